@@ -92,7 +92,9 @@ export function bundleGateway(contractsDir: string, gateway: Gateway): OpenApiDo
   const shared = readYaml(join(contractsDir, 'shared', 'common.yaml')).components ?? {};
   mergeComponents(doc, shared, 'shared/common.yaml');
   const partsDir = join(dir, 'parts');
-  for (const file of readdirSync(partsDir).filter((f) => f.endsWith('.yaml')).sort()) {
+  for (const file of readdirSync(partsDir)
+    .filter((f) => f.endsWith('.yaml'))
+    .sort()) {
     const part = readYaml(join(partsDir, file));
     const where = `${gateway}/parts/${file}`;
     for (const tag of part.tags ?? []) {

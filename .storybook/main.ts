@@ -1,0 +1,11 @@
+import { defineMain } from '@storybook/react-vite/node';
+
+// The page gallery on mocks: every component's stories, served with the MSW worker that
+// scripts/copy-msw-worker.ts places in .storybook/public.
+export default defineMain({
+  framework: '@storybook/react-vite',
+  stories: ['../src/**/*.stories.tsx'],
+  addons: ['msw-storybook-addon'],
+  staticDirs: ['./public'],
+  core: { disableTelemetry: true },
+});

@@ -1,0 +1,24 @@
+import { definePreview } from '@storybook/react-vite';
+import addonMsw from 'msw-storybook-addon';
+import { setupWorker } from 'msw/browser';
+import { AppProviders, createQueryClient } from '@/app/providers.tsx';
+import { storybookHandlers } from '@mocks/storybook.ts';
+
+// Each story gets its own React Query cache so stories never see each other's data.
+export default definePreview({
+  addons: [
+    addonMsw(async () => {
+      const worker = setupWorker(...storybookHandlers());
+      await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: './mockServiceWorker.js' } });
+      return worker;
+    }),
+  ],
+  decorators: [
+    (Story) => (
+      <AppProviders queryClient={createQueryClient()}>
+        <Story />
+      </AppProviders>
+    ),
+  ],
+  parameters: { layout: 'fullscreen' },
+});

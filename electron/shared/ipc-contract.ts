@@ -1,0 +1,56 @@
+/**
+ * The one seam between the renderer and the desktop shell: what `window.desktop` offers.
+ * The preload script implements it over IPC; `src/lib/desktop` is its only caller in the
+ * renderer and falls back to browser equivalents when it is absent (the web client).
+ * Channel names are listed once here so the main process can validate every message.
+ */
+
+export type UpdateState =
+  | { kind: 'idle' }
+  | { kind: 'available'; version: string }
+  | { kind: 'downloading'; percent: number }
+  | { kind: 'downloaded'; version: string }
+  | { kind: 'error'; message: string };
+
+export interface MessagePreview {
+  chatId: string;
+  title: string;
+  text: string;
+  avatar?: string;
+}
+
+export interface DesktopBridge {
+  readonly platform: 'win32' | 'darwin' | 'linux';
+  readonly appVersion: string;
+  /** Shakes the main window (dispatch messages, bizType 19). */
+  shakeWindow(): void;
+  /** Flashes the tray icon and the taskbar until the window is focused or `stopAttention` is called. */
+  requestAttention(): void;
+  stopAttention(): void;
+  /** Unread total for the tray tooltip and the dock or taskbar badge; muted chats left out. */
+  setBadgeCount(count: number): void;
+  /** Shows the message-box preview window (`/msgBox`) for an incoming message. */
+  showMessagePreview(preview: MessagePreview): void;
+  /** Session ended (401, kickout): close the main window and show the login window. */
+  closeToLogin(): void;
+  setAutoStart(enabled: boolean): void;
+  /** Applied at the next start; the shell offers the restart. */
+  setHardwareAcceleration(disabled: boolean): void;
+  checkForUpdates(): void;
+  installUpdate(): void;
+  onUpdateState(listener: (state: UpdateState) => void): () => void;
+}
+
+export const IPC_CHANNELS = {
+  shakeWindow: 'desktop:shake-window',
+  requestAttention: 'desktop:request-attention',
+  stopAttention: 'desktop:stop-attention',
+  setBadgeCount: 'desktop:set-badge-count',
+  showMessagePreview: 'desktop:show-message-preview',
+  closeToLogin: 'desktop:close-to-login',
+  setAutoStart: 'desktop:set-auto-start',
+  setHardwareAcceleration: 'desktop:set-hardware-acceleration',
+  checkForUpdates: 'desktop:check-for-updates',
+  installUpdate: 'desktop:install-update',
+  updateState: 'desktop:update-state',
+} as const;

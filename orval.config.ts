@@ -1,0 +1,58 @@
+/**
+ * Code generation from the bundled contracts (see scripts/gen.ts, which bundles first).
+ * One orval project per gateway: tags-split React Query hooks on the fetch client through the
+ * gateway's own mutator, MSW handlers and faker data. Mock base URLs keep the two gateways'
+ * handlers apart while matching any host (sandbox, tests, Storybook).
+ */
+import { readFileSync } from 'node:fs';
+import { defineConfig } from 'orval';
+import type { OperationOptions } from 'orval';
+import { parse } from 'yaml';
+
+type Gateway = 'main-gateway' | 'chat-gateway';
+
+const bundle = (gateway: Gateway) => `./generated/contracts/${gateway}.openapi.yaml`;
+
+/** POST operations marked `x-query: true` only read, so they get query hooks, not mutations. */
+function readOperationOverrides(gateway: Gateway): Record<string, OperationOptions> {
+  const doc = parse(readFileSync(bundle(gateway), 'utf8')) as {
+    paths?: Record<string, Record<string, { operationId?: string; 'x-query'?: boolean }>>;
+  };
+  const overrides: Record<string, OperationOptions> = {};
+  for (const item of Object.values(doc.paths ?? {})) {
+    for (const operation of Object.values(item)) {
+      if (operation && typeof operation === 'object' && operation['x-query'] && operation.operationId) {
+        overrides[operation.operationId] = { query: { useQuery: true, useMutation: false } };
+      }
+    }
+  }
+  return overrides;
+}
+
+function project(gateway: Gateway, folder: string, mutatorName: string, mockBaseUrl: string) {
+  return {
+    input: { target: bundle(gateway) },
+    output: {
+      target: `./generated/${folder}/index.ts`,
+      schemas: `./generated/${folder}/model`,
+      mode: 'tags-split' as const,
+      client: 'react-query' as const,
+      httpClient: 'fetch' as const,
+      clean: true,
+      mock: {
+        generators: [{ type: 'msw' as const, baseUrl: mockBaseUrl }, { type: 'faker' as const }],
+      },
+      override: {
+        mutator: { path: './src/lib/http/mutator.ts', name: mutatorName },
+        fetch: { includeHttpResponseReturnType: false },
+        query: { useQuery: true, useInvalidate: true, signal: true, version: 5 as const },
+        operations: readOperationOverrides(gateway),
+      },
+    },
+  };
+}
+
+export default defineConfig({
+  main: project('main-gateway', 'main', 'mainFetch', '*'),
+  chat: project('chat-gateway', 'chat', 'chatFetch', '*/imclient-hospital'),
+});

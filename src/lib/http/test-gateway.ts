@@ -1,0 +1,38 @@
+/**
+ * Test support for the transport's own tests (not imported by app code): an MSW server for the
+ * test profile's fake gateway hosts that fails on any unhandled request, and the resets every
+ * case needs so once-per-page guards and toasts do not leak between cases.
+ */
+import { HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { setLocale } from '../i18n/i18n.ts';
+import { clearMemoryStore } from '../storage/local-store.ts';
+import { resetTransport } from './transport-config.ts';
+
+export const MAIN = 'http://gw-main.test';
+export const CHAT = 'http://gw-chat.test/imclient-hospital';
+
+export const server = setupServer();
+
+export function installGatewayServer(): void {
+  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+  beforeEach(() => {
+    resetTransport();
+    setLocale('en-US');
+  });
+  afterEach(() => {
+    server.resetHandlers();
+    clearMemoryStore();
+    vi.restoreAllMocks();
+  });
+  afterAll(() => server.close());
+}
+
+export function ok<T>(data: T, init?: ResponseInit) {
+  return HttpResponse.json({ success: true, code: '0', msg: 'ok', data }, init);
+}
+
+export function failure(msg: string, code = '500', init?: ResponseInit) {
+  return HttpResponse.json({ success: false, code, msg, data: null }, init);
+}

@@ -1,0 +1,28 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv } from 'vite';
+import { type Profile, resolveConfig } from './src/lib/config/profile.ts';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/** Aliases shared by the app build, Vitest and Storybook. */
+export const alias = {
+  '@/': here('./src/'),
+  '@generated/': here('./generated/'),
+  '@mocks/': here('./mocks/'),
+};
+
+export default defineConfig(({ mode, command }) => {
+  // A production build without its gateway configuration would ship a client that talks to
+  // nowhere; stop here with the list of what is missing instead.
+  if (command === 'build' && mode === 'production') resolveConfig(mode as Profile, loadEnv(mode, process.cwd(), 'VITE_'));
+  return config;
+});
+
+const config = {
+  plugins: [react()],
+  resolve: { alias },
+  server: { host: '127.0.0.1', port: 5173, strictPort: true },
+  preview: { host: '127.0.0.1', port: 5173, strictPort: true },
+  build: { manifest: true, sourcemap: false, chunkSizeWarningLimit: 1200 },
+};
