@@ -58,7 +58,10 @@ export default tseslint.config(
     },
     settings: {
       'import-x/resolver-next': [
-        createTypeScriptImportResolver({ project: ['tsconfig.web.json', 'tsconfig.node.json', 'tsconfig.electron.json'], noWarnOnMultipleProjects: true }),
+        createTypeScriptImportResolver({
+          project: ['tsconfig.web.json', 'tsconfig.node.json', 'tsconfig.electron.json'],
+          noWarnOnMultipleProjects: true,
+        }),
       ],
     },
   },
@@ -82,7 +85,18 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [{ group: ['openapi-fetch', '**/lib/http/transport*'], message: 'Pages consume generated hooks only.' }],
+          patterns: [
+            {
+              group: [
+                'openapi-fetch',
+                '**/lib/http/mutator*',
+                '**/lib/http/prepare-request*',
+                '**/lib/http/interpret-response*',
+                '**/lib/http/openapi-middleware*',
+              ],
+              message: 'Pages consume generated hooks only.',
+            },
+          ],
           paths: [{ name: 'msw', message: 'No mocks in the app.' }],
         },
       ],

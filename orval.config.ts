@@ -5,6 +5,7 @@
  * handlers apart while matching any host (sandbox, tests, Storybook).
  */
 import { readFileSync } from 'node:fs';
+import { faker } from '@faker-js/faker';
 import { defineConfig } from 'orval';
 import type { OperationOptions } from 'orval';
 import { parse } from 'yaml';
@@ -40,10 +41,21 @@ function project(gateway: Gateway, folder: string, mutatorName: string, mockBase
       httpClient: 'fetch' as const,
       clean: true,
       mock: {
+        indexMockFiles: true,
         generators: [{ type: 'msw' as const, baseUrl: mockBaseUrl }, { type: 'faker' as const }],
       },
       override: {
         mutator: { path: './src/lib/http/mutator.ts', name: mutatorName },
+        // faker cannot generate from anchored or \\d patterns, so the shared formats get generators of their own.
+        mock: {
+          useExamples: true,
+          arrayMax: 5,
+          format: {
+            'local-date-time': () => faker.date.recent({ refDate: '2026-11-20T09:00:00Z' }).toISOString().slice(0, 19).replace('T', ' '),
+            'local-date': () => faker.date.recent({ refDate: '2026-11-20T09:00:00Z' }).toISOString().slice(0, 10),
+            'masked-phone': () => `1${faker.string.numeric(2)}****${faker.string.numeric(4)}`,
+          },
+        },
         fetch: { includeHttpResponseReturnType: false },
         query: { useQuery: true, useInvalidate: true, signal: true, version: 5 as const },
         operations: readOperationOverrides(gateway),

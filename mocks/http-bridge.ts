@@ -22,7 +22,11 @@ export async function toFetchRequest(req: IncomingMessage, origin: string): Prom
   });
 }
 
-export async function writeFetchResponse(res: ServerResponse, response: Response, extraHeaders: Record<string, string> = {}): Promise<void> {
+export async function writeFetchResponse(
+  res: ServerResponse,
+  response: Response,
+  extraHeaders: Record<string, string> = {},
+): Promise<void> {
   const headers: Record<string, string | string[]> = { ...extraHeaders };
   response.headers.forEach((value, name) => {
     headers[name] = value;

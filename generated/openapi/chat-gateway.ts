@@ -2770,11 +2770,13 @@ export type components = {
             toUserId: components["schemas"]["ChatUserId"];
         };
         /**
+         * Format: local-date
          * @description Local date, format yyyy-MM-dd.
          * @example 2026-11-22
          */
         DateOnly: string;
         /**
+         * Format: local-date-time
          * @description Local date and time, format yyyy-MM-dd HH:mm:ss.
          * @example 2026-11-22 09:30:00
          */
@@ -2812,6 +2814,7 @@ export type components = {
          */
         GroupNoticeType: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
         /**
+         * Format: masked-phone
          * @description A phone number as the platform shows it, middle digits masked unless viewable.
          * @example 138****0001
          */

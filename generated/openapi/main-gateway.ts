@@ -7291,11 +7291,13 @@ export type components = {
             remark?: string;
         };
         /**
+         * Format: local-date
          * @description Local date, format yyyy-MM-dd.
          * @example 2026-11-22
          */
         DateOnly: string;
         /**
+         * Format: local-date-time
          * @description Local date and time, format yyyy-MM-dd HH:mm:ss.
          * @example 2026-11-22 09:30:00
          */
@@ -10919,6 +10921,7 @@ export type components = {
          */
         LoginSmsScene: "login" | "resetPassword" | "bindPhone";
         /**
+         * Format: masked-phone
          * @description A phone number as the platform shows it, middle digits masked unless viewable.
          * @example 138****0001
          */

@@ -1249,6 +1249,7 @@ export type components = {
             url: string;
         };
         /**
+         * Format: local-date-time
          * @description Local date and time, format yyyy-MM-dd HH:mm:ss.
          * @example 2026-11-22 09:30:00
          */

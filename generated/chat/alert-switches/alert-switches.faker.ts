@@ -14,10 +14,6 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import {
-  faker
-} from '@faker-js/faker';
-
 import type {
   BatchSetChatAlert200,
   SetAllChatAlert200,
@@ -25,9 +21,9 @@ import type {
 } from '../model';
 
 
-export const getSetChatAlertResponseMock = (): SetChatAlert200 => ({...{success: faker.helpers.arrayElement([true] as const), code: faker.helpers.arrayElement(['0'] as const), msg: faker.string.alpha({length: {min: 10, max: 20}})},...{data: faker.datatype.boolean()},})
+export const getSetChatAlertResponseMock = (): SetChatAlert200 => ({...{"success":true,"code":"0","msg":"ok"},...{data: true},})
 
-export const getBatchSetChatAlertResponseMock = (): BatchSetChatAlert200 => ({...{success: faker.helpers.arrayElement([true] as const), code: faker.helpers.arrayElement(['0'] as const), msg: faker.string.alpha({length: {min: 10, max: 20}})},...{data: faker.datatype.boolean()},})
+export const getBatchSetChatAlertResponseMock = (): BatchSetChatAlert200 => ({...{"success":true,"code":"0","msg":"ok"},...{data: true},})
 
-export const getSetAllChatAlertResponseMock = (): SetAllChatAlert200 => ({...{success: faker.helpers.arrayElement([true] as const), code: faker.helpers.arrayElement(['0'] as const), msg: faker.string.alpha({length: {min: 10, max: 20}})},...{data: faker.datatype.boolean()},})
+export const getSetAllChatAlertResponseMock = (): SetAllChatAlert200 => ({...{"success":true,"code":"0","msg":"ok"},...{data: true},})
 

@@ -32,9 +32,9 @@ import {
   getBatchSetChatAlertResponseMock,
   getSetAllChatAlertResponseMock,
   getSetChatAlertResponseMock
-} from './alert-switches.faker';
+} from './alert-switches.faker.ts';
 
-export { getSetChatAlertResponseMock, getBatchSetChatAlertResponseMock, getSetAllChatAlertResponseMock } from './alert-switches.faker';
+export { getSetChatAlertResponseMock, getBatchSetChatAlertResponseMock, getSetAllChatAlertResponseMock } from './alert-switches.faker.ts';
 
 
 export const getSetChatAlertMockHandler = (overrideResponse?: SetChatAlert200 | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<SetChatAlert200> | SetChatAlert200), options?: RequestHandlerOptions) => {

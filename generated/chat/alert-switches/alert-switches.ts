@@ -41,7 +41,7 @@ import type {
   UnauthorizedResponse
 } from '../model';
 
-import { chatFetch } from '../../../src/lib/http/mutator';
+import { chatFetch } from '../../../src/lib/http/mutator.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];

@@ -36,9 +36,9 @@ import {
   getGetMediaTokenResponseMock,
   getHospitalBotReplyResponseMock,
   getSetSignatureStatusResponseMock
-} from './chat-tools.faker';
+} from './chat-tools.faker.ts';
 
-export { getGetFaceBagsResponseMock, getGetMediaTokenResponseMock, getGetBusinessCardResponseMock, getSetSignatureStatusResponseMock, getHospitalBotReplyResponseMock } from './chat-tools.faker';
+export { getGetFaceBagsResponseMock, getGetMediaTokenResponseMock, getGetBusinessCardResponseMock, getSetSignatureStatusResponseMock, getHospitalBotReplyResponseMock } from './chat-tools.faker.ts';
 
 
 export const getGetFaceBagsMockHandler = (overrideResponse?: GetFaceBags200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetFaceBags200> | GetFaceBags200), options?: RequestHandlerOptions) => {

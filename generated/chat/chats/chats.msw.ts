@@ -50,9 +50,9 @@ import {
   getSearchChatsResponseMock,
   getSearchGroupChatsResponseMock,
   getSetChatTopResponseMock
-} from './chats.faker';
+} from './chats.faker.ts';
 
-export { getListGroupChatsResponseMock, getCreateGroupChatResponseMock, getSearchGroupChatsResponseMock, getSearchChatsResponseMock, getListChatsResponseMock, getCreateChatResponseMock, getGetChatResponseMock, getGetGroupChatResponseMock, getGetGroupChatPhoneResponseMock, getGetGroupChatOrdersResponseMock, getLightSearchGroupChatsResponseMock, getSetChatTopResponseMock } from './chats.faker';
+export { getListGroupChatsResponseMock, getCreateGroupChatResponseMock, getSearchGroupChatsResponseMock, getSearchChatsResponseMock, getListChatsResponseMock, getCreateChatResponseMock, getGetChatResponseMock, getGetGroupChatResponseMock, getGetGroupChatPhoneResponseMock, getGetGroupChatOrdersResponseMock, getLightSearchGroupChatsResponseMock, getSetChatTopResponseMock } from './chats.faker.ts';
 
 
 export const getListGroupChatsMockHandler = (overrideResponse?: ListGroupChats200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ListGroupChats200> | ListGroupChats200), options?: RequestHandlerOptions) => {

@@ -38,9 +38,9 @@ import {
   getGetOrderCheckKeywordsResponseMock,
   getGetSignaturePitchResponseMock,
   getQueryCounselorsResponseMock
-} from './counselors.faker';
+} from './counselors.faker.ts';
 
-export { getGetHospitalCounselorsResponseMock, getQueryCounselorsResponseMock, getGetOfficialCounselorsResponseMock, getGetChatCitiesResponseMock, getGetSignaturePitchResponseMock, getGetOrderCheckKeywordsResponseMock } from './counselors.faker';
+export { getGetHospitalCounselorsResponseMock, getQueryCounselorsResponseMock, getGetOfficialCounselorsResponseMock, getGetChatCitiesResponseMock, getGetSignaturePitchResponseMock, getGetOrderCheckKeywordsResponseMock } from './counselors.faker.ts';
 
 
 export const getGetHospitalCounselorsMockHandler = (overrideResponse?: GetHospitalCounselors200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetHospitalCounselors200> | GetHospitalCounselors200), options?: RequestHandlerOptions) => {

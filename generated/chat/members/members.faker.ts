@@ -26,11 +26,11 @@ import type {
 } from '../model';
 
 
-export const getListChatMembersResponseMock = (): ListChatMembers200 => ({...{success: faker.helpers.arrayElement([true] as const), code: faker.helpers.arrayElement(['0'] as const), msg: faker.string.alpha({length: {min: 10, max: 20}})},...{data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({userId: faker.string.alpha({length: {min: 1, max: 20}}), userType: faker.helpers.arrayElement([1,2,3,4] as const), realName: faker.string.alpha({length: {min: 10, max: 20}}), chatName: faker.string.alpha({length: {min: 10, max: 20}}), avatar: faker.string.alpha({length: {min: 10, max: 20}}), role: faker.helpers.arrayElement([1,2,3] as const), state: faker.helpers.arrayElement([0,1,2] as const), hospitalName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), joinTime: faker.helpers.fromRegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$")}))},})
+export const getListChatMembersResponseMock = (): ListChatMembers200 => ({...{"success":true,"code":"0","msg":"ok"},...{data: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => ({"userId":"h_3002","userType":2,"realName":"张医生","chatName":"美莱-张医生","avatar":"https://img.yimei.example/avatar/h_3002.jpg","role":3,"state":0,"hospitalName":"上海美莱医疗美容门诊部","joinTime":"2026-11-20 15:02:11"}))},})
 
-export const getAddChatMembersResponseMock = (): AddChatMembers200 => ({...{success: faker.helpers.arrayElement([true] as const), code: faker.helpers.arrayElement(['0'] as const), msg: faker.string.alpha({length: {min: 10, max: 20}})},...{data: faker.datatype.boolean()},})
+export const getAddChatMembersResponseMock = (): AddChatMembers200 => ({...{"success":true,"code":"0","msg":"ok"},...{data: true},})
 
-export const getRemoveChatMembersResponseMock = (): RemoveChatMembers200 => ({...{success: faker.helpers.arrayElement([true] as const), code: faker.helpers.arrayElement(['0'] as const), msg: faker.string.alpha({length: {min: 10, max: 20}})},...{data: faker.datatype.boolean()},})
+export const getRemoveChatMembersResponseMock = (): RemoveChatMembers200 => ({...{"success":true,"code":"0","msg":"ok"},...{data: true},})
 
-export const getExitGroupChatResponseMock = (): ExitGroupChat200 => ({...{success: faker.helpers.arrayElement([true] as const), code: faker.helpers.arrayElement(['0'] as const), msg: faker.string.alpha({length: {min: 10, max: 20}})},...{data: faker.datatype.boolean()},})
+export const getExitGroupChatResponseMock = (): ExitGroupChat200 => ({...{"success":true,"code":"0","msg":"ok"},...{data: true},})
 

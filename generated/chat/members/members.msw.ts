@@ -34,9 +34,9 @@ import {
   getExitGroupChatResponseMock,
   getListChatMembersResponseMock,
   getRemoveChatMembersResponseMock
-} from './members.faker';
+} from './members.faker.ts';
 
-export { getListChatMembersResponseMock, getAddChatMembersResponseMock, getRemoveChatMembersResponseMock, getExitGroupChatResponseMock } from './members.faker';
+export { getListChatMembersResponseMock, getAddChatMembersResponseMock, getRemoveChatMembersResponseMock, getExitGroupChatResponseMock } from './members.faker.ts';
 
 
 export const getListChatMembersMockHandler = (overrideResponse?: ListChatMembers200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ListChatMembers200> | ListChatMembers200), options?: RequestHandlerOptions) => {

@@ -44,9 +44,9 @@ import {
   getListMessagesResponseMock,
   getOneKeyReadGroupMessagesResponseMock,
   getRecallMessageResponseMock
-} from './messages.faker';
+} from './messages.faker.ts';
 
-export { getListGroupMessagesResponseMock, getListMessagesResponseMock, getRecallMessageResponseMock, getGlobalSearchGroupMessagesResponseMock, getGlobalSearchMessagesResponseMock, getListGroupMessageImagesResponseMock, getGetGroupLatestMessageResponseMock, getClearMessageNotifyResponseMock, getOneKeyReadGroupMessagesResponseMock } from './messages.faker';
+export { getListGroupMessagesResponseMock, getListMessagesResponseMock, getRecallMessageResponseMock, getGlobalSearchGroupMessagesResponseMock, getGlobalSearchMessagesResponseMock, getListGroupMessageImagesResponseMock, getGetGroupLatestMessageResponseMock, getClearMessageNotifyResponseMock, getOneKeyReadGroupMessagesResponseMock } from './messages.faker.ts';
 
 
 export const getListGroupMessagesMockHandler = (overrideResponse?: ListGroupMessages200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ListGroupMessages200> | ListGroupMessages200), options?: RequestHandlerOptions) => {

@@ -14,7 +14,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ErrorEnvelope } from './errorEnvelope';
+import type { ErrorEnvelope } from './errorEnvelope.ts';
 
 /**
  * A failed call. Usually HTTP 200 with `success: false` and the text to show in `msg`;

@@ -14,9 +14,9 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ChatSignatureStatus } from './chatSignatureStatus';
-import type { ChatUserId } from './chatUserId';
-import type { MaskedPhone } from './maskedPhone';
+import type { ChatSignatureStatus } from './chatSignatureStatus.ts';
+import type { ChatUserId } from './chatUserId.ts';
+import type { MaskedPhone } from './maskedPhone.ts';
 
 /**
  * My business card (名片).

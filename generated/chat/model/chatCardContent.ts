@@ -14,7 +14,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ChatUserId } from './chatUserId';
+import type { ChatUserId } from './chatUserId.ts';
 
 /**
  * Decoded content of a business-card message (msgType 7), a staff member's card.

@@ -14,7 +14,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ChatUserId } from './chatUserId';
+import type { ChatUserId } from './chatUserId.ts';
 
 /**
  * A counselor who chats with customers.

@@ -14,8 +14,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ChatCounselor } from './chatCounselor';
-import type { PageMeta } from './pageMeta';
+import type { ChatCounselor } from './chatCounselor.ts';
+import type { PageMeta } from './pageMeta.ts';
 
 export type ChatCounselorPage = PageMeta & {
   list: ChatCounselor[];

@@ -14,9 +14,9 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ChatGender } from './chatGender';
-import type { ChatUserId } from './chatUserId';
-import type { ChatVisitorChannel } from './chatVisitorChannel';
+import type { ChatGender } from './chatGender.ts';
+import type { ChatUserId } from './chatUserId.ts';
+import type { ChatVisitorChannel } from './chatVisitorChannel.ts';
 
 /**
  * The platform customer a chat is about.

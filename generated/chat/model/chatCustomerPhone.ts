@@ -14,7 +14,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { MaskedPhone } from './maskedPhone';
+import type { MaskedPhone } from './maskedPhone.ts';
 
 export interface ChatCustomerPhone {
   customerId: number;

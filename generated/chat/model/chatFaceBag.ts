@@ -14,7 +14,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ChatFace } from './chatFace';
+import type { ChatFace } from './chatFace.ts';
 
 export interface ChatFaceBag {
   id: number;

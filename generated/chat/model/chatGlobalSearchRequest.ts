@@ -14,10 +14,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ChatId } from './chatId';
-import type { DateTime } from './dateTime';
-import type { MsgType } from './msgType';
-import type { PageRequest } from './pageRequest';
+import type { ChatId } from './chatId.ts';
+import type { DateTime } from './dateTime.ts';
+import type { MsgType } from './msgType.ts';
+import type { PageRequest } from './pageRequest.ts';
 
 export type ChatGlobalSearchRequest = PageRequest & {
   /** @minLength 1 */

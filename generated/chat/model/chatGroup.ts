@@ -14,12 +14,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ChatCustomerLink } from './chatCustomerLink';
-import type { ChatId } from './chatId';
-import type { ChatMemberRole } from './chatMemberRole';
-import type { ChatType } from './chatType';
-import type { ChatUserId } from './chatUserId';
-import type { DateTime } from './dateTime';
+import type { ChatCustomerLink } from './chatCustomerLink.ts';
+import type { ChatId } from './chatId.ts';
+import type { ChatMemberRole } from './chatMemberRole.ts';
+import type { ChatType } from './chatType.ts';
+import type { ChatUserId } from './chatUserId.ts';
+import type { DateTime } from './dateTime.ts';
 
 /**
  * A group chat (群聊).

@@ -14,15 +14,15 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { BizType } from './bizType';
-import type { ChatId } from './chatId';
-import type { ChatMemberState } from './chatMemberState';
-import type { ChatMessage } from './chatMessage';
-import type { ChatMessageUser } from './chatMessageUser';
-import type { ChatType } from './chatType';
-import type { ChatUserId } from './chatUserId';
-import type { DateTime } from './dateTime';
-import type { GroupNoticeType } from './groupNoticeType';
+import type { BizType } from './bizType.ts';
+import type { ChatId } from './chatId.ts';
+import type { ChatMemberState } from './chatMemberState.ts';
+import type { ChatMessage } from './chatMessage.ts';
+import type { ChatMessageUser } from './chatMessageUser.ts';
+import type { ChatType } from './chatType.ts';
+import type { ChatUserId } from './chatUserId.ts';
+import type { DateTime } from './dateTime.ts';
+import type { GroupNoticeType } from './groupNoticeType.ts';
 
 /**
  * Decoded payload of a group notice (chat socket event 101). Which fields are set depends on

@@ -14,6 +14,6 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ChatId } from './chatId';
+import type { ChatId } from './chatId.ts';
 
 export type ChatIdQueryParameter = ChatId;

@@ -14,10 +14,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ChatFingerPrint } from './chatFingerPrint';
-import type { ChatMessageUser } from './chatMessageUser';
-import type { ChatUserId } from './chatUserId';
-import type { DateTime } from './dateTime';
+import type { ChatFingerPrint } from './chatFingerPrint.ts';
+import type { ChatMessageUser } from './chatMessageUser.ts';
+import type { ChatUserId } from './chatUserId.ts';
+import type { DateTime } from './dateTime.ts';
 
 /**
  * An image or video sent in a group chat.

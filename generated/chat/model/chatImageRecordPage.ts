@@ -14,8 +14,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ChatImageRecord } from './chatImageRecord';
-import type { PageMeta } from './pageMeta';
+import type { ChatImageRecord } from './chatImageRecord.ts';
+import type { PageMeta } from './pageMeta.ts';
 
 export type ChatImageRecordPage = PageMeta & {
   list: ChatImageRecord[];

@@ -14,8 +14,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ChatLinkedOrderSpu } from './chatLinkedOrderSpu';
-import type { DateTime } from './dateTime';
+import type { ChatLinkedOrderSpu } from './chatLinkedOrderSpu.ts';
+import type { DateTime } from './dateTime.ts';
 
 /**
  * A dispatched order of the group's customer; field names as the specification's order.

@@ -14,11 +14,11 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ChatCustomerLink } from './chatCustomerLink';
-import type { ChatId } from './chatId';
-import type { ChatMessage } from './chatMessage';
-import type { ChatType } from './chatType';
-import type { DateTime } from './dateTime';
+import type { ChatCustomerLink } from './chatCustomerLink.ts';
+import type { ChatId } from './chatId.ts';
+import type { ChatMessage } from './chatMessage.ts';
+import type { ChatType } from './chatType.ts';
+import type { DateTime } from './dateTime.ts';
 
 /**
  * One row of the chat list. `unreadCount`, `isAtAll`, `isAtMe`, `atMeFingerPrint`,

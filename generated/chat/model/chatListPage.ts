@@ -14,8 +14,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ChatListItem } from './chatListItem';
-import type { PageMeta } from './pageMeta';
+import type { ChatListItem } from './chatListItem.ts';
+import type { PageMeta } from './pageMeta.ts';
 
 export type ChatListPage = PageMeta & {
   list: ChatListItem[];

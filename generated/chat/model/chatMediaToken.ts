@@ -14,8 +14,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DateTime } from './dateTime';
-import type { UploadBucket } from './uploadBucket';
+import type { DateTime } from './dateTime.ts';
+import type { UploadBucket } from './uploadBucket.ts';
 
 /**
  * Object-storage upload credentials for one object.

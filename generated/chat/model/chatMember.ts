@@ -14,11 +14,11 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ChatMemberRole } from './chatMemberRole';
-import type { ChatMemberState } from './chatMemberState';
-import type { ChatUserId } from './chatUserId';
-import type { ChatUserType } from './chatUserType';
-import type { DateTime } from './dateTime';
+import type { ChatMemberRole } from './chatMemberRole.ts';
+import type { ChatMemberState } from './chatMemberState.ts';
+import type { ChatUserId } from './chatUserId.ts';
+import type { ChatUserType } from './chatUserType.ts';
+import type { DateTime } from './dateTime.ts';
 
 /**
  * A member of a group chat.

@@ -14,15 +14,15 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { BizType } from './bizType';
-import type { ChatFingerPrint } from './chatFingerPrint';
-import type { ChatId } from './chatId';
-import type { ChatMessageUser } from './chatMessageUser';
-import type { ChatRefMessage } from './chatRefMessage';
-import type { ChatType } from './chatType';
-import type { ChatUserId } from './chatUserId';
-import type { DateTime } from './dateTime';
-import type { MsgType } from './msgType';
+import type { BizType } from './bizType.ts';
+import type { ChatFingerPrint } from './chatFingerPrint.ts';
+import type { ChatId } from './chatId.ts';
+import type { ChatMessageUser } from './chatMessageUser.ts';
+import type { ChatRefMessage } from './chatRefMessage.ts';
+import type { ChatType } from './chatType.ts';
+import type { ChatUserId } from './chatUserId.ts';
+import type { DateTime } from './dateTime.ts';
+import type { MsgType } from './msgType.ts';
 
 /**
  * One chat message. Field names as in the specification. For a message I sent, `isRead`

@@ -14,15 +14,15 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ChatCardContent } from './chatCardContent';
-import type { ChatEmojiContent } from './chatEmojiContent';
-import type { ChatFileContent } from './chatFileContent';
-import type { ChatImageContent } from './chatImageContent';
-import type { ChatLinkContent } from './chatLinkContent';
-import type { ChatOrderCardContent } from './chatOrderCardContent';
-import type { ChatProductCardContent } from './chatProductCardContent';
-import type { ChatVideoContent } from './chatVideoContent';
-import type { ChatVoiceContent } from './chatVoiceContent';
+import type { ChatCardContent } from './chatCardContent.ts';
+import type { ChatEmojiContent } from './chatEmojiContent.ts';
+import type { ChatFileContent } from './chatFileContent.ts';
+import type { ChatImageContent } from './chatImageContent.ts';
+import type { ChatLinkContent } from './chatLinkContent.ts';
+import type { ChatOrderCardContent } from './chatOrderCardContent.ts';
+import type { ChatProductCardContent } from './chatProductCardContent.ts';
+import type { ChatVideoContent } from './chatVideoContent.ts';
+import type { ChatVoiceContent } from './chatVoiceContent.ts';
 
 /**
  * The decoded `content` of a non-text message; which one follows from `msgType`.

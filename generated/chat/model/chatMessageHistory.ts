@@ -14,7 +14,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ChatMessage } from './chatMessage';
+import type { ChatMessage } from './chatMessage.ts';
 
 /**
  * A slice of a chat's history, oldest first.

@@ -14,9 +14,9 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ChatId } from './chatId';
-import type { ChatMessage } from './chatMessage';
-import type { ChatType } from './chatType';
+import type { ChatId } from './chatId.ts';
+import type { ChatMessage } from './chatMessage.ts';
+import type { ChatType } from './chatType.ts';
 
 /**
  * A message that matched a global search, with the chat it belongs to.

@@ -14,8 +14,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ChatMessageSearchHit } from './chatMessageSearchHit';
-import type { PageMeta } from './pageMeta';
+import type { ChatMessageSearchHit } from './chatMessageSearchHit.ts';
+import type { PageMeta } from './pageMeta.ts';
 
 export type ChatMessageSearchPage = PageMeta & {
   list: ChatMessageSearchHit[];

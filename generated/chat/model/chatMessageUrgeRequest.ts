@@ -14,8 +14,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ChatFingerPrint } from './chatFingerPrint';
-import type { ChatId } from './chatId';
+import type { ChatFingerPrint } from './chatFingerPrint.ts';
+import type { ChatId } from './chatId.ts';
 
 export interface ChatMessageUrgeRequest {
   chatId: ChatId;

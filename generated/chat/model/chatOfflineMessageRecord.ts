@@ -14,8 +14,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ChatFingerPrint } from './chatFingerPrint';
-import type { ChatMessage } from './chatMessage';
+import type { ChatFingerPrint } from './chatFingerPrint.ts';
+import type { ChatMessage } from './chatMessage.ts';
 
 /**
  * A missed chat message (event 2).

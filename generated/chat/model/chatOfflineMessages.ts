@@ -14,7 +14,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ChatOfflineRecord } from './chatOfflineRecord';
+import type { ChatOfflineRecord } from './chatOfflineRecord.ts';
 
 /**
  * Offline sync result (records and total as specified).

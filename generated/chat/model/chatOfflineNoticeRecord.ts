@@ -14,8 +14,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ChatFingerPrint } from './chatFingerPrint';
-import type { ChatGroupNotice } from './chatGroupNotice';
+import type { ChatFingerPrint } from './chatFingerPrint.ts';
+import type { ChatGroupNotice } from './chatGroupNotice.ts';
 
 /**
  * A missed group notice (event 101).

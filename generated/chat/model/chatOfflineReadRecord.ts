@@ -14,8 +14,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ChatFingerPrint } from './chatFingerPrint';
-import type { ChatReadEvent } from './chatReadEvent';
+import type { ChatFingerPrint } from './chatFingerPrint.ts';
+import type { ChatReadEvent } from './chatReadEvent.ts';
 
 /**
  * A missed read receipt (event 6).

@@ -14,9 +14,9 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ChatOfflineMessageRecord } from './chatOfflineMessageRecord';
-import type { ChatOfflineNoticeRecord } from './chatOfflineNoticeRecord';
-import type { ChatOfflineReadRecord } from './chatOfflineReadRecord';
+import type { ChatOfflineMessageRecord } from './chatOfflineMessageRecord.ts';
+import type { ChatOfflineNoticeRecord } from './chatOfflineNoticeRecord.ts';
+import type { ChatOfflineReadRecord } from './chatOfflineReadRecord.ts';
 
 /**
  * One missed chat event; `event` is the chat socket event code (2 message, 6 read, 101 group notice) and says which payload is set.

@@ -14,7 +14,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { Money } from './money';
+import type { Money } from './money.ts';
 
 /**
  * Decoded content of an order card (msgType 8).

@@ -14,9 +14,9 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ChatFingerPrint } from './chatFingerPrint';
-import type { ChatId } from './chatId';
-import type { ChatReadUser } from './chatReadUser';
+import type { ChatFingerPrint } from './chatFingerPrint.ts';
+import type { ChatId } from './chatId.ts';
+import type { ChatReadUser } from './chatReadUser.ts';
 
 /**
  * Read detail of one group message I sent.

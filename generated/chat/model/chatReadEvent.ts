@@ -14,10 +14,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ChatId } from './chatId';
-import type { ChatType } from './chatType';
-import type { ChatUserId } from './chatUserId';
-import type { DateTime } from './dateTime';
+import type { ChatId } from './chatId.ts';
+import type { ChatType } from './chatType.ts';
+import type { ChatUserId } from './chatUserId.ts';
+import type { DateTime } from './dateTime.ts';
 
 /**
  * Decoded payload of a chat socket read event (6): `readUserId` has read the chat up to

@@ -14,7 +14,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ChatId } from './chatId';
+import type { ChatId } from './chatId.ts';
 
 export interface ChatReadRequest {
   chatId: ChatId;

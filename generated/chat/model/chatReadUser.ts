@@ -14,8 +14,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ChatUserId } from './chatUserId';
-import type { DateTime } from './dateTime';
+import type { ChatUserId } from './chatUserId.ts';
+import type { DateTime } from './dateTime.ts';
 
 export interface ChatReadUser {
   userId: ChatUserId;

@@ -14,9 +14,9 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ChatFingerPrint } from './chatFingerPrint';
-import type { ChatId } from './chatId';
-import type { ChatType } from './chatType';
+import type { ChatFingerPrint } from './chatFingerPrint.ts';
+import type { ChatId } from './chatId.ts';
+import type { ChatType } from './chatType.ts';
 
 export interface ChatRecallRequest {
   chatId: ChatId;

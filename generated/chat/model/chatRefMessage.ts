@@ -14,10 +14,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ChatFingerPrint } from './chatFingerPrint';
-import type { ChatMessageUser } from './chatMessageUser';
-import type { ChatUserId } from './chatUserId';
-import type { MsgType } from './msgType';
+import type { ChatFingerPrint } from './chatFingerPrint.ts';
+import type { ChatMessageUser } from './chatMessageUser.ts';
+import type { ChatUserId } from './chatUserId.ts';
+import type { MsgType } from './msgType.ts';
 
 /**
  * The quoted message (refMessage) as shown above a reply.

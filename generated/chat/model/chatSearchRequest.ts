@@ -14,11 +14,11 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ChatGender } from './chatGender';
-import type { ChatSearchSortField } from './chatSearchSortField';
-import type { ChatVisitorChannel } from './chatVisitorChannel';
-import type { DateOnly } from './dateOnly';
-import type { PageRequest } from './pageRequest';
+import type { ChatGender } from './chatGender.ts';
+import type { ChatSearchSortField } from './chatSearchSortField.ts';
+import type { ChatVisitorChannel } from './chatVisitorChannel.ts';
+import type { DateOnly } from './dateOnly.ts';
+import type { PageRequest } from './pageRequest.ts';
 
 export type ChatSearchRequest = PageRequest & ({
   /** Visitor name, nickname or message text. */

@@ -14,7 +14,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ChatType } from './chatType';
+import type { ChatType } from './chatType.ts';
 
 export interface ChatSetAllAlertRequest {
   chatType?: ChatType;

@@ -14,8 +14,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ChatId } from './chatId';
-import type { ChatType } from './chatType';
+import type { ChatId } from './chatId.ts';
+import type { ChatType } from './chatType.ts';
 
 export interface ChatShakeRequest {
   chatId: ChatId;

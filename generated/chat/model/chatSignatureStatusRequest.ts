@@ -14,7 +14,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ChatSignatureStatus } from './chatSignatureStatus';
+import type { ChatSignatureStatus } from './chatSignatureStatus.ts';
 
 export interface ChatSignatureStatusRequest {
   signatureStatus: ChatSignatureStatus;

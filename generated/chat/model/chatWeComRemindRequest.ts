@@ -14,8 +14,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ChatId } from './chatId';
-import type { ChatUserId } from './chatUserId';
+import type { ChatId } from './chatId.ts';
+import type { ChatUserId } from './chatUserId.ts';
 
 export interface ChatWeComRemindRequest {
   chatId: ChatId;

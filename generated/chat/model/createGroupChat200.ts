@@ -14,8 +14,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ChatGroup } from './chatGroup';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { ChatGroup } from './chatGroup.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type CreateGroupChat200 = SuccessEnvelope & {
   data: ChatGroup;

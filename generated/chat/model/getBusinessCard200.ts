@@ -14,8 +14,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ChatBusinessCard } from './chatBusinessCard';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { ChatBusinessCard } from './chatBusinessCard.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetBusinessCard200 = SuccessEnvelope & {
   data: ChatBusinessCard;

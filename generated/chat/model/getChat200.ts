@@ -14,8 +14,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ChatListItem } from './chatListItem';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { ChatListItem } from './chatListItem.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetChat200 = SuccessEnvelope & {
   data: ChatListItem;

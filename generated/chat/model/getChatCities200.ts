@@ -14,8 +14,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ChatCity } from './chatCity';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { ChatCity } from './chatCity.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetChatCities200 = SuccessEnvelope & {
   data: ChatCity[];

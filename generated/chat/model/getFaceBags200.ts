@@ -14,8 +14,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ChatFaceBag } from './chatFaceBag';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { ChatFaceBag } from './chatFaceBag.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetFaceBags200 = SuccessEnvelope & {
   data: ChatFaceBag[];

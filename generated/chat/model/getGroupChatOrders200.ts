@@ -14,8 +14,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ChatLinkedOrder } from './chatLinkedOrder';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { ChatLinkedOrder } from './chatLinkedOrder.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetGroupChatOrders200 = SuccessEnvelope & {
   data: ChatLinkedOrder[];

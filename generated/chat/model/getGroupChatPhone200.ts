@@ -14,8 +14,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ChatCustomerPhone } from './chatCustomerPhone';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { ChatCustomerPhone } from './chatCustomerPhone.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetGroupChatPhone200 = SuccessEnvelope & {
   data: ChatCustomerPhone;

@@ -14,8 +14,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ChatMessage } from './chatMessage';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { ChatMessage } from './chatMessage.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetGroupLatestMessage200 = SuccessEnvelope & ({
   data: ChatMessage | null;

@@ -14,7 +14,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ChatIdQueryParameter } from './chatIdQueryParameter';
+import type { ChatIdQueryParameter } from './chatIdQueryParameter.ts';
 
 export type GetGroupLatestMessageParams = {
 /**

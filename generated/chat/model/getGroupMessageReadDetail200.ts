@@ -14,8 +14,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ChatReadDetail } from './chatReadDetail';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { ChatReadDetail } from './chatReadDetail.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetGroupMessageReadDetail200 = SuccessEnvelope & {
   data: ChatReadDetail;

@@ -14,8 +14,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ChatFingerPrint } from './chatFingerPrint';
-import type { ChatIdQueryParameter } from './chatIdQueryParameter';
+import type { ChatFingerPrint } from './chatFingerPrint.ts';
+import type { ChatIdQueryParameter } from './chatIdQueryParameter.ts';
 
 export type GetGroupMessageReadDetailParams = {
 /**

@@ -14,8 +14,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ChatMediaToken } from './chatMediaToken';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { ChatMediaToken } from './chatMediaToken.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetMediaToken200 = SuccessEnvelope & {
   data: ChatMediaToken;

@@ -14,7 +14,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ChatMediaKind } from './chatMediaKind';
+import type { ChatMediaKind } from './chatMediaKind.ts';
 
 export type GetMediaTokenParams = {
 /**

@@ -14,8 +14,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ChatCounselor } from './chatCounselor';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { ChatCounselor } from './chatCounselor.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetOfficialCounselors200 = SuccessEnvelope & {
   data: ChatCounselor[];

@@ -14,8 +14,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ChatOfflineMessages } from './chatOfflineMessages';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { ChatOfflineMessages } from './chatOfflineMessages.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetOfflineMessages200 = SuccessEnvelope & {
   data: ChatOfflineMessages;

@@ -14,7 +14,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ChatFingerPrint } from './chatFingerPrint';
+import type { ChatFingerPrint } from './chatFingerPrint.ts';
 
 export type GetOfflineMessagesParams = {
 /**

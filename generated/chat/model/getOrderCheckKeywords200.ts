@@ -14,8 +14,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ChatOrderCheckKeyword } from './chatOrderCheckKeyword';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { ChatOrderCheckKeyword } from './chatOrderCheckKeyword.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetOrderCheckKeywords200 = SuccessEnvelope & {
   data: ChatOrderCheckKeyword[];

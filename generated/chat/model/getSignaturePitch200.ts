@@ -14,8 +14,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ChatSignaturePitch } from './chatSignaturePitch';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { ChatSignaturePitch } from './chatSignaturePitch.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetSignaturePitch200 = SuccessEnvelope & {
   data: ChatSignaturePitch[];

@@ -14,8 +14,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ChatUnreadChatIds } from './chatUnreadChatIds';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { ChatUnreadChatIds } from './chatUnreadChatIds.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetUnreadChatIds200 = SuccessEnvelope & {
   data: ChatUnreadChatIds;

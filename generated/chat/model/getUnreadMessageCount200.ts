@@ -14,8 +14,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ChatUnreadMessageCount } from './chatUnreadMessageCount';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { ChatUnreadMessageCount } from './chatUnreadMessageCount.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetUnreadMessageCount200 = SuccessEnvelope & {
   data: ChatUnreadMessageCount;

@@ -14,8 +14,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ChatMessageSearchPage } from './chatMessageSearchPage';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { ChatMessageSearchPage } from './chatMessageSearchPage.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GlobalSearchGroupMessages200 = SuccessEnvelope & {
   data: ChatMessageSearchPage;

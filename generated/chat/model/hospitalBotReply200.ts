@@ -14,8 +14,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ChatBotReply } from './chatBotReply';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { ChatBotReply } from './chatBotReply.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type HospitalBotReply200 = SuccessEnvelope & {
   data: ChatBotReply;

@@ -14,8 +14,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ChatGroupBrief } from './chatGroupBrief';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { ChatGroupBrief } from './chatGroupBrief.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type LightSearchGroupChats200 = SuccessEnvelope & {
   data: ChatGroupBrief[];

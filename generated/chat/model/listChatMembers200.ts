@@ -14,8 +14,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ChatMember } from './chatMember';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { ChatMember } from './chatMember.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type ListChatMembers200 = SuccessEnvelope & {
   data: ChatMember[];

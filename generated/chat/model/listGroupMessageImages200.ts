@@ -14,8 +14,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ChatImageRecordPage } from './chatImageRecordPage';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { ChatImageRecordPage } from './chatImageRecordPage.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type ListGroupMessageImages200 = SuccessEnvelope & {
   data: ChatImageRecordPage;

@@ -14,8 +14,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ChatMessageHistory } from './chatMessageHistory';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { ChatMessageHistory } from './chatMessageHistory.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type ListGroupMessages200 = SuccessEnvelope & {
   data: ChatMessageHistory;

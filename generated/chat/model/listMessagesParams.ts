@@ -14,10 +14,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ChatAnchorFingerPrintParameter } from './chatAnchorFingerPrintParameter';
-import type { ChatForwardParameter } from './chatForwardParameter';
-import type { ChatHistoryLimitParameter } from './chatHistoryLimitParameter';
-import type { ChatIdQueryParameter } from './chatIdQueryParameter';
+import type { ChatAnchorFingerPrintParameter } from './chatAnchorFingerPrintParameter.ts';
+import type { ChatForwardParameter } from './chatForwardParameter.ts';
+import type { ChatHistoryLimitParameter } from './chatHistoryLimitParameter.ts';
+import type { ChatIdQueryParameter } from './chatIdQueryParameter.ts';
 
 export type ListMessagesParams = {
 /**

@@ -14,8 +14,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ChatOneKeyReadResult } from './chatOneKeyReadResult';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { ChatOneKeyReadResult } from './chatOneKeyReadResult.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type OneKeyReadGroupMessages200 = SuccessEnvelope & {
   data: ChatOneKeyReadResult;

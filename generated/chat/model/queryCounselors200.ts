@@ -14,8 +14,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ChatCounselorPage } from './chatCounselorPage';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { ChatCounselorPage } from './chatCounselorPage.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type QueryCounselors200 = SuccessEnvelope & {
   data: ChatCounselorPage;

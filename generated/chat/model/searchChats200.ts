@@ -14,8 +14,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ChatListPage } from './chatListPage';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { ChatListPage } from './chatListPage.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type SearchChats200 = SuccessEnvelope & {
   data: ChatListPage;

@@ -14,7 +14,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { SuccessEnvelope } from './successEnvelope';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type SetAllChatAlert200 = SuccessEnvelope & {
   data: boolean;

@@ -14,7 +14,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ErrorEnvelope } from './errorEnvelope';
+import type { ErrorEnvelope } from './errorEnvelope.ts';
 
 /**
  * The token is missing or expired. The client logs out and reloads.

@@ -28,9 +28,9 @@ import type {
 
 import {
   getGetOfflineMessagesResponseMock
-} from './offline-sync.faker';
+} from './offline-sync.faker.ts';
 
-export { getGetOfflineMessagesResponseMock } from './offline-sync.faker';
+export { getGetOfflineMessagesResponseMock } from './offline-sync.faker.ts';
 
 
 export const getGetOfflineMessagesMockHandler = (overrideResponse?: GetOfflineMessages200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetOfflineMessages200> | GetOfflineMessages200), options?: RequestHandlerOptions) => {

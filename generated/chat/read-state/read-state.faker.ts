@@ -14,10 +14,6 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import {
-  faker
-} from '@faker-js/faker';
-
 import type {
   GetGroupMessageReadDetail200,
   GetUnreadChatIds200,
@@ -27,13 +23,13 @@ import type {
 } from '../model';
 
 
-export const getReadGroupMessagesResponseMock = (): ReadGroupMessages200 => ({...{success: faker.helpers.arrayElement([true] as const), code: faker.helpers.arrayElement(['0'] as const), msg: faker.string.alpha({length: {min: 10, max: 20}})},...{data: faker.datatype.boolean()},})
+export const getReadGroupMessagesResponseMock = (): ReadGroupMessages200 => ({...{"success":true,"code":"0","msg":"ok"},...{data: true},})
 
-export const getReadMessagesResponseMock = (): ReadMessages200 => ({...{success: faker.helpers.arrayElement([true] as const), code: faker.helpers.arrayElement(['0'] as const), msg: faker.string.alpha({length: {min: 10, max: 20}})},...{data: faker.datatype.boolean()},})
+export const getReadMessagesResponseMock = (): ReadMessages200 => ({...{"success":true,"code":"0","msg":"ok"},...{data: true},})
 
-export const getGetGroupMessageReadDetailResponseMock = (): GetGroupMessageReadDetail200 => ({...{success: faker.helpers.arrayElement([true] as const), code: faker.helpers.arrayElement(['0'] as const), msg: faker.string.alpha({length: {min: 10, max: 20}})},...{data: {chatId: faker.string.alpha({length: {min: 1, max: 20}}), fingerPrint: faker.string.alpha({length: {min: 1, max: 20}}), readCount: faker.number.int({min: 0}), unReadCount: faker.number.int({min: 0}), readUsers: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({userId: faker.string.alpha({length: {min: 1, max: 20}}), realName: faker.string.alpha({length: {min: 10, max: 20}}), avatar: faker.string.alpha({length: {min: 10, max: 20}}), chatName: faker.string.alpha({length: {min: 10, max: 20}}), readTime: faker.helpers.arrayElement([faker.helpers.fromRegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"),null,])})), unReadUsers: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({userId: faker.string.alpha({length: {min: 1, max: 20}}), realName: faker.string.alpha({length: {min: 10, max: 20}}), avatar: faker.string.alpha({length: {min: 10, max: 20}}), chatName: faker.string.alpha({length: {min: 10, max: 20}}), readTime: faker.helpers.arrayElement([faker.helpers.fromRegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"),null,])}))}},})
+export const getGetGroupMessageReadDetailResponseMock = (): GetGroupMessageReadDetail200 => ({...{"success":true,"code":"0","msg":"ok"},...{data: {"chatId":"520018","fingerPrint":"9b2f6c1e-4d3a-4f8e-a1b7-3c5d2e8f9a01","readCount":1,"unReadCount":2,"readUsers":[{"userId":"h_3002","realName":"张医生","avatar":"https://img.yimei.example/avatar/h_3002.jpg","chatName":"美莱-张医生","readTime":"2026-11-22 09:31:40"}],"unReadUsers":[{"userId":"c_889201","realName":"李女士","avatar":"","chatName":"李女士","readTime":null},{"userId":"h_3005","realName":"陈护士","avatar":"","chatName":"美莱-陈护士","readTime":null}]}},})
 
-export const getGetUnreadChatIdsResponseMock = (): GetUnreadChatIds200 => ({...{success: faker.helpers.arrayElement([true] as const), code: faker.helpers.arrayElement(['0'] as const), msg: faker.string.alpha({length: {min: 10, max: 20}})},...{data: {privateChatIds: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), groupChatIds: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}})))}},})
+export const getGetUnreadChatIdsResponseMock = (): GetUnreadChatIds200 => ({...{"success":true,"code":"0","msg":"ok"},...{data: {"privateChatIds":["700123","700456"],"groupChatIds":["520018"]}},})
 
-export const getGetUnreadMessageCountResponseMock = (): GetUnreadMessageCount200 => ({...{success: faker.helpers.arrayElement([true] as const), code: faker.helpers.arrayElement(['0'] as const), msg: faker.string.alpha({length: {min: 10, max: 20}})},...{data: {chatMessageCount: faker.number.int({min: 0}), groupMessageCount: faker.number.int({min: 0})}},})
+export const getGetUnreadMessageCountResponseMock = (): GetUnreadMessageCount200 => ({...{"success":true,"code":"0","msg":"ok"},...{data: {"chatMessageCount":5,"groupMessageCount":12}},})
 

@@ -36,9 +36,9 @@ import {
   getGetUnreadMessageCountResponseMock,
   getReadGroupMessagesResponseMock,
   getReadMessagesResponseMock
-} from './read-state.faker';
+} from './read-state.faker.ts';
 
-export { getReadGroupMessagesResponseMock, getReadMessagesResponseMock, getGetGroupMessageReadDetailResponseMock, getGetUnreadChatIdsResponseMock, getGetUnreadMessageCountResponseMock } from './read-state.faker';
+export { getReadGroupMessagesResponseMock, getReadMessagesResponseMock, getGetGroupMessageReadDetailResponseMock, getGetUnreadChatIdsResponseMock, getGetUnreadMessageCountResponseMock } from './read-state.faker.ts';
 
 
 export const getReadGroupMessagesMockHandler = (overrideResponse?: ReadGroupMessages200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ReadGroupMessages200> | ReadGroupMessages200), options?: RequestHandlerOptions) => {

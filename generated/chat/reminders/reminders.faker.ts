@@ -14,10 +14,6 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import {
-  faker
-} from '@faker-js/faker';
-
 import type {
   RemindMessageUrge200,
   RemindSendWeCom200,
@@ -25,9 +21,9 @@ import type {
 } from '../model';
 
 
-export const getRemindShakeResponseMock = (): RemindShake200 => ({...{success: faker.helpers.arrayElement([true] as const), code: faker.helpers.arrayElement(['0'] as const), msg: faker.string.alpha({length: {min: 10, max: 20}})},...{data: faker.datatype.boolean()},})
+export const getRemindShakeResponseMock = (): RemindShake200 => ({...{"success":true,"code":"0","msg":"ok"},...{data: true},})
 
-export const getRemindSendWeComResponseMock = (): RemindSendWeCom200 => ({...{success: faker.helpers.arrayElement([true] as const), code: faker.helpers.arrayElement(['0'] as const), msg: faker.string.alpha({length: {min: 10, max: 20}})},...{data: faker.datatype.boolean()},})
+export const getRemindSendWeComResponseMock = (): RemindSendWeCom200 => ({...{"success":true,"code":"0","msg":"ok"},...{data: true},})
 
-export const getRemindMessageUrgeResponseMock = (): RemindMessageUrge200 => ({...{success: faker.helpers.arrayElement([true] as const), code: faker.helpers.arrayElement(['0'] as const), msg: faker.string.alpha({length: {min: 10, max: 20}})},...{data: faker.datatype.boolean()},})
+export const getRemindMessageUrgeResponseMock = (): RemindMessageUrge200 => ({...{"success":true,"code":"0","msg":"ok"},...{data: true},})
 

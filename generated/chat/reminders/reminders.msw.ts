@@ -32,9 +32,9 @@ import {
   getRemindMessageUrgeResponseMock,
   getRemindSendWeComResponseMock,
   getRemindShakeResponseMock
-} from './reminders.faker';
+} from './reminders.faker.ts';
 
-export { getRemindShakeResponseMock, getRemindSendWeComResponseMock, getRemindMessageUrgeResponseMock } from './reminders.faker';
+export { getRemindShakeResponseMock, getRemindSendWeComResponseMock, getRemindMessageUrgeResponseMock } from './reminders.faker.ts';
 
 
 export const getRemindShakeMockHandler = (overrideResponse?: RemindShake200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<RemindShake200> | RemindShake200), options?: RequestHandlerOptions) => {

@@ -49,9 +49,9 @@ import {
   getSaveActivityBusinessResponseMock,
   getSignUpActivityPlatformResponseMock,
   getWithdrawActivityBusinessResponseMock
-} from './activity.faker';
+} from './activity.faker.ts';
 
-export { getGetActivityBusinessListResponseMock, getGetActivityBusinessDetailResponseMock, getSaveActivityBusinessResponseMock, getWithdrawActivityBusinessResponseMock, getOfflineActivityBusinessResponseMock, getDeleteActivityBusinessResponseMock, getGetActivityPlatformListResponseMock, getGetActivityPlatformUnsignedDetailResponseMock, getGetActivityPlatformDetailResponseMock, getSignUpActivityPlatformResponseMock, getCancelSignUpActivityPlatformResponseMock } from './activity.faker';
+export { getGetActivityBusinessListResponseMock, getGetActivityBusinessDetailResponseMock, getSaveActivityBusinessResponseMock, getWithdrawActivityBusinessResponseMock, getOfflineActivityBusinessResponseMock, getDeleteActivityBusinessResponseMock, getGetActivityPlatformListResponseMock, getGetActivityPlatformUnsignedDetailResponseMock, getGetActivityPlatformDetailResponseMock, getSignUpActivityPlatformResponseMock, getCancelSignUpActivityPlatformResponseMock } from './activity.faker.ts';
 
 
 export const getGetActivityBusinessListMockHandler = (overrideResponse?: GetActivityBusinessList200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<GetActivityBusinessList200> | GetActivityBusinessList200), options?: RequestHandlerOptions) => {

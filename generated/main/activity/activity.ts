@@ -55,7 +55,7 @@ import type {
   WithdrawActivityBusiness200
 } from '../model';
 
-import { mainFetch } from '../../../src/lib/http/mutator';
+import { mainFetch } from '../../../src/lib/http/mutator.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];

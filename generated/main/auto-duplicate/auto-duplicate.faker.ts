@@ -15,20 +15,13 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import {
-  faker
-} from '@faker-js/faker';
-
-import {
-  ContactKind
-} from '../model';
 import type {
   GetAutoDuplicateSetting200,
   SaveAutoDuplicateSetting200
 } from '../model';
 
 
-export const getGetAutoDuplicateSettingResponseMock = (): GetAutoDuplicateSetting200 => ({...{success: faker.helpers.arrayElement([true] as const), code: faker.helpers.arrayElement(['0'] as const), msg: faker.string.alpha({length: {min: 10, max: 20}})},...{data: {...{enabled: faker.datatype.boolean(), matchFields: faker.helpers.arrayElements(Object.values(ContactKind)), lookbackDays: faker.number.int({min: 30, max: 1095}), action: faker.helpers.arrayElement([1,2] as const), notifyFollower: faker.datatype.boolean()},...{updateTime: faker.helpers.arrayElement([faker.helpers.fromRegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"),null,]), operatorName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])},}},})
+export const getGetAutoDuplicateSettingResponseMock = (): GetAutoDuplicateSetting200 => ({...{"success":true,"code":"0","msg":"ok"},...{data: {"enabled":true,"matchFields":["phone","wechat"],"lookbackDays":180,"action":1,"notifyFollower":true,"updateTime":"2026-10-08 11:20:00","operatorName":"王雅琴"}},})
 
-export const getSaveAutoDuplicateSettingResponseMock = (): SaveAutoDuplicateSetting200 => ({...{success: faker.helpers.arrayElement([true] as const), code: faker.helpers.arrayElement(['0'] as const), msg: faker.string.alpha({length: {min: 10, max: 20}})},...{data: faker.datatype.boolean()},})
+export const getSaveAutoDuplicateSettingResponseMock = (): SaveAutoDuplicateSetting200 => ({...{"success":true,"code":"0","msg":"ok"},...{data: true},})
 

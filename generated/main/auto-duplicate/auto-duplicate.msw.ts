@@ -31,9 +31,9 @@ import type {
 import {
   getGetAutoDuplicateSettingResponseMock,
   getSaveAutoDuplicateSettingResponseMock
-} from './auto-duplicate.faker';
+} from './auto-duplicate.faker.ts';
 
-export { getGetAutoDuplicateSettingResponseMock, getSaveAutoDuplicateSettingResponseMock } from './auto-duplicate.faker';
+export { getGetAutoDuplicateSettingResponseMock, getSaveAutoDuplicateSettingResponseMock } from './auto-duplicate.faker.ts';
 
 
 export const getGetAutoDuplicateSettingMockHandler = (overrideResponse?: GetAutoDuplicateSetting200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetAutoDuplicateSetting200> | GetAutoDuplicateSetting200), options?: RequestHandlerOptions) => {

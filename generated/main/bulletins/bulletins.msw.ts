@@ -37,9 +37,9 @@ import {
   getGetBulletinListResponseMock,
   getSaveBulletinResponseMock,
   getSetBulletinTopResponseMock
-} from './bulletins.faker';
+} from './bulletins.faker.ts';
 
-export { getGetBulletinListResponseMock, getSaveBulletinResponseMock, getGetBulletinDetailResponseMock, getDeleteBulletinResponseMock, getSetBulletinTopResponseMock } from './bulletins.faker';
+export { getGetBulletinListResponseMock, getSaveBulletinResponseMock, getGetBulletinDetailResponseMock, getDeleteBulletinResponseMock, getSetBulletinTopResponseMock } from './bulletins.faker.ts';
 
 
 export const getGetBulletinListMockHandler = (overrideResponse?: GetBulletinList200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<GetBulletinList200> | GetBulletinList200), options?: RequestHandlerOptions) => {

@@ -41,9 +41,9 @@ import {
   getSaveAutoReplyResponseMock,
   getSetAutoReplyImSwitchResponseMock,
   getSortAutoReplyResponseMock
-} from './chat-auto-reply.faker';
+} from './chat-auto-reply.faker.ts';
 
-export { getGetAutoReplyListResponseMock, getGetAutoReplyInfoResponseMock, getSaveAutoReplyResponseMock, getDeleteAutoReplyResponseMock, getSortAutoReplyResponseMock, getGetAutoReplyImSwitchResponseMock, getSetAutoReplyImSwitchResponseMock } from './chat-auto-reply.faker';
+export { getGetAutoReplyListResponseMock, getGetAutoReplyInfoResponseMock, getSaveAutoReplyResponseMock, getDeleteAutoReplyResponseMock, getSortAutoReplyResponseMock, getGetAutoReplyImSwitchResponseMock, getSetAutoReplyImSwitchResponseMock } from './chat-auto-reply.faker.ts';
 
 
 export const getGetAutoReplyListMockHandler = (overrideResponse?: GetAutoReplyList200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<GetAutoReplyList200> | GetAutoReplyList200), options?: RequestHandlerOptions) => {

@@ -33,9 +33,9 @@ import {
   getGetClientTrackPagerResponseMock,
   getGetClientTrackUnreadCountResponseMock,
   getSetClientTrackReadResponseMock
-} from './client-track.faker';
+} from './client-track.faker.ts';
 
-export { getGetClientTrackPagerResponseMock, getGetClientTrackUnreadCountResponseMock, getSetClientTrackReadResponseMock } from './client-track.faker';
+export { getGetClientTrackPagerResponseMock, getGetClientTrackUnreadCountResponseMock, getSetClientTrackReadResponseMock } from './client-track.faker.ts';
 
 
 export const getGetClientTrackPagerMockHandler = (overrideResponse?: GetClientTrackPager200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<GetClientTrackPager200> | GetClientTrackPager200), options?: RequestHandlerOptions) => {

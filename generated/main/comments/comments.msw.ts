@@ -35,9 +35,9 @@ import {
   getCheckHasNegativeCommentResponseMock,
   getGetCommentInfoResponseMock,
   getGetCommentPagerResponseMock
-} from './comments.faker';
+} from './comments.faker.ts';
 
-export { getGetCommentPagerResponseMock, getGetCommentInfoResponseMock, getAddHospitalCommentResponseMock, getCheckHasNegativeCommentResponseMock } from './comments.faker';
+export { getGetCommentPagerResponseMock, getGetCommentInfoResponseMock, getAddHospitalCommentResponseMock, getCheckHasNegativeCommentResponseMock } from './comments.faker.ts';
 
 
 export const getGetCommentPagerMockHandler = (overrideResponse?: GetCommentPager200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<GetCommentPager200> | GetCommentPager200), options?: RequestHandlerOptions) => {

@@ -61,9 +61,9 @@ import {
   getGetUserConfigResponseMock,
   getSaveUserConfigBatchResponseMock,
   getUploadCommonFileResponseMock
-} from './common.faker';
+} from './common.faker.ts';
 
-export { getGetProjectByParentIdResponseMock, getGetCommonProjectTreeResponseMock, getGetCommonSkuProjectResponseMock, getGetAllAreasResponseMock, getGetAllAreasTreeViewResponseMock, getGetBaiduMapKeyResponseMock, getGetFileUploadTokenResponseMock, getUploadCommonFileResponseMock, getConvertPrivateUrlResponseMock, getBatchConvertPrivateUrlResponseMock, getGetUserConfigResponseMock, getSaveUserConfigBatchResponseMock, getGetHomeRoleInfoResponseMock, getGetHomePageFullDataResponseMock, getGetUserAuthExpirationInfoResponseMock, getGetHospitalPaperExpiryInfoResponseMock, getCheckGuideAlertResponseMock } from './common.faker';
+export { getGetProjectByParentIdResponseMock, getGetCommonProjectTreeResponseMock, getGetCommonSkuProjectResponseMock, getGetAllAreasResponseMock, getGetAllAreasTreeViewResponseMock, getGetBaiduMapKeyResponseMock, getGetFileUploadTokenResponseMock, getUploadCommonFileResponseMock, getConvertPrivateUrlResponseMock, getBatchConvertPrivateUrlResponseMock, getGetUserConfigResponseMock, getSaveUserConfigBatchResponseMock, getGetHomeRoleInfoResponseMock, getGetHomePageFullDataResponseMock, getGetUserAuthExpirationInfoResponseMock, getGetHospitalPaperExpiryInfoResponseMock, getCheckGuideAlertResponseMock } from './common.faker.ts';
 
 
 export const getGetProjectByParentIdMockHandler = (overrideResponse?: GetProjectByParentId200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetProjectByParentId200> | GetProjectByParentId200), options?: RequestHandlerOptions) => {

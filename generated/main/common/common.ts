@@ -61,7 +61,7 @@ import type {
   UserConfigSaveRequest
 } from '../model';
 
-import { mainFetch } from '../../../src/lib/http/mutator';
+import { mainFetch } from '../../../src/lib/http/mutator.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];

@@ -36,9 +36,9 @@ import {
   getGetContractListResponseMock,
   getSendContractSignCodeResponseMock,
   getSignContractResponseMock
-} from './contract.faker';
+} from './contract.faker.ts';
 
-export { getGetContractListResponseMock, getGetContractDetailResponseMock, getSendContractSignCodeResponseMock, getSignContractResponseMock, getDownloadContractResponseMock } from './contract.faker';
+export { getGetContractListResponseMock, getGetContractDetailResponseMock, getSendContractSignCodeResponseMock, getSignContractResponseMock, getDownloadContractResponseMock } from './contract.faker.ts';
 
 
 export const getGetContractListMockHandler = (overrideResponse?: GetContractList200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<GetContractList200> | GetContractList200), options?: RequestHandlerOptions) => {

@@ -51,9 +51,9 @@ import {
   getSetCustomerNotRepeatOrderResponseMock,
   getSetCustomerRepeatOrderResponseMock,
   getUpdateClientUserResponseMock
-} from './customer.faker';
+} from './customer.faker.ts';
 
-export { getGetCustomerCountResponseMock, getGetCustomerListResponseMock, getGetCustomerDetailResponseMock, getGetCustomerOrderPagedListResponseMock, getSetCustomerMyMarkResponseMock, getSetCustomerMyMarkInChatResponseMock, getUpdateClientUserResponseMock, getSetCustomerRepeatOrderResponseMock, getSetCustomerNotRepeatOrderResponseMock, getGetClientEmergencyContactResponseMock, getGetClientRepeatLogListResponseMock, getGetToCheckedTelResponseMock } from './customer.faker';
+export { getGetCustomerCountResponseMock, getGetCustomerListResponseMock, getGetCustomerDetailResponseMock, getGetCustomerOrderPagedListResponseMock, getSetCustomerMyMarkResponseMock, getSetCustomerMyMarkInChatResponseMock, getUpdateClientUserResponseMock, getSetCustomerRepeatOrderResponseMock, getSetCustomerNotRepeatOrderResponseMock, getGetClientEmergencyContactResponseMock, getGetClientRepeatLogListResponseMock, getGetToCheckedTelResponseMock } from './customer.faker.ts';
 
 
 export const getGetCustomerCountMockHandler = (overrideResponse?: GetCustomerCount200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetCustomerCount200> | GetCustomerCount200), options?: RequestHandlerOptions) => {

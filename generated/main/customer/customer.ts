@@ -59,7 +59,7 @@ import type {
   UpdateClientUser200
 } from '../model';
 
-import { mainFetch } from '../../../src/lib/http/mutator';
+import { mainFetch } from '../../../src/lib/http/mutator.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];

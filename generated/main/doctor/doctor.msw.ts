@@ -51,9 +51,9 @@ import {
   getSaveDoctorResponseMock,
   getSearchSittingDoctorResponseMock,
   getSetDoctorOnlineStatusResponseMock
-} from './doctor.faker';
+} from './doctor.faker.ts';
 
-export { getGetDoctorListResponseMock, getGetDoctorDetailResponseMock, getSaveDoctorResponseMock, getSetDoctorOnlineStatusResponseMock, getDeleteDoctorResponseMock, getGetDoctorAuditLogResponseMock, getGetSittingApplicationListResponseMock, getGetSittingApplicationDetailResponseMock, getSearchSittingDoctorResponseMock, getAddSittingApplicationResponseMock, getDealSittingApplicationResponseMock, getRejectSittingApplicationResponseMock } from './doctor.faker';
+export { getGetDoctorListResponseMock, getGetDoctorDetailResponseMock, getSaveDoctorResponseMock, getSetDoctorOnlineStatusResponseMock, getDeleteDoctorResponseMock, getGetDoctorAuditLogResponseMock, getGetSittingApplicationListResponseMock, getGetSittingApplicationDetailResponseMock, getSearchSittingDoctorResponseMock, getAddSittingApplicationResponseMock, getDealSittingApplicationResponseMock, getRejectSittingApplicationResponseMock } from './doctor.faker.ts';
 
 
 export const getGetDoctorListMockHandler = (overrideResponse?: GetDoctorList200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<GetDoctorList200> | GetDoctorList200), options?: RequestHandlerOptions) => {

@@ -25,7 +25,7 @@ import type {
 } from '../model';
 
 
-export const getGetFeedbackTypesResponseMock = (): GetFeedbackTypes200 => ({...{success: faker.helpers.arrayElement([true] as const), code: faker.helpers.arrayElement(['0'] as const), msg: faker.string.alpha({length: {min: 10, max: 20}})},...{data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}})}))},})
+export const getGetFeedbackTypesResponseMock = (): GetFeedbackTypes200 => ({...{"success":true,"code":"0","msg":"ok"},...{data: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => ({"id":2,"name":"功能建议"}))},})
 
-export const getSubmitFeedbackResponseMock = (): SubmitFeedback200 => ({...{success: faker.helpers.arrayElement([true] as const), code: faker.helpers.arrayElement(['0'] as const), msg: faker.string.alpha({length: {min: 10, max: 20}})},...{data: {id: faker.number.int()}},})
+export const getSubmitFeedbackResponseMock = (): SubmitFeedback200 => ({...{"success":true,"code":"0","msg":"ok"},...{data: {"id":10086}},})
 

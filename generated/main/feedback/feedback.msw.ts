@@ -31,9 +31,9 @@ import type {
 import {
   getGetFeedbackTypesResponseMock,
   getSubmitFeedbackResponseMock
-} from './feedback.faker';
+} from './feedback.faker.ts';
 
-export { getGetFeedbackTypesResponseMock, getSubmitFeedbackResponseMock } from './feedback.faker';
+export { getGetFeedbackTypesResponseMock, getSubmitFeedbackResponseMock } from './feedback.faker.ts';
 
 
 export const getGetFeedbackTypesMockHandler = (overrideResponse?: GetFeedbackTypes200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetFeedbackTypes200> | GetFeedbackTypes200), options?: RequestHandlerOptions) => {

@@ -65,9 +65,9 @@ import {
   getSaveFinanceBillResponseMock,
   getSubmitFinanceBillResponseMock,
   getUploadFinanceBillExcelResponseMock
-} from './finance-bill.faker';
+} from './finance-bill.faker.ts';
 
-export { getGetFinanceBillListResponseMock, getGetFinanceBillDetailResponseMock, getGetFinanceBillOrderListResponseMock, getGetFinanceBillLockVersionResponseMock, getSaveFinanceBillResponseMock, getSubmitFinanceBillResponseMock, getConfirmFinanceBillResponseMock, getReportFinanceBillErrorResponseMock, getGetFinanceBillErrorListResponseMock, getDownloadFinanceBillTemplateResponseMock, getUploadFinanceBillExcelResponseMock, getGetFinanceBillCertificateListResponseMock, getDownloadFinanceBillCertificateResponseMock, getGetFinanceBillEvidenceListResponseMock, getSaveFinanceBillEvidenceResponseMock, getGetFinanceBillHistoryResponseMock, getGetFinanceInvoiceListResponseMock, getGetFinanceInvoiceInfoResponseMock, getGetFinanceInvoiceTitleResponseMock, getApplyFinanceInvoiceResponseMock } from './finance-bill.faker';
+export { getGetFinanceBillListResponseMock, getGetFinanceBillDetailResponseMock, getGetFinanceBillOrderListResponseMock, getGetFinanceBillLockVersionResponseMock, getSaveFinanceBillResponseMock, getSubmitFinanceBillResponseMock, getConfirmFinanceBillResponseMock, getReportFinanceBillErrorResponseMock, getGetFinanceBillErrorListResponseMock, getDownloadFinanceBillTemplateResponseMock, getUploadFinanceBillExcelResponseMock, getGetFinanceBillCertificateListResponseMock, getDownloadFinanceBillCertificateResponseMock, getGetFinanceBillEvidenceListResponseMock, getSaveFinanceBillEvidenceResponseMock, getGetFinanceBillHistoryResponseMock, getGetFinanceInvoiceListResponseMock, getGetFinanceInvoiceInfoResponseMock, getGetFinanceInvoiceTitleResponseMock, getApplyFinanceInvoiceResponseMock } from './finance-bill.faker.ts';
 
 
 export const getGetFinanceBillListMockHandler = (overrideResponse?: GetFinanceBillList200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<GetFinanceBillList200> | GetFinanceBillList200), options?: RequestHandlerOptions) => {

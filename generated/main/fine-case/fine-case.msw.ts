@@ -37,9 +37,9 @@ import {
   getGetFineCaseListResponseMock,
   getSaveFineCaseResponseMock,
   getSetFineCaseShowResponseMock
-} from './fine-case.faker';
+} from './fine-case.faker.ts';
 
-export { getGetFineCaseListResponseMock, getGetFineCaseDetailResponseMock, getSaveFineCaseResponseMock, getSetFineCaseShowResponseMock, getDeleteFineCaseResponseMock } from './fine-case.faker';
+export { getGetFineCaseListResponseMock, getGetFineCaseDetailResponseMock, getSaveFineCaseResponseMock, getSetFineCaseShowResponseMock, getDeleteFineCaseResponseMock } from './fine-case.faker.ts';
 
 
 export const getGetFineCaseListMockHandler = (overrideResponse?: GetFineCaseList200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<GetFineCaseList200> | GetFineCaseList200), options?: RequestHandlerOptions) => {

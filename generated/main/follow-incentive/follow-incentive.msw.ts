@@ -41,9 +41,9 @@ import {
   getGetFollowIncentivePlanDetailResponseMock,
   getGetFollowIncentivePlanListResponseMock,
   getJoinFollowIncentivePlanResponseMock
-} from './follow-incentive.faker';
+} from './follow-incentive.faker.ts';
 
-export { getGetFollowIncentiveBoardResponseMock, getGetFollowIncentivePlanListResponseMock, getGetFollowIncentivePlanDetailResponseMock, getJoinFollowIncentivePlanResponseMock, getGetFollowIncentiveOrderListResponseMock, getGetFollowIncentiveOrderDetailResponseMock, getAddFollowIncentiveFollowResponseMock } from './follow-incentive.faker';
+export { getGetFollowIncentiveBoardResponseMock, getGetFollowIncentivePlanListResponseMock, getGetFollowIncentivePlanDetailResponseMock, getJoinFollowIncentivePlanResponseMock, getGetFollowIncentiveOrderListResponseMock, getGetFollowIncentiveOrderDetailResponseMock, getAddFollowIncentiveFollowResponseMock } from './follow-incentive.faker.ts';
 
 
 export const getGetFollowIncentiveBoardMockHandler = (overrideResponse?: GetFollowIncentiveBoard200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetFollowIncentiveBoard200> | GetFollowIncentiveBoard200), options?: RequestHandlerOptions) => {

@@ -37,9 +37,9 @@ import {
   getGetHelpCenterArticleDetailResponseMock,
   getGetHelpCenterArticlePagedListResponseMock,
   getGetHelpCenterCategoryListResponseMock
-} from './help-center.faker';
+} from './help-center.faker.ts';
 
-export { getGetHelpCenterCategoryListResponseMock, getGetHelpCenterArticlePagedListResponseMock, getGetHelpCenterArticleDetailResponseMock, getGetAnnouncementPagedListResponseMock, getGetAnnouncementDetailResponseMock } from './help-center.faker';
+export { getGetHelpCenterCategoryListResponseMock, getGetHelpCenterArticlePagedListResponseMock, getGetHelpCenterArticleDetailResponseMock, getGetAnnouncementPagedListResponseMock, getGetAnnouncementDetailResponseMock } from './help-center.faker.ts';
 
 
 export const getGetHelpCenterCategoryListMockHandler = (overrideResponse?: GetHelpCenterCategoryList200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetHelpCenterCategoryList200> | GetHelpCenterCategoryList200), options?: RequestHandlerOptions) => {

@@ -45,7 +45,7 @@ import type {
   UnauthorizedResponse
 } from '../model';
 
-import { mainFetch } from '../../../src/lib/http/mutator';
+import { mainFetch } from '../../../src/lib/http/mutator.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];

@@ -55,9 +55,9 @@ import {
   getSaveHospitalPaperResponseMock,
   getSearchHospitalCompanyResponseMock,
   getWithdrawHospitalAuditResponseMock
-} from './hospital.faker';
+} from './hospital.faker.ts';
 
-export { getGetHospitalBaseInfoResponseMock, getSaveHospitalBaseInfoResponseMock, getGetHospitalHonorListResponseMock, getSaveHospitalHonorResponseMock, getDeleteHospitalHonorResponseMock, getGetHospitalPaperListResponseMock, getSaveHospitalPaperResponseMock, getGetHospitalAuditLogListResponseMock, getGetHospitalAuditLogDetailResponseMock, getGetHospitalDraftResponseMock, getSaveHospitalDraftResponseMock, getDeleteHospitalDraftResponseMock, getWithdrawHospitalAuditResponseMock, getSearchHospitalCompanyResponseMock } from './hospital.faker';
+export { getGetHospitalBaseInfoResponseMock, getSaveHospitalBaseInfoResponseMock, getGetHospitalHonorListResponseMock, getSaveHospitalHonorResponseMock, getDeleteHospitalHonorResponseMock, getGetHospitalPaperListResponseMock, getSaveHospitalPaperResponseMock, getGetHospitalAuditLogListResponseMock, getGetHospitalAuditLogDetailResponseMock, getGetHospitalDraftResponseMock, getSaveHospitalDraftResponseMock, getDeleteHospitalDraftResponseMock, getWithdrawHospitalAuditResponseMock, getSearchHospitalCompanyResponseMock } from './hospital.faker.ts';
 
 
 export const getGetHospitalBaseInfoMockHandler = (overrideResponse?: GetHospitalBaseInfo200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetHospitalBaseInfo200> | GetHospitalBaseInfo200), options?: RequestHandlerOptions) => {

@@ -15,10 +15,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ActivityBusinessStatus } from './activityBusinessStatus';
-import type { DateTime } from './dateTime';
-import type { ImageEntry } from './imageEntry';
-import type { Money } from './money';
+import type { ActivityBusinessStatus } from './activityBusinessStatus.ts';
+import type { DateTime } from './dateTime.ts';
+import type { ImageEntry } from './imageEntry.ts';
+import type { Money } from './money.ts';
 
 export interface ActivityBusiness {
   id: number;

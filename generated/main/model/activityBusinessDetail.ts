@@ -15,10 +15,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ActivityBusiness } from './activityBusiness';
-import type { ActivityProject } from './activityProject';
-import type { DateTime } from './dateTime';
-import type { ImageEntry } from './imageEntry';
+import type { ActivityBusiness } from './activityBusiness.ts';
+import type { ActivityProject } from './activityProject.ts';
+import type { DateTime } from './dateTime.ts';
+import type { ImageEntry } from './imageEntry.ts';
 
 export type ActivityBusinessDetail = ActivityBusiness & ({
   /** @maxLength 5000 */

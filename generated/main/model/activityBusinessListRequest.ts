@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ActivityBusinessStatus } from './activityBusinessStatus';
-import type { PageRequest } from './pageRequest';
+import type { ActivityBusinessStatus } from './activityBusinessStatus.ts';
+import type { PageRequest } from './pageRequest.ts';
 
 export type ActivityBusinessListRequest = PageRequest & {
   /** Matches the title. */

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ActivityBusiness } from './activityBusiness';
-import type { PageMeta } from './pageMeta';
+import type { ActivityBusiness } from './activityBusiness.ts';
+import type { PageMeta } from './pageMeta.ts';
 
 export type ActivityBusinessPage = PageMeta & {
   list: ActivityBusiness[];

@@ -15,9 +15,9 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ActivityProject } from './activityProject';
-import type { DateTime } from './dateTime';
-import type { ImageEntry } from './imageEntry';
+import type { ActivityProject } from './activityProject.ts';
+import type { DateTime } from './dateTime.ts';
+import type { ImageEntry } from './imageEntry.ts';
 
 export interface ActivityBusinessSaveRequest {
   /** Absent to create. */

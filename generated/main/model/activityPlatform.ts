@@ -15,10 +15,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ActivityPlatformStatus } from './activityPlatformStatus';
-import type { ActivityRegistrationStatus } from './activityRegistrationStatus';
-import type { DateTime } from './dateTime';
-import type { ImageEntry } from './imageEntry';
+import type { ActivityPlatformStatus } from './activityPlatformStatus.ts';
+import type { ActivityRegistrationStatus } from './activityRegistrationStatus.ts';
+import type { DateTime } from './dateTime.ts';
+import type { ImageEntry } from './imageEntry.ts';
 
 export interface ActivityPlatform {
   id: number;

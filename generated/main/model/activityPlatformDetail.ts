@@ -15,9 +15,9 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ActivityPlatform } from './activityPlatform';
-import type { ActivityPlatformProjectRule } from './activityPlatformProjectRule';
-import type { ImageEntry } from './imageEntry';
+import type { ActivityPlatform } from './activityPlatform.ts';
+import type { ActivityPlatformProjectRule } from './activityPlatformProjectRule.ts';
+import type { ImageEntry } from './imageEntry.ts';
 
 export type ActivityPlatformDetail = ActivityPlatform & ({
   /** Activity rules and requirements (HTML). */

@@ -15,9 +15,9 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ActivityPlatformStatus } from './activityPlatformStatus';
-import type { ActivityRegistrationStatus } from './activityRegistrationStatus';
-import type { PageRequest } from './pageRequest';
+import type { ActivityPlatformStatus } from './activityPlatformStatus.ts';
+import type { ActivityRegistrationStatus } from './activityRegistrationStatus.ts';
+import type { PageRequest } from './pageRequest.ts';
 
 export type ActivityPlatformListRequest = PageRequest & {
   /** Matches the title. */

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ActivityPlatform } from './activityPlatform';
-import type { PageMeta } from './pageMeta';
+import type { ActivityPlatform } from './activityPlatform.ts';
+import type { PageMeta } from './pageMeta.ts';
 
 export type ActivityPlatformPage = PageMeta & {
   list: ActivityPlatform[];

@@ -15,7 +15,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { Money } from './money';
+import type { Money } from './money.ts';
 
 /**
  * A project the platform activity accepts, with its price ceiling.

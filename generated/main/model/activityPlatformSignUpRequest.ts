@@ -15,7 +15,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ActivityProject } from './activityProject';
+import type { ActivityProject } from './activityProject.ts';
 
 export interface ActivityPlatformSignUpRequest {
   activityId: number;

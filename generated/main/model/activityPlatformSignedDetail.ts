@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ActivityPlatformDetail } from './activityPlatformDetail';
-import type { ActivityRegistration } from './activityRegistration';
+import type { ActivityPlatformDetail } from './activityPlatformDetail.ts';
+import type { ActivityRegistration } from './activityRegistration.ts';
 
 export type ActivityPlatformSignedDetail = ActivityPlatformDetail & ({
   registration: ActivityRegistration | null;

@@ -15,10 +15,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ActivityProject } from './activityProject';
-import type { ActivityRegistrationStatus } from './activityRegistrationStatus';
-import type { DateTime } from './dateTime';
-import type { MaskedPhone } from './maskedPhone';
+import type { ActivityProject } from './activityProject.ts';
+import type { ActivityRegistrationStatus } from './activityRegistrationStatus.ts';
+import type { DateTime } from './dateTime.ts';
+import type { MaskedPhone } from './maskedPhone.ts';
 
 /**
  * The hospital's registration for a platform activity.

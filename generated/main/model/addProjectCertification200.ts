@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { SavedId } from './savedId';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { SavedId } from './savedId.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type AddProjectCertification200 = SuccessEnvelope & {
   data: SavedId;

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { Announcement } from './announcement';
-import type { PageMeta } from './pageMeta';
+import type { Announcement } from './announcement.ts';
+import type { PageMeta } from './pageMeta.ts';
 
 export type AnnouncementPage = PageMeta & {
   list: Announcement[];

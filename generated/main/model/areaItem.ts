@@ -15,7 +15,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { AreaLevel } from './areaLevel';
+import type { AreaLevel } from './areaLevel.ts';
 
 export interface AreaItem {
   /** Administrative area code. */

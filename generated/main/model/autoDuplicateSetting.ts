@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { AutoDuplicateSettingSaveRequest } from './autoDuplicateSettingSaveRequest';
-import type { DateTime } from './dateTime';
+import type { AutoDuplicateSettingSaveRequest } from './autoDuplicateSettingSaveRequest.ts';
+import type { DateTime } from './dateTime.ts';
 
 /**
  * The saved setting, with who saved it last.

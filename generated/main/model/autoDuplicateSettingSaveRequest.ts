@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { AutoDuplicateAction } from './autoDuplicateAction';
-import type { ContactKind } from './contactKind';
+import type { AutoDuplicateAction } from './autoDuplicateAction.ts';
+import type { ContactKind } from './contactKind.ts';
 
 export interface AutoDuplicateSettingSaveRequest {
   enabled: boolean;

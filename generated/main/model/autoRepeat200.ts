@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { OrderAutoRepeatResult } from './orderAutoRepeatResult';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { OrderAutoRepeatResult } from './orderAutoRepeatResult.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type AutoRepeat200 = SuccessEnvelope & {
   data: OrderAutoRepeatResult;

@@ -15,10 +15,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { AutoReplyMatchMode } from './autoReplyMatchMode';
-import type { AutoReplyType } from './autoReplyType';
-import type { DateTime } from './dateTime';
-import type { ImageEntry } from './imageEntry';
+import type { AutoReplyMatchMode } from './autoReplyMatchMode.ts';
+import type { AutoReplyType } from './autoReplyType.ts';
+import type { DateTime } from './dateTime.ts';
+import type { ImageEntry } from './imageEntry.ts';
 
 export interface AutoReply {
   id: number;

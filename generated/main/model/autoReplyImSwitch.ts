@@ -15,7 +15,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { AutoReplyTimeOfDay } from './autoReplyTimeOfDay';
+import type { AutoReplyTimeOfDay } from './autoReplyTimeOfDay.ts';
 
 export interface AutoReplyImSwitch {
   /** Auto-reply on for the whole hospital. */

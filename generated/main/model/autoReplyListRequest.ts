@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { AutoReplyType } from './autoReplyType';
-import type { PageRequest } from './pageRequest';
+import type { AutoReplyType } from './autoReplyType.ts';
+import type { PageRequest } from './pageRequest.ts';
 
 export type AutoReplyListRequest = PageRequest & {
   /** Matches title, keywords and content. */

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { AutoReply } from './autoReply';
-import type { PageMeta } from './pageMeta';
+import type { AutoReply } from './autoReply.ts';
+import type { PageMeta } from './pageMeta.ts';
 
 export type AutoReplyPage = PageMeta & {
   list: AutoReply[];

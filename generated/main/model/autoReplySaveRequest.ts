@@ -15,9 +15,9 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { AutoReplyMatchMode } from './autoReplyMatchMode';
-import type { AutoReplyType } from './autoReplyType';
-import type { ImageEntry } from './imageEntry';
+import type { AutoReplyMatchMode } from './autoReplyMatchMode.ts';
+import type { AutoReplyType } from './autoReplyType.ts';
+import type { ImageEntry } from './imageEntry.ts';
 
 export interface AutoReplySaveRequest {
   /** Absent to create. */

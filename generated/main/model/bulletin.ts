@@ -15,9 +15,9 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { BulletinStatus } from './bulletinStatus';
-import type { DateTime } from './dateTime';
-import type { ImageEntry } from './imageEntry';
+import type { BulletinStatus } from './bulletinStatus.ts';
+import type { DateTime } from './dateTime.ts';
+import type { ImageEntry } from './imageEntry.ts';
 
 export interface Bulletin {
   id: number;

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { BulletinStatus } from './bulletinStatus';
-import type { PageRequest } from './pageRequest';
+import type { BulletinStatus } from './bulletinStatus.ts';
+import type { PageRequest } from './pageRequest.ts';
 
 export type BulletinListRequest = PageRequest & {
   keyword?: string;

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { Bulletin } from './bulletin';
-import type { PageMeta } from './pageMeta';
+import type { Bulletin } from './bulletin.ts';
+import type { PageMeta } from './pageMeta.ts';
 
 export type BulletinPage = PageMeta & {
   list: Bulletin[];

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { HomeGuideAlert } from './homeGuideAlert';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { HomeGuideAlert } from './homeGuideAlert.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type CheckGuideAlert200 = SuccessEnvelope & {
   data: HomeGuideAlert;

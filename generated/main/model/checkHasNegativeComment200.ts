@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { CommentNegativeCheck } from './commentNegativeCheck';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { CommentNegativeCheck } from './commentNegativeCheck.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type CheckHasNegativeComment200 = SuccessEnvelope & {
   data: CommentNegativeCheck;

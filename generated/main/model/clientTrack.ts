@@ -15,9 +15,9 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ClientTrackEventType } from './clientTrackEventType';
-import type { DateTime } from './dateTime';
-import type { OrderCustomer } from './orderCustomer';
+import type { ClientTrackEventType } from './clientTrackEventType.ts';
+import type { DateTime } from './dateTime.ts';
+import type { OrderCustomer } from './orderCustomer.ts';
 
 /**
  * One tracking event of a customer.

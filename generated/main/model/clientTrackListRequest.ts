@@ -15,9 +15,9 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ClientTrackEventType } from './clientTrackEventType';
-import type { DateOnly } from './dateOnly';
-import type { PageRequest } from './pageRequest';
+import type { ClientTrackEventType } from './clientTrackEventType.ts';
+import type { DateOnly } from './dateOnly.ts';
+import type { PageRequest } from './pageRequest.ts';
 
 export type ClientTrackListRequest = PageRequest & {
   /** One customer's events (customer tracking tab of a chat or customer). */

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ClientTrack } from './clientTrack';
-import type { PageMeta } from './pageMeta';
+import type { ClientTrack } from './clientTrack.ts';
+import type { PageMeta } from './pageMeta.ts';
 
 export type ClientTrackPage = PageMeta & {
   list: ClientTrack[];

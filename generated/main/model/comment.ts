@@ -15,11 +15,11 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { CommentHospitalReply } from './commentHospitalReply';
-import type { CommentScores } from './commentScores';
-import type { DateTime } from './dateTime';
-import type { ImageEntry } from './imageEntry';
-import type { Rating } from './rating';
+import type { CommentHospitalReply } from './commentHospitalReply.ts';
+import type { CommentScores } from './commentScores.ts';
+import type { DateTime } from './dateTime.ts';
+import type { ImageEntry } from './imageEntry.ts';
+import type { Rating } from './rating.ts';
 
 /**
  * A customer's appraisal of the hospital after an order; a row of /order/appraislist.

@@ -15,9 +15,9 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { Comment } from './comment';
-import type { CommentAppend } from './commentAppend';
-import type { Money } from './money';
+import type { Comment } from './comment.ts';
+import type { CommentAppend } from './commentAppend.ts';
+import type { Money } from './money.ts';
 
 /**
  * An appraisal with its follow-up appraisals and the order it belongs to.

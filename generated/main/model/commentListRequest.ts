@@ -15,9 +15,9 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DateOnly } from './dateOnly';
-import type { PageRequest } from './pageRequest';
-import type { Rating } from './rating';
+import type { DateOnly } from './dateOnly.ts';
+import type { PageRequest } from './pageRequest.ts';
+import type { Rating } from './rating.ts';
 
 export type CommentListRequest = PageRequest & {
   rating?: Rating;

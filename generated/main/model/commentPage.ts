@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { Comment } from './comment';
-import type { PageMeta } from './pageMeta';
+import type { Comment } from './comment.ts';
+import type { PageMeta } from './pageMeta.ts';
 
 export type CommentPage = PageMeta & {
   list: Comment[];

@@ -15,7 +15,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { Rating } from './rating';
+import type { Rating } from './rating.ts';
 
 /**
  * Per-dimension ratings of an appraisal.

@@ -15,9 +15,9 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ContactEntryAllowContract } from './contactEntryAllowContract';
-import type { ContactEntryIsMain } from './contactEntryIsMain';
-import type { ContactKind } from './contactKind';
+import type { ContactEntryAllowContract } from './contactEntryAllowContract.ts';
+import type { ContactEntryIsMain } from './contactEntryIsMain.ts';
+import type { ContactKind } from './contactKind.ts';
 
 /**
  * One contact value of a customer; shown as the main one plus alternates.

@@ -15,10 +15,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ContractStatus } from './contractStatus';
-import type { ContractType } from './contractType';
-import type { DateOnly } from './dateOnly';
-import type { DateTime } from './dateTime';
+import type { ContractStatus } from './contractStatus.ts';
+import type { ContractType } from './contractType.ts';
+import type { DateOnly } from './dateOnly.ts';
+import type { DateTime } from './dateTime.ts';
 
 export interface Contract {
   id: number;

@@ -15,9 +15,9 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { Contract } from './contract';
-import type { ContractParty } from './contractParty';
-import type { ImageEntry } from './imageEntry';
+import type { Contract } from './contract.ts';
+import type { ContractParty } from './contractParty.ts';
+import type { ImageEntry } from './imageEntry.ts';
 
 export type ContractDetail = Contract & ({
   /** Agreement text (HTML). */

@@ -15,9 +15,9 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ContractStatus } from './contractStatus';
-import type { ContractType } from './contractType';
-import type { PageRequest } from './pageRequest';
+import type { ContractStatus } from './contractStatus.ts';
+import type { ContractType } from './contractType.ts';
+import type { PageRequest } from './pageRequest.ts';
 
 export type ContractListRequest = PageRequest & {
   contractType?: ContractType;

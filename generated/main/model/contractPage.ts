@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { Contract } from './contract';
-import type { PageMeta } from './pageMeta';
+import type { Contract } from './contract.ts';
+import type { PageMeta } from './pageMeta.ts';
 
 export type ContractPage = PageMeta & {
   list: Contract[];

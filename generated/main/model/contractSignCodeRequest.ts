@@ -15,7 +15,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ContractType } from './contractType';
+import type { ContractType } from './contractType.ts';
 
 export interface ContractSignCodeRequest {
   id: number;

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ContractType } from './contractType';
-import type { ImageEntry } from './imageEntry';
+import type { ContractType } from './contractType.ts';
+import type { ImageEntry } from './imageEntry.ts';
 
 export interface ContractSignRequest {
   id: number;

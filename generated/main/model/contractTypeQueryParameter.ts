@@ -15,6 +15,6 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ContractType } from './contractType';
+import type { ContractType } from './contractType.ts';
 
 export type ContractTypeQueryParameter = ContractType;

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { SuccessEnvelope } from './successEnvelope';
-import type { UploadSignedUrl } from './uploadSignedUrl';
+import type { SuccessEnvelope } from './successEnvelope.ts';
+import type { UploadSignedUrl } from './uploadSignedUrl.ts';
 
 export type ConvertPrivateUrl200 = SuccessEnvelope & {
   data: UploadSignedUrl;

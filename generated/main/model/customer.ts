@@ -15,14 +15,14 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { CustomerGender } from './customerGender';
-import type { CustomerIntendedProject } from './customerIntendedProject';
-import type { CustomerMyMark } from './customerMyMark';
-import type { CustomerSourceChannel } from './customerSourceChannel';
-import type { DateTime } from './dateTime';
-import type { FollowStatus } from './followStatus';
-import type { MaskedPhone } from './maskedPhone';
-import type { Money } from './money';
+import type { CustomerGender } from './customerGender.ts';
+import type { CustomerIntendedProject } from './customerIntendedProject.ts';
+import type { CustomerMyMark } from './customerMyMark.ts';
+import type { CustomerSourceChannel } from './customerSourceChannel.ts';
+import type { DateTime } from './dateTime.ts';
+import type { FollowStatus } from './followStatus.ts';
+import type { MaskedPhone } from './maskedPhone.ts';
+import type { Money } from './money.ts';
 
 /**
  * A row of the customer list.

@@ -15,17 +15,17 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ContactEntry } from './contactEntry';
-import type { CustomerEmergencyContact } from './customerEmergencyContact';
-import type { CustomerGender } from './customerGender';
-import type { CustomerIntendedProject } from './customerIntendedProject';
-import type { CustomerMyMark } from './customerMyMark';
-import type { CustomerSourceChannel } from './customerSourceChannel';
-import type { DateOnly } from './dateOnly';
-import type { DateTime } from './dateTime';
-import type { FollowStatus } from './followStatus';
-import type { MaskedPhone } from './maskedPhone';
-import type { Money } from './money';
+import type { ContactEntry } from './contactEntry.ts';
+import type { CustomerEmergencyContact } from './customerEmergencyContact.ts';
+import type { CustomerGender } from './customerGender.ts';
+import type { CustomerIntendedProject } from './customerIntendedProject.ts';
+import type { CustomerMyMark } from './customerMyMark.ts';
+import type { CustomerSourceChannel } from './customerSourceChannel.ts';
+import type { DateOnly } from './dateOnly.ts';
+import type { DateTime } from './dateTime.ts';
+import type { FollowStatus } from './followStatus.ts';
+import type { MaskedPhone } from './maskedPhone.ts';
+import type { Money } from './money.ts';
 
 /**
  * One customer as the detail drawer shows it.

@@ -15,6 +15,6 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DateOnly } from './dateOnly';
+import type { DateOnly } from './dateOnly.ts';
 
 export type CustomerDispatchStartDateParameter = DateOnly;

@@ -15,7 +15,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { MaskedPhone } from './maskedPhone';
+import type { MaskedPhone } from './maskedPhone.ts';
 
 export interface CustomerEmergencyContact {
   /** @maxLength 20 */

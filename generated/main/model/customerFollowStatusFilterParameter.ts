@@ -15,6 +15,6 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { FollowStatus } from './followStatus';
+import type { FollowStatus } from './followStatus.ts';
 
 export type CustomerFollowStatusFilterParameter = FollowStatus;

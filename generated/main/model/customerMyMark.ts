@@ -15,7 +15,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DateTime } from './dateTime';
+import type { DateTime } from './dateTime.ts';
 
 /**
  * The signed-in staff member's own tags and remark on a customer; only they see it.

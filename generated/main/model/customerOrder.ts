@@ -15,11 +15,11 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { CustomerOrderSpu } from './customerOrderSpu';
-import type { DateTime } from './dateTime';
-import type { DealType } from './dealType';
-import type { FollowStatus } from './followStatus';
-import type { Money } from './money';
+import type { CustomerOrderSpu } from './customerOrderSpu.ts';
+import type { DateTime } from './dateTime.ts';
+import type { DealType } from './dealType.ts';
+import type { FollowStatus } from './followStatus.ts';
+import type { Money } from './money.ts';
 
 /**
  * A dispatched order of the customer, as the customer detail lists it.

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { CustomerOrder } from './customerOrder';
-import type { PageMeta } from './pageMeta';
+import type { CustomerOrder } from './customerOrder.ts';
+import type { PageMeta } from './pageMeta.ts';
 
 export type CustomerOrderPage = PageMeta & {
   list: CustomerOrder[];

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { Customer } from './customer';
-import type { PageMeta } from './pageMeta';
+import type { Customer } from './customer.ts';
+import type { PageMeta } from './pageMeta.ts';
 
 export type CustomerPage = PageMeta & {
   list: Customer[];

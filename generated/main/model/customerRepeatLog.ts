@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { CustomerRepeatAction } from './customerRepeatAction';
-import type { DateTime } from './dateTime';
+import type { CustomerRepeatAction } from './customerRepeatAction.ts';
+import type { DateTime } from './dateTime.ts';
 
 export interface CustomerRepeatLog {
   id: number;

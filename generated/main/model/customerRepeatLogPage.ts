@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { CustomerRepeatLog } from './customerRepeatLog';
-import type { PageMeta } from './pageMeta';
+import type { CustomerRepeatLog } from './customerRepeatLog.ts';
+import type { PageMeta } from './pageMeta.ts';
 
 export type CustomerRepeatLogPage = PageMeta & {
   list: CustomerRepeatLog[];

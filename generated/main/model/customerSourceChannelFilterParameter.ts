@@ -15,6 +15,6 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { CustomerSourceChannel } from './customerSourceChannel';
+import type { CustomerSourceChannel } from './customerSourceChannel.ts';
 
 export type CustomerSourceChannelFilterParameter = CustomerSourceChannel;

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DateTime } from './dateTime';
-import type { MaskedPhone } from './maskedPhone';
+import type { DateTime } from './dateTime.ts';
+import type { MaskedPhone } from './maskedPhone.ts';
 
 /**
  * A phone number of a dispatched customer waiting for the hospital's duplicate check.

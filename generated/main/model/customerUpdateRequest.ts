@@ -15,9 +15,9 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { CustomerEmergencyContactInput } from './customerEmergencyContactInput';
-import type { CustomerGender } from './customerGender';
-import type { DateOnly } from './dateOnly';
+import type { CustomerEmergencyContactInput } from './customerEmergencyContactInput.ts';
+import type { CustomerGender } from './customerGender.ts';
+import type { DateOnly } from './dateOnly.ts';
 
 export interface CustomerUpdateRequest {
   id: number;

@@ -15,13 +15,13 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DateTime } from './dateTime';
-import type { DoctorAuditStatus } from './doctorAuditStatus';
-import type { DoctorGender } from './doctorGender';
-import type { DoctorOnlineStatus } from './doctorOnlineStatus';
-import type { DoctorProject } from './doctorProject';
-import type { DoctorTitle } from './doctorTitle';
-import type { ImageEntry } from './imageEntry';
+import type { DateTime } from './dateTime.ts';
+import type { DoctorAuditStatus } from './doctorAuditStatus.ts';
+import type { DoctorGender } from './doctorGender.ts';
+import type { DoctorOnlineStatus } from './doctorOnlineStatus.ts';
+import type { DoctorProject } from './doctorProject.ts';
+import type { DoctorTitle } from './doctorTitle.ts';
+import type { ImageEntry } from './imageEntry.ts';
 
 /**
  * A doctor of the hospital as the doctor list, detail (/hospital/doctorDetail) and edit pages show it.

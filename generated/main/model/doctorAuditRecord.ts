@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DateTime } from './dateTime';
-import type { DoctorAuditStatus } from './doctorAuditStatus';
+import type { DateTime } from './dateTime.ts';
+import type { DoctorAuditStatus } from './doctorAuditStatus.ts';
 
 /**
  * One submission or review step of a doctor's profile, newest first.

@@ -15,10 +15,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DoctorAuditStatus } from './doctorAuditStatus';
-import type { DoctorOnlineStatus } from './doctorOnlineStatus';
-import type { DoctorTitle } from './doctorTitle';
-import type { PageRequest } from './pageRequest';
+import type { DoctorAuditStatus } from './doctorAuditStatus.ts';
+import type { DoctorOnlineStatus } from './doctorOnlineStatus.ts';
+import type { DoctorTitle } from './doctorTitle.ts';
+import type { PageRequest } from './pageRequest.ts';
 
 export type DoctorListRequest = PageRequest & {
   /** Part of the doctor's name. */

@@ -15,7 +15,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DoctorOnlineStatus } from './doctorOnlineStatus';
+import type { DoctorOnlineStatus } from './doctorOnlineStatus.ts';
 
 export interface DoctorOnlineStatusRequest {
   id: number;

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { Doctor } from './doctor';
-import type { PageMeta } from './pageMeta';
+import type { Doctor } from './doctor.ts';
+import type { PageMeta } from './pageMeta.ts';
 
 export type DoctorPage = PageMeta & {
   list: Doctor[];

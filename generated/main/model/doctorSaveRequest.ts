@@ -15,9 +15,9 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DoctorGender } from './doctorGender';
-import type { DoctorTitle } from './doctorTitle';
-import type { ImageEntry } from './imageEntry';
+import type { DoctorGender } from './doctorGender.ts';
+import type { DoctorTitle } from './doctorTitle.ts';
+import type { ImageEntry } from './imageEntry.ts';
 
 /**
  * The /hospital/doctorEdit form. Saving (new or changed) submits the profile for platform review.

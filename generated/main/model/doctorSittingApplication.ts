@@ -15,14 +15,14 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DateOnly } from './dateOnly';
-import type { DateTime } from './dateTime';
-import type { DoctorSittingSource } from './doctorSittingSource';
-import type { DoctorSittingStatus } from './doctorSittingStatus';
-import type { DoctorTitle } from './doctorTitle';
-import type { ImageEntry } from './imageEntry';
-import type { MaskedPhone } from './maskedPhone';
-import type { Money } from './money';
+import type { DateOnly } from './dateOnly.ts';
+import type { DateTime } from './dateTime.ts';
+import type { DoctorSittingSource } from './doctorSittingSource.ts';
+import type { DoctorSittingStatus } from './doctorSittingStatus.ts';
+import type { DoctorTitle } from './doctorTitle.ts';
+import type { ImageEntry } from './imageEntry.ts';
+import type { MaskedPhone } from './maskedPhone.ts';
+import type { Money } from './money.ts';
 
 /**
  * A request for a (usually external, 多点执业) doctor to sit in at the hospital for a period.

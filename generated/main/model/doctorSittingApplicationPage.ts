@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DoctorSittingApplication } from './doctorSittingApplication';
-import type { PageMeta } from './pageMeta';
+import type { DoctorSittingApplication } from './doctorSittingApplication.ts';
+import type { PageMeta } from './pageMeta.ts';
 
 export type DoctorSittingApplicationPage = PageMeta & {
   list: DoctorSittingApplication[];

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DateOnly } from './dateOnly';
-import type { Money } from './money';
+import type { DateOnly } from './dateOnly.ts';
+import type { Money } from './money.ts';
 
 /**
  * The /hospital/addSit form inviting a doctor to sit in.

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DoctorTitle } from './doctorTitle';
-import type { ImageEntry } from './imageEntry';
+import type { DoctorTitle } from './doctorTitle.ts';
+import type { ImageEntry } from './imageEntry.ts';
 
 /**
  * A platform-registered doctor who can be invited to sit in.

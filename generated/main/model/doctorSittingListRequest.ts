@@ -15,10 +15,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DateOnly } from './dateOnly';
-import type { DoctorSittingSource } from './doctorSittingSource';
-import type { DoctorSittingStatus } from './doctorSittingStatus';
-import type { PageRequest } from './pageRequest';
+import type { DateOnly } from './dateOnly.ts';
+import type { DoctorSittingSource } from './doctorSittingSource.ts';
+import type { DoctorSittingStatus } from './doctorSittingStatus.ts';
+import type { PageRequest } from './pageRequest.ts';
 
 export type DoctorSittingListRequest = PageRequest & {
   /** Part of the doctor's name. */

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ContractTypeQueryParameter } from './contractTypeQueryParameter';
-import type { IdParameter } from './idParameter';
+import type { ContractTypeQueryParameter } from './contractTypeQueryParameter.ts';
+import type { IdParameter } from './idParameter.ts';
 
 export type DownloadContractParams = {
 /**

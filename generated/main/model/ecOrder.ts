@@ -15,12 +15,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DateTime } from './dateTime';
-import type { EcOrderRefundStatus } from './ecOrderRefundStatus';
-import type { EcOrderVerifyStatus } from './ecOrderVerifyStatus';
-import type { ImageEntry } from './imageEntry';
-import type { MaskedPhone } from './maskedPhone';
-import type { Money } from './money';
+import type { DateTime } from './dateTime.ts';
+import type { EcOrderRefundStatus } from './ecOrderRefundStatus.ts';
+import type { EcOrderVerifyStatus } from './ecOrderVerifyStatus.ts';
+import type { ImageEntry } from './imageEntry.ts';
+import type { MaskedPhone } from './maskedPhone.ts';
+import type { Money } from './money.ts';
 
 export interface EcOrder {
   id: number;

@@ -15,12 +15,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DateOnly } from './dateOnly';
-import type { DateTime } from './dateTime';
-import type { EcOrder } from './ecOrder';
-import type { EcOrderDetailPayChannel } from './ecOrderDetailPayChannel';
-import type { EcVerifyCode } from './ecVerifyCode';
-import type { Money } from './money';
+import type { DateOnly } from './dateOnly.ts';
+import type { DateTime } from './dateTime.ts';
+import type { EcOrder } from './ecOrder.ts';
+import type { EcOrderDetailPayChannel } from './ecOrderDetailPayChannel.ts';
+import type { EcVerifyCode } from './ecVerifyCode.ts';
+import type { Money } from './money.ts';
 
 export type EcOrderDetail = EcOrder & ({
   verifyCodes: EcVerifyCode[];

@@ -15,10 +15,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DateOnly } from './dateOnly';
-import type { EcOrderRefundStatus } from './ecOrderRefundStatus';
-import type { EcOrderVerifyStatus } from './ecOrderVerifyStatus';
-import type { PageRequest } from './pageRequest';
+import type { DateOnly } from './dateOnly.ts';
+import type { EcOrderRefundStatus } from './ecOrderRefundStatus.ts';
+import type { EcOrderVerifyStatus } from './ecOrderVerifyStatus.ts';
+import type { PageRequest } from './pageRequest.ts';
 
 export type EcOrderListRequest = PageRequest & {
   /** Matches order number, product name and the last four phone digits. */

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { EcOrder } from './ecOrder';
-import type { PageMeta } from './pageMeta';
+import type { EcOrder } from './ecOrder.ts';
+import type { PageMeta } from './pageMeta.ts';
 
 export type EcOrderPage = PageMeta & {
   list: EcOrder[];

@@ -15,10 +15,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DateTime } from './dateTime';
-import type { EcProduct } from './ecProduct';
-import type { EcProductSku } from './ecProductSku';
-import type { ImageEntry } from './imageEntry';
+import type { DateTime } from './dateTime.ts';
+import type { EcProduct } from './ecProduct.ts';
+import type { EcProductSku } from './ecProductSku.ts';
+import type { ImageEntry } from './imageEntry.ts';
 
 export type EcProductDetail = EcProduct & ({
   images: ImageEntry[];

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { EcProductStatus } from './ecProductStatus';
-import type { PageRequest } from './pageRequest';
+import type { EcProductStatus } from './ecProductStatus.ts';
+import type { PageRequest } from './pageRequest.ts';
 
 export type EcProductListRequest = PageRequest & {
   /** Matches the SPU name. */

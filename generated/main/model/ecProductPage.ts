@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { EcProduct } from './ecProduct';
-import type { PageMeta } from './pageMeta';
+import type { EcProduct } from './ecProduct.ts';
+import type { PageMeta } from './pageMeta.ts';
 
 export type EcProductPage = PageMeta & {
   list: EcProduct[];

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { EcProductSku } from './ecProductSku';
-import type { ImageEntry } from './imageEntry';
+import type { EcProductSku } from './ecProductSku.ts';
+import type { ImageEntry } from './imageEntry.ts';
 
 export interface EcProductSaveRequest {
   /** Absent to create. */

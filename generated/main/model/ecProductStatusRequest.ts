@@ -15,7 +15,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { EcProductTargetStatus } from './ecProductTargetStatus';
+import type { EcProductTargetStatus } from './ecProductTargetStatus.ts';
 
 export interface EcProductStatusRequest {
   id: number;

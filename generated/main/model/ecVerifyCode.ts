@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DateTime } from './dateTime';
-import type { EcVerifyCodeStatus } from './ecVerifyCodeStatus';
+import type { DateTime } from './dateTime.ts';
+import type { EcVerifyCodeStatus } from './ecVerifyCodeStatus.ts';
 
 export interface EcVerifyCode {
   /** Masked until used. */

@@ -15,7 +15,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ImageEntry } from './imageEntry';
+import type { ImageEntry } from './imageEntry.ts';
 
 export interface FeedbackSubmitRequest {
   /**

@@ -15,14 +15,14 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DateOnly } from './dateOnly';
-import type { DateTime } from './dateTime';
-import type { FinanceBillCommissionRate } from './financeBillCommissionRate';
-import type { FinanceBillPayStatus } from './financeBillPayStatus';
-import type { FinanceBillPeriod } from './financeBillPeriod';
-import type { FinanceBillStatus } from './financeBillStatus';
-import type { FinanceBillType } from './financeBillType';
-import type { Money } from './money';
+import type { DateOnly } from './dateOnly.ts';
+import type { DateTime } from './dateTime.ts';
+import type { FinanceBillCommissionRate } from './financeBillCommissionRate.ts';
+import type { FinanceBillPayStatus } from './financeBillPayStatus.ts';
+import type { FinanceBillPeriod } from './financeBillPeriod.ts';
+import type { FinanceBillStatus } from './financeBillStatus.ts';
+import type { FinanceBillType } from './financeBillType.ts';
+import type { Money } from './money.ts';
 
 export interface FinanceBill {
   id: number;

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DateTime } from './dateTime';
-import type { FinanceBillCertificateType } from './financeBillCertificateType';
+import type { DateTime } from './dateTime.ts';
+import type { FinanceBillCertificateType } from './financeBillCertificateType.ts';
 
 export interface FinanceBillCertificate {
   id: number;

@@ -15,7 +15,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { FinanceBill } from './financeBill';
+import type { FinanceBill } from './financeBill.ts';
 
 export type FinanceBillDetail = FinanceBill & ({
   hospitalName: string;

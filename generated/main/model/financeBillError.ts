@@ -15,11 +15,11 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DateTime } from './dateTime';
-import type { FinanceBillErrorHandleStatus } from './financeBillErrorHandleStatus';
-import type { FinanceBillErrorType } from './financeBillErrorType';
-import type { FinanceBillPeriod } from './financeBillPeriod';
-import type { ImageEntry } from './imageEntry';
+import type { DateTime } from './dateTime.ts';
+import type { FinanceBillErrorHandleStatus } from './financeBillErrorHandleStatus.ts';
+import type { FinanceBillErrorType } from './financeBillErrorType.ts';
+import type { FinanceBillPeriod } from './financeBillPeriod.ts';
+import type { ImageEntry } from './imageEntry.ts';
 
 /**
  * An error report on a bill.

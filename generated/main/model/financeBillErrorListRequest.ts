@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { FinanceBillErrorHandleStatus } from './financeBillErrorHandleStatus';
-import type { PageRequest } from './pageRequest';
+import type { FinanceBillErrorHandleStatus } from './financeBillErrorHandleStatus.ts';
+import type { PageRequest } from './pageRequest.ts';
 
 export type FinanceBillErrorListRequest = PageRequest & {
   /** Only the reports of this bill. */

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { FinanceBillError } from './financeBillError';
-import type { PageMeta } from './pageMeta';
+import type { FinanceBillError } from './financeBillError.ts';
+import type { PageMeta } from './pageMeta.ts';
 
 export type FinanceBillErrorPage = PageMeta & {
   list: FinanceBillError[];

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { FinanceBillErrorType } from './financeBillErrorType';
-import type { ImageEntry } from './imageEntry';
+import type { FinanceBillErrorType } from './financeBillErrorType.ts';
+import type { ImageEntry } from './imageEntry.ts';
 
 export interface FinanceBillErrorRequest {
   /** Id of the bill. */

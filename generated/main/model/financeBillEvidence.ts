@@ -15,10 +15,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DateTime } from './dateTime';
-import type { FinanceBillEvidenceStatus } from './financeBillEvidenceStatus';
-import type { ImageEntry } from './imageEntry';
-import type { Money } from './money';
+import type { DateTime } from './dateTime.ts';
+import type { FinanceBillEvidenceStatus } from './financeBillEvidenceStatus.ts';
+import type { ImageEntry } from './imageEntry.ts';
+import type { Money } from './money.ts';
 
 export interface FinanceBillEvidence {
   id: number;

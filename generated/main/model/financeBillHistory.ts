@@ -15,9 +15,9 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DateTime } from './dateTime';
-import type { FinanceBillHistoryAction } from './financeBillHistoryAction';
-import type { FinanceBillStatus } from './financeBillStatus';
+import type { DateTime } from './dateTime.ts';
+import type { FinanceBillHistoryAction } from './financeBillHistoryAction.ts';
+import type { FinanceBillStatus } from './financeBillStatus.ts';
 
 export interface FinanceBillHistory {
   id: number;

@@ -15,11 +15,11 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { FinanceBillPayStatus } from './financeBillPayStatus';
-import type { FinanceBillPeriod } from './financeBillPeriod';
-import type { FinanceBillStatus } from './financeBillStatus';
-import type { FinanceBillType } from './financeBillType';
-import type { PageRequest } from './pageRequest';
+import type { FinanceBillPayStatus } from './financeBillPayStatus.ts';
+import type { FinanceBillPeriod } from './financeBillPeriod.ts';
+import type { FinanceBillStatus } from './financeBillStatus.ts';
+import type { FinanceBillType } from './financeBillType.ts';
+import type { PageRequest } from './pageRequest.ts';
 
 export type FinanceBillListRequest = PageRequest & {
   billType?: FinanceBillType;

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DateTime } from './dateTime';
-import type { FinanceBillStatus } from './financeBillStatus';
+import type { DateTime } from './dateTime.ts';
+import type { FinanceBillStatus } from './financeBillStatus.ts';
 
 export interface FinanceBillLock {
   id: number;

@@ -15,11 +15,11 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DateTime } from './dateTime';
-import type { DealType } from './dealType';
-import type { FinanceBillCommissionRate } from './financeBillCommissionRate';
-import type { MaskedPhone } from './maskedPhone';
-import type { Money } from './money';
+import type { DateTime } from './dateTime.ts';
+import type { DealType } from './dealType.ts';
+import type { FinanceBillCommissionRate } from './financeBillCommissionRate.ts';
+import type { MaskedPhone } from './maskedPhone.ts';
+import type { Money } from './money.ts';
 
 /**
  * One dispatched order in a bill.

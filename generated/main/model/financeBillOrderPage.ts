@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { FinanceBillOrder } from './financeBillOrder';
-import type { PageMeta } from './pageMeta';
+import type { FinanceBillOrder } from './financeBillOrder.ts';
+import type { PageMeta } from './pageMeta.ts';
 
 export type FinanceBillOrderPage = PageMeta & {
   list: FinanceBillOrder[];

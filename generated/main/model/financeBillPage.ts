@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { FinanceBill } from './financeBill';
-import type { PageMeta } from './pageMeta';
+import type { FinanceBill } from './financeBill.ts';
+import type { PageMeta } from './pageMeta.ts';
 
 export type FinanceBillPage = PageMeta & {
   list: FinanceBill[];

@@ -15,9 +15,9 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DateTime } from './dateTime';
-import type { DealType } from './dealType';
-import type { Money } from './money';
+import type { DateTime } from './dateTime.ts';
+import type { DealType } from './dealType.ts';
+import type { Money } from './money.ts';
 
 export interface FinanceBillSaveItem {
   /** Id of the bill row. */

@@ -15,7 +15,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { FinanceBillSaveItem } from './financeBillSaveItem';
+import type { FinanceBillSaveItem } from './financeBillSaveItem.ts';
 
 export interface FinanceBillSaveRequest {
   id: number;

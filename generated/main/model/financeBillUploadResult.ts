@@ -15,7 +15,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { FinanceBillUploadFailure } from './financeBillUploadFailure';
+import type { FinanceBillUploadFailure } from './financeBillUploadFailure.ts';
 
 export interface FinanceBillUploadResult {
   /** @minimum 0 */

@@ -15,11 +15,11 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DateOnly } from './dateOnly';
-import type { DateTime } from './dateTime';
-import type { FinanceInvoiceStatus } from './financeInvoiceStatus';
-import type { FinanceInvoiceType } from './financeInvoiceType';
-import type { Money } from './money';
+import type { DateOnly } from './dateOnly.ts';
+import type { DateTime } from './dateTime.ts';
+import type { FinanceInvoiceStatus } from './financeInvoiceStatus.ts';
+import type { FinanceInvoiceType } from './financeInvoiceType.ts';
+import type { Money } from './money.ts';
 
 export interface FinanceInvoice {
   id: number;

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { FinanceInvoiceTitle } from './financeInvoiceTitle';
-import type { FinanceInvoiceType } from './financeInvoiceType';
+import type { FinanceInvoiceTitle } from './financeInvoiceTitle.ts';
+import type { FinanceInvoiceType } from './financeInvoiceType.ts';
 
 export type FinanceInvoiceApplyRequest = FinanceInvoiceTitle & {
   /**

@@ -15,9 +15,9 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { FinanceBill } from './financeBill';
-import type { FinanceInvoice } from './financeInvoice';
-import type { FinanceInvoiceTitle } from './financeInvoiceTitle';
+import type { FinanceBill } from './financeBill.ts';
+import type { FinanceInvoice } from './financeInvoice.ts';
+import type { FinanceInvoiceTitle } from './financeInvoiceTitle.ts';
 
 export type FinanceInvoiceDetail = FinanceInvoice & FinanceInvoiceTitle & ({
   bills: FinanceBill[];

@@ -15,10 +15,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DateOnly } from './dateOnly';
-import type { FinanceInvoiceStatus } from './financeInvoiceStatus';
-import type { FinanceInvoiceType } from './financeInvoiceType';
-import type { PageRequest } from './pageRequest';
+import type { DateOnly } from './dateOnly.ts';
+import type { FinanceInvoiceStatus } from './financeInvoiceStatus.ts';
+import type { FinanceInvoiceType } from './financeInvoiceType.ts';
+import type { PageRequest } from './pageRequest.ts';
 
 export type FinanceInvoiceListRequest = PageRequest & {
   status?: FinanceInvoiceStatus;

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { FinanceInvoice } from './financeInvoice';
-import type { PageMeta } from './pageMeta';
+import type { FinanceInvoice } from './financeInvoice.ts';
+import type { PageMeta } from './pageMeta.ts';
 
 export type FinanceInvoicePage = PageMeta & {
   list: FinanceInvoice[];

@@ -15,11 +15,11 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DateOnly } from './dateOnly';
-import type { DateTime } from './dateTime';
-import type { FineCaseAuditStatus } from './fineCaseAuditStatus';
-import type { FineCaseGender } from './fineCaseGender';
-import type { ImageEntry } from './imageEntry';
+import type { DateOnly } from './dateOnly.ts';
+import type { DateTime } from './dateTime.ts';
+import type { FineCaseAuditStatus } from './fineCaseAuditStatus.ts';
+import type { FineCaseGender } from './fineCaseGender.ts';
+import type { ImageEntry } from './imageEntry.ts';
 
 /**
  * A before-and-after case (精品案例) in the hospital's case library (/hospital/case).

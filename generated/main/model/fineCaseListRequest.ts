@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { FineCaseAuditStatus } from './fineCaseAuditStatus';
-import type { PageRequest } from './pageRequest';
+import type { FineCaseAuditStatus } from './fineCaseAuditStatus.ts';
+import type { PageRequest } from './pageRequest.ts';
 
 export type FineCaseListRequest = PageRequest & {
   /** Part of the title. */

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { FineCase } from './fineCase';
-import type { PageMeta } from './pageMeta';
+import type { FineCase } from './fineCase.ts';
+import type { PageMeta } from './pageMeta.ts';
 
 export type FineCasePage = PageMeta & {
   list: FineCase[];

@@ -15,9 +15,9 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DateOnly } from './dateOnly';
-import type { FineCaseGender } from './fineCaseGender';
-import type { ImageEntry } from './imageEntry';
+import type { DateOnly } from './dateOnly.ts';
+import type { FineCaseGender } from './fineCaseGender.ts';
+import type { ImageEntry } from './imageEntry.ts';
 
 /**
  * Adding or editing a case submits it for review (audit status 1) and hides it until approved.

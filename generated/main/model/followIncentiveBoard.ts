@@ -15,10 +15,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DateTime } from './dateTime';
-import type { FollowIncentivePlan } from './followIncentivePlan';
-import type { Money } from './money';
-import type { StatisticsPercent } from './statisticsPercent';
+import type { DateTime } from './dateTime.ts';
+import type { FollowIncentivePlan } from './followIncentivePlan.ts';
+import type { Money } from './money.ts';
+import type { StatisticsPercent } from './statisticsPercent.ts';
 
 /**
  * The /incentive/board figures for one plan (the current one unless `planId` is given).

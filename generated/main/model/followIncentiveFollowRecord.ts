@@ -15,9 +15,9 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DateTime } from './dateTime';
-import type { FollowStatus } from './followStatus';
-import type { ImageEntry } from './imageEntry';
+import type { DateTime } from './dateTime.ts';
+import type { FollowStatus } from './followStatus.ts';
+import type { ImageEntry } from './imageEntry.ts';
 
 export interface FollowIncentiveFollowRecord {
   id: number;

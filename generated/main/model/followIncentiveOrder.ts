@@ -15,10 +15,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DateTime } from './dateTime';
-import type { FollowIncentiveOrderStatus } from './followIncentiveOrderStatus';
-import type { FollowStatus } from './followStatus';
-import type { MaskedPhone } from './maskedPhone';
+import type { DateTime } from './dateTime.ts';
+import type { FollowIncentiveOrderStatus } from './followIncentiveOrderStatus.ts';
+import type { FollowStatus } from './followStatus.ts';
+import type { MaskedPhone } from './maskedPhone.ts';
 
 /**
  * A dispatched order under an incentive plan (notification 20230508 new, 20230727 follow-up reminder; both open it by id).

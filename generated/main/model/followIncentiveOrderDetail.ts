@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { FollowIncentiveFollowRecord } from './followIncentiveFollowRecord';
-import type { FollowIncentiveOrder } from './followIncentiveOrder';
+import type { FollowIncentiveFollowRecord } from './followIncentiveFollowRecord.ts';
+import type { FollowIncentiveOrder } from './followIncentiveOrder.ts';
 
 /**
  * An incentive order and its follow-up records, newest first.

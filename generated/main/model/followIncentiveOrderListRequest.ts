@@ -15,10 +15,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DateOnly } from './dateOnly';
-import type { FollowIncentiveOrderStatus } from './followIncentiveOrderStatus';
-import type { FollowStatus } from './followStatus';
-import type { PageRequest } from './pageRequest';
+import type { DateOnly } from './dateOnly.ts';
+import type { FollowIncentiveOrderStatus } from './followIncentiveOrderStatus.ts';
+import type { FollowStatus } from './followStatus.ts';
+import type { PageRequest } from './pageRequest.ts';
 
 export type FollowIncentiveOrderListRequest = PageRequest & {
   /** Defaults to the current plan. */

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { FollowIncentiveOrder } from './followIncentiveOrder';
-import type { PageMeta } from './pageMeta';
+import type { FollowIncentiveOrder } from './followIncentiveOrder.ts';
+import type { PageMeta } from './pageMeta.ts';
 
 export type FollowIncentiveOrderPage = PageMeta & {
   list: FollowIncentiveOrder[];

@@ -15,10 +15,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DateOnly } from './dateOnly';
-import type { DateTime } from './dateTime';
-import type { FollowIncentivePlanStatus } from './followIncentivePlanStatus';
-import type { StatisticsPercent } from './statisticsPercent';
+import type { DateOnly } from './dateOnly.ts';
+import type { DateTime } from './dateTime.ts';
+import type { FollowIncentivePlanStatus } from './followIncentivePlanStatus.ts';
+import type { StatisticsPercent } from './statisticsPercent.ts';
 
 /**
  * An order-volume incentive plan (订单量激励计划): hospitals that join and meet the follow and meeting

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { FollowIncentivePlan } from './followIncentivePlan';
-import type { PageMeta } from './pageMeta';
+import type { FollowIncentivePlan } from './followIncentivePlan.ts';
+import type { PageMeta } from './pageMeta.ts';
 
 export type FollowIncentivePlanPage = PageMeta & {
   list: FollowIncentivePlan[];

@@ -15,9 +15,9 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DateTime } from './dateTime';
-import type { FollowTaskStatus } from './followTaskStatus';
-import type { FollowTaskType } from './followTaskType';
+import type { DateTime } from './dateTime.ts';
+import type { FollowTaskStatus } from './followTaskStatus.ts';
+import type { FollowTaskType } from './followTaskType.ts';
 
 /**
  * A follow task the platform set on an order, with a deadline.

@@ -15,10 +15,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { FollowTask } from './followTask';
-import type { Order } from './order';
-import type { OrderDeal } from './orderDeal';
-import type { OrderFollowRecord } from './orderFollowRecord';
+import type { FollowTask } from './followTask.ts';
+import type { Order } from './order.ts';
+import type { OrderDeal } from './orderDeal.ts';
+import type { OrderFollowRecord } from './orderFollowRecord.ts';
 
 /**
  * A follow task with its order, the follow records made for it and the deals recorded under it.

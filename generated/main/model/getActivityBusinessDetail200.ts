@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ActivityBusinessDetail } from './activityBusinessDetail';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { ActivityBusinessDetail } from './activityBusinessDetail.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetActivityBusinessDetail200 = SuccessEnvelope & {
   data: ActivityBusinessDetail;

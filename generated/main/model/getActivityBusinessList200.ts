@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ActivityBusinessPage } from './activityBusinessPage';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { ActivityBusinessPage } from './activityBusinessPage.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetActivityBusinessList200 = SuccessEnvelope & {
   data: ActivityBusinessPage;

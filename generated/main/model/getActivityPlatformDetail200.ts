@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ActivityPlatformSignedDetail } from './activityPlatformSignedDetail';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { ActivityPlatformSignedDetail } from './activityPlatformSignedDetail.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetActivityPlatformDetail200 = SuccessEnvelope & {
   data: ActivityPlatformSignedDetail;

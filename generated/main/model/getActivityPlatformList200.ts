@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ActivityPlatformPage } from './activityPlatformPage';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { ActivityPlatformPage } from './activityPlatformPage.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetActivityPlatformList200 = SuccessEnvelope & {
   data: ActivityPlatformPage;

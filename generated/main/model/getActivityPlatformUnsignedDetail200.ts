@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ActivityPlatformDetail } from './activityPlatformDetail';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { ActivityPlatformDetail } from './activityPlatformDetail.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetActivityPlatformUnsignedDetail200 = SuccessEnvelope & {
   data: ActivityPlatformDetail;

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { AreaItem } from './areaItem';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { AreaItem } from './areaItem.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetAllAreas200 = SuccessEnvelope & {
   data: AreaItem[];

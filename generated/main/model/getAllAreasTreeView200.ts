@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { AreaTreeNode } from './areaTreeNode';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { AreaTreeNode } from './areaTreeNode.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetAllAreasTreeView200 = SuccessEnvelope & {
   data: AreaTreeNode[];

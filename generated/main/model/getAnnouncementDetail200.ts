@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { Announcement } from './announcement';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { Announcement } from './announcement.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetAnnouncementDetail200 = SuccessEnvelope & {
   data: Announcement;

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { AnnouncementPage } from './announcementPage';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { AnnouncementPage } from './announcementPage.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetAnnouncementPagedList200 = SuccessEnvelope & {
   data: AnnouncementPage;

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { AutoDuplicateSetting } from './autoDuplicateSetting';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { AutoDuplicateSetting } from './autoDuplicateSetting.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetAutoDuplicateSetting200 = SuccessEnvelope & {
   data: AutoDuplicateSetting;

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { AutoReplyImSwitch } from './autoReplyImSwitch';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { AutoReplyImSwitch } from './autoReplyImSwitch.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetAutoReplyImSwitch200 = SuccessEnvelope & {
   data: AutoReplyImSwitch;

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { AutoReply } from './autoReply';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { AutoReply } from './autoReply.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetAutoReplyInfo200 = SuccessEnvelope & {
   data: AutoReply;

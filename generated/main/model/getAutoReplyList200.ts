@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { AutoReplyPage } from './autoReplyPage';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { AutoReplyPage } from './autoReplyPage.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetAutoReplyList200 = SuccessEnvelope & {
   data: AutoReplyPage;

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { AreaMapKey } from './areaMapKey';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { AreaMapKey } from './areaMapKey.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetBaiduMapKey200 = SuccessEnvelope & {
   data: AreaMapKey;

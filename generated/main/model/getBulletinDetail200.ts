@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { Bulletin } from './bulletin';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { Bulletin } from './bulletin.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetBulletinDetail200 = SuccessEnvelope & {
   data: Bulletin;

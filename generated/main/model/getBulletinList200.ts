@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { BulletinPage } from './bulletinPage';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { BulletinPage } from './bulletinPage.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetBulletinList200 = SuccessEnvelope & {
   data: BulletinPage;

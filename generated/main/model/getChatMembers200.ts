@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { OrderChatMembers } from './orderChatMembers';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { OrderChatMembers } from './orderChatMembers.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetChatMembers200 = SuccessEnvelope & {
   data: OrderChatMembers;

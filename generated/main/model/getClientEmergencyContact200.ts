@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { CustomerEmergencyContact } from './customerEmergencyContact';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { CustomerEmergencyContact } from './customerEmergencyContact.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetClientEmergencyContact200 = SuccessEnvelope & ({
   data: CustomerEmergencyContact | null;

@@ -15,7 +15,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { CustomerIdParameter } from './customerIdParameter';
+import type { CustomerIdParameter } from './customerIdParameter.ts';
 
 export type GetClientEmergencyContactParams = {
 /**

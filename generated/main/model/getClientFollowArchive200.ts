@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { OrderClientFollowArchive } from './orderClientFollowArchive';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { OrderClientFollowArchive } from './orderClientFollowArchive.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetClientFollowArchive200 = SuccessEnvelope & {
   data: OrderClientFollowArchive;

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { CustomerRepeatLogPage } from './customerRepeatLogPage';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { CustomerRepeatLogPage } from './customerRepeatLogPage.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetClientRepeatLogList200 = SuccessEnvelope & {
   data: CustomerRepeatLogPage;

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ClientTrackPage } from './clientTrackPage';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { ClientTrackPage } from './clientTrackPage.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetClientTrackPager200 = SuccessEnvelope & {
   data: ClientTrackPage;

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ClientTrackUnreadCount } from './clientTrackUnreadCount';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { ClientTrackUnreadCount } from './clientTrackUnreadCount.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetClientTrackUnreadCount200 = SuccessEnvelope & {
   data: ClientTrackUnreadCount;

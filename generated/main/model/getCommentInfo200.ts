@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { CommentDetail } from './commentDetail';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { CommentDetail } from './commentDetail.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetCommentInfo200 = SuccessEnvelope & {
   data: CommentDetail;

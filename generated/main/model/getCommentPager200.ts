@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { CommentPage } from './commentPage';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { CommentPage } from './commentPage.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetCommentPager200 = SuccessEnvelope & {
   data: CommentPage;

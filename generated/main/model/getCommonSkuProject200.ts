@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ProjectNodeSku } from './projectNodeSku';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { ProjectNodeSku } from './projectNodeSku.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetCommonSkuProject200 = SuccessEnvelope & {
   data: ProjectNodeSku[];

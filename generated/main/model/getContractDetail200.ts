@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ContractDetail } from './contractDetail';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { ContractDetail } from './contractDetail.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetContractDetail200 = SuccessEnvelope & {
   data: ContractDetail;

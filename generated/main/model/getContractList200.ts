@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ContractPage } from './contractPage';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { ContractPage } from './contractPage.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetContractList200 = SuccessEnvelope & {
   data: ContractPage;

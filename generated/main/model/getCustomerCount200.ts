@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { CustomerCount } from './customerCount';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { CustomerCount } from './customerCount.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetCustomerCount200 = SuccessEnvelope & {
   data: CustomerCount;

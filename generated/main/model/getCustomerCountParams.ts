@@ -15,14 +15,14 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { CustomerCityIdParameter } from './customerCityIdParameter';
-import type { CustomerCounselorIdParameter } from './customerCounselorIdParameter';
-import type { CustomerDispatchEndDateParameter } from './customerDispatchEndDateParameter';
-import type { CustomerDispatchStartDateParameter } from './customerDispatchStartDateParameter';
-import type { CustomerIsRepeatOrderParameter } from './customerIsRepeatOrderParameter';
-import type { CustomerKeywordParameter } from './customerKeywordParameter';
-import type { CustomerOnlyMineParameter } from './customerOnlyMineParameter';
-import type { CustomerSourceChannelFilterParameter } from './customerSourceChannelFilterParameter';
+import type { CustomerCityIdParameter } from './customerCityIdParameter.ts';
+import type { CustomerCounselorIdParameter } from './customerCounselorIdParameter.ts';
+import type { CustomerDispatchEndDateParameter } from './customerDispatchEndDateParameter.ts';
+import type { CustomerDispatchStartDateParameter } from './customerDispatchStartDateParameter.ts';
+import type { CustomerIsRepeatOrderParameter } from './customerIsRepeatOrderParameter.ts';
+import type { CustomerKeywordParameter } from './customerKeywordParameter.ts';
+import type { CustomerOnlyMineParameter } from './customerOnlyMineParameter.ts';
+import type { CustomerSourceChannelFilterParameter } from './customerSourceChannelFilterParameter.ts';
 
 export type GetCustomerCountParams = {
 /**

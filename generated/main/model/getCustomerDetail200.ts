@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { CustomerDetail } from './customerDetail';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { CustomerDetail } from './customerDetail.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetCustomerDetail200 = SuccessEnvelope & {
   data: CustomerDetail;

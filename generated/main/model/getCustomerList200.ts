@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { CustomerPage } from './customerPage';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { CustomerPage } from './customerPage.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetCustomerList200 = SuccessEnvelope & {
   data: CustomerPage;

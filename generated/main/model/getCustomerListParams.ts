@@ -15,17 +15,17 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { CustomerCityIdParameter } from './customerCityIdParameter';
-import type { CustomerCounselorIdParameter } from './customerCounselorIdParameter';
-import type { CustomerDispatchEndDateParameter } from './customerDispatchEndDateParameter';
-import type { CustomerDispatchStartDateParameter } from './customerDispatchStartDateParameter';
-import type { CustomerFollowStatusFilterParameter } from './customerFollowStatusFilterParameter';
-import type { CustomerIsRepeatOrderParameter } from './customerIsRepeatOrderParameter';
-import type { CustomerKeywordParameter } from './customerKeywordParameter';
-import type { CustomerOnlyMineParameter } from './customerOnlyMineParameter';
-import type { CustomerSourceChannelFilterParameter } from './customerSourceChannelFilterParameter';
-import type { LimitParameter } from './limitParameter';
-import type { PageParameter } from './pageParameter';
+import type { CustomerCityIdParameter } from './customerCityIdParameter.ts';
+import type { CustomerCounselorIdParameter } from './customerCounselorIdParameter.ts';
+import type { CustomerDispatchEndDateParameter } from './customerDispatchEndDateParameter.ts';
+import type { CustomerDispatchStartDateParameter } from './customerDispatchStartDateParameter.ts';
+import type { CustomerFollowStatusFilterParameter } from './customerFollowStatusFilterParameter.ts';
+import type { CustomerIsRepeatOrderParameter } from './customerIsRepeatOrderParameter.ts';
+import type { CustomerKeywordParameter } from './customerKeywordParameter.ts';
+import type { CustomerOnlyMineParameter } from './customerOnlyMineParameter.ts';
+import type { CustomerSourceChannelFilterParameter } from './customerSourceChannelFilterParameter.ts';
+import type { LimitParameter } from './limitParameter.ts';
+import type { PageParameter } from './pageParameter.ts';
 
 export type GetCustomerListParams = {
 /**

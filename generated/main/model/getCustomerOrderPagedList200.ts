@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { CustomerOrderPage } from './customerOrderPage';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { CustomerOrderPage } from './customerOrderPage.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetCustomerOrderPagedList200 = SuccessEnvelope & {
   data: CustomerOrderPage;

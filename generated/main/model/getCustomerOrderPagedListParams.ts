@@ -15,9 +15,9 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { CustomerIdParameter } from './customerIdParameter';
-import type { LimitParameter } from './limitParameter';
-import type { PageParameter } from './pageParameter';
+import type { CustomerIdParameter } from './customerIdParameter.ts';
+import type { LimitParameter } from './limitParameter.ts';
+import type { PageParameter } from './pageParameter.ts';
 
 export type GetCustomerOrderPagedListParams = {
 /**

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DoctorAuditRecord } from './doctorAuditRecord';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { DoctorAuditRecord } from './doctorAuditRecord.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetDoctorAuditLog200 = SuccessEnvelope & {
   data: DoctorAuditRecord[];

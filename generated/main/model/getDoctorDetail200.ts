@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { Doctor } from './doctor';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { Doctor } from './doctor.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetDoctorDetail200 = SuccessEnvelope & {
   data: Doctor;

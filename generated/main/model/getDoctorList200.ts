@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DoctorPage } from './doctorPage';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { DoctorPage } from './doctorPage.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetDoctorList200 = SuccessEnvelope & {
   data: DoctorPage;

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { EcOrderDetail } from './ecOrderDetail';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { EcOrderDetail } from './ecOrderDetail.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetEcOrderDetail200 = SuccessEnvelope & {
   data: EcOrderDetail;

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { EcOrderPage } from './ecOrderPage';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { EcOrderPage } from './ecOrderPage.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetEcOrderList200 = SuccessEnvelope & {
   data: EcOrderPage;

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { EcProductDetail } from './ecProductDetail';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { EcProductDetail } from './ecProductDetail.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetEcProductInfo200 = SuccessEnvelope & {
   data: EcProductDetail;

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { EcProductPage } from './ecProductPage';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { EcProductPage } from './ecProductPage.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetEcProductList200 = SuccessEnvelope & {
   data: EcProductPage;

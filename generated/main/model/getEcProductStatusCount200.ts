@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { EcProductStatusCount } from './ecProductStatusCount';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { EcProductStatusCount } from './ecProductStatusCount.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetEcProductStatusCount200 = SuccessEnvelope & {
   data: EcProductStatusCount;

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { FeedbackType } from './feedbackType';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { FeedbackType } from './feedbackType.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetFeedbackTypes200 = SuccessEnvelope & {
   data: FeedbackType[];

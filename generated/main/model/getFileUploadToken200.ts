@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { SuccessEnvelope } from './successEnvelope';
-import type { UploadToken } from './uploadToken';
+import type { SuccessEnvelope } from './successEnvelope.ts';
+import type { UploadToken } from './uploadToken.ts';
 
 export type GetFileUploadToken200 = SuccessEnvelope & {
   data: UploadToken;

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { FinanceBillCertificate } from './financeBillCertificate';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { FinanceBillCertificate } from './financeBillCertificate.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetFinanceBillCertificateList200 = SuccessEnvelope & {
   data: FinanceBillCertificate[];

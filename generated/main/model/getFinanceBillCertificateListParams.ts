@@ -15,7 +15,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { FinanceBillIdParameter } from './financeBillIdParameter';
+import type { FinanceBillIdParameter } from './financeBillIdParameter.ts';
 
 export type GetFinanceBillCertificateListParams = {
 /**

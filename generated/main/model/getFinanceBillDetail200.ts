@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { FinanceBillDetail } from './financeBillDetail';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { FinanceBillDetail } from './financeBillDetail.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetFinanceBillDetail200 = SuccessEnvelope & {
   data: FinanceBillDetail;

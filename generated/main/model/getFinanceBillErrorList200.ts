@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { FinanceBillErrorPage } from './financeBillErrorPage';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { FinanceBillErrorPage } from './financeBillErrorPage.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetFinanceBillErrorList200 = SuccessEnvelope & {
   data: FinanceBillErrorPage;

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { FinanceBillEvidence } from './financeBillEvidence';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { FinanceBillEvidence } from './financeBillEvidence.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetFinanceBillEvidenceList200 = SuccessEnvelope & {
   data: FinanceBillEvidence[];

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { FinanceBillHistory } from './financeBillHistory';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { FinanceBillHistory } from './financeBillHistory.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetFinanceBillHistory200 = SuccessEnvelope & {
   data: FinanceBillHistory[];

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { FinanceBillPage } from './financeBillPage';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { FinanceBillPage } from './financeBillPage.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetFinanceBillList200 = SuccessEnvelope & {
   data: FinanceBillPage;

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { FinanceBillLock } from './financeBillLock';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { FinanceBillLock } from './financeBillLock.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetFinanceBillLockVersion200 = SuccessEnvelope & {
   data: FinanceBillLock;

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { FinanceBillOrderPage } from './financeBillOrderPage';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { FinanceBillOrderPage } from './financeBillOrderPage.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetFinanceBillOrderList200 = SuccessEnvelope & {
   data: FinanceBillOrderPage;

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { FinanceInvoiceDetail } from './financeInvoiceDetail';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { FinanceInvoiceDetail } from './financeInvoiceDetail.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetFinanceInvoiceInfo200 = SuccessEnvelope & {
   data: FinanceInvoiceDetail;

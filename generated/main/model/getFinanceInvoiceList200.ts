@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { FinanceInvoicePage } from './financeInvoicePage';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { FinanceInvoicePage } from './financeInvoicePage.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetFinanceInvoiceList200 = SuccessEnvelope & {
   data: FinanceInvoicePage;

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { FinanceInvoiceTitle } from './financeInvoiceTitle';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { FinanceInvoiceTitle } from './financeInvoiceTitle.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetFinanceInvoiceTitle200 = SuccessEnvelope & ({
   data: FinanceInvoiceTitle | null;

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { FineCase } from './fineCase';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { FineCase } from './fineCase.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetFineCaseDetail200 = SuccessEnvelope & {
   data: FineCase;

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { FineCasePage } from './fineCasePage';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { FineCasePage } from './fineCasePage.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetFineCaseList200 = SuccessEnvelope & {
   data: FineCasePage;

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { FollowIncentiveBoard } from './followIncentiveBoard';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { FollowIncentiveBoard } from './followIncentiveBoard.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetFollowIncentiveBoard200 = SuccessEnvelope & {
   data: FollowIncentiveBoard;

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { FollowIncentiveOrderDetail } from './followIncentiveOrderDetail';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { FollowIncentiveOrderDetail } from './followIncentiveOrderDetail.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetFollowIncentiveOrderDetail200 = SuccessEnvelope & {
   data: FollowIncentiveOrderDetail;

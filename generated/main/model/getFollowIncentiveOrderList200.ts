@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { FollowIncentiveOrderPage } from './followIncentiveOrderPage';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { FollowIncentiveOrderPage } from './followIncentiveOrderPage.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetFollowIncentiveOrderList200 = SuccessEnvelope & {
   data: FollowIncentiveOrderPage;

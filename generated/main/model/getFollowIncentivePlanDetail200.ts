@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { FollowIncentivePlan } from './followIncentivePlan';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { FollowIncentivePlan } from './followIncentivePlan.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetFollowIncentivePlanDetail200 = SuccessEnvelope & {
   data: FollowIncentivePlan;

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { FollowIncentivePlanPage } from './followIncentivePlanPage';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { FollowIncentivePlanPage } from './followIncentivePlanPage.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetFollowIncentivePlanList200 = SuccessEnvelope & {
   data: FollowIncentivePlanPage;

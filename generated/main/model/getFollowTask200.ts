@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { FollowTask } from './followTask';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { FollowTask } from './followTask.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetFollowTask200 = SuccessEnvelope & {
   data: FollowTask[];

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { FollowTaskInfo } from './followTaskInfo';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { FollowTaskInfo } from './followTaskInfo.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetFollowTaskInfo200 = SuccessEnvelope & {
   data: FollowTaskInfo;

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { GuideState } from './guideState';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { GuideState } from './guideState.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetGuideState200 = SuccessEnvelope & {
   data: GuideState[];

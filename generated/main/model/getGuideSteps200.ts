@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { GuideDefinition } from './guideDefinition';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { GuideDefinition } from './guideDefinition.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetGuideSteps200 = SuccessEnvelope & {
   data: GuideDefinition;

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { HelpCenterArticle } from './helpCenterArticle';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { HelpCenterArticle } from './helpCenterArticle.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetHelpCenterArticleDetail200 = SuccessEnvelope & {
   data: HelpCenterArticle;

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { HelpCenterArticlePage } from './helpCenterArticlePage';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { HelpCenterArticlePage } from './helpCenterArticlePage.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetHelpCenterArticlePagedList200 = SuccessEnvelope & {
   data: HelpCenterArticlePage;

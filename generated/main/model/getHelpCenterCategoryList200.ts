@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { HelpCenterCategory } from './helpCenterCategory';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { HelpCenterCategory } from './helpCenterCategory.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetHelpCenterCategoryList200 = SuccessEnvelope & {
   data: HelpCenterCategory[];

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { HomePageFullData } from './homePageFullData';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { HomePageFullData } from './homePageFullData.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetHomePageFullData200 = SuccessEnvelope & {
   data: HomePageFullData;

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { HomeRoleInfo } from './homeRoleInfo';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { HomeRoleInfo } from './homeRoleInfo.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetHomeRoleInfo200 = SuccessEnvelope & {
   data: HomeRoleInfo;

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { HospitalAuditLogDetail } from './hospitalAuditLogDetail';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { HospitalAuditLogDetail } from './hospitalAuditLogDetail.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetHospitalAuditLogDetail200 = SuccessEnvelope & {
   data: HospitalAuditLogDetail;

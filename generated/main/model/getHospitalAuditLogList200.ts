@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { HospitalAuditLogPage } from './hospitalAuditLogPage';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { HospitalAuditLogPage } from './hospitalAuditLogPage.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetHospitalAuditLogList200 = SuccessEnvelope & {
   data: HospitalAuditLogPage;

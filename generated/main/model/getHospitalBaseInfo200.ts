@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { HospitalBaseInfo } from './hospitalBaseInfo';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { HospitalBaseInfo } from './hospitalBaseInfo.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetHospitalBaseInfo200 = SuccessEnvelope & {
   data: HospitalBaseInfo;

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { HospitalDraft } from './hospitalDraft';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { HospitalDraft } from './hospitalDraft.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetHospitalDraft200 = SuccessEnvelope & ({
   data: HospitalDraft | null;

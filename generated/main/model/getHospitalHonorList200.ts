@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { HospitalHonor } from './hospitalHonor';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { HospitalHonor } from './hospitalHonor.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetHospitalHonorList200 = SuccessEnvelope & {
   data: HospitalHonor[];

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { HomePaperExpiryInfo } from './homePaperExpiryInfo';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { HomePaperExpiryInfo } from './homePaperExpiryInfo.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetHospitalPaperExpiryInfo200 = SuccessEnvelope & {
   data: HomePaperExpiryInfo;

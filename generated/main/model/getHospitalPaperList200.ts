@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { HospitalPaper } from './hospitalPaper';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { HospitalPaper } from './hospitalPaper.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetHospitalPaperList200 = SuccessEnvelope & {
   data: HospitalPaper[];

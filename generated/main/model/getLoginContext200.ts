@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { LoginResult } from './loginResult';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { LoginResult } from './loginResult.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetLoginContext200 = SuccessEnvelope & {
   data: LoginResult;

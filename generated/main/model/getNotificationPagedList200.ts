@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { NotificationPage } from './notificationPage';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { NotificationPage } from './notificationPage.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetNotificationPagedList200 = SuccessEnvelope & {
   data: NotificationPage;

@@ -15,9 +15,9 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { LimitParameter } from './limitParameter';
-import type { NotificationCategory } from './notificationCategory';
-import type { PageParameter } from './pageParameter';
+import type { LimitParameter } from './limitParameter.ts';
+import type { NotificationCategory } from './notificationCategory.ts';
+import type { PageParameter } from './pageParameter.ts';
 
 export type GetNotificationPagedListParams = {
 /**

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { NotificationUnreadCount } from './notificationUnreadCount';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { NotificationUnreadCount } from './notificationUnreadCount.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetNotificationUnreadCount200 = SuccessEnvelope & {
   data: NotificationUnreadCount;

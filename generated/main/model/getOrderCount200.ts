@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { OrderStatusCounts } from './orderStatusCounts';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { OrderStatusCounts } from './orderStatusCounts.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetOrderCount200 = SuccessEnvelope & {
   data: OrderStatusCounts;

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { OrderPage } from './orderPage';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { OrderPage } from './orderPage.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetOrderListData200 = SuccessEnvelope & {
   data: OrderPage;

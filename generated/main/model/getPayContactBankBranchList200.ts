@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { PayContactBankBranch } from './payContactBankBranch';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { PayContactBankBranch } from './payContactBankBranch.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetPayContactBankBranchList200 = SuccessEnvelope & {
   data: PayContactBankBranch[];

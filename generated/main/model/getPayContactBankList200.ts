@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { PayContactBank } from './payContactBank';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { PayContactBank } from './payContactBank.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetPayContactBankList200 = SuccessEnvelope & {
   data: PayContactBank[];

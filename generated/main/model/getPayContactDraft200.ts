@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { PayContactDraft } from './payContactDraft';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { PayContactDraft } from './payContactDraft.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetPayContactDraft200 = SuccessEnvelope & ({
   data: PayContactDraft | null;

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { PayContactMerchant } from './payContactMerchant';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { PayContactMerchant } from './payContactMerchant.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetPayContactMerchantInfo200 = SuccessEnvelope & {
   data: PayContactMerchant;

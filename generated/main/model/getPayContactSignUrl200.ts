@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { PayContactSignUrl } from './payContactSignUrl';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { PayContactSignUrl } from './payContactSignUrl.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetPayContactSignUrl200 = SuccessEnvelope & {
   data: PayContactSignUrl;

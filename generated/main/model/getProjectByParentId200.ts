@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ProjectNode } from './projectNode';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { ProjectNode } from './projectNode.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetProjectByParentId200 = SuccessEnvelope & {
   data: ProjectNode[];

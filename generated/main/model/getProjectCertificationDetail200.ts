@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ProjectCertification } from './projectCertification';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { ProjectCertification } from './projectCertification.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetProjectCertificationDetail200 = SuccessEnvelope & {
   data: ProjectCertification;

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ProjectCertificationPage } from './projectCertificationPage';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { ProjectCertificationPage } from './projectCertificationPage.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetProjectCertificationList200 = SuccessEnvelope & {
   data: ProjectCertificationPage;

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ProjectCertificationStatusCount } from './projectCertificationStatusCount';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { ProjectCertificationStatusCount } from './projectCertificationStatusCount.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetProjectCertificationStatusCount200 = SuccessEnvelope & {
   data: ProjectCertificationStatusCount;

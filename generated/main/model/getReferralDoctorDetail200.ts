@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ReferralDoctor } from './referralDoctor';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { ReferralDoctor } from './referralDoctor.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetReferralDoctorDetail200 = SuccessEnvelope & {
   data: ReferralDoctor;

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ReferralDoctorPage } from './referralDoctorPage';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { ReferralDoctorPage } from './referralDoctorPage.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetReferralDoctorList200 = SuccessEnvelope & {
   data: ReferralDoctorPage;

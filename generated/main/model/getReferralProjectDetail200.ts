@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ReferralProject } from './referralProject';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { ReferralProject } from './referralProject.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetReferralProjectDetail200 = SuccessEnvelope & {
   data: ReferralProject;

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ReferralProjectPage } from './referralProjectPage';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { ReferralProjectPage } from './referralProjectPage.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetReferralProjectList200 = SuccessEnvelope & {
   data: ReferralProjectPage;

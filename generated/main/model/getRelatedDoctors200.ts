@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { OrderDoctor } from './orderDoctor';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { OrderDoctor } from './orderDoctor.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetRelatedDoctors200 = SuccessEnvelope & {
   data: OrderDoctor[];

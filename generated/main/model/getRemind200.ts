@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { OrderRemind } from './orderRemind';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { OrderRemind } from './orderRemind.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetRemind200 = SuccessEnvelope & ({
   data: OrderRemind | null;

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { SaleActivityDetail } from './saleActivityDetail';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { SaleActivityDetail } from './saleActivityDetail.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetSaleActivityDetail200 = SuccessEnvelope & {
   data: SaleActivityDetail;

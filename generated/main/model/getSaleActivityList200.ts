@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { SaleActivityPage } from './saleActivityPage';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { SaleActivityPage } from './saleActivityPage.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetSaleActivityList200 = SuccessEnvelope & {
   data: SaleActivityPage;

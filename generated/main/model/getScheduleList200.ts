@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ScheduleDoctorPage } from './scheduleDoctorPage';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { ScheduleDoctorPage } from './scheduleDoctorPage.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetScheduleList200 = SuccessEnvelope & {
   data: ScheduleDoctorPage;

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { SellingPointInfo } from './sellingPointInfo';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { SellingPointInfo } from './sellingPointInfo.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetSellingPoint200 = SuccessEnvelope & {
   data: SellingPointInfo;

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { SellingPointTemplate } from './sellingPointTemplate';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { SellingPointTemplate } from './sellingPointTemplate.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetSellingPointTemplateList200 = SuccessEnvelope & {
   data: SellingPointTemplate[];

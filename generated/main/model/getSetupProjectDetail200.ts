@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { SetupProjectDetail } from './setupProjectDetail';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { SetupProjectDetail } from './setupProjectDetail.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetSetupProjectDetail200 = SuccessEnvelope & {
   data: SetupProjectDetail;

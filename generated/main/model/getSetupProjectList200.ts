@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { SetupProjectPage } from './setupProjectPage';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { SetupProjectPage } from './setupProjectPage.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetSetupProjectList200 = SuccessEnvelope & {
   data: SetupProjectPage;

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { SetupProjectOption } from './setupProjectOption';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { SetupProjectOption } from './setupProjectOption.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetSetupProjectOptions200 = SuccessEnvelope & {
   data: SetupProjectOption[];

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DoctorSittingApplication } from './doctorSittingApplication';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { DoctorSittingApplication } from './doctorSittingApplication.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetSittingApplicationDetail200 = SuccessEnvelope & {
   data: DoctorSittingApplication;

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DoctorSittingApplicationPage } from './doctorSittingApplicationPage';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { DoctorSittingApplicationPage } from './doctorSittingApplicationPage.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetSittingApplicationList200 = SuccessEnvelope & {
   data: DoctorSittingApplicationPage;

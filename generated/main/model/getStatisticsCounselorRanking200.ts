@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { StatisticsCounselorRankPage } from './statisticsCounselorRankPage';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { StatisticsCounselorRankPage } from './statisticsCounselorRankPage.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetStatisticsCounselorRanking200 = SuccessEnvelope & {
   data: StatisticsCounselorRankPage;

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { StatisticsOverview } from './statisticsOverview';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { StatisticsOverview } from './statisticsOverview.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetStatisticsOverview200 = SuccessEnvelope & {
   data: StatisticsOverview;

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { StatisticsTrend } from './statisticsTrend';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { StatisticsTrend } from './statisticsTrend.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetStatisticsTrend200 = SuccessEnvelope & {
   data: StatisticsTrend;

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { StrictSelectActivityDetail } from './strictSelectActivityDetail';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { StrictSelectActivityDetail } from './strictSelectActivityDetail.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetStrictSelectActivityDetail200 = SuccessEnvelope & {
   data: StrictSelectActivityDetail;

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { StrictSelectActivityPage } from './strictSelectActivityPage';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { StrictSelectActivityPage } from './strictSelectActivityPage.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetStrictSelectActivityList200 = SuccessEnvelope & {
   data: StrictSelectActivityPage;

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { StrictSelectBill } from './strictSelectBill';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { StrictSelectBill } from './strictSelectBill.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetStrictSelectBillDetail200 = SuccessEnvelope & {
   data: StrictSelectBill;

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { StrictSelectBillPage } from './strictSelectBillPage';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { StrictSelectBillPage } from './strictSelectBillPage.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetStrictSelectBillList200 = SuccessEnvelope & {
   data: StrictSelectBillPage;

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { StrictSelectBillOrderPage } from './strictSelectBillOrderPage';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { StrictSelectBillOrderPage } from './strictSelectBillOrderPage.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetStrictSelectBillOrderList200 = SuccessEnvelope & {
   data: StrictSelectBillOrderPage;

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { StrictSelectOrderCount } from './strictSelectOrderCount';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { StrictSelectOrderCount } from './strictSelectOrderCount.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetStrictSelectOrderCount200 = SuccessEnvelope & {
   data: StrictSelectOrderCount;

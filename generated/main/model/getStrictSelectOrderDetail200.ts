@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { StrictSelectOrderDetail } from './strictSelectOrderDetail';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { StrictSelectOrderDetail } from './strictSelectOrderDetail.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetStrictSelectOrderDetail200 = SuccessEnvelope & {
   data: StrictSelectOrderDetail;

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { StrictSelectOrderPage } from './strictSelectOrderPage';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { StrictSelectOrderPage } from './strictSelectOrderPage.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetStrictSelectOrderList200 = SuccessEnvelope & {
   data: StrictSelectOrderPage;

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { StudyCenterCategory } from './studyCenterCategory';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { StudyCenterCategory } from './studyCenterCategory.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetStudyCenterCategoryList200 = SuccessEnvelope & {
   data: StudyCenterCategory[];

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { StudyCenterCourseDetail } from './studyCenterCourseDetail';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { StudyCenterCourseDetail } from './studyCenterCourseDetail.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetStudyCenterCourseDetail200 = SuccessEnvelope & {
   data: StudyCenterCourseDetail;

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { StudyCenterCoursePage } from './studyCenterCoursePage';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { StudyCenterCoursePage } from './studyCenterCoursePage.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetStudyCenterRecommendCourseList200 = SuccessEnvelope & {
   data: StudyCenterCoursePage;

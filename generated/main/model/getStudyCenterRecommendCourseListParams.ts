@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { LimitParameter } from './limitParameter';
-import type { PageParameter } from './pageParameter';
+import type { LimitParameter } from './limitParameter.ts';
+import type { PageParameter } from './pageParameter.ts';
 
 export type GetStudyCenterRecommendCourseListParams = {
 /**

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { SubAccountQrCode } from './subAccountQrCode';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { SubAccountQrCode } from './subAccountQrCode.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetSubAccountAppletCode200 = SuccessEnvelope & {
   data: SubAccountQrCode;

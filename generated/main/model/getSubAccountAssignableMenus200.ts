@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { MenuItem } from './menuItem';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { MenuItem } from './menuItem.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetSubAccountAssignableMenus200 = SuccessEnvelope & {
   data: MenuItem[];

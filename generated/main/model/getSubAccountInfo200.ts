@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { SubAccountDetail } from './subAccountDetail';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { SubAccountDetail } from './subAccountDetail.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetSubAccountInfo200 = SuccessEnvelope & {
   data: SubAccountDetail;

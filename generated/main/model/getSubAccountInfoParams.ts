@@ -15,7 +15,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { IdParameter } from './idParameter';
+import type { IdParameter } from './idParameter.ts';
 
 export type GetSubAccountInfoParams = {
 /**

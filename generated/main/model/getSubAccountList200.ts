@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { SubAccountPage } from './subAccountPage';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { SubAccountPage } from './subAccountPage.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetSubAccountList200 = SuccessEnvelope & {
   data: SubAccountPage;

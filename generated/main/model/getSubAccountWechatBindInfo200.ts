@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { SubAccountWechatBind } from './subAccountWechatBind';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { SubAccountWechatBind } from './subAccountWechatBind.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetSubAccountWechatBindInfo200 = SuccessEnvelope & {
   data: SubAccountWechatBind;

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { OrderSpuEntry } from './orderSpuEntry';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { OrderSpuEntry } from './orderSpuEntry.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetSupplyOrderSpus200 = SuccessEnvelope & {
   data: OrderSpuEntry[];

@@ -15,7 +15,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { OrderFollowIdParameter } from './orderFollowIdParameter';
+import type { OrderFollowIdParameter } from './orderFollowIdParameter.ts';
 
 export type GetSupplyOrderSpusParams = {
 /**

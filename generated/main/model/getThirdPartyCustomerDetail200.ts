@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { SuccessEnvelope } from './successEnvelope';
-import type { ThirdPartyCustomerDetail } from './thirdPartyCustomerDetail';
+import type { SuccessEnvelope } from './successEnvelope.ts';
+import type { ThirdPartyCustomerDetail } from './thirdPartyCustomerDetail.ts';
 
 export type GetThirdPartyCustomerDetail200 = SuccessEnvelope & {
   data: ThirdPartyCustomerDetail;

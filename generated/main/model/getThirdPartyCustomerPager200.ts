@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { SuccessEnvelope } from './successEnvelope';
-import type { ThirdPartyCustomerPage } from './thirdPartyCustomerPage';
+import type { SuccessEnvelope } from './successEnvelope.ts';
+import type { ThirdPartyCustomerPage } from './thirdPartyCustomerPage.ts';
 
 export type GetThirdPartyCustomerPager200 = SuccessEnvelope & {
   data: ThirdPartyCustomerPage;

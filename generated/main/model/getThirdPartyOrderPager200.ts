@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { SuccessEnvelope } from './successEnvelope';
-import type { ThirdPartyOrderPage } from './thirdPartyOrderPage';
+import type { SuccessEnvelope } from './successEnvelope.ts';
+import type { ThirdPartyOrderPage } from './thirdPartyOrderPage.ts';
 
 export type GetThirdPartyOrderPager200 = SuccessEnvelope & {
   data: ThirdPartyOrderPage;

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { CustomerToCheckedTel } from './customerToCheckedTel';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { CustomerToCheckedTel } from './customerToCheckedTel.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetToCheckedTel200 = SuccessEnvelope & {
   data: CustomerToCheckedTel[];

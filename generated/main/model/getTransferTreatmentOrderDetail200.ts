@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { OrderDetail } from './orderDetail';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { OrderDetail } from './orderDetail.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetTransferTreatmentOrderDetail200 = SuccessEnvelope & {
   data: OrderDetail;

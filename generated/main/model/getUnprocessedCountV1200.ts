@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { OrderUnprocessedCount } from './orderUnprocessedCount';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { OrderUnprocessedCount } from './orderUnprocessedCount.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetUnprocessedCountV1200 = SuccessEnvelope & {
   data: OrderUnprocessedCount;

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { HomeUserAuthExpiration } from './homeUserAuthExpiration';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { HomeUserAuthExpiration } from './homeUserAuthExpiration.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetUserAuthExpirationInfo200 = SuccessEnvelope & {
   data: HomeUserAuthExpiration;

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { SuccessEnvelope } from './successEnvelope';
-import type { UserConfigItem } from './userConfigItem';
+import type { SuccessEnvelope } from './successEnvelope.ts';
+import type { UserConfigItem } from './userConfigItem.ts';
 
 export type GetUserConfig200 = SuccessEnvelope & {
   data: UserConfigItem[];

@@ -15,7 +15,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { UserConfigTopic } from './userConfigTopic';
+import type { UserConfigTopic } from './userConfigTopic.ts';
 
 export type GetUserConfigParams = {
 /**

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { SuccessEnvelope } from './successEnvelope';
-import type { VerificationOrder } from './verificationOrder';
+import type { SuccessEnvelope } from './successEnvelope.ts';
+import type { VerificationOrder } from './verificationOrder.ts';
 
 export type GetVerificationOrderByCode200 = SuccessEnvelope & {
   data: VerificationOrder;

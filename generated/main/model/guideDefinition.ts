@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { GuideKey } from './guideKey';
-import type { GuideStep } from './guideStep';
+import type { GuideKey } from './guideKey.ts';
+import type { GuideStep } from './guideStep.ts';
 
 export interface GuideDefinition {
   guideKey: GuideKey;

@@ -15,7 +15,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { GuideKey } from './guideKey';
+import type { GuideKey } from './guideKey.ts';
 
 export interface GuideReportRequest {
   guideKey: GuideKey;

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DateTime } from './dateTime';
-import type { GuideKey } from './guideKey';
+import type { DateTime } from './dateTime.ts';
+import type { GuideKey } from './guideKey.ts';
 
 export interface GuideState {
   guideKey: GuideKey;

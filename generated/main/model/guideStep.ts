@@ -15,7 +15,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { GuidePosition } from './guidePosition';
+import type { GuidePosition } from './guidePosition.ts';
 
 export interface GuideStep {
   /** @minimum 1 */

@@ -15,7 +15,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DateTime } from './dateTime';
+import type { DateTime } from './dateTime.ts';
 
 /**
  * A help-centre article; `content` is only in the detail.

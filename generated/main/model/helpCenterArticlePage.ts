@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { HelpCenterArticle } from './helpCenterArticle';
-import type { PageMeta } from './pageMeta';
+import type { HelpCenterArticle } from './helpCenterArticle.ts';
+import type { PageMeta } from './pageMeta.ts';
 
 export type HelpCenterArticlePage = PageMeta & {
   list: HelpCenterArticle[];

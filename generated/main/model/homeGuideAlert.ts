@@ -15,7 +15,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DialogType } from './dialogType';
+import type { DialogType } from './dialogType.ts';
 
 export interface HomeGuideAlert {
   needAlert: boolean;

@@ -15,10 +15,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DateOnly } from './dateOnly';
-import type { HomePaperExpiryNowTab } from './homePaperExpiryNowTab';
-import type { HomePaperStatus } from './homePaperStatus';
-import type { HomePaperType } from './homePaperType';
+import type { DateOnly } from './dateOnly.ts';
+import type { HomePaperExpiryNowTab } from './homePaperExpiryNowTab.ts';
+import type { HomePaperStatus } from './homePaperStatus.ts';
+import type { HomePaperType } from './homePaperType.ts';
 
 export interface HomePaperExpiry {
   paperType: HomePaperType;

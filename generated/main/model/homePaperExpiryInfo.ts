@@ -15,7 +15,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { HomePaperExpiry } from './homePaperExpiry';
+import type { HomePaperExpiry } from './homePaperExpiry.ts';
 
 export interface HomePaperExpiryInfo {
   /** @minimum 0 */

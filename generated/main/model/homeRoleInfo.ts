@@ -15,7 +15,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { HomeRole } from './homeRole';
+import type { HomeRole } from './homeRole.ts';
 
 export interface HomeRoleInfo {
   isMainAccount: boolean;

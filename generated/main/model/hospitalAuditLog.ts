@@ -15,9 +15,9 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DateTime } from './dateTime';
-import type { HospitalAuditStatus } from './hospitalAuditStatus';
-import type { HospitalAuditType } from './hospitalAuditType';
+import type { DateTime } from './dateTime.ts';
+import type { HospitalAuditStatus } from './hospitalAuditStatus.ts';
+import type { HospitalAuditType } from './hospitalAuditType.ts';
 
 /**
  * One submission to the platform and its review.

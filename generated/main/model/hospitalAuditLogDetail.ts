@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { HospitalAuditChange } from './hospitalAuditChange';
-import type { HospitalAuditLog } from './hospitalAuditLog';
+import type { HospitalAuditChange } from './hospitalAuditChange.ts';
+import type { HospitalAuditLog } from './hospitalAuditLog.ts';
 
 export type HospitalAuditLogDetail = HospitalAuditLog & {
   changes: HospitalAuditChange[];

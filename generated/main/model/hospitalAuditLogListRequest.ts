@@ -15,10 +15,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DateOnly } from './dateOnly';
-import type { HospitalAuditStatus } from './hospitalAuditStatus';
-import type { HospitalAuditType } from './hospitalAuditType';
-import type { PageRequest } from './pageRequest';
+import type { DateOnly } from './dateOnly.ts';
+import type { HospitalAuditStatus } from './hospitalAuditStatus.ts';
+import type { HospitalAuditType } from './hospitalAuditType.ts';
+import type { PageRequest } from './pageRequest.ts';
 
 export type HospitalAuditLogListRequest = PageRequest & {
   auditType?: HospitalAuditType;

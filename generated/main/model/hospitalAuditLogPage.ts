@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { HospitalAuditLog } from './hospitalAuditLog';
-import type { PageMeta } from './pageMeta';
+import type { HospitalAuditLog } from './hospitalAuditLog.ts';
+import type { PageMeta } from './pageMeta.ts';
 
 export type HospitalAuditLogPage = PageMeta & {
   list: HospitalAuditLog[];

@@ -15,14 +15,14 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DateOnly } from './dateOnly';
-import type { DateTime } from './dateTime';
-import type { HospitalAuditStatus } from './hospitalAuditStatus';
-import type { HospitalBusinessHours } from './hospitalBusinessHours';
-import type { HospitalGeo } from './hospitalGeo';
-import type { HospitalLevel } from './hospitalLevel';
-import type { HospitalType } from './hospitalType';
-import type { ImageEntry } from './imageEntry';
+import type { DateOnly } from './dateOnly.ts';
+import type { DateTime } from './dateTime.ts';
+import type { HospitalAuditStatus } from './hospitalAuditStatus.ts';
+import type { HospitalBusinessHours } from './hospitalBusinessHours.ts';
+import type { HospitalGeo } from './hospitalGeo.ts';
+import type { HospitalLevel } from './hospitalLevel.ts';
+import type { HospitalType } from './hospitalType.ts';
+import type { ImageEntry } from './imageEntry.ts';
 
 /**
  * The approved base information (nowTab 1 of /hospital/hospitalInfo) and the state of the latest change.

@@ -15,12 +15,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DateOnly } from './dateOnly';
-import type { HospitalBusinessHours } from './hospitalBusinessHours';
-import type { HospitalGeo } from './hospitalGeo';
-import type { HospitalLevel } from './hospitalLevel';
-import type { HospitalType } from './hospitalType';
-import type { ImageEntry } from './imageEntry';
+import type { DateOnly } from './dateOnly.ts';
+import type { HospitalBusinessHours } from './hospitalBusinessHours.ts';
+import type { HospitalGeo } from './hospitalGeo.ts';
+import type { HospitalLevel } from './hospitalLevel.ts';
+import type { HospitalType } from './hospitalType.ts';
+import type { ImageEntry } from './imageEntry.ts';
 
 /**
  * The fields of the /hospital/hospitalEdit form; a draft may hold any subset of them.

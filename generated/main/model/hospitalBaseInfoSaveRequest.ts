@@ -15,7 +15,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { HospitalBaseInfoFields } from './hospitalBaseInfoFields';
+import type { HospitalBaseInfoFields } from './hospitalBaseInfoFields.ts';
 
 /**
  * Submits the /hospital/hospitalEdit form for platform review.

@@ -15,7 +15,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DateOnly } from './dateOnly';
+import type { DateOnly } from './dateOnly.ts';
 
 /**
  * A business-registry record (工商信息) used to fill the registered name and credit code.

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DateTime } from './dateTime';
-import type { HospitalBaseInfoFields } from './hospitalBaseInfoFields';
+import type { DateTime } from './dateTime.ts';
+import type { HospitalBaseInfoFields } from './hospitalBaseInfoFields.ts';
 
 /**
  * The saved, unsubmitted /hospital/hospitalEdit form (one per hospital).

@@ -15,10 +15,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DateOnly } from './dateOnly';
-import type { DateTime } from './dateTime';
-import type { HospitalAuditStatus } from './hospitalAuditStatus';
-import type { ImageEntry } from './imageEntry';
+import type { DateOnly } from './dateOnly.ts';
+import type { DateTime } from './dateTime.ts';
+import type { HospitalAuditStatus } from './hospitalAuditStatus.ts';
+import type { ImageEntry } from './imageEntry.ts';
 
 /**
  * An honor or award (荣誉资质), nowTab 3 of /hospital/hospitalInfo.

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DateOnly } from './dateOnly';
-import type { ImageEntry } from './imageEntry';
+import type { DateOnly } from './dateOnly.ts';
+import type { ImageEntry } from './imageEntry.ts';
 
 /**
  * Adds or edits an honor; it is reviewed before customers see it.

@@ -15,12 +15,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DateOnly } from './dateOnly';
-import type { DateTime } from './dateTime';
-import type { HospitalAuditStatus } from './hospitalAuditStatus';
-import type { HospitalPaperKind } from './hospitalPaperKind';
-import type { HospitalPaperStatus } from './hospitalPaperStatus';
-import type { ImageEntry } from './imageEntry';
+import type { DateOnly } from './dateOnly.ts';
+import type { DateTime } from './dateTime.ts';
+import type { HospitalAuditStatus } from './hospitalAuditStatus.ts';
+import type { HospitalPaperKind } from './hospitalPaperKind.ts';
+import type { HospitalPaperStatus } from './hospitalPaperStatus.ts';
+import type { ImageEntry } from './imageEntry.ts';
 
 /**
  * A licence (证照), nowTab 2 of /hospital/hospitalInfo. Expiry drives notifications 200101 to 200107, 200601 and 200602.

@@ -15,9 +15,9 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DateOnly } from './dateOnly';
-import type { HospitalPaperKind } from './hospitalPaperKind';
-import type { ImageEntry } from './imageEntry';
+import type { DateOnly } from './dateOnly.ts';
+import type { HospitalPaperKind } from './hospitalPaperKind.ts';
+import type { ImageEntry } from './imageEntry.ts';
 
 /**
  * Adds or renews a licence; it is reviewed before it replaces the current one.

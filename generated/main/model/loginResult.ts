@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { MenuItem } from './menuItem';
-import type { UserInfo } from './userInfo';
+import type { MenuItem } from './menuItem.ts';
+import type { UserInfo } from './userInfo.ts';
 
 /**
  * What every way of signing in returns.

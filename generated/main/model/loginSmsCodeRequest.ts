@@ -15,7 +15,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { LoginSmsScene } from './loginSmsScene';
+import type { LoginSmsScene } from './loginSmsScene.ts';
 
 export interface LoginSmsCodeRequest {
   /** @pattern ^1[3-9][0-9]{9}$ */

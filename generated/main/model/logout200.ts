@@ -15,7 +15,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { SuccessEnvelope } from './successEnvelope';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type Logout200 = SuccessEnvelope & {
   data: boolean;

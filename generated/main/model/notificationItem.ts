@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DateTime } from './dateTime';
-import type { NotificationType } from './notificationType';
+import type { DateTime } from './dateTime.ts';
+import type { NotificationType } from './notificationType.ts';
 
 /**
  * A row of the notification centre; the same `type`, `text` and `assid` as the push.

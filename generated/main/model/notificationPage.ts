@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { NotificationItem } from './notificationItem';
-import type { PageMeta } from './pageMeta';
+import type { NotificationItem } from './notificationItem.ts';
+import type { PageMeta } from './pageMeta.ts';
 
 export type NotificationPage = PageMeta & {
   /**

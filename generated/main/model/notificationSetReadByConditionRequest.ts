@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DateTime } from './dateTime';
-import type { NotificationCategory } from './notificationCategory';
+import type { DateTime } from './dateTime.ts';
+import type { NotificationCategory } from './notificationCategory.ts';
 
 /**
  * Both fields optional; an empty body marks every notification read.

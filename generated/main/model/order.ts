@@ -15,18 +15,18 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DateTime } from './dateTime';
-import type { DealType } from './dealType';
-import type { FollowStatus } from './followStatus';
-import type { FollowTaskStatus } from './followTaskStatus';
-import type { Money } from './money';
-import type { OrderCustomer } from './orderCustomer';
-import type { OrderDispatchType } from './orderDispatchType';
-import type { OrderInvalidContactStatus } from './orderInvalidContactStatus';
-import type { OrderProjectRef } from './orderProjectRef';
-import type { OrderRepeatStatus } from './orderRepeatStatus';
-import type { OrderSpuEntry } from './orderSpuEntry';
-import type { OrderStaffRef } from './orderStaffRef';
+import type { DateTime } from './dateTime.ts';
+import type { DealType } from './dealType.ts';
+import type { FollowStatus } from './followStatus.ts';
+import type { FollowTaskStatus } from './followTaskStatus.ts';
+import type { Money } from './money.ts';
+import type { OrderCustomer } from './orderCustomer.ts';
+import type { OrderDispatchType } from './orderDispatchType.ts';
+import type { OrderInvalidContactStatus } from './orderInvalidContactStatus.ts';
+import type { OrderProjectRef } from './orderProjectRef.ts';
+import type { OrderRepeatStatus } from './orderRepeatStatus.ts';
+import type { OrderSpuEntry } from './orderSpuEntry.ts';
+import type { OrderStaffRef } from './orderStaffRef.ts';
 
 /**
  * A referral order dispatched to the hospital together with its follow record: a row of

@@ -15,7 +15,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ContactKind } from './contactKind';
+import type { ContactKind } from './contactKind.ts';
 
 export interface OrderAddContactRequest {
   followId: number;

@@ -15,9 +15,9 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DateTime } from './dateTime';
-import type { OrderDoctor } from './orderDoctor';
-import type { OrderProjectRef } from './orderProjectRef';
+import type { DateTime } from './dateTime.ts';
+import type { OrderDoctor } from './orderDoctor.ts';
+import type { OrderProjectRef } from './orderProjectRef.ts';
 
 /**
  * The booked visit of an order and, once it happened, when.

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ContactKind } from './contactKind';
-import type { DateTime } from './dateTime';
+import type { ContactKind } from './contactKind.ts';
+import type { DateTime } from './dateTime.ts';
 
 /**
  * An existing hospital customer the order's customer matched.

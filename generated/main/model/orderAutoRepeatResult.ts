@@ -15,9 +15,9 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DateTime } from './dateTime';
-import type { OrderAutoRepeatMatch } from './orderAutoRepeatMatch';
-import type { OrderRepeatStatus } from './orderRepeatStatus';
+import type { DateTime } from './dateTime.ts';
+import type { OrderAutoRepeatMatch } from './orderAutoRepeatMatch.ts';
+import type { OrderRepeatStatus } from './orderRepeatStatus.ts';
 
 export interface OrderAutoRepeatResult {
   followId: number;

@@ -15,7 +15,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { OrderChatMemberRole } from './orderChatMemberRole';
+import type { OrderChatMemberRole } from './orderChatMemberRole.ts';
 
 export interface OrderChatMember {
   imId: string;

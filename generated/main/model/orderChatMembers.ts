@@ -15,7 +15,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { OrderChatMember } from './orderChatMember';
+import type { OrderChatMember } from './orderChatMember.ts';
 
 export interface OrderChatMembers {
   /**

@@ -15,9 +15,9 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { OrderCustomer } from './orderCustomer';
-import type { OrderFollowRecord } from './orderFollowRecord';
-import type { PageMeta } from './pageMeta';
+import type { OrderCustomer } from './orderCustomer.ts';
+import type { OrderFollowRecord } from './orderFollowRecord.ts';
+import type { PageMeta } from './pageMeta.ts';
 
 /**
  * A customer and a page of their follow records across orders.

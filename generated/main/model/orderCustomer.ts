@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { MaskedPhone } from './maskedPhone';
-import type { OrderCustomerGender } from './orderCustomerGender';
+import type { MaskedPhone } from './maskedPhone.ts';
+import type { OrderCustomerGender } from './orderCustomerGender.ts';
 
 /**
  * The customer of an order as the order shows it (the full customer is the customer part's).

@@ -15,13 +15,13 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DateTime } from './dateTime';
-import type { DealType } from './dealType';
-import type { ImageEntry } from './imageEntry';
-import type { Money } from './money';
-import type { OrderAuditStatus } from './orderAuditStatus';
-import type { OrderDoctor } from './orderDoctor';
-import type { OrderProjectRef } from './orderProjectRef';
+import type { DateTime } from './dateTime.ts';
+import type { DealType } from './dealType.ts';
+import type { ImageEntry } from './imageEntry.ts';
+import type { Money } from './money.ts';
+import type { OrderAuditStatus } from './orderAuditStatus.ts';
+import type { OrderDoctor } from './orderDoctor.ts';
+import type { OrderProjectRef } from './orderProjectRef.ts';
 
 /**
  * A deal (payment) recorded on an order, with its evidence.

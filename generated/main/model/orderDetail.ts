@@ -15,14 +15,14 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ContactEntry } from './contactEntry';
-import type { Order } from './order';
-import type { OrderAppointment } from './orderAppointment';
-import type { OrderDeal } from './orderDeal';
-import type { OrderDoctor } from './orderDoctor';
-import type { OrderFollowRecord } from './orderFollowRecord';
-import type { OrderRemind } from './orderRemind';
-import type { OrderSupplyOrder } from './orderSupplyOrder';
+import type { ContactEntry } from './contactEntry.ts';
+import type { Order } from './order.ts';
+import type { OrderAppointment } from './orderAppointment.ts';
+import type { OrderDeal } from './orderDeal.ts';
+import type { OrderDoctor } from './orderDoctor.ts';
+import type { OrderFollowRecord } from './orderFollowRecord.ts';
+import type { OrderRemind } from './orderRemind.ts';
+import type { OrderSupplyOrder } from './orderSupplyOrder.ts';
 
 /**
  * An order with everything the order drawer and /FollowDetail show.

@@ -15,13 +15,13 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DateTime } from './dateTime';
-import type { FollowStatus } from './followStatus';
-import type { ImageEntry } from './imageEntry';
-import type { OrderFollowAction } from './orderFollowAction';
-import type { OrderFollowReply } from './orderFollowReply';
-import type { OrderOperatorType } from './orderOperatorType';
-import type { OrderStaffRef } from './orderStaffRef';
+import type { DateTime } from './dateTime.ts';
+import type { FollowStatus } from './followStatus.ts';
+import type { ImageEntry } from './imageEntry.ts';
+import type { OrderFollowAction } from './orderFollowAction.ts';
+import type { OrderFollowReply } from './orderFollowReply.ts';
+import type { OrderOperatorType } from './orderOperatorType.ts';
+import type { OrderStaffRef } from './orderStaffRef.ts';
 
 /**
  * One entry of an order's follow history.

@@ -15,10 +15,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DateTime } from './dateTime';
-import type { ImageEntry } from './imageEntry';
-import type { OrderOperatorType } from './orderOperatorType';
-import type { OrderStaffRef } from './orderStaffRef';
+import type { DateTime } from './dateTime.ts';
+import type { ImageEntry } from './imageEntry.ts';
+import type { OrderOperatorType } from './orderOperatorType.ts';
+import type { OrderStaffRef } from './orderStaffRef.ts';
 
 /**
  * A reply under a follow record, by the platform counselor or the hospital.

@@ -15,7 +15,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { OrderInvalidContactImportFailure } from './orderInvalidContactImportFailure';
+import type { OrderInvalidContactImportFailure } from './orderInvalidContactImportFailure.ts';
 
 export interface OrderInvalidContactImportResult {
   /** @minimum 0 */

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ImageEntry } from './imageEntry';
-import type { OrderInvalidContactReason } from './orderInvalidContactReason';
+import type { ImageEntry } from './imageEntry.ts';
+import type { OrderInvalidContactReason } from './orderInvalidContactReason.ts';
 
 export interface OrderInvalidContactRequest {
   followId: number;

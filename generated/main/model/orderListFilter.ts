@@ -15,12 +15,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DateOnly } from './dateOnly';
-import type { DealType } from './dealType';
-import type { FollowTaskStatus } from './followTaskStatus';
-import type { OrderDispatchType } from './orderDispatchType';
-import type { OrderListScope } from './orderListScope';
-import type { OrderRepeatStatus } from './orderRepeatStatus';
+import type { DateOnly } from './dateOnly.ts';
+import type { DealType } from './dealType.ts';
+import type { FollowTaskStatus } from './followTaskStatus.ts';
+import type { OrderDispatchType } from './orderDispatchType.ts';
+import type { OrderListScope } from './orderListScope.ts';
+import type { OrderRepeatStatus } from './orderRepeatStatus.ts';
 
 /**
  * Filters of the order list and of its counts. Absent fields do not filter.

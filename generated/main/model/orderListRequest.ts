@@ -15,9 +15,9 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { FollowStatus } from './followStatus';
-import type { OrderListFilter } from './orderListFilter';
-import type { PageRequest } from './pageRequest';
+import type { FollowStatus } from './followStatus.ts';
+import type { OrderListFilter } from './orderListFilter.ts';
+import type { PageRequest } from './pageRequest.ts';
 
 export type OrderListRequest = PageRequest & OrderListFilter & {
   followStatus?: FollowStatus;

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { Order } from './order';
-import type { PageMeta } from './pageMeta';
+import type { Order } from './order.ts';
+import type { PageMeta } from './pageMeta.ts';
 
 export type OrderPage = PageMeta & {
   list: Order[];

@@ -15,7 +15,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { Money } from './money';
+import type { Money } from './money.ts';
 
 /**
  * A platform product (SPU) of an order, or one that can be added to a supply order.

@@ -15,7 +15,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { FollowStatus } from './followStatus';
+import type { FollowStatus } from './followStatus.ts';
 
 export interface OrderStatusCount {
   followStatus: FollowStatus;

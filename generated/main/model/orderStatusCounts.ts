@@ -15,7 +15,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { OrderStatusCount } from './orderStatusCount';
+import type { OrderStatusCount } from './orderStatusCount.ts';
 
 /**
  * Tab badges; every follow status is listed, with 0 when empty.

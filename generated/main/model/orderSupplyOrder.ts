@@ -15,9 +15,9 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DateTime } from './dateTime';
-import type { OrderAuditStatus } from './orderAuditStatus';
-import type { OrderSpuEntry } from './orderSpuEntry';
+import type { DateTime } from './dateTime.ts';
+import type { OrderAuditStatus } from './orderAuditStatus.ts';
+import type { OrderSpuEntry } from './orderSpuEntry.ts';
 
 /**
  * A supply order (补单) added to an order.

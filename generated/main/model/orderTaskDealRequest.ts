@@ -15,7 +15,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { OrderDealRequest } from './orderDealRequest';
+import type { OrderDealRequest } from './orderDealRequest.ts';
 
 export type OrderTaskDealRequest = OrderDealRequest & {
   /** The follow task the deal belongs to. */

@@ -15,7 +15,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { OrderUndealtReason } from './orderUndealtReason';
+import type { OrderUndealtReason } from './orderUndealtReason.ts';
 
 export interface OrderUndealtRequest {
   followId: number;

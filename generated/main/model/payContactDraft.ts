@@ -15,10 +15,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DateOnly } from './dateOnly';
-import type { ImageEntry } from './imageEntry';
-import type { PayContactAccountType } from './payContactAccountType';
-import type { PayContactMerchantType } from './payContactMerchantType';
+import type { DateOnly } from './dateOnly.ts';
+import type { ImageEntry } from './imageEntry.ts';
+import type { PayContactAccountType } from './payContactAccountType.ts';
+import type { PayContactMerchantType } from './payContactMerchantType.ts';
 
 /**
  * The signing form; as a draft every field is optional.

@@ -15,7 +15,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { PayContactDraft } from './payContactDraft';
+import type { PayContactDraft } from './payContactDraft.ts';
 
 /**
  * The signing form as submitted; everything but `openingPermit` (personal accounts) and the expiry dates is required.

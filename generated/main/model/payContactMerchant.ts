@@ -15,10 +15,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DateTime } from './dateTime';
-import type { PayContactAccountType } from './payContactAccountType';
-import type { PayContactMerchantType } from './payContactMerchantType';
-import type { PayContactSignStatus } from './payContactSignStatus';
+import type { DateTime } from './dateTime.ts';
+import type { PayContactAccountType } from './payContactAccountType.ts';
+import type { PayContactMerchantType } from './payContactMerchantType.ts';
+import type { PayContactSignStatus } from './payContactSignStatus.ts';
 
 export interface PayContactMerchant {
   status: PayContactSignStatus;

@@ -15,12 +15,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DateOnly } from './dateOnly';
-import type { DateTime } from './dateTime';
-import type { ImageEntry } from './imageEntry';
-import type { ProjectCertificationAuditStatus } from './projectCertificationAuditStatus';
-import type { ProjectCertificationKind } from './projectCertificationKind';
-import type { ProjectCertificationProject } from './projectCertificationProject';
+import type { DateOnly } from './dateOnly.ts';
+import type { DateTime } from './dateTime.ts';
+import type { ImageEntry } from './imageEntry.ts';
+import type { ProjectCertificationAuditStatus } from './projectCertificationAuditStatus.ts';
+import type { ProjectCertificationKind } from './projectCertificationKind.ts';
+import type { ProjectCertificationProject } from './projectCertificationProject.ts';
 
 /**
  * A drug or device the hospital uses, with its registration and purchase proof (药械资质库, /hospital/projectCertification).

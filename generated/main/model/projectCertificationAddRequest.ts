@@ -15,9 +15,9 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DateOnly } from './dateOnly';
-import type { ImageEntry } from './imageEntry';
-import type { ProjectCertificationKind } from './projectCertificationKind';
+import type { DateOnly } from './dateOnly.ts';
+import type { ImageEntry } from './imageEntry.ts';
+import type { ProjectCertificationKind } from './projectCertificationKind.ts';
 
 /**
  * Adds an entry for review, or with `id` resubmits a rejected or revoked one.

@@ -15,7 +15,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ProjectCertificationAuditStatusChangeRequestAuditStatus } from './projectCertificationAuditStatusChangeRequestAuditStatus';
+import type { ProjectCertificationAuditStatusChangeRequestAuditStatus } from './projectCertificationAuditStatusChangeRequestAuditStatus.ts';
 
 /**
  * Revokes an entry; only a pending (1) or approved (2) entry can move to revoked (4).

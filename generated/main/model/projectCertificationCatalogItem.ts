@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DateOnly } from './dateOnly';
-import type { ProjectCertificationKind } from './projectCertificationKind';
+import type { DateOnly } from './dateOnly.ts';
+import type { ProjectCertificationKind } from './projectCertificationKind.ts';
 
 /**
  * A product of the platform's drug and device catalogue (NMPA-registered).

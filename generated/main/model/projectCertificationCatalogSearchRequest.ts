@@ -15,7 +15,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ProjectCertificationKind } from './projectCertificationKind';
+import type { ProjectCertificationKind } from './projectCertificationKind.ts';
 
 export interface ProjectCertificationCatalogSearchRequest {
   /** @minLength 1 */

@@ -15,9 +15,9 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { PageRequest } from './pageRequest';
-import type { ProjectCertificationAuditStatus } from './projectCertificationAuditStatus';
-import type { ProjectCertificationKind } from './projectCertificationKind';
+import type { PageRequest } from './pageRequest.ts';
+import type { ProjectCertificationAuditStatus } from './projectCertificationAuditStatus.ts';
+import type { ProjectCertificationKind } from './projectCertificationKind.ts';
 
 export type ProjectCertificationListRequest = PageRequest & {
   kind?: ProjectCertificationKind;

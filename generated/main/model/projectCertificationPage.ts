@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { PageMeta } from './pageMeta';
-import type { ProjectCertification } from './projectCertification';
+import type { PageMeta } from './pageMeta.ts';
+import type { ProjectCertification } from './projectCertification.ts';
 
 export type ProjectCertificationPage = PageMeta & {
   list: ProjectCertification[];

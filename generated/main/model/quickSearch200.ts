@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { QuickSearchResult } from './quickSearchResult';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { QuickSearchResult } from './quickSearchResult.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type QuickSearch200 = SuccessEnvelope & {
   data: QuickSearchResult;

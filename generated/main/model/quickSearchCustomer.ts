@@ -15,9 +15,9 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DateTime } from './dateTime';
-import type { FollowStatus } from './followStatus';
-import type { MaskedPhone } from './maskedPhone';
+import type { DateTime } from './dateTime.ts';
+import type { FollowStatus } from './followStatus.ts';
+import type { MaskedPhone } from './maskedPhone.ts';
 
 /**
  * A small summary of a customer; opening it shows the customer detail.

@@ -15,10 +15,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DateTime } from './dateTime';
-import type { FollowStatus } from './followStatus';
-import type { MaskedPhone } from './maskedPhone';
-import type { QuickSearchOrderSpu } from './quickSearchOrderSpu';
+import type { DateTime } from './dateTime.ts';
+import type { FollowStatus } from './followStatus.ts';
+import type { MaskedPhone } from './maskedPhone.ts';
+import type { QuickSearchOrderSpu } from './quickSearchOrderSpu.ts';
 
 /**
  * A small summary of a dispatched order; opening it goes to /order/alllist with its id.

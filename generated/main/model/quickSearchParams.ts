@@ -15,7 +15,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { QuickSearchScope } from './quickSearchScope';
+import type { QuickSearchScope } from './quickSearchScope.ts';
 
 export type QuickSearchParams = {
 /**

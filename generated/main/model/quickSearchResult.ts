@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { QuickSearchCustomer } from './quickSearchCustomer';
-import type { QuickSearchOrder } from './quickSearchOrder';
+import type { QuickSearchCustomer } from './quickSearchCustomer.ts';
+import type { QuickSearchOrder } from './quickSearchOrder.ts';
 
 export interface QuickSearchResult {
   orders: QuickSearchOrder[];

@@ -15,12 +15,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DateTime } from './dateTime';
-import type { DoctorProject } from './doctorProject';
-import type { DoctorTitle } from './doctorTitle';
-import type { ImageEntry } from './imageEntry';
-import type { Money } from './money';
-import type { ReferralPageStatus } from './referralPageStatus';
+import type { DateTime } from './dateTime.ts';
+import type { DoctorProject } from './doctorProject.ts';
+import type { DoctorTitle } from './doctorTitle.ts';
+import type { ImageEntry } from './imageEntry.ts';
+import type { Money } from './money.ts';
+import type { ReferralPageStatus } from './referralPageStatus.ts';
 
 /**
  * A doctor's referral page (/hospital/referral) - the card platform counselors see when they

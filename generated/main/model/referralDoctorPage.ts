@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { PageMeta } from './pageMeta';
-import type { ReferralDoctor } from './referralDoctor';
+import type { PageMeta } from './pageMeta.ts';
+import type { ReferralDoctor } from './referralDoctor.ts';
 
 export type ReferralDoctorPage = PageMeta & {
   list: ReferralDoctor[];

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { PageRequest } from './pageRequest';
-import type { ReferralPageStatus } from './referralPageStatus';
+import type { PageRequest } from './pageRequest.ts';
+import type { ReferralPageStatus } from './referralPageStatus.ts';
 
 /**
  * Filters of both referral lists.

@@ -15,11 +15,11 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DateTime } from './dateTime';
-import type { ImageEntry } from './imageEntry';
-import type { Money } from './money';
-import type { ReferralPageStatus } from './referralPageStatus';
-import type { ReferralProjectDoctor } from './referralProjectDoctor';
+import type { DateTime } from './dateTime.ts';
+import type { ImageEntry } from './imageEntry.ts';
+import type { Money } from './money.ts';
+import type { ReferralPageStatus } from './referralPageStatus.ts';
+import type { ReferralProjectDoctor } from './referralProjectDoctor.ts';
 
 /**
  * A project's referral page (hospital/project) - price range, pictures and the doctors who perform it.

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { PageMeta } from './pageMeta';
-import type { ReferralProject } from './referralProject';
+import type { PageMeta } from './pageMeta.ts';
+import type { ReferralProject } from './referralProject.ts';
 
 export type ReferralProjectPage = PageMeta & {
   list: ReferralProject[];

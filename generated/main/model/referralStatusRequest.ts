@@ -15,7 +15,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ReferralPageStatus } from './referralPageStatus';
+import type { ReferralPageStatus } from './referralPageStatus.ts';
 
 export interface ReferralStatusRequest {
   id: number;

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { StudyCenterProgressResult } from './studyCenterProgressResult';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { StudyCenterProgressResult } from './studyCenterProgressResult.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type ReportStudyCenterProgress200 = SuccessEnvelope & {
   data: StudyCenterProgressResult;

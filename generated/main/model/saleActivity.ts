@@ -15,10 +15,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DateTime } from './dateTime';
-import type { Money } from './money';
-import type { SaleActivityStatus } from './saleActivityStatus';
-import type { SaleActivityType } from './saleActivityType';
+import type { DateTime } from './dateTime.ts';
+import type { Money } from './money.ts';
+import type { SaleActivityStatus } from './saleActivityStatus.ts';
+import type { SaleActivityType } from './saleActivityType.ts';
 
 export interface SaleActivity {
   id: number;

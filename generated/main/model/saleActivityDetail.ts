@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { SaleActivity } from './saleActivity';
-import type { SaleActivityProduct } from './saleActivityProduct';
+import type { SaleActivity } from './saleActivity.ts';
+import type { SaleActivityProduct } from './saleActivityProduct.ts';
 
 export type SaleActivityDetail = SaleActivity & ({
   /**

@@ -15,10 +15,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DateOnly } from './dateOnly';
-import type { PageRequest } from './pageRequest';
-import type { SaleActivityStatus } from './saleActivityStatus';
-import type { SaleActivityType } from './saleActivityType';
+import type { DateOnly } from './dateOnly.ts';
+import type { PageRequest } from './pageRequest.ts';
+import type { SaleActivityStatus } from './saleActivityStatus.ts';
+import type { SaleActivityType } from './saleActivityType.ts';
 
 export type SaleActivityListRequest = PageRequest & {
   /** Matches the activity name. */

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { PageMeta } from './pageMeta';
-import type { SaleActivity } from './saleActivity';
+import type { PageMeta } from './pageMeta.ts';
+import type { SaleActivity } from './saleActivity.ts';
 
 export type SaleActivityPage = PageMeta & {
   list: SaleActivity[];

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ImageEntry } from './imageEntry';
-import type { Money } from './money';
+import type { ImageEntry } from './imageEntry.ts';
+import type { Money } from './money.ts';
 
 /**
  * A product in a sale activity.

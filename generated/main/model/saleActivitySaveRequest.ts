@@ -15,9 +15,9 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DateTime } from './dateTime';
-import type { SaleActivityProductInput } from './saleActivityProductInput';
-import type { SaleActivityType } from './saleActivityType';
+import type { DateTime } from './dateTime.ts';
+import type { SaleActivityProductInput } from './saleActivityProductInput.ts';
+import type { SaleActivityType } from './saleActivityType.ts';
 
 export interface SaleActivitySaveRequest {
   /** Absent to create. */

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DateOnly } from './dateOnly';
-import type { ScheduleShift } from './scheduleShift';
+import type { DateOnly } from './dateOnly.ts';
+import type { ScheduleShift } from './scheduleShift.ts';
 
 /**
  * A doctor's schedule on one date; a date never scheduled reads as rest with null times.

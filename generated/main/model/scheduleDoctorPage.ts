@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { PageMeta } from './pageMeta';
-import type { ScheduleDoctorRow } from './scheduleDoctorRow';
+import type { PageMeta } from './pageMeta.ts';
+import type { ScheduleDoctorRow } from './scheduleDoctorRow.ts';
 
 export type ScheduleDoctorPage = PageMeta & {
   list: ScheduleDoctorRow[];

@@ -15,9 +15,9 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DoctorTitle } from './doctorTitle';
-import type { ImageEntry } from './imageEntry';
-import type { ScheduleDay } from './scheduleDay';
+import type { DoctorTitle } from './doctorTitle.ts';
+import type { ImageEntry } from './imageEntry.ts';
+import type { ScheduleDay } from './scheduleDay.ts';
 
 /**
  * One doctor's row of the /schedule grid.

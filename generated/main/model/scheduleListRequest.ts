@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DateOnly } from './dateOnly';
-import type { PageRequest } from './pageRequest';
+import type { DateOnly } from './dateOnly.ts';
+import type { PageRequest } from './pageRequest.ts';
 
 /**
  * Paging is over doctors; the range is at most 31 days.

@@ -15,7 +15,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ScheduleUploadError } from './scheduleUploadError';
+import type { ScheduleUploadError } from './scheduleUploadError.ts';
 
 /**
  * Valid rows are saved even when others fail.

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { HospitalCompany } from './hospitalCompany';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { HospitalCompany } from './hospitalCompany.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type SearchHospitalCompany200 = SuccessEnvelope & {
   data: HospitalCompany[];

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ProjectCertificationCatalogItem } from './projectCertificationCatalogItem';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { ProjectCertificationCatalogItem } from './projectCertificationCatalogItem.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type SearchProjectCertificationCatalog200 = SuccessEnvelope & {
   data: ProjectCertificationCatalogItem[];

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DoctorSittingCandidate } from './doctorSittingCandidate';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { DoctorSittingCandidate } from './doctorSittingCandidate.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type SearchSittingDoctor200 = SuccessEnvelope & {
   data: DoctorSittingCandidate[];

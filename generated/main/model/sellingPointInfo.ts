@@ -15,9 +15,9 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DateTime } from './dateTime';
-import type { SellingPointAuditStatus } from './sellingPointAuditStatus';
-import type { SellingPointItem } from './sellingPointItem';
+import type { DateTime } from './dateTime.ts';
+import type { SellingPointAuditStatus } from './sellingPointAuditStatus.ts';
+import type { SellingPointItem } from './sellingPointItem.ts';
 
 /**
  * What /hospital/hospitalSelling/view shows - the latest submitted selling points and their review.

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ImageEntry } from './imageEntry';
-import type { SellingPointCategory } from './sellingPointCategory';
+import type { ImageEntry } from './imageEntry.ts';
+import type { SellingPointCategory } from './sellingPointCategory.ts';
 
 /**
  * One selling point (卖点) shown on the hospital's platform page.

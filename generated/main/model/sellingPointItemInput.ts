@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ImageEntry } from './imageEntry';
-import type { SellingPointCategory } from './sellingPointCategory';
+import type { ImageEntry } from './imageEntry.ts';
+import type { SellingPointCategory } from './sellingPointCategory.ts';
 
 export interface SellingPointItemInput {
   category: SellingPointCategory;

@@ -15,7 +15,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { SellingPointItemInput } from './sellingPointItemInput';
+import type { SellingPointItemInput } from './sellingPointItemInput.ts';
 
 /**
  * The whole /hospital/hospitalSelling/edit list; replaces the previous version once approved.

@@ -15,7 +15,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { SellingPointCategory } from './sellingPointCategory';
+import type { SellingPointCategory } from './sellingPointCategory.ts';
 
 /**
  * A platform-suggested selling point the editor can start from.

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { LoginSmsCodeResult } from './loginSmsCodeResult';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { LoginSmsCodeResult } from './loginSmsCodeResult.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type SendSmsCodeV2200 = SuccessEnvelope & {
   data: LoginSmsCodeResult;

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DateTime } from './dateTime';
-import type { SetupProjectStatus } from './setupProjectStatus';
+import type { DateTime } from './dateTime.ts';
+import type { SetupProjectStatus } from './setupProjectStatus.ts';
 
 export interface SetupProject {
   /** Id of the application. */

@@ -15,7 +15,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { SetupProjectQualification } from './setupProjectQualification';
+import type { SetupProjectQualification } from './setupProjectQualification.ts';
 
 export interface SetupProjectApplyRequest {
   /** A rejected or withdrawn application to resubmit (one project then). */

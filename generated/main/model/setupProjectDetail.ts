@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { SetupProject } from './setupProject';
-import type { SetupProjectQualification } from './setupProjectQualification';
+import type { SetupProject } from './setupProject.ts';
+import type { SetupProjectQualification } from './setupProjectQualification.ts';
 
 export type SetupProjectDetail = SetupProject & ({
   doctorIds: number[];

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { PageRequest } from './pageRequest';
-import type { SetupProjectStatus } from './setupProjectStatus';
+import type { PageRequest } from './pageRequest.ts';
+import type { SetupProjectStatus } from './setupProjectStatus.ts';
 
 export type SetupProjectListRequest = PageRequest & {
   /** Matches the project name. */

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { PageMeta } from './pageMeta';
-import type { SetupProject } from './setupProject';
+import type { PageMeta } from './pageMeta.ts';
+import type { SetupProject } from './setupProject.ts';
 
 export type SetupProjectPage = PageMeta & {
   list: SetupProject[];

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DateOnly } from './dateOnly';
-import type { ImageEntry } from './imageEntry';
+import type { DateOnly } from './dateOnly.ts';
+import type { ImageEntry } from './imageEntry.ts';
 
 /**
  * One qualification document of an application.

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ImageEntry } from './imageEntry';
-import type { StatisticsMetrics } from './statisticsMetrics';
+import type { ImageEntry } from './imageEntry.ts';
+import type { StatisticsMetrics } from './statisticsMetrics.ts';
 
 /**
  * One counselor's row of the ranking.

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { PageMeta } from './pageMeta';
-import type { StatisticsCounselorRank } from './statisticsCounselorRank';
+import type { PageMeta } from './pageMeta.ts';
+import type { StatisticsCounselorRank } from './statisticsCounselorRank.ts';
 
 export type StatisticsCounselorRankPage = PageMeta & {
   list: StatisticsCounselorRank[];

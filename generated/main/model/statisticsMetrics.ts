@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { Money } from './money';
-import type { StatisticsPercent } from './statisticsPercent';
+import type { Money } from './money.ts';
+import type { StatisticsPercent } from './statisticsPercent.ts';
 
 /**
  * Dispatched-order funnel. followRate = followCount / dispatchCount, meetRate = meetCount / dispatchCount,

@@ -15,9 +15,9 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DateOnly } from './dateOnly';
-import type { DateTime } from './dateTime';
-import type { StatisticsMetrics } from './statisticsMetrics';
+import type { DateOnly } from './dateOnly.ts';
+import type { DateTime } from './dateTime.ts';
+import type { StatisticsMetrics } from './statisticsMetrics.ts';
 
 /**
  * Totals of the range and of the previous range of the same length, for the change arrows.

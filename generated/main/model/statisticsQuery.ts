@@ -15,7 +15,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DateOnly } from './dateOnly';
+import type { DateOnly } from './dateOnly.ts';
 
 /**
  * The /statistics/board filters. The range is at most 366 days.

@@ -15,9 +15,9 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { PageRequest } from './pageRequest';
-import type { StatisticsQuery } from './statisticsQuery';
-import type { StatisticsRankField } from './statisticsRankField';
+import type { PageRequest } from './pageRequest.ts';
+import type { StatisticsQuery } from './statisticsQuery.ts';
+import type { StatisticsRankField } from './statisticsRankField.ts';
 
 export type StatisticsRankingRequest = PageRequest & StatisticsQuery & {
   rankBy: StatisticsRankField;

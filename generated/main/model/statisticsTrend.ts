@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { StatisticsGranularity } from './statisticsGranularity';
-import type { StatisticsTrendPoint } from './statisticsTrendPoint';
+import type { StatisticsGranularity } from './statisticsGranularity.ts';
+import type { StatisticsTrendPoint } from './statisticsTrendPoint.ts';
 
 export interface StatisticsTrend {
   granularity: StatisticsGranularity;

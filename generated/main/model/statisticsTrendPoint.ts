@@ -15,7 +15,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { StatisticsMetrics } from './statisticsMetrics';
+import type { StatisticsMetrics } from './statisticsMetrics.ts';
 
 /**
  * The metrics of one day or month; periods without data are present with zeros.

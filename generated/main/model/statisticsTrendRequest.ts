@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { StatisticsGranularity } from './statisticsGranularity';
-import type { StatisticsQuery } from './statisticsQuery';
+import type { StatisticsGranularity } from './statisticsGranularity.ts';
+import type { StatisticsQuery } from './statisticsQuery.ts';
 
 export type StatisticsTrendRequest = StatisticsQuery & {
   granularity: StatisticsGranularity;

@@ -15,11 +15,11 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DateTime } from './dateTime';
-import type { ImageEntry } from './imageEntry';
-import type { Money } from './money';
-import type { StrictSelectActivityStatus } from './strictSelectActivityStatus';
-import type { StrictSelectRegistrationStatus } from './strictSelectRegistrationStatus';
+import type { DateTime } from './dateTime.ts';
+import type { ImageEntry } from './imageEntry.ts';
+import type { Money } from './money.ts';
+import type { StrictSelectActivityStatus } from './strictSelectActivityStatus.ts';
+import type { StrictSelectRegistrationStatus } from './strictSelectRegistrationStatus.ts';
 
 export interface StrictSelectActivity {
   id: number;

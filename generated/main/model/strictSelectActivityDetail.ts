@@ -15,10 +15,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ImageEntry } from './imageEntry';
-import type { Money } from './money';
-import type { StrictSelectActivity } from './strictSelectActivity';
-import type { StrictSelectRegistration } from './strictSelectRegistration';
+import type { ImageEntry } from './imageEntry.ts';
+import type { Money } from './money.ts';
+import type { StrictSelectActivity } from './strictSelectActivity.ts';
+import type { StrictSelectRegistration } from './strictSelectRegistration.ts';
 
 export type StrictSelectActivityDetail = StrictSelectActivity & ({
   /** Rules and hospital requirements (HTML). */

@@ -15,9 +15,9 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { PageRequest } from './pageRequest';
-import type { StrictSelectActivityStatus } from './strictSelectActivityStatus';
-import type { StrictSelectRegistrationStatus } from './strictSelectRegistrationStatus';
+import type { PageRequest } from './pageRequest.ts';
+import type { StrictSelectActivityStatus } from './strictSelectActivityStatus.ts';
+import type { StrictSelectRegistrationStatus } from './strictSelectRegistrationStatus.ts';
 
 export type StrictSelectActivityListRequest = PageRequest & {
   /** Matches title and project. */

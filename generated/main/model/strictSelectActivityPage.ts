@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { PageMeta } from './pageMeta';
-import type { StrictSelectActivity } from './strictSelectActivity';
+import type { PageMeta } from './pageMeta.ts';
+import type { StrictSelectActivity } from './strictSelectActivity.ts';
 
 export type StrictSelectActivityPage = PageMeta & {
   list: StrictSelectActivity[];

@@ -15,11 +15,11 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DateOnly } from './dateOnly';
-import type { DateTime } from './dateTime';
-import type { FinanceBillPeriod } from './financeBillPeriod';
-import type { Money } from './money';
-import type { StrictSelectBillStatus } from './strictSelectBillStatus';
+import type { DateOnly } from './dateOnly.ts';
+import type { DateTime } from './dateTime.ts';
+import type { FinanceBillPeriod } from './financeBillPeriod.ts';
+import type { Money } from './money.ts';
+import type { StrictSelectBillStatus } from './strictSelectBillStatus.ts';
 
 export interface StrictSelectBill {
   id: number;

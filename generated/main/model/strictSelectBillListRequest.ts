@@ -15,9 +15,9 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { FinanceBillPeriod } from './financeBillPeriod';
-import type { PageRequest } from './pageRequest';
-import type { StrictSelectBillStatus } from './strictSelectBillStatus';
+import type { FinanceBillPeriod } from './financeBillPeriod.ts';
+import type { PageRequest } from './pageRequest.ts';
+import type { StrictSelectBillStatus } from './strictSelectBillStatus.ts';
 
 export type StrictSelectBillListRequest = PageRequest & {
   billPeriodStart?: FinanceBillPeriod;

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DateTime } from './dateTime';
-import type { Money } from './money';
+import type { DateTime } from './dateTime.ts';
+import type { Money } from './money.ts';
 
 export interface StrictSelectBillOrder {
   id: number;

@@ -15,7 +15,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { PageRequest } from './pageRequest';
+import type { PageRequest } from './pageRequest.ts';
 
 export type StrictSelectBillOrderListRequest = PageRequest & {
   billId: number;

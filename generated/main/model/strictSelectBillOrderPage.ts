@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { PageMeta } from './pageMeta';
-import type { StrictSelectBillOrder } from './strictSelectBillOrder';
+import type { PageMeta } from './pageMeta.ts';
+import type { StrictSelectBillOrder } from './strictSelectBillOrder.ts';
 
 export type StrictSelectBillOrderPage = PageMeta & {
   list: StrictSelectBillOrder[];

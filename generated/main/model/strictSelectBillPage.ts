@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { PageMeta } from './pageMeta';
-import type { StrictSelectBill } from './strictSelectBill';
+import type { PageMeta } from './pageMeta.ts';
+import type { StrictSelectBill } from './strictSelectBill.ts';
 
 export type StrictSelectBillPage = PageMeta & {
   list: StrictSelectBill[];

@@ -15,12 +15,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DateTime } from './dateTime';
-import type { FollowStatus } from './followStatus';
-import type { MaskedPhone } from './maskedPhone';
-import type { Money } from './money';
-import type { StrictSelectRefundStatus } from './strictSelectRefundStatus';
-import type { StrictSelectVerifyStatus } from './strictSelectVerifyStatus';
+import type { DateTime } from './dateTime.ts';
+import type { FollowStatus } from './followStatus.ts';
+import type { MaskedPhone } from './maskedPhone.ts';
+import type { Money } from './money.ts';
+import type { StrictSelectRefundStatus } from './strictSelectRefundStatus.ts';
+import type { StrictSelectVerifyStatus } from './strictSelectVerifyStatus.ts';
 
 export interface StrictSelectOrder {
   id: number;

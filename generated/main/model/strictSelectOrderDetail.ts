@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { StrictSelectFollowRecord } from './strictSelectFollowRecord';
-import type { StrictSelectOrder } from './strictSelectOrder';
+import type { StrictSelectFollowRecord } from './strictSelectFollowRecord.ts';
+import type { StrictSelectOrder } from './strictSelectOrder.ts';
 
 export type StrictSelectOrderDetail = StrictSelectOrder & ({
   /**

@@ -15,11 +15,11 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DateOnly } from './dateOnly';
-import type { FollowStatus } from './followStatus';
-import type { PageRequest } from './pageRequest';
-import type { StrictSelectRefundStatus } from './strictSelectRefundStatus';
-import type { StrictSelectVerifyStatus } from './strictSelectVerifyStatus';
+import type { DateOnly } from './dateOnly.ts';
+import type { FollowStatus } from './followStatus.ts';
+import type { PageRequest } from './pageRequest.ts';
+import type { StrictSelectRefundStatus } from './strictSelectRefundStatus.ts';
+import type { StrictSelectVerifyStatus } from './strictSelectVerifyStatus.ts';
 
 export type StrictSelectOrderListRequest = PageRequest & {
   /** Matches order number, customer name and phone. */

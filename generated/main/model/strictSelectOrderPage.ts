@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { PageMeta } from './pageMeta';
-import type { StrictSelectOrder } from './strictSelectOrder';
+import type { PageMeta } from './pageMeta.ts';
+import type { StrictSelectOrder } from './strictSelectOrder.ts';
 
 export type StrictSelectOrderPage = PageMeta & {
   list: StrictSelectOrder[];

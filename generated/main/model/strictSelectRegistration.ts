@@ -15,9 +15,9 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DateTime } from './dateTime';
-import type { Money } from './money';
-import type { StrictSelectRegistrationStatus } from './strictSelectRegistrationStatus';
+import type { DateTime } from './dateTime.ts';
+import type { Money } from './money.ts';
+import type { StrictSelectRegistrationStatus } from './strictSelectRegistrationStatus.ts';
 
 export interface StrictSelectRegistration {
   id: number;

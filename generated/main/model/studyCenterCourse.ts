@@ -15,9 +15,9 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DateTime } from './dateTime';
-import type { ImageEntry } from './imageEntry';
-import type { StudyCenterLearnStatus } from './studyCenterLearnStatus';
+import type { DateTime } from './dateTime.ts';
+import type { ImageEntry } from './imageEntry.ts';
+import type { StudyCenterLearnStatus } from './studyCenterLearnStatus.ts';
 
 /**
  * A course of the platform's study centre for hospital staff.

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { StudyCenterChapter } from './studyCenterChapter';
-import type { StudyCenterCourse } from './studyCenterCourse';
+import type { StudyCenterChapter } from './studyCenterChapter.ts';
+import type { StudyCenterCourse } from './studyCenterCourse.ts';
 
 /**
  * A course with its introduction and chapters (/learn/list opened with the course id, also from notification 20250508).

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { PageRequest } from './pageRequest';
-import type { StudyCenterLearnStatus } from './studyCenterLearnStatus';
+import type { PageRequest } from './pageRequest.ts';
+import type { StudyCenterLearnStatus } from './studyCenterLearnStatus.ts';
 
 export type StudyCenterCourseListRequest = PageRequest & {
   /** A category and its children. */

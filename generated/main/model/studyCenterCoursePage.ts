@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { PageMeta } from './pageMeta';
-import type { StudyCenterCourse } from './studyCenterCourse';
+import type { PageMeta } from './pageMeta.ts';
+import type { StudyCenterCourse } from './studyCenterCourse.ts';
 
 export type StudyCenterCoursePage = PageMeta & {
   list: StudyCenterCourse[];

@@ -15,7 +15,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { StudyCenterLearnStatus } from './studyCenterLearnStatus';
+import type { StudyCenterLearnStatus } from './studyCenterLearnStatus.ts';
 
 export interface StudyCenterProgressResult {
   courseId: number;

@@ -15,10 +15,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DateOnly } from './dateOnly';
-import type { DateTime } from './dateTime';
-import type { MaskedPhone } from './maskedPhone';
-import type { SubAccountStatus } from './subAccountStatus';
+import type { DateOnly } from './dateOnly.ts';
+import type { DateTime } from './dateTime.ts';
+import type { MaskedPhone } from './maskedPhone.ts';
+import type { SubAccountStatus } from './subAccountStatus.ts';
 
 export interface SubAccount {
   id: number;

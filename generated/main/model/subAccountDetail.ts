@@ -15,7 +15,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { SubAccount } from './subAccount';
+import type { SubAccount } from './subAccount.ts';
 
 export type SubAccountDetail = SubAccount & {
   /** Every assigned menu and submenu id. */

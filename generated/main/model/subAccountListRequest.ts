@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { PageRequest } from './pageRequest';
-import type { SubAccountStatus } from './subAccountStatus';
+import type { PageRequest } from './pageRequest.ts';
+import type { SubAccountStatus } from './subAccountStatus.ts';
 
 export type SubAccountListRequest = PageRequest & {
   /** Matches account, name and phone. */

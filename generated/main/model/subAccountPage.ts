@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { PageMeta } from './pageMeta';
-import type { SubAccount } from './subAccount';
+import type { PageMeta } from './pageMeta.ts';
+import type { SubAccount } from './subAccount.ts';
 
 export type SubAccountPage = PageMeta & {
   list: SubAccount[];

@@ -15,7 +15,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DateOnly } from './dateOnly';
+import type { DateOnly } from './dateOnly.ts';
 
 export interface SubAccountSaveRequest {
   /** Absent to create a sub-account. */

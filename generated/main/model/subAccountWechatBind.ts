@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DateTime } from './dateTime';
-import type { SubAccountWechatNoticeType } from './subAccountWechatNoticeType';
+import type { DateTime } from './dateTime.ts';
+import type { SubAccountWechatNoticeType } from './subAccountWechatNoticeType.ts';
 
 export interface SubAccountWechatBind {
   /** Account id. */

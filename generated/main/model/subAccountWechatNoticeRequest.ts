@@ -15,7 +15,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { SubAccountWechatNoticeType } from './subAccountWechatNoticeType';
+import type { SubAccountWechatNoticeType } from './subAccountWechatNoticeType.ts';
 
 export interface SubAccountWechatNoticeRequest {
   id: number;

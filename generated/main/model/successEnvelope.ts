@@ -15,7 +15,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { SuccessEnvelopeCode } from './successEnvelopeCode';
+import type { SuccessEnvelopeCode } from './successEnvelopeCode.ts';
 
 /**
  * The fields every successful response carries besides `data`.

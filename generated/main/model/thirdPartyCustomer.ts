@@ -15,10 +15,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DateTime } from './dateTime';
-import type { MaskedPhone } from './maskedPhone';
-import type { Money } from './money';
-import type { ThirdPartyPlatform } from './thirdPartyPlatform';
+import type { DateTime } from './dateTime.ts';
+import type { MaskedPhone } from './maskedPhone.ts';
+import type { Money } from './money.ts';
+import type { ThirdPartyPlatform } from './thirdPartyPlatform.ts';
 
 /**
  * A customer who bought from the hospital on a third-party platform.

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ThirdPartyCustomer } from './thirdPartyCustomer';
-import type { ThirdPartyOrder } from './thirdPartyOrder';
+import type { ThirdPartyCustomer } from './thirdPartyCustomer.ts';
+import type { ThirdPartyOrder } from './thirdPartyOrder.ts';
 
 export type ThirdPartyCustomerDetail = ThirdPartyCustomer & {
   /** The customer's orders, newest first. */

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { PageMeta } from './pageMeta';
-import type { ThirdPartyCustomer } from './thirdPartyCustomer';
+import type { PageMeta } from './pageMeta.ts';
+import type { ThirdPartyCustomer } from './thirdPartyCustomer.ts';
 
 export type ThirdPartyCustomerPage = PageMeta & {
   list: ThirdPartyCustomer[];

@@ -15,12 +15,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DateOnly } from './dateOnly';
-import type { DateTime } from './dateTime';
-import type { MaskedPhone } from './maskedPhone';
-import type { Money } from './money';
-import type { ThirdPartyOrderStatus } from './thirdPartyOrderStatus';
-import type { ThirdPartyPlatform } from './thirdPartyPlatform';
+import type { DateOnly } from './dateOnly.ts';
+import type { DateTime } from './dateTime.ts';
+import type { MaskedPhone } from './maskedPhone.ts';
+import type { Money } from './money.ts';
+import type { ThirdPartyOrderStatus } from './thirdPartyOrderStatus.ts';
+import type { ThirdPartyPlatform } from './thirdPartyPlatform.ts';
 
 /**
  * An order placed on a third-party platform for one of the hospital's products.

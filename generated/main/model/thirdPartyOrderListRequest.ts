@@ -15,10 +15,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DateOnly } from './dateOnly';
-import type { PageRequest } from './pageRequest';
-import type { ThirdPartyOrderStatus } from './thirdPartyOrderStatus';
-import type { ThirdPartyPlatform } from './thirdPartyPlatform';
+import type { DateOnly } from './dateOnly.ts';
+import type { PageRequest } from './pageRequest.ts';
+import type { ThirdPartyOrderStatus } from './thirdPartyOrderStatus.ts';
+import type { ThirdPartyPlatform } from './thirdPartyPlatform.ts';
 
 export type ThirdPartyOrderListRequest = PageRequest & {
   platform?: ThirdPartyPlatform;

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { PageMeta } from './pageMeta';
-import type { ThirdPartyOrder } from './thirdPartyOrder';
+import type { PageMeta } from './pageMeta.ts';
+import type { ThirdPartyOrder } from './thirdPartyOrder.ts';
 
 export type ThirdPartyOrderPage = PageMeta & {
   list: ThirdPartyOrder[];

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { SuccessEnvelope } from './successEnvelope';
-import type { UploadResult } from './uploadResult';
+import type { SuccessEnvelope } from './successEnvelope.ts';
+import type { UploadResult } from './uploadResult.ts';
 
 export type UploadCommonFile200 = SuccessEnvelope & {
   data: UploadResult;

@@ -15,7 +15,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { UploadBucket } from './uploadBucket';
+import type { UploadBucket } from './uploadBucket.ts';
 
 export interface UploadFileRequest {
   /** The file content. */

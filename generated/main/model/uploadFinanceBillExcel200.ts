@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { FinanceBillUploadResult } from './financeBillUploadResult';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { FinanceBillUploadResult } from './financeBillUploadResult.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type UploadFinanceBillExcel200 = SuccessEnvelope & {
   data: FinanceBillUploadResult;

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { OrderInvalidContactImportResult } from './orderInvalidContactImportResult';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { OrderInvalidContactImportResult } from './orderInvalidContactImportResult.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type UploadInvalidContactExcel200 = SuccessEnvelope & {
   data: OrderInvalidContactImportResult;

@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ScheduleUploadResult } from './scheduleUploadResult';
-import type { SuccessEnvelope } from './successEnvelope';
+import type { ScheduleUploadResult } from './scheduleUploadResult.ts';
+import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type UploadSchedule200 = SuccessEnvelope & {
   data: ScheduleUploadResult;

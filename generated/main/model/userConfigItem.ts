@@ -15,8 +15,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { UserConfigKey } from './userConfigKey';
-import type { UserConfigTopic } from './userConfigTopic';
+import type { UserConfigKey } from './userConfigKey.ts';
+import type { UserConfigTopic } from './userConfigTopic.ts';
 
 /**
  * One stored setting.

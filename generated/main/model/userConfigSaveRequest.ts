@@ -15,7 +15,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { UserConfigItem } from './userConfigItem';
+import type { UserConfigItem } from './userConfigItem.ts';
 
 export interface UserConfigSaveRequest {
   /** @minItems 1 */

@@ -15,13 +15,13 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DateOnly } from './dateOnly';
-import type { DateTime } from './dateTime';
-import type { Money } from './money';
-import type { ThirdPartyPlatform } from './thirdPartyPlatform';
-import type { VerificationCustomer } from './verificationCustomer';
-import type { VerificationOrderKind } from './verificationOrderKind';
-import type { VerificationStatus } from './verificationStatus';
+import type { DateOnly } from './dateOnly.ts';
+import type { DateTime } from './dateTime.ts';
+import type { Money } from './money.ts';
+import type { ThirdPartyPlatform } from './thirdPartyPlatform.ts';
+import type { VerificationCustomer } from './verificationCustomer.ts';
+import type { VerificationOrderKind } from './verificationOrderKind.ts';
+import type { VerificationStatus } from './verificationStatus.ts';
 
 /**
  * The order behind a verification code.

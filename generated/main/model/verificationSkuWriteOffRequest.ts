@@ -15,7 +15,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { VerificationWriteOffRequest } from './verificationWriteOffRequest';
+import type { VerificationWriteOffRequest } from './verificationWriteOffRequest.ts';
 
 export type VerificationSkuWriteOffRequest = VerificationWriteOffRequest & {
   /**

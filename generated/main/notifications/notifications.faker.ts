@@ -27,11 +27,11 @@ import type {
 } from '../model';
 
 
-export const getGetNotificationPagedListResponseMock = (): GetNotificationPagedList200 => ({...{success: faker.helpers.arrayElement([true] as const), code: faker.helpers.arrayElement(['0'] as const), msg: faker.string.alpha({length: {min: 10, max: 20}})},...{data: {...{total: faker.number.int({min: 0}), page: faker.number.int({min: 1}), limit: faker.number.int({min: 1})},...{unreadCount: faker.number.int({min: 0}), list: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), type: faker.number.int(), title: faker.string.alpha({length: {min: 10, max: 20}}), text: faker.string.alpha({length: {min: 10, max: 20}}), assid: faker.string.alpha({length: {min: 10, max: 20}}), isRead: faker.datatype.boolean(), createTime: faker.helpers.fromRegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$")}))},}},})
+export const getGetNotificationPagedListResponseMock = (): GetNotificationPagedList200 => ({...{"success":true,"code":"0","msg":"ok"},...{data: {...{"total":125,"page":1,"limit":10},...{unreadCount: 6, list: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => ({"id":5200311,"type":1,"title":"新派单","text":"您有一条新的派单：李女士（138****0001）意向玻尿酸填充，请及时跟进。","assid":"660012","isRead":false,"createTime":"2026-11-22 09:28:00"}))},}},})
 
-export const getGetNotificationUnreadCountResponseMock = (): GetNotificationUnreadCount200 => ({...{success: faker.helpers.arrayElement([true] as const), code: faker.helpers.arrayElement(['0'] as const), msg: faker.string.alpha({length: {min: 10, max: 20}})},...{data: {unreadCount: faker.number.int({min: 0})}},})
+export const getGetNotificationUnreadCountResponseMock = (): GetNotificationUnreadCount200 => ({...{"success":true,"code":"0","msg":"ok"},...{data: {"unreadCount":6}},})
 
-export const getSetNotificationReadByConditionResponseMock = (): SetNotificationReadByCondition200 => ({...{success: faker.helpers.arrayElement([true] as const), code: faker.helpers.arrayElement(['0'] as const), msg: faker.string.alpha({length: {min: 10, max: 20}})},...{data: faker.datatype.boolean()},})
+export const getSetNotificationReadByConditionResponseMock = (): SetNotificationReadByCondition200 => ({...{"success":true,"code":"0","msg":"ok"},...{data: true},})
 
-export const getSetNotificationReadByIdsResponseMock = (): SetNotificationReadByIds200 => ({...{success: faker.helpers.arrayElement([true] as const), code: faker.helpers.arrayElement(['0'] as const), msg: faker.string.alpha({length: {min: 10, max: 20}})},...{data: faker.datatype.boolean()},})
+export const getSetNotificationReadByIdsResponseMock = (): SetNotificationReadByIds200 => ({...{"success":true,"code":"0","msg":"ok"},...{data: true},})
 

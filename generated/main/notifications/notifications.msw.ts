@@ -35,9 +35,9 @@ import {
   getGetNotificationUnreadCountResponseMock,
   getSetNotificationReadByConditionResponseMock,
   getSetNotificationReadByIdsResponseMock
-} from './notifications.faker';
+} from './notifications.faker.ts';
 
-export { getGetNotificationPagedListResponseMock, getGetNotificationUnreadCountResponseMock, getSetNotificationReadByConditionResponseMock, getSetNotificationReadByIdsResponseMock } from './notifications.faker';
+export { getGetNotificationPagedListResponseMock, getGetNotificationUnreadCountResponseMock, getSetNotificationReadByConditionResponseMock, getSetNotificationReadByIdsResponseMock } from './notifications.faker.ts';
 
 
 export const getGetNotificationPagedListMockHandler = (overrideResponse?: GetNotificationPagedList200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetNotificationPagedList200> | GetNotificationPagedList200), options?: RequestHandlerOptions) => {

@@ -19,9 +19,6 @@ import {
   faker
 } from '@faker-js/faker';
 
-import {
-  GuidePosition
-} from '../model';
 import type {
   GetGuideState200,
   GetGuideSteps200,
@@ -29,9 +26,9 @@ import type {
 } from '../model';
 
 
-export const getGetGuideStateResponseMock = (): GetGuideState200 => ({...{success: faker.helpers.arrayElement([true] as const), code: faker.helpers.arrayElement(['0'] as const), msg: faker.string.alpha({length: {min: 10, max: 20}})},...{data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({guideKey: faker.string.alpha({length: {min: 1, max: 50}}), version: faker.number.int({min: 1}), finishedVersion: faker.helpers.arrayElement([faker.number.int({min: 1}), null]), isFinished: faker.datatype.boolean(), finishTime: faker.helpers.arrayElement([faker.helpers.fromRegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"),null,])}))},})
+export const getGetGuideStateResponseMock = (): GetGuideState200 => ({...{"success":true,"code":"0","msg":"ok"},...{data: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => ({"guideKey":"dashbord","version":2,"finishedVersion":1,"isFinished":false,"finishTime":"2026-06-01 09:12:00"}))},})
 
-export const getReportGuideStateResponseMock = (): ReportGuideState200 => ({...{success: faker.helpers.arrayElement([true] as const), code: faker.helpers.arrayElement(['0'] as const), msg: faker.string.alpha({length: {min: 10, max: 20}})},...{data: faker.datatype.boolean()},})
+export const getReportGuideStateResponseMock = (): ReportGuideState200 => ({...{"success":true,"code":"0","msg":"ok"},...{data: true},})
 
-export const getGetGuideStepsResponseMock = (): GetGuideSteps200 => ({...{success: faker.helpers.arrayElement([true] as const), code: faker.helpers.arrayElement(['0'] as const), msg: faker.string.alpha({length: {min: 10, max: 20}})},...{data: {guideKey: faker.string.alpha({length: {min: 1, max: 50}}), name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), version: faker.number.int({min: 1}), steps: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({step: faker.number.int({min: 1}), element: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), title: faker.string.alpha({length: {min: 10, max: 50}}), intro: faker.string.alpha({length: {min: 10, max: 300}}), position: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(GuidePosition)), undefined])}))}},})
+export const getGetGuideStepsResponseMock = (): GetGuideSteps200 => ({...{"success":true,"code":"0","msg":"ok"},...{data: {"guideKey":"dashbord","name":"首页引导","version":2,"steps":[{"step":1,"element":"#header-notice-bell","title":"消息通知","intro":"新派单、审核结果和活动通知都会在这里提醒。","position":"bottom"}]}},})
 

@@ -33,9 +33,9 @@ import {
   getGetGuideStateResponseMock,
   getGetGuideStepsResponseMock,
   getReportGuideStateResponseMock
-} from './novice-guide.faker';
+} from './novice-guide.faker.ts';
 
-export { getGetGuideStateResponseMock, getReportGuideStateResponseMock, getGetGuideStepsResponseMock } from './novice-guide.faker';
+export { getGetGuideStateResponseMock, getReportGuideStateResponseMock, getGetGuideStepsResponseMock } from './novice-guide.faker.ts';
 
 
 export const getGetGuideStateMockHandler = (overrideResponse?: GetGuideState200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetGuideState200> | GetGuideState200), options?: RequestHandlerOptions) => {

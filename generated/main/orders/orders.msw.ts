@@ -85,9 +85,9 @@ import {
   getSetUndealtResponseMock,
   getSupplyOrderResponseMock,
   getUploadInvalidContactExcelResponseMock
-} from './orders.faker';
+} from './orders.faker.ts';
 
-export { getGetOrderListDataResponseMock, getGetOrderCountResponseMock, getRepeatSettlementResponseMock, getInvalidContactResponseMock, getGetClientFollowArchiveResponseMock, getUploadInvalidContactExcelResponseMock, getGetFollowTaskInfoResponseMock, getSetRemindResponseMock, getCancelRemindResponseMock, getAddContactInfoResponseMock, getSupplyOrderResponseMock, getGetUnprocessedCountV1ResponseMock, getGetSupplyOrderSpusResponseMock, getSetCustomerPhoneViewableResponseMock, getGetRelatedDoctorsResponseMock, getGetRemindResponseMock, getGetTransferTreatmentOrderDetailResponseMock, getSetNotRepeatOrderResponseMock, getSetRepeatOrderResponseMock, getFollowUpResponseMock, getSetMeetAppointmentResponseMock, getSetMetResponseMock, getSetDealtResponseMock, getSetUndealtResponseMock, getGetFollowTaskResponseMock, getAddFollowReplyResponseMock, getAddTaskDealResponseMock, getAutoRepeatResponseMock, getGetChatMembersResponseMock } from './orders.faker';
+export { getGetOrderListDataResponseMock, getGetOrderCountResponseMock, getRepeatSettlementResponseMock, getInvalidContactResponseMock, getGetClientFollowArchiveResponseMock, getUploadInvalidContactExcelResponseMock, getGetFollowTaskInfoResponseMock, getSetRemindResponseMock, getCancelRemindResponseMock, getAddContactInfoResponseMock, getSupplyOrderResponseMock, getGetUnprocessedCountV1ResponseMock, getGetSupplyOrderSpusResponseMock, getSetCustomerPhoneViewableResponseMock, getGetRelatedDoctorsResponseMock, getGetRemindResponseMock, getGetTransferTreatmentOrderDetailResponseMock, getSetNotRepeatOrderResponseMock, getSetRepeatOrderResponseMock, getFollowUpResponseMock, getSetMeetAppointmentResponseMock, getSetMetResponseMock, getSetDealtResponseMock, getSetUndealtResponseMock, getGetFollowTaskResponseMock, getAddFollowReplyResponseMock, getAddTaskDealResponseMock, getAutoRepeatResponseMock, getGetChatMembersResponseMock } from './orders.faker.ts';
 
 
 export const getGetOrderListDataMockHandler = (overrideResponse?: GetOrderListData200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<GetOrderListData200> | GetOrderListData200), options?: RequestHandlerOptions) => {

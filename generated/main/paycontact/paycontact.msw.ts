@@ -41,9 +41,9 @@ import {
   getGetPayContactSignUrlResponseMock,
   getSavePayContactDraftResponseMock,
   getSavePayContactResponseMock
-} from './paycontact.faker';
+} from './paycontact.faker.ts';
 
-export { getGetPayContactMerchantInfoResponseMock, getGetPayContactSignUrlResponseMock, getGetPayContactBankListResponseMock, getGetPayContactBankBranchListResponseMock, getGetPayContactDraftResponseMock, getSavePayContactDraftResponseMock, getSavePayContactResponseMock } from './paycontact.faker';
+export { getGetPayContactMerchantInfoResponseMock, getGetPayContactSignUrlResponseMock, getGetPayContactBankListResponseMock, getGetPayContactBankBranchListResponseMock, getGetPayContactDraftResponseMock, getSavePayContactDraftResponseMock, getSavePayContactResponseMock } from './paycontact.faker.ts';
 
 
 export const getGetPayContactMerchantInfoMockHandler = (overrideResponse?: GetPayContactMerchantInfo200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetPayContactMerchantInfo200> | GetPayContactMerchantInfo200), options?: RequestHandlerOptions) => {

@@ -39,9 +39,9 @@ import {
   getGetProjectCertificationListResponseMock,
   getGetProjectCertificationStatusCountResponseMock,
   getSearchProjectCertificationCatalogResponseMock
-} from './project-certification.faker';
+} from './project-certification.faker.ts';
 
-export { getGetProjectCertificationListResponseMock, getGetProjectCertificationStatusCountResponseMock, getGetProjectCertificationDetailResponseMock, getSearchProjectCertificationCatalogResponseMock, getAddProjectCertificationResponseMock, getChangeProjectCertificationAuditStatusResponseMock } from './project-certification.faker';
+export { getGetProjectCertificationListResponseMock, getGetProjectCertificationStatusCountResponseMock, getGetProjectCertificationDetailResponseMock, getSearchProjectCertificationCatalogResponseMock, getAddProjectCertificationResponseMock, getChangeProjectCertificationAuditStatusResponseMock } from './project-certification.faker.ts';
 
 
 export const getGetProjectCertificationListMockHandler = (overrideResponse?: GetProjectCertificationList200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<GetProjectCertificationList200> | GetProjectCertificationList200), options?: RequestHandlerOptions) => {

@@ -15,14 +15,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import {
-  faker
-} from '@faker-js/faker';
-
 import type {
   QuickSearch200
 } from '../model';
 
 
-export const getQuickSearchResponseMock = (): QuickSearch200 => ({...{success: faker.helpers.arrayElement([true] as const), code: faker.helpers.arrayElement(['0'] as const), msg: faker.string.alpha({length: {min: 10, max: 20}})},...{data: {orders: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), number: faker.string.alpha({length: {min: 10, max: 20}}), createTime: faker.helpers.fromRegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"), taskStatus: faker.helpers.arrayElement([1,2,4,5,6,7] as const), taskStatusStr: faker.string.alpha({length: {min: 10, max: 20}}), orderList: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({spuName: faker.string.alpha({length: {min: 10, max: 20}})})), customerId: faker.helpers.arrayElement([faker.number.int(), undefined]), customerName: faker.string.alpha({length: {min: 10, max: 20}}), phone: faker.helpers.fromRegExp("^[0-9+]{3}[0-9*]{4}[0-9]{4}$")})), orderTotal: faker.number.int({min: 0}), customers: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), customerNo: faker.string.alpha({length: {min: 10, max: 20}}), name: faker.string.alpha({length: {min: 10, max: 20}}), phone: faker.helpers.fromRegExp("^[0-9+]{3}[0-9*]{4}[0-9]{4}$"), followStatus: faker.helpers.arrayElement([1,2,4,5,6,7] as const), lastFollowTime: faker.helpers.arrayElement([faker.helpers.fromRegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"),null,])})), customerTotal: faker.number.int({min: 0})}},})
+export const getQuickSearchResponseMock = (): QuickSearch200 => ({...{"success":true,"code":"0","msg":"ok"},...{data: {"orders":[{"id":660012,"number":"PD202611200015","createTime":"2026-11-20 10:15:00","taskStatus":1,"taskStatusStr":"跟进中","orderList":[{"spuName":"瑞蓝玻尿酸1ml"}],"customerId":880001,"customerName":"李女士","phone":"138****0001"}],"orderTotal":1,"customers":[{"id":880001,"customerNo":"KH20261120001","name":"李女士","phone":"138****0001","followStatus":1,"lastFollowTime":"2026-11-21 16:30:00"}],"customerTotal":1}},})
 

@@ -29,9 +29,9 @@ import type {
 
 import {
   getQuickSearchResponseMock
-} from './quick-search.faker';
+} from './quick-search.faker.ts';
 
-export { getQuickSearchResponseMock } from './quick-search.faker';
+export { getQuickSearchResponseMock } from './quick-search.faker.ts';
 
 
 export const getQuickSearchMockHandler = (overrideResponse?: QuickSearch200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<QuickSearch200> | QuickSearch200), options?: RequestHandlerOptions) => {

@@ -47,9 +47,9 @@ import {
   getSaveReferralProjectResponseMock,
   getSetReferralDoctorStatusResponseMock,
   getSetReferralProjectStatusResponseMock
-} from './referral.faker';
+} from './referral.faker.ts';
 
-export { getGetReferralDoctorListResponseMock, getGetReferralDoctorDetailResponseMock, getSaveReferralDoctorResponseMock, getSetReferralDoctorStatusResponseMock, getDeleteReferralDoctorResponseMock, getGetReferralProjectListResponseMock, getGetReferralProjectDetailResponseMock, getSaveReferralProjectResponseMock, getSetReferralProjectStatusResponseMock, getDeleteReferralProjectResponseMock } from './referral.faker';
+export { getGetReferralDoctorListResponseMock, getGetReferralDoctorDetailResponseMock, getSaveReferralDoctorResponseMock, getSetReferralDoctorStatusResponseMock, getDeleteReferralDoctorResponseMock, getGetReferralProjectListResponseMock, getGetReferralProjectDetailResponseMock, getSaveReferralProjectResponseMock, getSetReferralProjectStatusResponseMock, getDeleteReferralProjectResponseMock } from './referral.faker.ts';
 
 
 export const getGetReferralDoctorListMockHandler = (overrideResponse?: GetReferralDoctorList200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<GetReferralDoctorList200> | GetReferralDoctorList200), options?: RequestHandlerOptions) => {

@@ -37,9 +37,9 @@ import {
   getGetSaleActivityListResponseMock,
   getSaveSaleActivityResponseMock,
   getStopSaleActivityResponseMock
-} from './sale-activity.faker';
+} from './sale-activity.faker.ts';
 
-export { getGetSaleActivityListResponseMock, getGetSaleActivityDetailResponseMock, getSaveSaleActivityResponseMock, getStopSaleActivityResponseMock, getDeleteSaleActivityResponseMock } from './sale-activity.faker';
+export { getGetSaleActivityListResponseMock, getGetSaleActivityDetailResponseMock, getSaveSaleActivityResponseMock, getStopSaleActivityResponseMock, getDeleteSaleActivityResponseMock } from './sale-activity.faker.ts';
 
 
 export const getGetSaleActivityListMockHandler = (overrideResponse?: GetSaleActivityList200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<GetSaleActivityList200> | GetSaleActivityList200), options?: RequestHandlerOptions) => {

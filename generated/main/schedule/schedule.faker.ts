@@ -21,16 +21,13 @@ import {
 
 import type {
   GetScheduleList200,
-  ImageEntry,
   UploadSchedule200
 } from '../model';
 
 
-export const getGetScheduleListResponseImageEntryMock = (overrideResponse: Partial<ImageEntry> = {}): ImageEntry => ({...{url: faker.string.alpha({length: {min: 10, max: 20}}), isVideo: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), videoCover: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])}, ...overrideResponse});
-
-export const getGetScheduleListResponseMock = (): GetScheduleList200 => ({...{success: faker.helpers.arrayElement([true] as const), code: faker.helpers.arrayElement(['0'] as const), msg: faker.string.alpha({length: {min: 10, max: 20}})},...{data: {...{total: faker.number.int({min: 0}), page: faker.number.int({min: 1}), limit: faker.number.int({min: 1})},...{list: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({doctorId: faker.number.int(), doctorName: faker.string.alpha({length: {min: 10, max: 20}}), title: faker.helpers.arrayElement([1,2,3] as const), avatar: faker.helpers.arrayElement([{...getGetScheduleListResponseImageEntryMock()},null,]), days: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({date: faker.helpers.fromRegExp("^\\d{4}-\\d{2}-\\d{2}$"), shift: faker.helpers.arrayElement([0,1,2,3,4] as const), startTime: faker.helpers.arrayElement([faker.helpers.fromRegExp("^\\d{2}:\\d{2}$"), null]), endTime: faker.helpers.arrayElement([faker.helpers.fromRegExp("^\\d{2}:\\d{2}$"), null]), remark: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 50}}), null])}))}))},}},})
+export const getGetScheduleListResponseMock = (): GetScheduleList200 => ({...{"success":true,"code":"0","msg":"ok"},...{data: {...{"total":125,"page":1,"limit":10},...{list: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => ({"doctorId":8801,"doctorName":"李明华","title":2,"avatar":null,"days":[{"date":"2026-12-01","shift":1,"startTime":"09:00","endTime":"18:00","remark":null},{"date":"2026-12-02","shift":0,"startTime":null,"endTime":null,"remark":null}]}))},}},})
 
 export const getDownloadScheduleResponseMock = (): Blob => (new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]))
 
-export const getUploadScheduleResponseMock = (): UploadSchedule200 => ({...{success: faker.helpers.arrayElement([true] as const), code: faker.helpers.arrayElement(['0'] as const), msg: faker.string.alpha({length: {min: 10, max: 20}})},...{data: {totalRows: faker.number.int({min: 0}), successCount: faker.number.int({min: 0}), failCount: faker.number.int({min: 0}), errors: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({row: faker.number.int({min: 1}), doctorName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), date: faker.helpers.arrayElement([faker.helpers.fromRegExp("^\\d{4}-\\d{2}-\\d{2}$"),null,]), message: faker.string.alpha({length: {min: 10, max: 20}})}))}},})
+export const getUploadScheduleResponseMock = (): UploadSchedule200 => ({...{"success":true,"code":"0","msg":"ok"},...{data: {"totalRows":12,"successCount":11,"failCount":1,"errors":[{"row":5,"doctorName":"张医生","date":"2026-12-03","message":"医生不存在或未审核通过"}]}},})
 

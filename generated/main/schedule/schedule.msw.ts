@@ -32,9 +32,9 @@ import {
   getDownloadScheduleResponseMock,
   getGetScheduleListResponseMock,
   getUploadScheduleResponseMock
-} from './schedule.faker';
+} from './schedule.faker.ts';
 
-export { getGetScheduleListResponseMock, getDownloadScheduleResponseMock, getUploadScheduleResponseMock } from './schedule.faker';
+export { getGetScheduleListResponseMock, getDownloadScheduleResponseMock, getUploadScheduleResponseMock } from './schedule.faker.ts';
 
 
 export const getGetScheduleListMockHandler = (overrideResponse?: GetScheduleList200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<GetScheduleList200> | GetScheduleList200), options?: RequestHandlerOptions) => {

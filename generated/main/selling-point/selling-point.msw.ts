@@ -33,9 +33,9 @@ import {
   getGetSellingPointResponseMock,
   getGetSellingPointTemplateListResponseMock,
   getSaveSellingPointResponseMock
-} from './selling-point.faker';
+} from './selling-point.faker.ts';
 
-export { getGetSellingPointResponseMock, getGetSellingPointTemplateListResponseMock, getSaveSellingPointResponseMock } from './selling-point.faker';
+export { getGetSellingPointResponseMock, getGetSellingPointTemplateListResponseMock, getSaveSellingPointResponseMock } from './selling-point.faker.ts';
 
 
 export const getGetSellingPointMockHandler = (overrideResponse?: GetSellingPoint200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetSellingPoint200> | GetSellingPoint200), options?: RequestHandlerOptions) => {

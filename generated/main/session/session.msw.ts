@@ -45,9 +45,9 @@ import {
   getLogoutResponseMock,
   getOnWsEventResponseMock,
   getSendSmsCodeV2ResponseMock
-} from './session.faker';
+} from './session.faker.ts';
 
-export { getLoginByUcTokenResponseMock, getLoginByPasswordResponseMock, getLoginByPhoneResponseMock, getLoginByAccountResponseMock, getLoginByPushTokenResponseMock, getSendSmsCodeV2ResponseMock, getGetLoginContextResponseMock, getLogoutResponseMock, getOnWsEventResponseMock } from './session.faker';
+export { getLoginByUcTokenResponseMock, getLoginByPasswordResponseMock, getLoginByPhoneResponseMock, getLoginByAccountResponseMock, getLoginByPushTokenResponseMock, getSendSmsCodeV2ResponseMock, getGetLoginContextResponseMock, getLogoutResponseMock, getOnWsEventResponseMock } from './session.faker.ts';
 
 
 export const getLoginByUcTokenMockHandler = (overrideResponse?: LoginByUcToken200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<LoginByUcToken200> | LoginByUcToken200), options?: RequestHandlerOptions) => {

@@ -39,9 +39,9 @@ import {
   getGetSetupProjectListResponseMock,
   getGetSetupProjectOptionsResponseMock,
   getWithdrawSetupProjectResponseMock
-} from './setup-project.faker';
+} from './setup-project.faker.ts';
 
-export { getGetSetupProjectListResponseMock, getGetSetupProjectDetailResponseMock, getGetSetupProjectOptionsResponseMock, getApplySetupProjectResponseMock, getWithdrawSetupProjectResponseMock, getCloseSetupProjectResponseMock } from './setup-project.faker';
+export { getGetSetupProjectListResponseMock, getGetSetupProjectDetailResponseMock, getGetSetupProjectOptionsResponseMock, getApplySetupProjectResponseMock, getWithdrawSetupProjectResponseMock, getCloseSetupProjectResponseMock } from './setup-project.faker.ts';
 
 
 export const getGetSetupProjectListMockHandler = (overrideResponse?: GetSetupProjectList200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<GetSetupProjectList200> | GetSetupProjectList200), options?: RequestHandlerOptions) => {

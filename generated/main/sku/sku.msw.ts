@@ -46,9 +46,9 @@ import {
   getSaveEcProductResponseMock,
   getSetEcOrderRemarkResponseMock,
   getUpdateEcProductStatusResponseMock
-} from './sku.faker';
+} from './sku.faker.ts';
 
-export { getGetEcProductListResponseMock, getGetEcProductStatusCountResponseMock, getGetEcProductInfoResponseMock, getSaveEcProductResponseMock, getUpdateEcProductStatusResponseMock, getDeleteEcProductResponseMock, getGetEcOrderListResponseMock, getGetEcOrderDetailResponseMock, getSetEcOrderRemarkResponseMock, getExportEcOrdersResponseMock } from './sku.faker';
+export { getGetEcProductListResponseMock, getGetEcProductStatusCountResponseMock, getGetEcProductInfoResponseMock, getSaveEcProductResponseMock, getUpdateEcProductStatusResponseMock, getDeleteEcProductResponseMock, getGetEcOrderListResponseMock, getGetEcOrderDetailResponseMock, getSetEcOrderRemarkResponseMock, getExportEcOrdersResponseMock } from './sku.faker.ts';
 
 
 export const getGetEcProductListMockHandler = (overrideResponse?: GetEcProductList200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<GetEcProductList200> | GetEcProductList200), options?: RequestHandlerOptions) => {

@@ -53,7 +53,7 @@ import type {
   UpdateEcProductStatus200
 } from '../model';
 
-import { mainFetch } from '../../../src/lib/http/mutator';
+import { mainFetch } from '../../../src/lib/http/mutator.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];

@@ -34,9 +34,9 @@ import {
   getGetStatisticsCounselorRankingResponseMock,
   getGetStatisticsOverviewResponseMock,
   getGetStatisticsTrendResponseMock
-} from './statistics.faker';
+} from './statistics.faker.ts';
 
-export { getGetStatisticsOverviewResponseMock, getGetStatisticsTrendResponseMock, getGetStatisticsCounselorRankingResponseMock, getExportStatisticsCounselorRankingResponseMock } from './statistics.faker';
+export { getGetStatisticsOverviewResponseMock, getGetStatisticsTrendResponseMock, getGetStatisticsCounselorRankingResponseMock, getExportStatisticsCounselorRankingResponseMock } from './statistics.faker.ts';
 
 
 export const getGetStatisticsOverviewMockHandler = (overrideResponse?: GetStatisticsOverview200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<GetStatisticsOverview200> | GetStatisticsOverview200), options?: RequestHandlerOptions) => {

@@ -53,9 +53,9 @@ import {
   getGetStrictSelectOrderListResponseMock,
   getReportStrictSelectBillErrorResponseMock,
   getSignUpStrictSelectActivityResponseMock
-} from './strict-select.faker';
+} from './strict-select.faker.ts';
 
-export { getGetStrictSelectActivityListResponseMock, getGetStrictSelectActivityDetailResponseMock, getSignUpStrictSelectActivityResponseMock, getCancelSignUpStrictSelectActivityResponseMock, getGetStrictSelectOrderListResponseMock, getGetStrictSelectOrderCountResponseMock, getGetStrictSelectOrderDetailResponseMock, getFollowUpStrictSelectOrderResponseMock, getGetStrictSelectBillListResponseMock, getGetStrictSelectBillDetailResponseMock, getGetStrictSelectBillOrderListResponseMock, getConfirmStrictSelectBillResponseMock, getReportStrictSelectBillErrorResponseMock } from './strict-select.faker';
+export { getGetStrictSelectActivityListResponseMock, getGetStrictSelectActivityDetailResponseMock, getSignUpStrictSelectActivityResponseMock, getCancelSignUpStrictSelectActivityResponseMock, getGetStrictSelectOrderListResponseMock, getGetStrictSelectOrderCountResponseMock, getGetStrictSelectOrderDetailResponseMock, getFollowUpStrictSelectOrderResponseMock, getGetStrictSelectBillListResponseMock, getGetStrictSelectBillDetailResponseMock, getGetStrictSelectBillOrderListResponseMock, getConfirmStrictSelectBillResponseMock, getReportStrictSelectBillErrorResponseMock } from './strict-select.faker.ts';
 
 
 export const getGetStrictSelectActivityListMockHandler = (overrideResponse?: GetStrictSelectActivityList200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<GetStrictSelectActivityList200> | GetStrictSelectActivityList200), options?: RequestHandlerOptions) => {

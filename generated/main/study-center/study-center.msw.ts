@@ -37,9 +37,9 @@ import {
   getGetStudyCenterCourseListResponseMock,
   getGetStudyCenterRecommendCourseListResponseMock,
   getReportStudyCenterProgressResponseMock
-} from './study-center.faker';
+} from './study-center.faker.ts';
 
-export { getGetStudyCenterCategoryListResponseMock, getGetStudyCenterCourseListResponseMock, getGetStudyCenterRecommendCourseListResponseMock, getGetStudyCenterCourseDetailResponseMock, getReportStudyCenterProgressResponseMock } from './study-center.faker';
+export { getGetStudyCenterCategoryListResponseMock, getGetStudyCenterCourseListResponseMock, getGetStudyCenterRecommendCourseListResponseMock, getGetStudyCenterCourseDetailResponseMock, getReportStudyCenterProgressResponseMock } from './study-center.faker.ts';
 
 
 export const getGetStudyCenterCategoryListMockHandler = (overrideResponse?: GetStudyCenterCategoryList200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetStudyCenterCategoryList200> | GetStudyCenterCategoryList200), options?: RequestHandlerOptions) => {

@@ -33,9 +33,9 @@ import {
   getGetThirdPartyCustomerDetailResponseMock,
   getGetThirdPartyCustomerPagerResponseMock,
   getGetThirdPartyOrderPagerResponseMock
-} from './third-party.faker';
+} from './third-party.faker.ts';
 
-export { getGetThirdPartyCustomerPagerResponseMock, getGetThirdPartyCustomerDetailResponseMock, getGetThirdPartyOrderPagerResponseMock } from './third-party.faker';
+export { getGetThirdPartyCustomerPagerResponseMock, getGetThirdPartyCustomerDetailResponseMock, getGetThirdPartyOrderPagerResponseMock } from './third-party.faker.ts';
 
 
 export const getGetThirdPartyCustomerPagerMockHandler = (overrideResponse?: GetThirdPartyCustomerPager200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<GetThirdPartyCustomerPager200> | GetThirdPartyCustomerPager200), options?: RequestHandlerOptions) => {

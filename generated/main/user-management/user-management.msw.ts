@@ -53,9 +53,9 @@ import {
   getSetSubAccountEnableResponseMock,
   getSetSubAccountPasswordResponseMock,
   getUnbindSubAccountWechatResponseMock
-} from './user-management.faker';
+} from './user-management.faker.ts';
 
-export { getGetSubAccountListResponseMock, getGetSubAccountInfoResponseMock, getGetSubAccountAssignableMenusResponseMock, getSaveSubAccountResponseMock, getSetSubAccountEnableResponseMock, getSendSubAccountSmsResponseMock, getDeleteSubAccountResponseMock, getSetSubAccountPasswordResponseMock, getGetSubAccountWechatBindInfoResponseMock, getGetSubAccountWechatBindQrCodeResponseMock, getUnbindSubAccountWechatResponseMock, getSaveSubAccountWechatNoticeResponseMock, getGetSubAccountAppletCodeResponseMock } from './user-management.faker';
+export { getGetSubAccountListResponseMock, getGetSubAccountInfoResponseMock, getGetSubAccountAssignableMenusResponseMock, getSaveSubAccountResponseMock, getSetSubAccountEnableResponseMock, getSendSubAccountSmsResponseMock, getDeleteSubAccountResponseMock, getSetSubAccountPasswordResponseMock, getGetSubAccountWechatBindInfoResponseMock, getGetSubAccountWechatBindQrCodeResponseMock, getUnbindSubAccountWechatResponseMock, getSaveSubAccountWechatNoticeResponseMock, getGetSubAccountAppletCodeResponseMock } from './user-management.faker.ts';
 
 
 export const getGetSubAccountListMockHandler = (overrideResponse?: GetSubAccountList200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<GetSubAccountList200> | GetSubAccountList200), options?: RequestHandlerOptions) => {

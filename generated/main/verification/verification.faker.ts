@@ -15,13 +15,6 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import {
-  faker
-} from '@faker-js/faker';
-
-import {
-  VerificationOrderKind
-} from '../model';
 import type {
   GetVerificationOrderByCode200,
   WriteOffSkuCode200,
@@ -30,11 +23,11 @@ import type {
 } from '../model';
 
 
-export const getGetVerificationOrderByCodeResponseMock = (): GetVerificationOrderByCode200 => ({...{success: faker.helpers.arrayElement([true] as const), code: faker.helpers.arrayElement(['0'] as const), msg: faker.string.alpha({length: {min: 10, max: 20}})},...{data: {code: faker.string.alpha({length: {min: 10, max: 20}}), kind: faker.helpers.arrayElement(Object.values(VerificationOrderKind)), orderId: faker.number.int(), orderNumber: faker.string.alpha({length: {min: 10, max: 20}}), productName: faker.string.alpha({length: {min: 10, max: 20}}), skuName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), productImage: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), quantity: faker.number.int({min: 1}), remainingQuantity: faker.number.int({min: 0}), amount: faker.number.float({multipleOf: 0.01}), customer: {name: faker.string.alpha({length: {min: 10, max: 20}}), phone: faker.helpers.fromRegExp("^[0-9+]{3}[0-9*]{4}[0-9]{4}$")}, thirdPartyPlatform: faker.helpers.arrayElement([faker.helpers.arrayElement([1,2,3,4,5,9] as const),null,]), status: faker.helpers.arrayElement([0,1,2,3,4] as const), payTime: faker.helpers.arrayElement([faker.helpers.fromRegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"),null,]), validUntil: faker.helpers.arrayElement([faker.helpers.fromRegExp("^\\d{4}-\\d{2}-\\d{2}$"),null,]), lastWriteOffTime: faker.helpers.arrayElement([faker.helpers.fromRegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"),null,]), lastWriteOffOperator: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}},})
+export const getGetVerificationOrderByCodeResponseMock = (): GetVerificationOrderByCode200 => ({...{"success":true,"code":"0","msg":"ok"},...{data: {"code":"836215470921","kind":"sku","orderId":402317,"orderNumber":"EC202611240031","productName":"光子嫩肤 全脸 3次卡","skuName":"3次","productImage":"product/2026/10/ipl.jpg","quantity":3,"remainingQuantity":2,"amount":1680,"customer":{"name":"陈女士","phone":"139****0023"},"thirdPartyPlatform":null,"status":1,"payTime":"2026-11-24 12:08:00","validUntil":"2027-05-24","lastWriteOffTime":"2026-11-26 15:00:00","lastWriteOffOperator":"王雅琴"}},})
 
-export const getWriteOffStrictSelectCodeResponseMock = (): WriteOffStrictSelectCode200 => ({...{success: faker.helpers.arrayElement([true] as const), code: faker.helpers.arrayElement(['0'] as const), msg: faker.string.alpha({length: {min: 10, max: 20}})},...{data: faker.datatype.boolean()},})
+export const getWriteOffStrictSelectCodeResponseMock = (): WriteOffStrictSelectCode200 => ({...{"success":true,"code":"0","msg":"ok"},...{data: true},})
 
-export const getWriteOffSkuCodeResponseMock = (): WriteOffSkuCode200 => ({...{success: faker.helpers.arrayElement([true] as const), code: faker.helpers.arrayElement(['0'] as const), msg: faker.string.alpha({length: {min: 10, max: 20}})},...{data: faker.datatype.boolean()},})
+export const getWriteOffSkuCodeResponseMock = (): WriteOffSkuCode200 => ({...{"success":true,"code":"0","msg":"ok"},...{data: true},})
 
-export const getWriteOffThirdPartyCodeResponseMock = (): WriteOffThirdPartyCode200 => ({...{success: faker.helpers.arrayElement([true] as const), code: faker.helpers.arrayElement(['0'] as const), msg: faker.string.alpha({length: {min: 10, max: 20}})},...{data: faker.datatype.boolean()},})
+export const getWriteOffThirdPartyCodeResponseMock = (): WriteOffThirdPartyCode200 => ({...{"success":true,"code":"0","msg":"ok"},...{data: true},})
 

@@ -35,9 +35,9 @@ import {
   getWriteOffSkuCodeResponseMock,
   getWriteOffStrictSelectCodeResponseMock,
   getWriteOffThirdPartyCodeResponseMock
-} from './verification.faker';
+} from './verification.faker.ts';
 
-export { getGetVerificationOrderByCodeResponseMock, getWriteOffStrictSelectCodeResponseMock, getWriteOffSkuCodeResponseMock, getWriteOffThirdPartyCodeResponseMock } from './verification.faker';
+export { getGetVerificationOrderByCodeResponseMock, getWriteOffStrictSelectCodeResponseMock, getWriteOffSkuCodeResponseMock, getWriteOffThirdPartyCodeResponseMock } from './verification.faker.ts';
 
 
 export const getGetVerificationOrderByCodeMockHandler = (overrideResponse?: GetVerificationOrderByCode200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetVerificationOrderByCode200> | GetVerificationOrderByCode200), options?: RequestHandlerOptions) => {

@@ -3,12 +3,15 @@
  * text and its translation are edited together. en-US is the reference shape; zh-CN must match
  * it key for key (checked by the type below and by catalogue.test.ts).
  */
+import { diagnostics } from './locales/diagnostics.ts';
 import { errors } from './locales/errors.ts';
+import { routes } from './locales/routes.ts';
+import { shell } from './locales/shell.ts';
 
 export const LOCALES = ['zh-CN', 'en-US'] as const;
 export type Locale = (typeof LOCALES)[number];
 
-const namespaces = { errors };
+const namespaces = { diagnostics, errors, routes, shell };
 
 type Namespaces = typeof namespaces;
 type Leaves<T> = { [K in keyof T & string]: T[K] extends string ? K : never }[keyof T & string];
@@ -17,7 +20,7 @@ export type MessageKey = { [N in keyof Namespaces & string]: `${N}.${Leaves<Name
 
 // Each namespace must give zh-CN every key en-US has.
 type SameKeys<T extends { 'en-US': object; 'zh-CN': object }> = keyof T['en-US'] extends keyof T['zh-CN'] ? true : false;
-const zhCovered: { [N in keyof Namespaces]: SameKeys<Namespaces[N]> } = { errors: true };
+const zhCovered: { [N in keyof Namespaces]: SameKeys<Namespaces[N]> } = { diagnostics: true, errors: true, routes: true, shell: true };
 void zhCovered;
 
 export function lookup(locale: Locale, key: MessageKey): string | undefined {

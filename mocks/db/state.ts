@@ -1,0 +1,105 @@
+/**
+ * The sandbox platform's whole state: one plain, JSON-serialisable object, so it can be seeded
+ * deterministically, persisted to disk, restored and reset. Rows use the generated contract
+ * types wherever the contract defines the entity, so the state can never drift from what the
+ * gateways answer. Fields the platform keeps but never sends (passwords, per-viewer chat state)
+ * live beside the rows, not inside them.
+ */
+import type { ChatListItem, ChatMember, ChatMessage } from '@generated/chat/model';
+import type {
+  Bulletin,
+  Contract,
+  CustomerDetail,
+  Doctor,
+  EcProduct,
+  FinanceBill,
+  FinanceInvoice,
+  FollowIncentiveOrder,
+  MenuItem,
+  NotificationItem,
+  OrderDetail,
+  ProjectCertification,
+  StudyCenterCourse,
+  UserConfigItem,
+  UserInfo,
+} from '@generated/main/model';
+
+export const STATE_VERSION = 1;
+
+export interface SandboxAccount {
+  account: string;
+  password: string;
+  /** Phone that signs in with an SMS code, when the account has one. */
+  phone?: string;
+  userInfo: UserInfo;
+  /** Restricted mode: only dashbord and customer, no push-notification handling. */
+  isRestricted: boolean;
+  menus: MenuItem[];
+  authCode: string[];
+  enabled: boolean;
+}
+
+export interface SandboxSession {
+  token: string;
+  /** Authenticates the push socket (`wsNotificationToken`). */
+  pushToken: string;
+  account: string;
+  createdAt: number;
+  expiresAt: number;
+}
+
+/** A one-time token for login by token (`?token=` in the URL), issued by the account centre. */
+export interface SandboxUcToken {
+  ucToken: string;
+  account: string;
+  expiresAt: number;
+}
+
+/** A chat as the platform stores it; what a viewer sees is this plus their ChatViewerState. */
+export interface SandboxChat {
+  item: Omit<ChatListItem, 'unreadCount' | 'isAtAll' | 'isAtMe' | 'atMeFingerPrint' | 'atAllFingerPrint' | 'isAlert' | 'isTop'>;
+  members: ChatMember[];
+}
+
+/** Per viewer (imId) and chat: what the chat list shows them. */
+export interface ChatViewerState {
+  unreadCount: number;
+  isAtMe: boolean;
+  isAtAll: boolean;
+  atMeFingerPrint: string | null;
+  atAllFingerPrint: string | null;
+  isAlert: boolean;
+  isTop: boolean;
+  lastReadFingerPrint: string | null;
+}
+
+export interface SandboxState {
+  meta: { version: number; seed: number; scale: number; seededAt: string };
+  accounts: SandboxAccount[];
+  sessions: SandboxSession[];
+  ucTokens: SandboxUcToken[];
+  customers: CustomerDetail[];
+  orders: OrderDetail[];
+  chats: SandboxChat[];
+  /** Messages by chatId, oldest first. */
+  messages: Record<string, ChatMessage[]>;
+  /** Viewer imId → chatId → state. */
+  chatViewers: Record<string, Record<string, ChatViewerState>>;
+  /** Notifications addressed to an account. */
+  notifications: (NotificationItem & { account: string })[];
+  /** Account → saved settings (items of key, value, topic). */
+  userConfig: Record<string, UserConfigItem[]>;
+  /** Account → guide key → finished version. */
+  guideState: Record<string, Record<string, number>>;
+  bulletins: Bulletin[];
+  doctors: Doctor[];
+  products: EcProduct[];
+  financeBills: FinanceBill[];
+  invoices: FinanceInvoice[];
+  courses: StudyCenterCourse[];
+  incentiveOrders: FollowIncentiveOrder[];
+  contracts: Contract[];
+  certifications: ProjectCertification[];
+  /** Next id for rows the sandbox creates. */
+  nextId: number;
+}

@@ -1,0 +1,38 @@
+/**
+ * Builds the hash router from the route table: lazy pages, redirects to a default child, and
+ * every unmatched address to notFound.
+ */
+import { Navigate, type RouteObject, createHashRouter } from 'react-router-dom';
+import { LAYOUT_ROUTES, PUBLIC_ROUTES, type RouteDef, titleKey } from './route-table.ts';
+
+function toRouteObjects(routes: RouteDef[], parentPath: string): RouteObject[] {
+  return routes.map((route) => {
+    const fullPath = `${parentPath}/${route.path}`;
+    const name = route.name ?? fullPath.slice(1);
+    const children = toRouteObjects(route.children ?? [], fullPath);
+    const object: RouteObject = { path: route.path, handle: { name, titleKey: titleKey(name), route } };
+    if (route.redirect) children.unshift({ index: true, element: <Navigate to={route.redirect} replace /> });
+    if (route.page && children.length > 0) {
+      // A page with hidden children (detail pages): the page is the index, children are siblings of it.
+      const page = route.page;
+      children.unshift({ index: true, handle: object.handle, lazy: async () => ({ Component: (await page()).default }) });
+    } else if (route.page) {
+      const page = route.page;
+      object.lazy = async () => ({ Component: (await page()).default });
+    }
+    if (children.length > 0) object.children = children;
+    return object;
+  });
+}
+
+export function createAppRouter(layout: RouteObject['element']) {
+  return createHashRouter([
+    ...toRouteObjects(PUBLIC_ROUTES, ''),
+    {
+      path: '/',
+      element: layout,
+      children: [{ index: true, element: <Navigate to="/dashbord" replace /> }, ...toRouteObjects(LAYOUT_ROUTES, '')],
+    },
+    { path: '*', element: <Navigate to="/404" replace /> },
+  ]);
+}

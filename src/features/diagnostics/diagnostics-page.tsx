@@ -1,0 +1,37 @@
+/**
+ * `/test`: what support asks a clinic to read out when something is wrong — version, profile,
+ * gateways, device id and the server time offset the client corrects timestamps with.
+ */
+import { Card, Descriptions, Typography } from 'antd';
+import { config } from '@/lib/config/config.ts';
+import { getDeviceId } from '@/lib/http/device-id.ts';
+import { t } from '@/lib/i18n/i18n.ts';
+import { useLocale } from '@/lib/i18n/use-locale.ts';
+import { getServerTimeOffset } from '@/lib/storage/server-time-offset.ts';
+
+export default function DiagnosticsPage() {
+  useLocale();
+  const offsetSeconds = Math.round(getServerTimeOffset() / 1000);
+  return (
+    <div style={{ maxWidth: 720, margin: '40px auto', padding: '0 16px' }}>
+      <Card title={t('routes.test')}>
+        <Descriptions column={1} bordered size="small">
+          <Descriptions.Item label={t('diagnostics.version')}>{__APP_VERSION__}</Descriptions.Item>
+          <Descriptions.Item label={t('diagnostics.profile')}>
+            <span data-testid="diagnostics-profile">{config.profile}</span>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('diagnostics.mainGateway')}>{config.mainGatewayUrl}</Descriptions.Item>
+          <Descriptions.Item label={t('diagnostics.chatGateway')}>{config.chatGatewayUrl}</Descriptions.Item>
+          <Descriptions.Item label={t('diagnostics.deviceId')}>
+            <Typography.Text copyable data-testid="diagnostics-device-id">
+              {getDeviceId()}
+            </Typography.Text>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('diagnostics.serverOffset')}>
+            <span data-testid="diagnostics-offset">{t('diagnostics.seconds', { value: offsetSeconds })}</span>
+          </Descriptions.Item>
+        </Descriptions>
+      </Card>
+    </div>
+  );
+}
