@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv } from 'vite';
+import { type UserConfig, defineConfig, loadEnv } from 'vite';
 import { type Profile, resolveConfig } from './src/lib/config/profile.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const version = (JSON.parse(readFileSync(here('./package.json'), 'utf8')) as { version: string }).version;
 
 /** Aliases shared by the app build, Vitest and Storybook. */
 export const alias = {
@@ -12,18 +14,21 @@ export const alias = {
   '@mocks/': here('./mocks/'),
 };
 
+/** What every build of the client shares (app, Vitest, Storybook). */
+export const sharedConfig: UserConfig = {
+  plugins: [react()],
+  define: { __APP_VERSION__: JSON.stringify(version) },
+  resolve: { alias },
+};
+
 export default defineConfig(({ mode, command }) => {
   // A production build without its gateway configuration would ship a client that talks to
   // nowhere; stop here with the list of what is missing instead.
   if (command === 'build' && mode === 'production') resolveConfig(mode as Profile, loadEnv(mode, process.cwd(), 'VITE_'));
-  return config;
+  return {
+    ...sharedConfig,
+    server: { host: '127.0.0.1', port: 5173, strictPort: true },
+    preview: { host: '127.0.0.1', port: 5173, strictPort: true },
+    build: { manifest: true, sourcemap: false, chunkSizeWarningLimit: 1200 },
+  };
 });
-
-const config = {
-  plugins: [react()],
-  define: { __APP_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.0.0') },
-  resolve: { alias },
-  server: { host: '127.0.0.1', port: 5173, strictPort: true },
-  preview: { host: '127.0.0.1', port: 5173, strictPort: true },
-  build: { manifest: true, sourcemap: false, chunkSizeWarningLimit: 1200 },
-};

@@ -1,10 +1,8 @@
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { alias } from './vite.config.ts';
+import { sharedConfig } from './vite.config.ts';
 
 export default defineConfig({
-  plugins: [react()],
-  resolve: { alias },
+  ...sharedConfig,
   test: {
     projects: [
       {

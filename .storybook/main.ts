@@ -3,7 +3,7 @@ import { defineMain } from '@storybook/react-vite/node';
 // The page gallery on mocks: every component's stories, served with the MSW worker that
 // scripts/copy-msw-worker.ts places in .storybook/public.
 export default defineMain({
-  framework: '@storybook/react-vite',
+  framework: { name: '@storybook/react-vite', options: { builder: { viteConfigPath: '.storybook/vite.config.ts' } } },
   stories: ['../src/**/*.stories.tsx'],
   addons: ['msw-storybook-addon'],
   staticDirs: ['./public'],

@@ -88,8 +88,20 @@ export interface CityRef {
 }
 
 export const CITIES: readonly CityRef[] = [
-  { provinceId: 310000, provinceName: '上海市', cityId: 310100, cityName: '上海', districts: ['浦东新区', '徐汇区', '静安区', '黄浦区', '长宁区', '闵行区', '杨浦区', '普陀区'] },
-  { provinceId: 330000, provinceName: '浙江省', cityId: 330100, cityName: '杭州', districts: ['西湖区', '上城区', '拱墅区', '滨江区', '余杭区'] },
+  {
+    provinceId: 310000,
+    provinceName: '上海市',
+    cityId: 310100,
+    cityName: '上海',
+    districts: ['浦东新区', '徐汇区', '静安区', '黄浦区', '长宁区', '闵行区', '杨浦区', '普陀区'],
+  },
+  {
+    provinceId: 330000,
+    provinceName: '浙江省',
+    cityId: 330100,
+    cityName: '杭州',
+    districts: ['西湖区', '上城区', '拱墅区', '滨江区', '余杭区'],
+  },
   { provinceId: 330000, provinceName: '浙江省', cityId: 330200, cityName: '宁波', districts: ['海曙区', '鄞州区', '江北区'] },
   { provinceId: 320000, provinceName: '江苏省', cityId: 320500, cityName: '苏州', districts: ['姑苏区', '工业园区', '吴中区', '相城区'] },
   { provinceId: 320000, provinceName: '江苏省', cityId: 320100, cityName: '南京', districts: ['鼓楼区', '玄武区', '秦淮区', '建邺区'] },
@@ -109,16 +121,11 @@ export interface CounselorRef {
 }
 
 /** Platform counselors (p_ ids) who dispatch orders and sit in the order groups. */
-export const COUNSELORS: readonly CounselorRef[] = [
-  '小美',
-  '小雅',
-  '安琪',
-  '晓彤',
-  '若溪',
-  '思涵',
-  '佳怡',
-  '梦瑶',
-].map((n, i) => ({ id: 9001 + i, imId: `p_${9001 + i}`, name: `平台咨询师${n}` }));
+export const COUNSELORS: readonly CounselorRef[] = ['小美', '小雅', '安琪', '晓彤', '若溪', '思涵', '佳怡', '梦瑶'].map((n, i) => ({
+  id: 9001 + i,
+  imId: `p_${9001 + i}`,
+  name: `平台咨询师${n}`,
+}));
 
 export const DISPATCH_SENDER = { imId: 's_dispatch', name: '派单助手' } as const;
 
@@ -154,10 +161,42 @@ export const TASK_STATUS_LABELS: Record<number, string> = {
   3: '已关闭',
 };
 
-export const OCCUPATIONS: readonly string[] = ['白领', '教师', '自由职业', '学生', '销售', '设计师', '护士', '财务', '公务员', '个体经营', '主播', '程序员'];
+export const OCCUPATIONS: readonly string[] = [
+  '白领',
+  '教师',
+  '自由职业',
+  '学生',
+  '销售',
+  '设计师',
+  '护士',
+  '财务',
+  '公务员',
+  '个体经营',
+  '主播',
+  '程序员',
+];
 export const BUDGETS: readonly string[] = ['3000以内', '3000-5000', '5000-1万', '1万-2万', '2万-5万', '5万以上', '看效果定'];
-export const LATENT_DEMANDS: readonly string[] = ['抗衰紧致', '面部年轻化', '改善黑眼圈', '身材管理', '皮肤美白', '五官精致', '婚前变美', '修复前次手术'];
-export const CUSTOMER_TAGS: readonly string[] = ['意向强', '价格敏感', '老客', '高消费', '怕疼', '需家属同意', '外地客户', '已加微信', '犹豫期'];
+export const LATENT_DEMANDS: readonly string[] = [
+  '抗衰紧致',
+  '面部年轻化',
+  '改善黑眼圈',
+  '身材管理',
+  '皮肤美白',
+  '五官精致',
+  '婚前变美',
+  '修复前次手术',
+];
+export const CUSTOMER_TAGS: readonly string[] = [
+  '意向强',
+  '价格敏感',
+  '老客',
+  '高消费',
+  '怕疼',
+  '需家属同意',
+  '外地客户',
+  '已加微信',
+  '犹豫期',
+];
 export const RELATIONS: readonly string[] = ['配偶', '母亲', '父亲', '姐妹', '朋友'];
 
 export const DISPATCH_REMARKS: readonly string[] = [
