@@ -12,6 +12,16 @@ export type PlatformEvent =
   | { kind: 'push-notice'; account: string; notice: { type: number; text: string; assid: string } }
   | { kind: 'session-ended'; account: string; token: string };
 
+/** One request as the sandbox saw it, for `GET /__sandbox/requests`. */
+export interface RequestLogEntry {
+  at: string;
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  verification: { ok: boolean; reason?: string };
+  status?: number;
+}
+
 export interface PlatformOptions {
   state: SandboxState;
   /** Called (debounced by the caller) after every change, e.g. to persist to disk. */
@@ -24,6 +34,8 @@ export class SandboxPlatform {
   state: SandboxState;
   /** Seconds the sandbox clock is skewed from real time (control API `clock`). */
   clockOffsetSeconds = 0;
+  /** The most recent requests, newest last (bounded). */
+  readonly requestLog: RequestLogEntry[] = [];
   private readonly onChange?: (state: SandboxState) => void;
   private readonly realNow: () => number;
   private readonly listeners = new Set<(event: PlatformEvent) => void>();
@@ -52,6 +64,11 @@ export class SandboxPlatform {
   nextId(): number {
     this.state.nextId += 1;
     return this.state.nextId;
+  }
+
+  recordRequest(entry: RequestLogEntry): void {
+    this.requestLog.push(entry);
+    if (this.requestLog.length > 500) this.requestLog.splice(0, this.requestLog.length - 500);
   }
 
   emit(event: PlatformEvent): void {

@@ -1,0 +1,54 @@
+/**
+ * The dependency direction of GUIDE.md section 2, checked on every lint:
+ *   app → features → shared | lib → generated
+ * No feature imports another feature; generated/ imports only the mutator; only src/lib/desktop
+ * reaches the desktop seam; electron/ shares only electron/shared with the renderer; the client
+ * never bundles the sandbox platform.
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: 'lib-is-below-app-features-shared',
+      severity: 'error',
+      from: { path: '^src/lib/' },
+      to: { path: '^src/(app|features|shared)/' },
+    },
+    { name: 'shared-is-below-app-and-features', severity: 'error', from: { path: '^src/shared/' }, to: { path: '^src/(app|features)/' } },
+    { name: 'features-do-not-import-app', severity: 'error', from: { path: '^src/features/' }, to: { path: '^src/app/' } },
+    {
+      name: 'no-feature-imports-another-feature',
+      comment: 'Compose features in src/app instead.',
+      severity: 'error',
+      from: { path: '^src/features/([^/]+)/' },
+      to: { path: '^src/features/', pathNot: '^src/features/$1/' },
+    },
+    {
+      name: 'generated-imports-only-the-mutator',
+      severity: 'error',
+      from: { path: '^generated/' },
+      to: { path: '^src/', pathNot: '^src/lib/http/mutator\\.ts$' },
+    },
+    {
+      name: 'only-lib-desktop-uses-the-desktop-contract',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/lib/desktop/' },
+      to: { path: '^electron/' },
+    },
+    {
+      name: 'renderer-shares-only-electron-shared',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { path: '^electron/', pathNot: '^electron/shared/' },
+    },
+    { name: 'electron-does-not-import-the-renderer', severity: 'error', from: { path: '^electron/' }, to: { path: '^src/' } },
+    { name: 'client-never-bundles-the-sandbox', severity: 'error', from: { path: '^src/' }, to: { path: '^mocks/' } },
+    { name: 'no-circular', severity: 'error', from: { path: '^src/' }, to: { circular: true } },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist|storybook-static)/' },
+    tsConfig: { fileName: 'tsconfig.web.json' },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js'] },
+  },
+};
