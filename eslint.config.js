@@ -8,7 +8,17 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['generated/**', 'dist/**', 'storybook-static/**', 'node_modules/**', 'coverage/**', '.tmp/**', '.storybook/public/**', 'test-results/**', 'playwright-report/**'],
+    ignores: [
+      'generated/**',
+      'dist/**',
+      'storybook-static/**',
+      'node_modules/**',
+      'coverage/**',
+      '.tmp/**',
+      '.storybook/public/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

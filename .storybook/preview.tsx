@@ -9,7 +9,7 @@ export default definePreview({
   addons: [
     addonMsw(async () => {
       const worker = setupWorker(...storybookHandlers());
-      await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: './mockServiceWorker.js' } });
+      await worker.start({ onUnhandledFrame: 'bypass', quiet: true, serviceWorker: { url: './mockServiceWorker.js' } });
       return worker;
     }),
   ],
