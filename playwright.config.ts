@@ -35,7 +35,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [
     {
-      command: 'tsx mocks/cli.ts serve --fresh',
+      command: 'tsx mocks/cli.ts serve --fresh --data-dir .sandbox-data/e2e',
       url: `http://127.0.0.1:${SANDBOX_PORT}/__sandbox/health`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

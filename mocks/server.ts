@@ -64,7 +64,10 @@ export function createSandboxServer(options: SandboxServerOptions): {
         if (options.routes && (await options.routes(req, res, url))) return;
         const request = await toFetchRequest(req, origin);
         const response = await getResponse(options.handlers(), request);
-        if (response) {
+        if (response?.type === 'error') {
+          // An injected network fault: drop the connection so the client sees no response at all.
+          req.socket.destroy();
+        } else if (response) {
           await writeFetchResponse(res, response, { ...cors, date });
         } else {
           res.writeHead(404, { 'content-type': 'application/json', ...cors, date });

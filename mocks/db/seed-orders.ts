@@ -41,7 +41,19 @@ import {
   type CityRef,
   type PlatformSpu,
 } from './catalog.ts';
-import { DAY, formatDate, formatDateTime, HOUR, maskPhone, MINUTE, money, parseDateTime, REFERENCE_MS, workingHours, type Rng } from './random.ts';
+import {
+  DAY,
+  formatDate,
+  formatDateTime,
+  HOUR,
+  maskPhone,
+  MINUTE,
+  money,
+  parseDateTime,
+  REFERENCE_MS,
+  workingHours,
+  type Rng,
+} from './random.ts';
 
 export const FOLLOW_STATUSES: readonly FollowStatus[] = [1, 2, 4, 5, 6, 7];
 export const DEAL_TYPES: readonly DealType[] = [0, 1, 2, 3, 4, 5, 6, 7];
@@ -219,11 +231,15 @@ export function seedCustomersAndOrders(input: OrdersInput): OrdersOutput {
   for (let i = 0; i < customerCount; i++) customers.push(seedCustomer(rng, faker, i));
 
   // Every customer gets at least one order; the rest go to random customers (some come back often).
+  // Each order goes to a new customer or back to one seen before; new customers are spread evenly
+  // over the year, and a tenth of the customers come back often.
   const owners: number[] = [];
-  for (let i = 0; i < customerCount; i++) owners.push(i);
-  for (let i = customerCount; i < orderCount; i++)
-    owners.push(rng.chance(0.3) ? rng.int(0, Math.max(0, Math.floor(customerCount / 10) - 1)) : rng.int(0, customerCount - 1));
-  rng.shuffle(owners);
+  let seen = 0;
+  for (let i = 0; i < orderCount; i++) {
+    const remainingNew = customerCount - seen;
+    if (seen === 0 || rng.next() < remainingNew / (orderCount - i)) owners.push(seen++);
+    else owners.push(rng.chance(0.3) ? rng.int(0, Math.max(0, Math.floor(seen / 10) - 1)) : rng.int(0, seen - 1));
+  }
 
   // Dispatch times over the past year, ascending, in working hours, never after the reference moment.
   const spanMs = 365 * DAY;
@@ -299,6 +315,7 @@ export function seedCustomersAndOrders(input: OrdersInput): OrdersOutput {
       else if (r < 0.16) invalidContactStatus = 3;
     }
     const isInvalidContact = invalidContactStatus === 2;
+    const open = status !== 4 && status !== 5 && !isInvalidContact;
 
     // Deals of dealt (4) and deposit-paid (7) orders, oldest first.
     let deals: { type: DealType; amount: number }[] = [];
@@ -328,7 +345,11 @@ export function seedCustomersAndOrders(input: OrdersInput): OrdersOutput {
     }
     // Met, dealt and no-visit orders booked a visit in the past; open and deposit-paid ones may have one coming.
     const booked =
-      status === 2 || status === 4 || status === 6 || (status === 7 && rng.chance(0.6)) || (status === 1 && followedByHospital && rng.chance(0.15));
+      status === 2 ||
+      status === 4 ||
+      status === 6 ||
+      (status === 7 && rng.chance(0.6)) ||
+      (status === 1 && followedByHospital && rng.chance(0.15));
     const bookedInFuture = status === 1 || status === 7;
     if (booked && !bookedInFuture)
       events.push({ action: 7, byHospital: true, before: 1, after: 1, content: `已预约客户到院面诊${projectText}` });
@@ -359,7 +380,6 @@ export function seedCustomersAndOrders(input: OrdersInput): OrdersOutput {
       events.push({ action: 7, byHospital: true, before: 1, after: 1, content: `已预约客户到院面诊${projectText}` });
     if (status === 7 && booked)
       events.push({ action: 7, byHospital: true, before: 7, after: 7, content: `已预约客户到院面诊${projectText}` });
-    const open = status !== 4 && status !== 5 && !isInvalidContact;
     const withRemind = open && followedByHospital && rng.chance(0.25);
     if (withRemind) events.push({ action: 3, byHospital: true, before: status, after: status, content: '设置跟进提醒' });
     const withSupply = (status === 2 || status === 4) && rng.chance(0.08);
@@ -386,8 +406,17 @@ export function seedCustomersAndOrders(input: OrdersInput): OrdersOutput {
     const limit = REFERENCE_MS - MINUTE;
     const firstDelay = rng.weighted([5 * MINUTE, 40 * MINUTE, 3 * HOUR, 20 * HOUR, 2 * DAY], [30, 30, 20, 12, 8]) * (0.5 + rng.next());
     const start = Math.min(t0 + firstDelay, limit);
-    const end = Math.max(start, Math.min(limit, t0 + rng.int(2, 60) * DAY));
+    // Open orders are often still being followed now; closed ones ended within two months.
+    const storyRoll = rng.next();
+    const storyEnd =
+      open && storyRoll < 0.5
+        ? REFERENCE_MS - rng.int(0, 5 * 24) * HOUR
+        : open && storyRoll < 0.7
+          ? t0 + (REFERENCE_MS - t0) * (0.5 + 0.5 * rng.next())
+          : t0 + rng.int(2, 60) * DAY;
+    const end = Math.max(start, Math.min(limit, storyEnd));
     let cursor = start;
+    let previousTime = t0;
     const step = events.length > 1 ? (end - start) / events.length : 0;
     let metMs: number | null = null;
     let appointmentMs: number | null = null;
@@ -397,8 +426,10 @@ export function seedCustomersAndOrders(input: OrdersInput): OrdersOutput {
     const staffRef = follower;
     for (let k = 0; k < events.length; k++) {
       const ev = events[k] as PlannedEvent;
-      if (k > 0) cursor = Math.min(end, cursor + step * (0.5 + rng.next()));
-      const time = cursor;
+      // Staff act in working hours; times never go backwards nor past the reference moment.
+      if (k > 0) cursor = k === events.length - 1 ? end : Math.min(end, cursor + step * (0.5 + rng.next()));
+      const time = Math.min(limit, Math.max(previousTime + MINUTE, workingHours(cursor)));
+      previousTime = time;
       const rec: OrderFollowRecord = {
         id: recordId++,
         followId: id,
@@ -416,7 +447,9 @@ export function seedCustomersAndOrders(input: OrdersInput): OrdersOutput {
       if (ev.byHospital) lastHospitalMs = time;
       if (ev.action === 7) {
         // A past booking falls between this event and the next one.
-        appointmentMs = bookedInFuture ? workingHours(REFERENCE_MS + rng.int(1, 10) * DAY) : Math.min(time + Math.max(30 * MINUTE, step * 0.4), end);
+        appointmentMs = bookedInFuture
+          ? workingHours(REFERENCE_MS + rng.int(1, 10) * DAY)
+          : Math.min(workingHours(time + Math.max(30 * MINUTE, step * 0.4)), end);
       }
       if (ev.action === 8) {
         metMs = time;

@@ -5,7 +5,7 @@
  * gateways answer. Fields the platform keeps but never sends (passwords, per-viewer chat state)
  * live beside the rows, not inside them.
  */
-import type { ChatListItem, ChatMember, ChatMessage } from '@generated/chat/model';
+import type { ChatGroupNotice, ChatListItem, ChatMember, ChatMessage, ChatReadEvent } from '@generated/chat/model';
 import type {
   Bulletin,
   Contract,
@@ -73,6 +73,16 @@ export interface ChatViewerState {
   lastReadFingerPrint: string | null;
 }
 
+/**
+ * One chat event as a viewer received it, for offline sync (`/aggregation_messages/offline`):
+ * messages by reference (they live in `messages`), read receipts and group notices in full.
+ * Written by mocks/domain/chat.ts.
+ */
+export type ChatEventLogEntry =
+  | { event: 2; fingerPrint: string; chatId: string }
+  | { event: 6; fingerPrint: string; read: ChatReadEvent }
+  | { event: 101; fingerPrint: string; notice: ChatGroupNotice };
+
 export interface SandboxState {
   meta: { version: number; seed: number; scale: number; seededAt: string };
   accounts: SandboxAccount[];
@@ -85,6 +95,11 @@ export interface SandboxState {
   messages: Record<string, ChatMessage[]>;
   /** Viewer imId → chatId → state. */
   chatViewers: Record<string, Record<string, ChatViewerState>>;
+  /**
+   * Viewer imId → chat events delivered to them since seeding, oldest first (bounded). Absent in
+   * a freshly seeded state; mocks/domain/chat.ts creates it on the first event.
+   */
+  chatEvents?: Record<string, ChatEventLogEntry[]>;
   /** Notifications addressed to an account. */
   notifications: (NotificationItem & { account: string })[];
   /** Account → saved settings (items of key, value, topic). */

@@ -1,0 +1,227 @@
+/**
+ * The contract sweep: every operation of both contracts, called with a valid signed request built
+ * from the contract's own examples (and required fields), as demo-main, through the full sandbox
+ * handler list. Every one must answer 2xx with a body valid against the contract (a successful
+ * envelope for JSON, a non-empty payload for downloads, nothing for HEAD).
+ *
+ * Stateful handlers look rows up in the seeded state, where the contract's generic example ids
+ * (10086 …) do not exist; OVERRIDES gives those operations ids of real rows, chosen so that the
+ * sequence of calls (in contract order, on one state) is valid at each step.
+ */
+import { describe, expect, it } from 'vitest';
+import { DEMO_PHONE, DEMO_SMS_CODE } from '../db/accounts.ts';
+import { issueUcToken, findAccount } from '../domain/session.ts';
+import { createDispatchOrder } from '../domain/orders.ts';
+import { sandboxHandlers } from '../handlers/index.ts';
+import type { SandboxPlatform } from '../platform.ts';
+import { contractDocuments, resolveRef, type OpenApiDocument } from './documents.ts';
+import { listOperations, type ContractOperation } from './operations.ts';
+import { call, testPlatform, tokenFor } from './test-client.ts';
+import { validateFetchResponse, validateRequest } from './validate.ts';
+
+type Schema = Record<string, unknown>;
+
+const FORMAT_EXAMPLES: Record<string, unknown> = {
+  'local-date-time': '2026-11-22 10:00:00',
+  'local-date': '2026-11-22',
+  'masked-phone': '138****0001',
+  email: 'staff@example.com',
+  uri: 'https://img.yimei.example/chat/2026/11/22/a81f.jpg',
+  int64: 1,
+};
+
+/** A value valid for `schema`, from its examples where the contract gives them. */
+function exampleOf(doc: OpenApiDocument, raw: unknown, depth = 0): unknown {
+  if (depth > 12 || raw === undefined) return undefined;
+  const rawObj = raw as Schema;
+  if (rawObj && typeof rawObj === 'object' && 'example' in rawObj) return rawObj.example;
+  const s = resolveRef<Schema>(doc, raw);
+  if (!s || typeof s !== 'object') return undefined;
+  if ('example' in s) return s.example;
+  if (Array.isArray(s.examples) && s.examples.length > 0) return s.examples[0];
+  if ('const' in s) return s.const;
+  if ('default' in s) return s.default;
+  if (Array.isArray(s.enum)) return s.enum[0];
+  if (Array.isArray(s.allOf)) {
+    const parts = s.allOf.map((part) => resolveRef<Schema>(doc, part));
+    const merged: Record<string, unknown> = Object.assign({}, ...s.allOf.map((part) => exampleOf(doc, part, depth + 1) as object));
+    // A part may only list required names whose schemas (and examples) live in another part.
+    const props: Record<string, unknown> = Object.assign({}, ...parts.map((part) => part.properties ?? {}));
+    for (const name of parts.flatMap((part) => (part.required ?? []) as string[])) {
+      if (merged[name] === undefined) merged[name] = exampleOf(doc, props[name], depth + 1);
+    }
+    return merged;
+  }
+  for (const key of ['oneOf', 'anyOf'] as const) {
+    const alternatives = s[key];
+    if (Array.isArray(alternatives)) {
+      const first = alternatives.find((a) => resolveRef<Schema>(doc, a).type !== 'null');
+      return exampleOf(doc, first ?? alternatives[0], depth + 1);
+    }
+  }
+  const type = Array.isArray(s.type) ? s.type.find((t) => t !== 'null') : s.type;
+  if (typeof s.format === 'string' && s.format in FORMAT_EXAMPLES && type !== 'integer') return FORMAT_EXAMPLES[s.format];
+  switch (type) {
+    case 'object': {
+      const out: Record<string, unknown> = {};
+      const props = (s.properties ?? {}) as Record<string, unknown>;
+      for (const name of (s.required ?? []) as string[]) out[name] = exampleOf(doc, props[name], depth + 1);
+      return out;
+    }
+    case 'array':
+      return [exampleOf(doc, s.items, depth + 1)];
+    case 'integer':
+    case 'number':
+      return typeof s.minimum === 'number' ? s.minimum : 1;
+    case 'boolean':
+      return true;
+    case 'string':
+      return 'x'.repeat(typeof s.minLength === 'number' ? Math.max(1, s.minLength) : 1);
+    default:
+      return undefined;
+  }
+}
+
+interface Built {
+  path: string;
+  query: Record<string, string | number | boolean>;
+  body?: unknown;
+}
+
+function buildRequest(op: ContractOperation): Built {
+  const doc = contractDocuments()[op.gateway];
+  const query: Record<string, string | number | boolean> = {};
+  let path = op.urlPath;
+  for (const raw of (op.operation.parameters ?? []) as unknown[]) {
+    const param = resolveRef<{ name: string; in: string; required?: boolean; example?: unknown; schema?: unknown }>(doc, raw);
+    if (!param.required && param.in !== 'path') continue;
+    const value = param.example ?? exampleOf(doc, param.schema);
+    if (param.in === 'path') path = path.replace(`{${param.name}}`, encodeURIComponent(String(value)));
+    else if (param.in === 'query') query[param.name] = value as string | number | boolean;
+  }
+  let body: unknown;
+  const requestBody = op.operation.requestBody
+    ? resolveRef<{ content?: Record<string, { schema?: unknown }> }>(doc, op.operation.requestBody)
+    : undefined;
+  if (requestBody?.content?.['application/json']) body = exampleOf(doc, requestBody.content['application/json'].schema);
+  else if (requestBody?.content?.['multipart/form-data']) {
+    const schema = resolveRef<Schema>(doc, requestBody.content['multipart/form-data'].schema);
+    const form = new FormData();
+    const props = (schema.properties ?? {}) as Record<string, unknown>;
+    for (const name of (schema.required ?? []) as string[]) {
+      const prop = resolveRef<Schema>(doc, props[name]);
+      if (prop.format === 'binary') form.set(name, new Blob([new Uint8Array([80, 75, 3, 4])]), 'upload.xlsx');
+      else form.set(name, String(exampleOf(doc, props[name])));
+    }
+    body = form;
+  }
+  return { path, query, body };
+}
+
+/** Ids of real rows (and valid sequences) for the stateful operations. */
+function overrides(platform: SandboxPlatform): Record<string, (built: Built) => Built> {
+  const state = platform.state;
+  const main = findAccount(platform, 'demo-main');
+  if (!main) throw new Error('demo-main missing');
+  // Fresh orders per action group, so every action meets an order in the state it needs.
+  const fresh = () => createDispatchOrder(platform, main, { oldCustomer: false }).id;
+  const dealt = fresh();
+  const met = fresh();
+  const anyOrder = fresh();
+  const withRecord = state.orders.find((o) => o.followRecords.length > 0);
+  const customer = state.customers[0];
+  const onSale = state.products.find((p) => p.status === 0);
+  const body = (b: Built, extra: Record<string, unknown>) => ({ ...b, body: { ...(b.body as object), ...extra } });
+  const query = (b: Built, extra: Record<string, string | number | boolean>) => ({ ...b, query: { ...b.query, ...extra } });
+  return {
+    loginByPassword: (b) => body(b, { account: 'demo-main', password: 'Sandbox#2026' }),
+    loginByPhone: (b) => body(b, { phone: DEMO_PHONE, smsCode: DEMO_SMS_CODE }),
+    sendSmsCodeV2: (b) => body(b, { phone: DEMO_PHONE, scene: 'login' }),
+    loginByUcToken: (b) => body(b, { ucToken: issueUcToken(platform, main) }),
+    loginByAccount: (b) => body(b, { ticket: issueUcToken(platform, main) }),
+    loginByPushToken: (b) => body(b, { wsNotificationToken: state.sessions.find((s) => s.account === 'demo-main')?.pushToken }),
+    setNotificationReadByIds: (b) => body(b, { ids: [state.notifications.find((n) => n.account === 'demo-main')?.id] }),
+    // Orders: every action on an order where it is allowed, in contract order.
+    getTransferTreatmentOrderDetail: (b) => query(b, { followId: anyOrder }),
+    getRemind: (b) => query(b, { followId: anyOrder }),
+    getRelatedDoctors: (b) => query(b, { followId: anyOrder }),
+    getSupplyOrderSpus: (b) => query(b, { followId: anyOrder }),
+    setRemind: (b) => body(b, { followId: anyOrder }),
+    cancelRemind: (b) => body(b, { followId: anyOrder }),
+    addContactInfo: (b) => body(b, { followId: anyOrder }),
+    supplyOrder: (b) => body(b, { followId: met, spuIds: [70001] }),
+    setCustomerPhoneViewable: (b) => body(b, { followId: anyOrder }),
+    setNotRepeatOrder: (b) => body(b, { followId: anyOrder }),
+    setRepeatOrder: (b) => body(b, { followId: fresh() }),
+    repeatSettlement: (b) => body(b, { followId: fresh() }),
+    invalidContact: (b) => body(b, { followId: fresh() }),
+    followUp: (b) => body(b, { followId: anyOrder }),
+    setMeetAppointment: (b) => body(b, { followId: met, doctorId: undefined }),
+    setMet: (b) => body(b, { followId: met, doctorId: undefined }),
+    setDealt: (b) => body(b, { followId: dealt, doctorId: undefined }),
+    setUndealt: (b) => body(b, { followId: met }),
+    addFollowReply: (b) => body(b, { followRecordId: withRecord?.followRecords[0]?.id }),
+    addTaskDeal: (b) => body(b, { followId: dealt, doctorId: undefined, taskId: undefined }),
+    // Customers.
+    getCustomerDetail: (b) => query(b, { id: customer?.id ?? 0 }),
+    getCustomerOrderPagedList: (b) => query(b, { customerId: customer?.id ?? 0 }),
+    getClientEmergencyContact: (b) => query(b, { customerId: customer?.id ?? 0 }),
+    setCustomerMyMark: (b) => body(b, { customerId: customer?.id }),
+    setCustomerRepeatOrder: (b) => body(b, { customerId: customer?.id }),
+    setCustomerNotRepeatOrder: (b) => body(b, { customerId: customer?.id }),
+    // Bulletins: detail and top on a seeded one, delete another.
+    getBulletinDetail: (b) => body(b, { id: 501 }),
+    setBulletinTop: (b) => body(b, { id: 502 }),
+    deleteBulletin: (b) => body(b, { id: 515 }),
+    saveBulletin: (b) => body(b, { id: undefined }),
+    // Accounts: a new sub-account; detail, enable, password and delete on seeded ones.
+    saveSubAccount: (b) => body(b, { id: undefined, account: 'sweep-new01' }),
+    getSubAccountInfo: (b) => query(b, { id: 3004 }),
+    setSubAccountEnable: (b) => body(b, { id: 3005 }),
+    setSubAccountPassword: (b) => body(b, { id: 3006 }),
+    deleteSubAccount: (b) => body(b, { id: 3020 }),
+    // Products: take an on-sale one down.
+    updateEcProductStatus: (b) => body(b, { id: onSale?.id, status: 5 }),
+  };
+}
+
+describe('contract sweep', () => {
+  const { platform } = testPlatform();
+  const handlers = sandboxHandlers(platform);
+  const token = tokenFor(platform);
+  const operations = listOperations();
+  const overrideFor = overrides(platform);
+  // Logout ends the sweep's session; it runs last, on a session of its own.
+  const ordered = [...operations.filter((o) => o.operationId !== 'logout'), ...operations.filter((o) => o.operationId === 'logout')];
+
+  it('covers both contracts', () => {
+    expect(operations.filter((o) => o.gateway === 'main').length).toBeGreaterThan(200);
+    expect(operations.filter((o) => o.gateway === 'chat').length).toBeGreaterThan(40);
+  });
+
+  for (const op of ordered) {
+    it(`${op.gateway} ${op.method} ${op.path} (${op.operationId})`, async () => {
+      const built = (overrideFor[op.operationId] ?? ((b: Built) => b))(buildRequest(op));
+      const sessionToken = op.operationId === 'logout' ? tokenFor(platform) : token;
+
+      const query = new URLSearchParams(Object.entries(built.query).map(([k, v]) => [k, String(v)]));
+      const requestCheck = validateRequest(op.method, `${built.path}?${query}`, { body: built.body });
+      expect(requestCheck.errors, 'the sweep request itself must be valid').toEqual([]);
+
+      const result = await call(platform, handlers, built.path, {
+        method: op.method,
+        query: built.query,
+        body: built.body,
+        token: sessionToken,
+      });
+      expect(result.status, JSON.stringify(result.json)).toBeGreaterThanOrEqual(200);
+      expect(result.status, JSON.stringify(result.json)).toBeLessThan(300);
+      const check = await validateFetchResponse(result.request, result.response);
+      expect(check.errors).toEqual([]);
+      expect(check.operationId).toBe(op.operationId);
+      if ((result.response.headers.get('content-type') ?? '').includes('json')) {
+        expect(result.json, JSON.stringify(result.json)).toMatchObject({ success: true });
+      }
+    });
+  }
+});

@@ -1,0 +1,191 @@
+/**
+ * The control API under `/__sandbox/` (JSON in, JSON out): drives the sandbox platform into any
+ * state the specification describes — faults, pushes, dispatches, chat events, disconnects —
+ * for end-to-end tests, trainers and developers. Bad input answers 400 saying what is wrong.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { SandboxPlatform } from '../platform.ts';
+import { findAccount, issueUcToken } from '../domain/session.ts';
+import { FAULT_KINDS, type FaultBook, type FaultKind } from './faults.ts';
+
+/** What the control API drives; wired by the composition root (mocks/sandbox.ts). */
+export interface ControlDeps {
+  platform: SandboxPlatform;
+  faults: FaultBook;
+  reset: () => void;
+  push: (account: string, notice: { type: number; text?: string; assid?: string }) => unknown;
+  dispatch: (account: string, options: { oldCustomer: boolean; followNumber?: string }) => unknown;
+  chatMessage: (input: ChatMessageInput) => unknown;
+  groupNotice: (input: { account: string; chatId: string; nType: number } & Record<string, unknown>) => unknown;
+  disconnect: (account: string, missed: number) => unknown;
+  kick: (account: string) => unknown;
+  rejectNext: (account: string) => unknown;
+}
+
+export interface ChatMessageInput {
+  account: string;
+  chatId?: string;
+  chatType?: '0' | '2';
+  fromUserId?: string;
+  content: string;
+  atUserIds?: string[];
+  bizType?: number;
+}
+
+export class BadInput extends Error {}
+
+type Body = Record<string, unknown>;
+
+function field<T>(body: Body, name: string, type: 'string' | 'number' | 'boolean' | 'object', required: boolean): T | undefined {
+  const value = body[name];
+  if (value === undefined || value === null) {
+    if (required) throw new BadInput(`"${name}" is required`);
+    return undefined;
+  }
+  if (typeof value !== type) throw new BadInput(`"${name}" must be a ${type}`);
+  return value as T;
+}
+
+async function readBody(req: IncomingMessage): Promise<Body> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString('utf8').trim();
+  if (!text) return {};
+  try {
+    const parsed = JSON.parse(text) as unknown;
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new BadInput('the body must be a JSON object');
+    return parsed as Body;
+  } catch (error) {
+    throw error instanceof BadInput ? error : new BadInput('the body is not valid JSON');
+  }
+}
+
+function requireAccount(deps: ControlDeps, body: Body): string {
+  const account = field<string>(body, 'account', 'string', true) as string;
+  if (!findAccount(deps.platform, account)) throw new BadInput(`no account "${account}"; try demo-main, demo-sub or demo-restricted`);
+  return account;
+}
+
+function send(res: ServerResponse, status: number, payload: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
+  res.end(JSON.stringify(payload));
+}
+
+type Route = (deps: ControlDeps, body: Body, url: URL) => unknown | Promise<unknown>;
+
+const routes: Record<string, Route> = {
+  'GET health': () => ({ ok: true }),
+  'POST reset': (deps) => {
+    deps.reset();
+    return { ok: true };
+  },
+  'POST uc-token': (deps, body) => {
+    const account = findAccount(deps.platform, requireAccount(deps, body));
+    return { ucToken: issueUcToken(deps.platform, account as NonNullable<typeof account>) };
+  },
+  'POST clock': (deps, body) => {
+    const offset = field<number>(body, 'offsetSeconds', 'number', true) as number;
+    if (!Number.isFinite(offset)) throw new BadInput('"offsetSeconds" must be a finite number');
+    deps.platform.clockOffsetSeconds = offset;
+    return { offsetSeconds: offset, now: new Date(deps.platform.now()).toISOString() };
+  },
+  'POST faults': (deps, body) => {
+    const fault = field<string>(body, 'fault', 'string', true) as FaultKind;
+    if (!FAULT_KINDS.includes(fault)) throw new BadInput(`"fault" must be one of ${FAULT_KINDS.join(', ')}`);
+    const match = (field<Body>(body, 'match', 'object', false) ?? {}) as Body;
+    const gateway = field<string>(match, 'gateway', 'string', false);
+    if (gateway && gateway !== 'main' && gateway !== 'chat') throw new BadInput('"match.gateway" must be main or chat');
+    const times = field<number>(body, 'times', 'number', false);
+    if (times !== undefined && (!Number.isInteger(times) || times < 1)) throw new BadInput('"times" must be a whole number of at least 1');
+    const delayMs = field<number>(body, 'delayMs', 'number', false);
+    if (delayMs !== undefined && (delayMs < 0 || delayMs > 120_000)) throw new BadInput('"delayMs" must be between 0 and 120000');
+    return deps.faults.add({
+      match: {
+        gateway: gateway as 'main' | 'chat' | undefined,
+        method: field<string>(match, 'method', 'string', false),
+        path: field<string>(match, 'path', 'string', false),
+      },
+      fault,
+      msg: field<string>(body, 'msg', 'string', false),
+      delayMs,
+      times,
+    });
+  },
+  'DELETE faults': (deps) => {
+    deps.faults.clear();
+    return { ok: true };
+  },
+  'GET faults': (deps) => deps.faults.list(),
+  'POST push': (deps, body) => {
+    const account = requireAccount(deps, body);
+    const type = field<number>(body, 'type', 'number', true) as number;
+    if (!Number.isInteger(type) || type <= 0) throw new BadInput('"type" must be a positive whole number (a notification type code)');
+    const assid = body.assid === undefined ? undefined : String(body.assid);
+    return deps.push(account, { type, text: field<string>(body, 'text', 'string', false), assid });
+  },
+  'POST dispatch': (deps, body) => {
+    const account = requireAccount(deps, body);
+    return deps.dispatch(account, {
+      oldCustomer: field<boolean>(body, 'oldCustomer', 'boolean', false) ?? false,
+      followNumber: field<string>(body, 'followNumber', 'string', false),
+    });
+  },
+  'POST chat/message': (deps, body) => {
+    const account = requireAccount(deps, body);
+    const chatType = field<string>(body, 'chatType', 'string', false);
+    if (chatType && chatType !== '0' && chatType !== '2') throw new BadInput('"chatType" must be "0" (private) or "2" (group)');
+    const atUserIds = body.atUserIds;
+    if (atUserIds !== undefined && !(Array.isArray(atUserIds) && atUserIds.every((id) => typeof id === 'string'))) {
+      throw new BadInput('"atUserIds" must be a list of IM ids');
+    }
+    return deps.chatMessage({
+      account,
+      chatId: field<string>(body, 'chatId', 'string', false),
+      chatType: chatType as '0' | '2' | undefined,
+      fromUserId: field<string>(body, 'fromUserId', 'string', false),
+      content: field<string>(body, 'content', 'string', true) as string,
+      atUserIds: atUserIds as string[] | undefined,
+      bizType: field<number>(body, 'bizType', 'number', false),
+    });
+  },
+  'POST chat/group-notice': (deps, body) => {
+    const account = requireAccount(deps, body);
+    const nType = field<number>(body, 'nType', 'number', true) as number;
+    return deps.groupNotice({ ...body, account, chatId: field<string>(body, 'chatId', 'string', true) as string, nType });
+  },
+  'POST chat/disconnect': (deps, body) => {
+    const account = requireAccount(deps, body);
+    const missed = field<number>(body, 'missed', 'number', false) ?? 0;
+    if (!Number.isInteger(missed) || missed < 0 || missed > 5000) throw new BadInput('"missed" must be a whole number from 0 to 5000');
+    return deps.disconnect(account, missed);
+  },
+  'POST chat/kick': (deps, body) => deps.kick(requireAccount(deps, body)),
+  'POST chat/reject-next': (deps, body) => deps.rejectNext(requireAccount(deps, body)),
+  'GET requests': (deps, _body, url) => {
+    const limit = Number(url.searchParams.get('limit') ?? 50);
+    if (!Number.isInteger(limit) || limit < 1 || limit > 500) throw new BadInput('"limit" must be a whole number from 1 to 500');
+    return deps.platform.requestLog.slice(-limit);
+  },
+};
+
+export const CONTROL_PREFIX = '/__sandbox/';
+
+/** Handles a control request; false when the path is not under the control prefix. */
+export async function handleControl(deps: ControlDeps, req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
+  if (!url.pathname.startsWith(CONTROL_PREFIX)) return false;
+  const route = routes[`${req.method} ${url.pathname.slice(CONTROL_PREFIX.length)}`];
+  if (!route) {
+    send(res, 404, { error: `no control endpoint ${req.method} ${url.pathname}; see README "Sandbox platform"` });
+    return true;
+  }
+  try {
+    const result = await route(deps, req.method === 'GET' ? {} : await readBody(req), url);
+    send(res, 200, result ?? { ok: true });
+  } catch (error) {
+    if (error instanceof BadInput) send(res, 400, { error: error.message });
+    else send(res, 500, { error: (error as Error).message });
+  }
+  return true;
+}
+
+export const CONTROL_ENDPOINTS = Object.keys(routes);

@@ -1,0 +1,158 @@
+/**
+ * The sandbox platform's initial state, generated deterministically: the same seed and scale
+ * always give a deep-equal state (no real clock, no Math.random; every date is relative to
+ * REFERENCE_TIME, 2026-11-20 09:00:00 China Standard Time). `scale` multiplies the big tables
+ * (customers, orders, chats, the long chats' lengths, notifications) with minimums that keep
+ * every kind of row present: `scale: 0.05` is a small, fast state for tests and Storybook.
+ * Runs in Node and in the browser.
+ */
+import { fakerZH_CN } from '@faker-js/faker';
+import { createAccounts, DEMO_ACCOUNTS, DEMO_USER_IDS } from './accounts.ts';
+import { Rng, REFERENCE_TIME } from './random.ts';
+import { seedChats } from './seed-chats.ts';
+import { NOTIFICATION_CODES, seedNotifications } from './seed-notifications.ts';
+import { seedCustomersAndOrders, seedIncentiveOrders, type StaffMember } from './seed-orders.ts';
+import {
+  seedBulletins,
+  seedCertifications,
+  seedContracts,
+  seedCourses,
+  seedDoctors,
+  seedFinanceBills,
+  seedInvoices,
+  seedProducts,
+} from './seed-rows.ts';
+import { STATE_VERSION, type SandboxState } from './state.ts';
+
+export { REFERENCE_TIME } from './random.ts';
+export { DISPATCH_NEW_TEXT, DISPATCH_OLD_TEXT, DISPATCH_SENDER } from './catalog.ts';
+export { NOTIFICATION_CODES } from './seed-notifications.ts';
+export { DEAL_TYPES, FOLLOW_STATUSES } from './seed-orders.ts';
+
+export const DEFAULT_SEED = 20261122;
+
+export interface SeedOptions {
+  seed?: number;
+  scale?: number;
+}
+
+/** Row counts for a scale (exported so tests and tools can state expectations). */
+export function seedCounts(scale: number) {
+  const s = Number.isFinite(scale) && scale > 0 ? scale : 1;
+  const customers = Math.max(50, Math.round(2000 * s));
+  const orders = Math.max(customers, 60, Math.round(5000 * s));
+  return {
+    customers,
+    orders,
+    chats: Math.max(12, Math.round(300 * s)),
+    bigChatSizes: [10_200, 12_000, 15_000].map((n) => Math.max(100, Math.round(n * s))) as [number, number, number],
+    dispatchMessages: Math.max(5, Math.round(60 * Math.min(1, s * 2))),
+    notificationsPerAccount: Math.max(NOTIFICATION_CODES.length, Math.round(200 * s)),
+    doctors: 30,
+    bulletins: 15,
+    products: 40,
+    financeBills: 24,
+    invoices: 10,
+    courses: 20,
+    incentiveOrders: 50,
+    contracts: 8,
+    certifications: 25,
+  };
+}
+
+export function createSeedState({ seed = DEFAULT_SEED, scale = 1 }: SeedOptions = {}): SandboxState {
+  const counts = seedCounts(scale);
+  const accounts = createAccounts();
+  const rng = (label: string) => Rng.derive(seed, label);
+
+  fakerZH_CN.seed(seed);
+  const doctors = seedDoctors(rng('doctors'), fakerZH_CN, counts.doctors);
+  const bulletins = seedBulletins(rng('bulletins'), counts.bulletins);
+  const products = seedProducts(rng('products'), counts.products);
+  const financeBills = seedFinanceBills(rng('bills'));
+  const invoices = seedInvoices(rng('invoices'), financeBills, counts.invoices);
+  const courses = seedCourses(rng('courses'), counts.courses);
+  const contracts = seedContracts();
+  const certifications = seedCertifications(
+    rng('certifications'),
+    accounts.slice(0, 4).map((a) => a.userInfo.realName),
+    counts.certifications,
+  );
+
+  // Followers: enabled staff who handle orders; the demo accounts follow a good share.
+  const followers: StaffMember[] = accounts
+    .filter((a) => a.enabled && !a.isRestricted)
+    .map((a) => ({
+      id: a.userInfo.id,
+      name: a.userInfo.realName,
+      weight: a.userInfo.id === DEMO_USER_IDS.main ? 15 : a.userInfo.id === DEMO_USER_IDS.sub ? 10 : 5,
+    }));
+  fakerZH_CN.seed(seed + 1);
+  const { customers, orders, nextRecordId } = seedCustomersAndOrders({
+    rng: rng('orders'),
+    faker: fakerZH_CN,
+    customerCount: counts.customers,
+    orderCount: counts.orders,
+    followers,
+    mineUserId: DEMO_USER_IDS.main,
+    doctors,
+    firstRecordId: 1_000_001,
+  });
+  const incentiveOrders = seedIncentiveOrders(orders, counts.incentiveOrders);
+
+  const { chats, messages, chatViewers } = seedChats({
+    rng: rng('chats'),
+    chatCount: counts.chats,
+    bigSizes: counts.bigChatSizes,
+    dispatchMessages: counts.dispatchMessages,
+    staff: accounts.map((a) => ({
+      id: a.userInfo.id,
+      imId: a.userInfo.imId,
+      realName: a.userInfo.realName,
+      enabled: a.enabled,
+      chats: !a.isRestricted,
+    })),
+    demo: { main: DEMO_USER_IDS.main, sub: DEMO_USER_IDS.sub },
+    dispatchStaffIds: [DEMO_USER_IDS.main, DEMO_USER_IDS.sub, 3004, 3005],
+    customers,
+    orders,
+    doctorNames: doctors.filter((d) => d.auditStatus === 2).map((d) => d.name),
+  });
+
+  const notifications = seedNotifications(
+    rng('notifications'),
+    { orders, doctors, products, bills: financeBills, invoices, contracts, bulletins, certifications, incentiveOrders, courses, accounts },
+    [DEMO_ACCOUNTS.main, DEMO_ACCOUNTS.sub],
+    counts.notificationsPerAccount,
+    300_001,
+  );
+
+  // Ids the sandbox hands out later start above every seeded id.
+  const lastNotificationId = notifications.length > 0 ? (notifications[notifications.length - 1]?.id ?? 0) : 0;
+  const nextId = Math.ceil((Math.max(nextRecordId, lastNotificationId, 900_000 + counts.orders) + 1) / 100_000) * 100_000;
+
+  return {
+    meta: { version: STATE_VERSION, seed, scale, seededAt: REFERENCE_TIME },
+    accounts,
+    sessions: [],
+    ucTokens: [],
+    customers,
+    orders,
+    chats,
+    messages,
+    chatViewers,
+    notifications,
+    userConfig: {},
+    guideState: {},
+    bulletins,
+    doctors,
+    products,
+    financeBills,
+    invoices,
+    courses,
+    incentiveOrders,
+    contracts,
+    certifications,
+    nextId,
+  };
+}

@@ -1,0 +1,762 @@
+/**
+ * Dispatched orders and their follow records: the lists of /order/alllist and /order/mylist with
+ * their filters and tab counts, the unprocessed counts, the detail, every follow action of the
+ * specification (moving the follow status as the contract describes and appending a follow
+ * record), and new dispatches for the control API.
+ */
+import type {
+  DealType,
+  FollowStatus,
+  FollowTaskStatus,
+  ImageEntry,
+  Order,
+  OrderDeal,
+  OrderDetail,
+  OrderDoctor,
+  OrderFollowAction,
+  OrderFollowRecord,
+  OrderListFilter,
+  OrderPage,
+  OrderProjectRef,
+  OrderRemind,
+  OrderSpuEntry,
+  OrderStaffRef,
+  OrderStatusCounts,
+  OrderUnprocessedCount,
+} from '@generated/main/model';
+import { paginate } from '../../src/lib/paging/paging.ts';
+import { COUNSELORS, CUSTOMER_SOURCE_LABELS, FOLLOW_STATUS_LABELS, PLATFORM_SPUS, TASK_STATUS_LABELS, projectById } from '../db/catalog.ts';
+import { formatDate, formatDateTime, maskPhone, money } from '../db/random.ts';
+import type { SandboxAccount } from '../db/state.ts';
+import type { SandboxPlatform } from '../platform.ts';
+import { findAccount } from './session.ts';
+import { syncCustomer } from './customers.ts';
+
+const refuse = (msg: string): never => {
+  throw Object.assign(new Error(msg), { name: 'BusinessError' });
+};
+
+const FOLLOW_STATUSES: readonly FollowStatus[] = [1, 2, 4, 5, 6, 7];
+const DETAIL_KEYS = [
+  'contacts',
+  'dispatchRemark',
+  'followRecords',
+  'relatedDoctors',
+  'remind',
+  'appointment',
+  'supplyOrders',
+  'deals',
+] as const;
+
+const now = (platform: SandboxPlatform) => formatDateTime(platform.now());
+const staffRef = (account: SandboxAccount): OrderStaffRef => ({ id: account.userInfo.id, name: account.userInfo.realName });
+const newestDispatchFirst = (a: OrderDetail, b: OrderDetail) =>
+  a.dispatchTime < b.dispatchTime ? 1 : a.dispatchTime > b.dispatchTime ? -1 : b.id - a.id;
+
+function accountOf(platform: SandboxPlatform, account: SandboxAccount | string): SandboxAccount {
+  return typeof account === 'string' ? (findAccount(platform, account) ?? refuse(`账号 ${account} 不存在`)) : account;
+}
+
+// ---- reading ---------------------------------------------------------------------------------
+
+export function findOrder(platform: SandboxPlatform, followId: number): OrderDetail | undefined {
+  return platform.state.orders.find((o) => o.id === followId);
+}
+
+function requireOrder(platform: SandboxPlatform, followId: number): OrderDetail {
+  return findOrder(platform, followId) ?? refuse('订单不存在');
+}
+
+/** Open orders can still be followed: not dealt, not a confirmed duplicate, contact not confirmed invalid. */
+function isOpen(order: OrderDetail): boolean {
+  return order.followStatus !== 4 && order.followStatus !== 5 && !order.isInvalidContact;
+}
+
+/** The order as `viewer` sees it (`isMine`, `remind.isDue` against the sandbox clock). */
+export function orderDetailView(platform: SandboxPlatform, order: OrderDetail, viewer: SandboxAccount): OrderDetail {
+  const copy = structuredClone(order);
+  copy.isMine = order.follower?.id === viewer.userInfo.id;
+  if (copy.remind) copy.remind.isDue = copy.remind.remindTime <= now(platform);
+  return copy;
+}
+
+/** A list row: the order without its detail parts. */
+export function orderRowView(order: OrderDetail, viewer: SandboxAccount): Order {
+  const row: Record<string, unknown> = { ...order, isMine: order.follower?.id === viewer.userInfo.id };
+  for (const key of DETAIL_KEYS) delete row[key];
+  return row as unknown as Order;
+}
+
+/** Orders that count as the account's work: its own, or every order for the main account. */
+function inWorkScope(order: OrderDetail, viewer: SandboxAccount): boolean {
+  return viewer.userInfo.isMainAccount || order.follower?.id === viewer.userInfo.id;
+}
+
+export type OrderListQuery = OrderListFilter & { page?: number; limit?: number; followStatus?: FollowStatus };
+
+function matchesKeyword(order: OrderDetail, keyword: string): boolean {
+  const k = keyword.trim().toLowerCase();
+  if (!k) return true;
+  return (
+    order.customer.name.toLowerCase().includes(k) ||
+    order.customer.phone.includes(k) ||
+    order.number.toLowerCase().includes(k) ||
+    order.followNumber.toLowerCase().includes(k)
+  );
+}
+
+function filterOrders(platform: SandboxPlatform, viewer: SandboxAccount, f: OrderListFilter): OrderDetail[] {
+  const me = viewer.userInfo.id;
+  const cityOf = f.cityId === undefined ? undefined : new Map(platform.state.customers.map((c) => [c.id, c.cityId ?? null]));
+  return platform.state.orders.filter((o) => {
+    if (f.scope === 'mine' && o.follower?.id !== me) return false;
+    if (f.keyword && !matchesKeyword(o, f.keyword)) return false;
+    if (f.followNumber && o.followNumber !== f.followNumber) return false;
+    if (f.followId !== undefined && f.followId !== null && o.id !== f.followId) return false;
+    const day = o.dispatchTime.slice(0, 10);
+    if (f.dispatchStartDate && day < f.dispatchStartDate) return false;
+    if (f.dispatchEndDate && day > f.dispatchEndDate) return false;
+    if (f.dispatchType !== undefined && o.dispatchType !== f.dispatchType) return false;
+    if (f.counselorId !== undefined && o.counselor?.id !== f.counselorId) return false;
+    if (f.followerId !== undefined && o.follower?.id !== f.followerId) return false;
+    if (cityOf && cityOf.get(o.customer.id) !== f.cityId) return false;
+    if (f.dealType !== undefined && o.dealType !== f.dealType) return false;
+    if (f.hasRemind !== undefined && (o.remind !== null) !== f.hasRemind) return false;
+    if (f.repeatStatus !== undefined && o.repeatStatus !== f.repeatStatus) return false;
+    if (f.taskStatus !== undefined && o.taskStatus !== f.taskStatus) return false;
+    if (f.hasUnreadReply !== undefined && o.unreadReplyCount > 0 !== f.hasUnreadReply) return false;
+    return true;
+  });
+}
+
+/** A page of orders, newest dispatch first; `followStatus` picks the tab. */
+export function listOrders(platform: SandboxPlatform, viewer: SandboxAccount, query: OrderListQuery): OrderPage {
+  const rows = filterOrders(platform, viewer, query)
+    .filter((o) => query.followStatus === undefined || o.followStatus === query.followStatus)
+    .sort(newestDispatchFirst);
+  const page = paginate(rows, query.page, query.limit);
+  return { total: page.total, page: page.page, limit: page.limit, list: page.rows.map((o) => orderRowView(o, viewer)) };
+}
+
+/** Tab badges: every follow status, 0 when empty, for the list's filters without the status. */
+export function countOrders(platform: SandboxPlatform, viewer: SandboxAccount, filter: OrderListFilter): OrderStatusCounts {
+  const rows = filterOrders(platform, viewer, filter);
+  return {
+    total: rows.length,
+    list: FOLLOW_STATUSES.map((followStatus) => ({ followStatus, count: rows.filter((o) => o.followStatus === followStatus).length })),
+  };
+}
+
+/** Work waiting for the account (its own orders; all orders for the main account). */
+export function unprocessedCount(platform: SandboxPlatform, viewer: SandboxAccount): OrderUnprocessedCount {
+  const at = now(platform);
+  let newDispatchCount = 0;
+  let remindDueCount = 0;
+  let unreadReplyCount = 0;
+  let overdueTaskCount = 0;
+  for (const o of platform.state.orders) {
+    if (!inWorkScope(o, viewer)) continue;
+    if (o.followStatus === 1 && !o.lastFollowTime && isOpen(o)) newDispatchCount++;
+    if (o.remind && o.remind.remindTime <= at) remindDueCount++;
+    unreadReplyCount += o.unreadReplyCount;
+    if (o.taskStatus === 2) overdueTaskCount++;
+  }
+  return {
+    total: newDispatchCount + remindDueCount + unreadReplyCount + overdueTaskCount,
+    newDispatchCount,
+    remindDueCount,
+    unreadReplyCount,
+    overdueTaskCount,
+  };
+}
+
+/** Opens an order: the replies to its follow records count as read from now on. */
+export function openOrder(platform: SandboxPlatform, viewer: SandboxAccount, followId: number): OrderDetail {
+  const order = requireOrder(platform, followId);
+  if (order.unreadReplyCount > 0) {
+    for (const record of order.followRecords) for (const reply of record.replies) reply.isRead = true;
+    order.unreadReplyCount = 0;
+    platform.changed();
+  }
+  return orderDetailView(platform, order, viewer);
+}
+
+export function getRemind(platform: SandboxPlatform, followId: number): OrderRemind | null {
+  const order = requireOrder(platform, followId);
+  return order.remind ? { ...order.remind, isDue: order.remind.remindTime <= now(platform) } : null;
+}
+
+export function relatedDoctors(platform: SandboxPlatform, followId: number): OrderDoctor[] {
+  return requireOrder(platform, followId).relatedDoctors.map((d) => ({ ...d }));
+}
+
+/** Platform products that can be added to a supply order. */
+export function supplyOrderSpus(platform: SandboxPlatform, followId: number, keyword?: string): OrderSpuEntry[] {
+  requireOrder(platform, followId);
+  const k = keyword?.trim() ?? '';
+  return PLATFORM_SPUS.filter((s) => !k || s.spuName.includes(k) || s.projectName.includes(k)).map((s) => ({
+    spuId: s.spuId,
+    spuName: s.spuName,
+    projectName: s.projectName,
+    price: money(s.price),
+  }));
+}
+
+// ---- acting ----------------------------------------------------------------------------------
+
+interface RecordInput {
+  action: OrderFollowAction;
+  content: string;
+  after?: FollowStatus;
+  images?: ImageEntry[];
+  nextFollowTime?: string | null;
+}
+
+/**
+ * Applies a hospital action: appends its follow record (newest first), moves the follow status,
+ * assigns an unassigned order to the actor, and brings the task status and the customer along.
+ */
+function act(platform: SandboxPlatform, order: OrderDetail, actor: SandboxAccount, input: RecordInput): OrderFollowRecord {
+  const time = now(platform);
+  const before = order.followStatus;
+  const after = input.after ?? before;
+  const record: OrderFollowRecord = {
+    id: platform.nextId(),
+    followId: order.id,
+    followTime: time,
+    operator: staffRef(actor),
+    operatorType: 1,
+    action: input.action,
+    statusBefore: before,
+    statusAfter: after,
+    content: input.content,
+    images: input.images ?? [],
+    nextFollowTime: input.nextFollowTime ?? null,
+    replies: [],
+  };
+  order.followRecords.unshift(record);
+  order.followStatus = after;
+  order.lastFollowTime = time;
+  order.follower ??= staffRef(actor);
+  const taskStatus: FollowTaskStatus = isOpen(order) ? 1 : 3;
+  order.taskStatus = taskStatus;
+  order.taskStatusStr = TASK_STATUS_LABELS[taskStatus] ?? '';
+  syncCustomer(platform, order.customer.id);
+  platform.changed();
+  return record;
+}
+
+function requireOpen(order: OrderDetail): void {
+  if (order.followStatus === 5) refuse('该订单已判定为重单，无需继续跟进');
+  if (order.isInvalidContact) refuse('该订单联系方式已判定无效，无需继续跟进');
+}
+
+function doctorRef(platform: SandboxPlatform, order: OrderDetail, doctorId: number | undefined): OrderDoctor | null {
+  if (doctorId === undefined) return null;
+  const related = order.relatedDoctors.find((d) => d.id === doctorId);
+  if (related) return { ...related };
+  const doctor = platform.state.doctors.find((d) => d.id === doctorId) ?? refuse('医生不存在');
+  return {
+    id: doctor.id,
+    name: doctor.name,
+    title: ['', '主任医师', '副主任医师', '主治医师'][doctor.title] ?? null,
+    avatar: doctor.avatar?.url ?? null,
+    isRecommended: false,
+  };
+}
+
+function projectRefs(order: OrderDetail, ids: readonly number[] | undefined): OrderProjectRef[] {
+  if (!ids || ids.length === 0) return (order.intendedProjects ?? []).slice(0, 2).map((p) => ({ ...p }));
+  return ids.map((id) => ({
+    id,
+    name: projectById.get(id)?.name ?? order.intendedProjects?.find((p) => p.id === id)?.name ?? `项目${id}`,
+  }));
+}
+
+export function setRemind(
+  platform: SandboxPlatform,
+  actor: SandboxAccount,
+  followId: number,
+  remindTime: string,
+  content: string,
+): OrderRemind {
+  const order = requireOrder(platform, followId);
+  order.remind = {
+    followId,
+    remindTime,
+    content,
+    isDue: remindTime <= now(platform),
+    operatorName: actor.userInfo.realName,
+    createTime: now(platform),
+  };
+  order.remindTime = remindTime;
+  act(platform, order, actor, { action: 3, content: `设置跟进提醒（${remindTime}）：${content}` });
+  return order.remind;
+}
+
+export function cancelRemind(platform: SandboxPlatform, actor: SandboxAccount, followId: number): void {
+  const order = requireOrder(platform, followId);
+  if (!order.remind) refuse('该订单没有跟进提醒');
+  order.remind = null;
+  order.remindTime = null;
+  act(platform, order, actor, { action: 4, content: '取消跟进提醒' });
+}
+
+/** A follow-up (action 2); a next follow time also sets the reminder. */
+export function followUp(
+  platform: SandboxPlatform,
+  actor: SandboxAccount,
+  input: { followId: number; content: string; images?: ImageEntry[]; nextFollowTime?: string },
+): OrderFollowRecord {
+  const order = requireOrder(platform, input.followId);
+  requireOpen(order);
+  if (input.nextFollowTime) {
+    order.remind = {
+      followId: order.id,
+      remindTime: input.nextFollowTime,
+      content: '下次跟进',
+      isDue: input.nextFollowTime <= now(platform),
+      operatorName: actor.userInfo.realName,
+      createTime: now(platform),
+    };
+    order.remindTime = input.nextFollowTime;
+  }
+  return act(platform, order, actor, {
+    action: 2,
+    content: input.content,
+    images: input.images,
+    nextFollowTime: input.nextFollowTime ?? null,
+  });
+}
+
+/** Books (or moves) the customer's visit; a no-visit order (6) is back to follow-up (1). */
+export function setMeetAppointment(
+  platform: SandboxPlatform,
+  actor: SandboxAccount,
+  input: { followId: number; meetTime: string; doctorId?: number; projectIds?: number[]; remark?: string },
+): void {
+  const order = requireOrder(platform, input.followId);
+  requireOpen(order);
+  if (order.followStatus === 4) refuse('该订单已成交，无需预约到院');
+  order.appointment = {
+    meetTime: input.meetTime,
+    doctor: doctorRef(platform, order, input.doctorId),
+    projects: projectRefs(order, input.projectIds),
+    remark: input.remark ?? null,
+    metTime: null,
+  };
+  order.meetAppointmentTime = input.meetTime;
+  act(platform, order, actor, {
+    action: 7,
+    content: `预约到院：${input.meetTime}${input.remark ? `，${input.remark}` : ''}`,
+    after: order.followStatus === 6 ? 1 : order.followStatus,
+  });
+}
+
+/** The customer visited: follow status 2 (a deposit-paid order stays 7). */
+export function setMet(
+  platform: SandboxPlatform,
+  actor: SandboxAccount,
+  input: { followId: number; metTime: string; doctorId?: number; remark?: string },
+): void {
+  const order = requireOrder(platform, input.followId);
+  requireOpen(order);
+  if (order.followStatus === 4) refuse('该订单已成交');
+  order.metTime = input.metTime;
+  if (order.appointment) {
+    order.appointment.metTime = input.metTime;
+    if (input.doctorId !== undefined) order.appointment.doctor = doctorRef(platform, order, input.doctorId);
+  } else {
+    order.appointment = {
+      meetTime: input.metTime,
+      doctor: doctorRef(platform, order, input.doctorId),
+      projects: projectRefs(order, undefined),
+      remark: input.remark ?? null,
+      metTime: input.metTime,
+    };
+    order.meetAppointmentTime = input.metTime;
+  }
+  act(platform, order, actor, {
+    action: 8,
+    content: `客户已到院（${input.metTime}）${input.remark ? `：${input.remark}` : ''}`,
+    after: order.followStatus === 7 ? 7 : 2,
+  });
+}
+
+export interface DealInput {
+  followId: number;
+  dealType: DealType;
+  amount: number;
+  projectIds: number[];
+  dealTime: string;
+  doctorId?: number;
+  images: ImageEntry[];
+  remark?: string;
+  taskId?: number;
+}
+
+function addDeal(platform: SandboxPlatform, order: OrderDetail, actor: SandboxAccount, input: DealInput): OrderDeal {
+  const deal: OrderDeal = {
+    id: platform.nextId(),
+    followId: order.id,
+    taskId: input.taskId ?? null,
+    dealType: input.dealType,
+    amount: money(input.amount),
+    projects: projectRefs(order, input.projectIds),
+    dealTime: input.dealTime,
+    doctor: doctorRef(platform, order, input.doctorId),
+    images: input.images,
+    remark: input.remark ?? null,
+    auditStatus: 0,
+    operatorName: actor.userInfo.realName,
+    createTime: now(platform),
+  };
+  order.deals.push(deal);
+  order.dealType = deal.dealType;
+  order.dealAmount = money(order.deals.reduce((sum, d) => sum + d.amount, 0));
+  return deal;
+}
+
+/** The first deal: follow status 7 for a deposit (deal type 1), otherwise 4. */
+export function setDealt(platform: SandboxPlatform, actor: SandboxAccount, input: DealInput): OrderDeal {
+  const order = requireOrder(platform, input.followId);
+  requireOpen(order);
+  if (order.deals.length > 0 || order.followStatus === 4) refuse('该订单已录入成交，请使用追加成交');
+  const deal = addDeal(platform, order, actor, input);
+  act(platform, order, actor, {
+    action: 9,
+    content: `客户成交${deal.amount}元`,
+    after: input.dealType === 1 ? 7 : 4,
+    images: input.images,
+  });
+  return deal;
+}
+
+/** A further payment of a dealt order; a balance payment (2) moves deposit paid (7) to deal (4). */
+export function addTaskDeal(platform: SandboxPlatform, actor: SandboxAccount, input: DealInput): OrderDeal {
+  const order = requireOrder(platform, input.followId);
+  if (order.deals.length === 0 && order.followStatus !== 4 && order.followStatus !== 7) refuse('该订单尚未成交，请先录入成交');
+  const deal = addDeal(platform, order, actor, input);
+  const after: FollowStatus = order.followStatus === 7 && input.dealType === 2 ? 4 : order.followStatus;
+  act(platform, order, actor, { action: 17, content: `追加成交${deal.amount}元`, after, images: input.images });
+  return deal;
+}
+
+const UNDEALT_REASONS: Record<number, string> = {
+  1: '价格太高',
+  2: '选择了其他机构',
+  3: '对医生或方案不满意',
+  4: '还在考虑',
+  5: '存在医学禁忌',
+  9: '其他',
+};
+
+/** A visiting customer did not deal: a record (action 10); the status stays 2 (met). */
+export function setUndealt(
+  platform: SandboxPlatform,
+  actor: SandboxAccount,
+  input: { followId: number; reason: number; remark?: string },
+): void {
+  const order = requireOrder(platform, input.followId);
+  if (order.followStatus !== 2) refuse('客户尚未到院，无法登记未成交');
+  act(platform, order, actor, {
+    action: 10,
+    content: `未成交：${UNDEALT_REASONS[input.reason] ?? '其他'}${input.remark ? `，${input.remark}` : ''}`,
+  });
+}
+
+/** Claims a duplicate: the platform reviews it (`repeatStatus` 3). */
+export function setRepeatOrder(
+  platform: SandboxPlatform,
+  actor: SandboxAccount,
+  input: { followId: number; reason: string; images?: ImageEntry[] },
+): void {
+  const order = requireOrder(platform, input.followId);
+  if (order.repeatStatus === 1) refuse('该订单已判定为重单');
+  if (order.repeatStatus === 3) refuse('重单申请审核中，请勿重复提交');
+  order.repeatStatus = 3;
+  act(platform, order, actor, { action: 11, content: `申请重单：${input.reason}`, images: input.images });
+}
+
+/** Confirms the order is not a duplicate (`repeatStatus` 2). */
+export function setNotRepeatOrder(
+  platform: SandboxPlatform,
+  actor: SandboxAccount,
+  input: { followId: number; reason: string; images?: ImageEntry[] },
+): void {
+  const order = requireOrder(platform, input.followId);
+  if (order.repeatStatus === 1) refuse('该订单已由平台判定为重单');
+  order.repeatStatus = 2;
+  act(platform, order, actor, { action: 12, content: `确认非重单：${input.reason}`, images: input.images });
+}
+
+/** Applies for duplicate settlement (`repeatStatus` 3). */
+export function repeatSettlement(
+  platform: SandboxPlatform,
+  actor: SandboxAccount,
+  input: { followId: number; reason: string; images?: ImageEntry[] },
+): void {
+  const order = requireOrder(platform, input.followId);
+  if (order.repeatStatus === 1) refuse('该订单已判定为重单');
+  if (order.repeatStatus === 3) refuse('重单申请审核中，请勿重复提交');
+  order.repeatStatus = 3;
+  act(platform, order, actor, { action: 14, content: `申请重单结算：${input.reason}`, images: input.images });
+}
+
+const INVALID_REASONS: Record<number, string> = { 1: '空号或未分配号码', 2: '非本人', 3: '多次拨打无法接通', 4: '客户否认咨询', 9: '其他' };
+
+/** Reports the contact invalid; the platform reviews it (`invalidContactStatus` 1). */
+export function reportInvalidContact(
+  platform: SandboxPlatform,
+  actor: SandboxAccount,
+  input: { followId: number; reason: number; remark?: string; images?: ImageEntry[] },
+): void {
+  const order = requireOrder(platform, input.followId);
+  if (order.invalidContactStatus === 1) refuse('无效联系方式申请审核中，请勿重复提交');
+  if (order.invalidContactStatus === 2) refuse('该订单联系方式已判定无效');
+  order.invalidContactStatus = 1;
+  act(platform, order, actor, {
+    action: 13,
+    content: `申请无效联系方式：${INVALID_REASONS[input.reason] ?? '其他'}${input.remark ? `，${input.remark}` : ''}`,
+    images: input.images,
+  });
+}
+
+/** Replies to a follow record (usually a platform counselor's comment). Returns the reply's id. */
+export function addFollowReply(
+  platform: SandboxPlatform,
+  actor: SandboxAccount,
+  input: { followRecordId: number; content: string; images?: ImageEntry[] },
+): number {
+  for (const order of platform.state.orders) {
+    const record = order.followRecords.find((r) => r.id === input.followRecordId);
+    if (!record) continue;
+    const id = platform.nextId();
+    record.replies.push({
+      id,
+      followRecordId: record.id,
+      content: input.content,
+      images: input.images ?? [],
+      replier: staffRef(actor),
+      replierType: 1,
+      isRead: true,
+      createTime: now(platform),
+    });
+    platform.changed();
+    return id;
+  }
+  return refuse('跟进记录不存在');
+}
+
+/** Adds a supply order of platform products (audit pending). Returns its id. */
+export function supplyOrder(
+  platform: SandboxPlatform,
+  actor: SandboxAccount,
+  input: { followId: number; spuIds: number[]; remark?: string },
+): number {
+  const order = requireOrder(platform, input.followId);
+  if (order.followStatus === 5) refuse('该订单已判定为重单，无法补单');
+  const spus = input.spuIds.map((id) => PLATFORM_SPUS.find((s) => s.spuId === id) ?? refuse(`商品 ${id} 不存在`));
+  const id = platform.nextId();
+  order.supplyOrders.push({
+    id,
+    followId: order.id,
+    spus: spus.map((s) => ({ spuId: s.spuId, spuName: s.spuName, projectName: s.projectName, price: money(s.price) })),
+    remark: input.remark ?? null,
+    auditStatus: 0,
+    rejectReason: null,
+    operatorName: actor.userInfo.realName,
+    createTime: now(platform),
+  });
+  act(platform, order, actor, {
+    action: 6,
+    content: `补单：${spus.map((s) => s.spuName).join('、')}${input.remark ? `，${input.remark}` : ''}`,
+  });
+  return id;
+}
+
+/** Adds an alternate contact of the order's customer (also on the customer). */
+export function addContactInfo(
+  platform: SandboxPlatform,
+  actor: SandboxAccount,
+  input: { followId: number; kind: 'phone' | 'qq' | 'wechat' | 'email'; contactVal: string; isForeignPhone?: boolean },
+): void {
+  const order = requireOrder(platform, input.followId);
+  const value = input.kind === 'phone' && /^1\d{10}$/.test(input.contactVal) ? maskPhone(input.contactVal) : input.contactVal;
+  const entry = {
+    kind: input.kind,
+    contactVal: value,
+    isMain: 0 as const,
+    allowContract: 1 as const,
+    isForeignPhone: input.isForeignPhone ?? false,
+  };
+  order.contacts.push(entry);
+  const customer = platform.state.customers.find((c) => c.id === order.customer.id);
+  if (customer && !customer.contacts.some((c) => c.contactVal === value)) customer.contacts.push({ ...entry });
+  const kinds = { phone: '电话', qq: 'QQ', wechat: '微信', email: '邮箱' } as const;
+  act(platform, order, actor, { action: 5, content: `补充客户联系方式：${kinds[input.kind]}` });
+}
+
+/** Lets the follower see the full phone number, or not. */
+export function setPhoneViewable(platform: SandboxPlatform, actor: SandboxAccount, followId: number, viewable: boolean): void {
+  const order = requireOrder(platform, followId);
+  order.isPhoneViewable = viewable;
+  act(platform, order, actor, { action: 15, content: viewable ? '开放客户完整手机号' : '关闭客户完整手机号' });
+}
+
+// ---- dispatching -----------------------------------------------------------------------------
+
+const NEW_CUSTOMER_NAMES = [
+  '林女士',
+  '周女士',
+  '吴女士',
+  '徐女士',
+  '孙女士',
+  '胡女士',
+  '朱女士',
+  '高女士',
+  '何女士',
+  '郭女士',
+  '马先生',
+  '罗女士',
+];
+
+export interface DispatchOptions {
+  /** Re-dispatch of a customer the hospital already has (dispatch type 2, old-customer sound). */
+  oldCustomer: boolean;
+  /** Follow number the dispatch message and popup carry; generated when absent. */
+  followNumber?: string;
+}
+
+/**
+ * A new dispatched order to `account` (who follows it): a new customer, or the most recent
+ * existing customer for an old-customer re-dispatch. Returns the stored order; the control API
+ * sends the dispatch message and notification that go with it.
+ */
+export function createDispatchOrder(platform: SandboxPlatform, account: SandboxAccount | string, options: DispatchOptions): OrderDetail {
+  const staff = accountOf(platform, account);
+  const state = platform.state;
+  const time = now(platform);
+  const id = Math.max(880000, ...state.orders.map((o) => o.id)) + 1;
+  const seq = state.orders.length + 1;
+  const spu = PLATFORM_SPUS[id % PLATFORM_SPUS.length] ?? PLATFORM_SPUS[0];
+  if (!spu) return refuse('没有可派单的商品');
+  const counselorRef = COUNSELORS[id % COUNSELORS.length] ?? COUNSELORS[0];
+  const counselor: OrderStaffRef | null = counselorRef ? { id: counselorRef.id, name: counselorRef.name } : null;
+
+  let customer = options.oldCustomer
+    ? [...state.customers].sort((a, b) =>
+        a.firstDispatchTime < b.firstDispatchTime ? 1 : a.firstDispatchTime > b.firstDispatchTime ? -1 : b.id - a.id,
+      )[0]
+    : undefined;
+  if (options.oldCustomer && !customer) return refuse('没有可再次派单的老客户');
+  if (!customer) {
+    const customerId = Math.max(50000, ...state.customers.map((c) => c.id)) + 1;
+    const phone = maskPhone(`139${String(customerId % 10000).padStart(4, '0')}${String(customerId % 10000).padStart(4, '0')}`);
+    customer = {
+      id: customerId,
+      customerNo: `KH${formatDate(platform.now()).replace(/-/g, '')}${String(state.customers.length + 1).padStart(5, '0')}`,
+      imId: null,
+      name: NEW_CUSTOMER_NAMES[customerId % NEW_CUSTOMER_NAMES.length] ?? '李女士',
+      gender: 2,
+      age: 20 + (customerId % 25),
+      birthday: null,
+      phone,
+      isPhoneViewable: false,
+      contacts: [{ kind: 'phone', contactVal: phone, isMain: 1, allowContract: 1, isForeignPhone: false }],
+      provinceId: 310000,
+      provinceName: '上海市',
+      cityId: 310100,
+      cityName: '上海',
+      districtName: '静安区',
+      occupation: '白领',
+      sourceChannel: 1,
+      sourceChannelStr: CUSTOMER_SOURCE_LABELS[1] ?? '平台派单',
+      intendedProjects: [{ projectId: spu.projectId, projectName: spu.projectName }],
+      latentDemand: '',
+      budget: '看效果定',
+      counselorId: counselor?.id ?? null,
+      counselorName: counselor?.name ?? '',
+      followStatus: 1,
+      followStatusStr: FOLLOW_STATUS_LABELS[1] ?? '跟进中',
+      myMark: null,
+      tags: ['新客'],
+      firstDispatchTime: time,
+      lastFollowTime: null,
+      lastVisitTime: null,
+      orderCount: 0,
+      dealCount: 0,
+      dealAmount: 0,
+      isRepeatOrder: false,
+      emergencyContact: null,
+      remark: '',
+    };
+    state.customers.push(customer);
+  }
+
+  const dispatchText = options.oldCustomer ? '老客户再次派单' : '平台派单';
+  const order: OrderDetail = {
+    id,
+    number: `PD${formatDate(platform.now()).replace(/-/g, '')}${String(seq).padStart(5, '0')}`,
+    followNumber: options.followNumber ?? `F${String(30000000 + seq).padStart(8, '0')}`,
+    createTime: time,
+    taskStatus: 0,
+    taskStatusStr: TASK_STATUS_LABELS[0] ?? '待跟进',
+    orderList: [{ spuId: spu.spuId, spuName: spu.spuName, projectName: spu.projectName, price: money(spu.price) }],
+    customer: {
+      id: customer.id,
+      name: customer.name,
+      gender: customer.gender,
+      age: customer.age ?? null,
+      phone: customer.phone,
+      city: customer.cityName ?? null,
+    },
+    dispatchTime: time,
+    dispatchType: options.oldCustomer ? 2 : 1,
+    sourceChannel: '平台App在线咨询',
+    intendedProjects: [{ id: spu.projectId, name: spu.projectName }],
+    counselor,
+    follower: staffRef(staff),
+    followStatus: 1,
+    dealType: null,
+    dealAmount: 0,
+    remindTime: null,
+    meetAppointmentTime: null,
+    metTime: null,
+    lastFollowTime: null,
+    repeatStatus: 0,
+    isInvalidContact: false,
+    invalidContactStatus: 0,
+    isMine: false,
+    unreadReplyCount: 0,
+    isPhoneViewable: false,
+    chatId: null,
+    contacts: customer.contacts.map((c) => ({ ...c })),
+    dispatchRemark: `客户咨询${spu.projectName}，请尽快联系`,
+    followRecords: [
+      {
+        id: platform.nextId(),
+        followId: id,
+        followTime: time,
+        operator: null,
+        operatorType: 3,
+        action: options.oldCustomer ? 16 : 1,
+        statusBefore: null,
+        statusAfter: 1,
+        content: `${dispatchText}：${spu.spuName}`,
+        images: [],
+        nextFollowTime: null,
+        replies: [],
+      },
+    ],
+    relatedDoctors: [],
+    remind: null,
+    appointment: null,
+    supplyOrders: [],
+    deals: [],
+  };
+  state.orders.push(order);
+  syncCustomer(platform, customer.id);
+  platform.changed();
+  return order;
+}
