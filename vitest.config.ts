@@ -12,6 +12,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['src/testing/setup.ts'],
+          // antd under jsdom on two cores: a first render can take seconds.
+          testTimeout: 20_000,
         },
       },
       {

@@ -2,7 +2,10 @@ import { definePreview } from '@storybook/react-vite';
 import addonMsw from 'msw-storybook-addon';
 import { setupWorker } from 'msw/browser';
 import { AppProviders, createQueryClient } from '@/app/providers.tsx';
-import { storybookHandlers } from '@mocks/storybook.ts';
+import { configureTransport } from '@/lib/http/transport-config.ts';
+import { storybookHandlers, storybookSession } from '@mocks/storybook.ts';
+
+configureTransport({ getToken: () => storybookSession.token });
 
 // Each story gets its own React Query cache so stories never see each other's data.
 export default definePreview({

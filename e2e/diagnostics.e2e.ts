@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 test.describe('diagnostics page (/test) on the sandbox profile', () => {
   test('shows the sandbox profile and gateways', async ({ page }) => {

@@ -19,6 +19,8 @@ export interface RequestLogEntry {
   url: string;
   headers: Record<string, string>;
   verification: { ok: boolean; reason?: string };
+  /** The request checked against the contract (query, body). */
+  contract?: { ok: boolean; errors?: string[] };
   status?: number;
 }
 
@@ -69,6 +71,10 @@ export class SandboxPlatform {
   recordRequest(entry: RequestLogEntry): void {
     this.requestLog.push(entry);
     if (this.requestLog.length > 500) this.requestLog.splice(0, this.requestLog.length - 500);
+  }
+
+  clearRequests(): void {
+    this.requestLog.length = 0;
   }
 
   emit(event: PlatformEvent): void {

@@ -8,6 +8,7 @@
  * - a missing or expired token on an operation whose contract security names `token` is HTTP 401.
  * Signing itself is the client's own module (src/lib/http/signing.ts), never a second copy.
  */
+import { validateFetchRequest } from './contract/validate.ts';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { canonicalString, requestSigningParams, sha1Base64 } from '../src/lib/http/signing.ts';
 import { findOperation, isGatewayPath } from './contract/operations.ts';
@@ -79,7 +80,11 @@ export function verificationHandler(platform: SandboxPlatform): HttpHandler {
     const url = new URL(request.url);
     if (request.method === 'OPTIONS' || !isGatewayPath(url.pathname)) return undefined;
     const result = await verifyRequest(platform, request);
+    // Every request the client sends is also checked against the contract; the end-to-end tests
+    // fail on any violation (GET /__sandbox/contract-violations).
+    const contract = await validateFetchRequest(request);
     platform.recordRequest({
+      contract: contract.ok ? { ok: true } : { ok: false, errors: contract.errors },
       at: new Date(platform.now()).toISOString(),
       method: request.method,
       url: request.url,

@@ -287,3 +287,17 @@ describe('control API', () => {
     expect((await control('POST', 'nothing-here')).status).toBe(404);
   });
 });
+
+describe('contract checks of client requests', () => {
+  it('records requests that violate the contract and clears the log on demand', async () => {
+    const { token } = await login();
+    await control('DELETE', 'requests');
+    await gateway('/api/pc/1.0/Customer/GetCustomerList', { token, query: { page: 1, limit: 10 } });
+    expect((await control('GET', 'contract-violations')).json).toEqual([]);
+    await gateway('/api/pc/1.0/Customer/GetCustomerList', { token, query: { page: 'first' } });
+    const violations = (await control('GET', 'contract-violations')).json as unknown as { url: string; contract: { errors: string[] } }[];
+    expect(violations).toHaveLength(1);
+    expect(violations[0]?.url).toContain('page=first');
+    expect(violations[0]?.contract.errors.join(' ')).toMatch(/page/);
+  });
+});

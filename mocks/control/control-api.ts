@@ -161,6 +161,11 @@ const routes: Record<string, Route> = {
   },
   'POST chat/kick': (deps, body) => deps.kick(requireAccount(deps, body)),
   'POST chat/reject-next': (deps, body) => deps.rejectNext(requireAccount(deps, body)),
+  'DELETE requests': (deps) => {
+    deps.platform.clearRequests();
+    return { ok: true };
+  },
+  'GET contract-violations': (deps) => deps.platform.requestLog.filter((entry) => entry.contract && !entry.contract.ok),
   'GET requests': (deps, _body, url) => {
     const limit = Number(url.searchParams.get('limit') ?? 50);
     if (!Number.isInteger(limit) || limit < 1 || limit > 500) throw new BadInput('"limit" must be a whole number from 1 to 500');

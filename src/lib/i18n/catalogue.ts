@@ -6,12 +6,13 @@
 import { diagnostics } from './locales/diagnostics.ts';
 import { errors } from './locales/errors.ts';
 import { routes } from './locales/routes.ts';
+import { sandboxPanel } from './locales/sandbox-panel.ts';
 import { shell } from './locales/shell.ts';
 
 export const LOCALES = ['zh-CN', 'en-US'] as const;
 export type Locale = (typeof LOCALES)[number];
 
-const namespaces = { diagnostics, errors, routes, shell };
+const namespaces = { diagnostics, errors, routes, sandboxPanel, shell };
 
 type Namespaces = typeof namespaces;
 type Leaves<T> = { [K in keyof T & string]: T[K] extends string ? K : never }[keyof T & string];
@@ -20,7 +21,13 @@ export type MessageKey = { [N in keyof Namespaces & string]: `${N}.${Leaves<Name
 
 // Each namespace must give zh-CN every key en-US has.
 type SameKeys<T extends { 'en-US': object; 'zh-CN': object }> = keyof T['en-US'] extends keyof T['zh-CN'] ? true : false;
-const zhCovered: { [N in keyof Namespaces]: SameKeys<Namespaces[N]> } = { diagnostics: true, errors: true, routes: true, shell: true };
+const zhCovered: { [N in keyof Namespaces]: SameKeys<Namespaces[N]> } = {
+  diagnostics: true,
+  errors: true,
+  routes: true,
+  sandboxPanel: true,
+  shell: true,
+};
 void zhCovered;
 
 export function lookup(locale: Locale, key: MessageKey): string | undefined {
