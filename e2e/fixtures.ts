@@ -18,6 +18,8 @@ export async function sandbox(method: string, path: string, body?: unknown): Pro
 
 export const test = base.extend<{ contractGuard: void }>({
   contractGuard: [
+    // Playwright reads a fixture's dependencies from its first parameter; this one has none.
+    // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
       await sandbox('POST', 'reset');
       await sandbox('DELETE', 'requests');

@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { PRODUCTION_ENV } from '../src/lib/config/profile.ts';
 import { repoRoot } from './lib/paths.ts';
 
 interface ManifestChunk {
