@@ -16,6 +16,13 @@ module.exports = {
     { name: 'shared-is-below-app-and-features', severity: 'error', from: { path: '^src/shared/' }, to: { path: '^src/(app|features)/' } },
     { name: 'features-do-not-import-app', severity: 'error', from: { path: '^src/features/' }, to: { path: '^src/app/' } },
     {
+      name: 'test-support-only-in-tests',
+      comment: 'src/testing may use the app (providers) because only tests and stories import it.',
+      severity: 'error',
+      from: { path: '^src/', pathNot: ['\\.(test|stories)\\.tsx?$', '^src/testing/'] },
+      to: { path: '^src/testing/' },
+    },
+    {
       name: 'no-feature-imports-another-feature',
       comment: 'Compose features in src/app instead.',
       severity: 'error',

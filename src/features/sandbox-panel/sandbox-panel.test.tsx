@@ -1,10 +1,10 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AppProviders } from '@/app/providers.tsx';
 import { setLocale } from '@/lib/i18n/i18n.ts';
+import { renderWithProviders } from '@/testing/render.tsx';
 import { SandboxPanel } from './sandbox-panel.tsx';
 
 const calls: { path: string; body: unknown }[] = [];
@@ -23,12 +23,7 @@ beforeEach(() => {
   setLocale('en-US');
 });
 
-const renderPanel = () =>
-  render(
-    <AppProviders>
-      <SandboxPanel defaultOpen />
-    </AppProviders>,
-  );
+const renderPanel = () => renderWithProviders(<SandboxPanel defaultOpen />);
 
 describe('sandbox panel', () => {
   it('dispatches an old-customer order for the chosen account', async () => {
