@@ -3,6 +3,13 @@
  * text and its translation are edited together. en-US is the reference shape; zh-CN must match
  * it key for key (checked by the type below and by catalogue.test.ts).
  */
+import { auth } from './locales/auth.ts';
+import { dialogs } from './locales/dialogs.ts';
+import { header } from './locales/header.ts';
+import { home } from './locales/home.ts';
+import { layout } from './locales/layout.ts';
+import { notifications } from './locales/notifications.ts';
+import { pages } from './locales/pages.ts';
 import { diagnostics } from './locales/diagnostics.ts';
 import { errors } from './locales/errors.ts';
 import { routes } from './locales/routes.ts';
@@ -12,7 +19,7 @@ import { shell } from './locales/shell.ts';
 export const LOCALES = ['zh-CN', 'en-US'] as const;
 export type Locale = (typeof LOCALES)[number];
 
-const namespaces = { diagnostics, errors, routes, sandboxPanel, shell };
+const namespaces = { auth, diagnostics, dialogs, errors, header, home, layout, notifications, pages, routes, sandboxPanel, shell };
 
 type Namespaces = typeof namespaces;
 type Leaves<T> = { [K in keyof T & string]: T[K] extends string ? K : never }[keyof T & string];
@@ -21,13 +28,9 @@ export type MessageKey = { [N in keyof Namespaces & string]: `${N}.${Leaves<Name
 
 // Each namespace must give zh-CN every key en-US has.
 type SameKeys<T extends { 'en-US': object; 'zh-CN': object }> = keyof T['en-US'] extends keyof T['zh-CN'] ? true : false;
-const zhCovered: { [N in keyof Namespaces]: SameKeys<Namespaces[N]> } = {
-  diagnostics: true,
-  errors: true,
-  routes: true,
-  sandboxPanel: true,
-  shell: true,
-};
+type AllCovered = { [N in keyof Namespaces]: SameKeys<Namespaces[N]> }[keyof Namespaces];
+// `never` (a compile error below) as soon as one namespace lacks a zh-CN text.
+const zhCovered: false extends AllCovered ? never : true = true;
 void zhCovered;
 
 export function lookup(locale: Locale, key: MessageKey): string | undefined {

@@ -1,0 +1,5 @@
+/** Texts of the dialogs area. */
+export const dialogs = {
+  'en-US': {},
+  'zh-CN': {},
+} as const;

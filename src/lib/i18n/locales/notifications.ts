@@ -1,0 +1,5 @@
+/** Texts of the notifications area. */
+export const notifications = {
+  'en-US': {},
+  'zh-CN': {},
+} as const;
