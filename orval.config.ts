@@ -57,7 +57,7 @@ function project(gateway: Gateway, folder: string, mutatorName: string, mockBase
           },
         },
         fetch: { includeHttpResponseReturnType: false },
-        query: { useQuery: true, useInvalidate: true, signal: true, version: 5 as const },
+        query: { useInvalidate: true, signal: true, version: 5 as const },
         operations: readOperationOverrides(gateway),
       },
     },

@@ -15,19 +15,13 @@
  * OpenAPI spec version: 1.0.0
  */
 import {
-  useQuery
+  useMutation
 } from '@tanstack/react-query';
 import type {
-  DataTag,
-  DefinedInitialDataOptions,
-  DefinedUseQueryResult,
-  InvalidateOptions,
+  MutationFunction,
   QueryClient,
-  QueryFunction,
-  QueryKey,
-  UndefinedInitialDataOptions,
-  UseQueryOptions,
-  UseQueryResult
+  UseMutationOptions,
+  UseMutationResult
 } from '@tanstack/react-query';
 
 import type {
@@ -47,21 +41,6 @@ import { chatFetch } from '../../../src/lib/http/mutator.ts';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
-
-const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
-  const result = { queryKey } as T & { queryKey: K };
-  for (const key of Object.keys(query)) {
-    // The explicit queryKey always wins, matching the previous
-    // `{ ...query, queryKey }` spread where it was set last.
-    if (key === 'queryKey') continue;
-    Object.defineProperty(result, key, {
-      enumerable: true,
-      configurable: true,
-      get: () => (query as Record<string, unknown>)[key],
-    });
-  }
-  return result;
-};
 
 export const getSetChatAlertUrl = () => {
 
@@ -103,92 +82,54 @@ return chatFetch<SetChatAlert200>(getSetChatAlertUrl(),
 
 
 
-export const getSetChatAlertQueryKey = (chatSetAlertRequest?: ChatSetAlertRequest,) => {
-    return [
-    'PUT', `/api/v1/chat_members/setAlert`, chatSetAlertRequest
-    ] as const;
-    }
+export const getSetChatAlertMutationKey = () => ['setChatAlert'] as const;
 
+export const getSetChatAlertMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setChatAlert>>, TError,SetChatAlertMutationVariables, TContext>, request?: SecondParameter<typeof chatFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof setChatAlert>>, TError,SetChatAlertMutationVariables, TContext> => {
 
-export const getSetChatAlertQueryOptions = <TData = Awaited<ReturnType<typeof setChatAlert>>, TError = UnauthorizedResponse | BusinessErrorResponse>(chatSetAlertRequest: ChatSetAlertRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setChatAlert>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSetChatAlertQueryKey(chatSetAlertRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof setChatAlert>>> = ({ signal }) => setChatAlert(chatSetAlertRequest, { signal, ...requestOptions });
+const mutationKey = getSetChatAlertMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setChatAlert>>, SetChatAlertMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof setChatAlert>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SetChatAlertQueryResult = NonNullable<Awaited<ReturnType<typeof setChatAlert>>>
-export type SetChatAlertQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  setChatAlert(data,requestOptions)
+        }
 
 
-export function useSetChatAlert<TData = Awaited<ReturnType<typeof setChatAlert>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- chatSetAlertRequest: ChatSetAlertRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof setChatAlert>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof setChatAlert>>,
-          TError,
-          Awaited<ReturnType<typeof setChatAlert>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof chatFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSetChatAlert<TData = Awaited<ReturnType<typeof setChatAlert>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- chatSetAlertRequest: ChatSetAlertRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setChatAlert>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof setChatAlert>>,
-          TError,
-          Awaited<ReturnType<typeof setChatAlert>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof chatFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSetChatAlert<TData = Awaited<ReturnType<typeof setChatAlert>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- chatSetAlertRequest: ChatSetAlertRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setChatAlert>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SetChatAlertMutationResult = NonNullable<Awaited<ReturnType<typeof setChatAlert>>>
+    export type SetChatAlertMutationBody = ChatSetAlertRequest
+    export type SetChatAlertMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SetChatAlertMutationVariables = {data: ChatSetAlertRequest}
+
+    /**
  * @summary Switch notifications of one chat
  */
-
-export function useSetChatAlert<TData = Awaited<ReturnType<typeof setChatAlert>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- chatSetAlertRequest: ChatSetAlertRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setChatAlert>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getSetChatAlertQueryOptions(chatSetAlertRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useSetChatAlert} query
- */
-export const invalidateSetChatAlert = async (
- queryClient: QueryClient, chatSetAlertRequest: ChatSetAlertRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getSetChatAlertQueryKey(chatSetAlertRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getBatchSetChatAlertUrl = () => {
+export const useSetChatAlert = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setChatAlert>>, TError,SetChatAlertMutationVariables, TContext>, request?: SecondParameter<typeof chatFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof setChatAlert>>,
+        TError,
+        SetChatAlertMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSetChatAlertMutationOptions(options), queryClient);
+    }
+    export const getBatchSetChatAlertUrl = () => {
 
 
 
@@ -228,92 +169,54 @@ return chatFetch<BatchSetChatAlert200>(getBatchSetChatAlertUrl(),
 
 
 
-export const getBatchSetChatAlertQueryKey = (chatBatchSetAlertRequest?: ChatBatchSetAlertRequest,) => {
-    return [
-    'PUT', `/api/v1/chat_members/batchSetAlert`, chatBatchSetAlertRequest
-    ] as const;
-    }
+export const getBatchSetChatAlertMutationKey = () => ['batchSetChatAlert'] as const;
 
+export const getBatchSetChatAlertMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof batchSetChatAlert>>, TError,BatchSetChatAlertMutationVariables, TContext>, request?: SecondParameter<typeof chatFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof batchSetChatAlert>>, TError,BatchSetChatAlertMutationVariables, TContext> => {
 
-export const getBatchSetChatAlertQueryOptions = <TData = Awaited<ReturnType<typeof batchSetChatAlert>>, TError = UnauthorizedResponse | BusinessErrorResponse>(chatBatchSetAlertRequest: ChatBatchSetAlertRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof batchSetChatAlert>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getBatchSetChatAlertQueryKey(chatBatchSetAlertRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof batchSetChatAlert>>> = ({ signal }) => batchSetChatAlert(chatBatchSetAlertRequest, { signal, ...requestOptions });
+const mutationKey = getBatchSetChatAlertMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof batchSetChatAlert>>, BatchSetChatAlertMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof batchSetChatAlert>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type BatchSetChatAlertQueryResult = NonNullable<Awaited<ReturnType<typeof batchSetChatAlert>>>
-export type BatchSetChatAlertQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  batchSetChatAlert(data,requestOptions)
+        }
 
 
-export function useBatchSetChatAlert<TData = Awaited<ReturnType<typeof batchSetChatAlert>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- chatBatchSetAlertRequest: ChatBatchSetAlertRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof batchSetChatAlert>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof batchSetChatAlert>>,
-          TError,
-          Awaited<ReturnType<typeof batchSetChatAlert>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof chatFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBatchSetChatAlert<TData = Awaited<ReturnType<typeof batchSetChatAlert>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- chatBatchSetAlertRequest: ChatBatchSetAlertRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof batchSetChatAlert>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof batchSetChatAlert>>,
-          TError,
-          Awaited<ReturnType<typeof batchSetChatAlert>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof chatFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBatchSetChatAlert<TData = Awaited<ReturnType<typeof batchSetChatAlert>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- chatBatchSetAlertRequest: ChatBatchSetAlertRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof batchSetChatAlert>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type BatchSetChatAlertMutationResult = NonNullable<Awaited<ReturnType<typeof batchSetChatAlert>>>
+    export type BatchSetChatAlertMutationBody = ChatBatchSetAlertRequest
+    export type BatchSetChatAlertMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type BatchSetChatAlertMutationVariables = {data: ChatBatchSetAlertRequest}
+
+    /**
  * @summary Switch notifications of several chats
  */
-
-export function useBatchSetChatAlert<TData = Awaited<ReturnType<typeof batchSetChatAlert>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- chatBatchSetAlertRequest: ChatBatchSetAlertRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof batchSetChatAlert>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getBatchSetChatAlertQueryOptions(chatBatchSetAlertRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useBatchSetChatAlert} query
- */
-export const invalidateBatchSetChatAlert = async (
- queryClient: QueryClient, chatBatchSetAlertRequest: ChatBatchSetAlertRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getBatchSetChatAlertQueryKey(chatBatchSetAlertRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getSetAllChatAlertUrl = () => {
+export const useBatchSetChatAlert = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof batchSetChatAlert>>, TError,BatchSetChatAlertMutationVariables, TContext>, request?: SecondParameter<typeof chatFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof batchSetChatAlert>>,
+        TError,
+        BatchSetChatAlertMutationVariables,
+        TContext
+      > => {
+      return useMutation(getBatchSetChatAlertMutationOptions(options), queryClient);
+    }
+    export const getSetAllChatAlertUrl = () => {
 
 
 
@@ -354,88 +257,50 @@ return chatFetch<SetAllChatAlert200>(getSetAllChatAlertUrl(),
 
 
 
-export const getSetAllChatAlertQueryKey = (chatSetAllAlertRequest?: ChatSetAllAlertRequest,) => {
-    return [
-    'PUT', `/api/v1/chat_members/setAllAlert`, chatSetAllAlertRequest
-    ] as const;
-    }
+export const getSetAllChatAlertMutationKey = () => ['setAllChatAlert'] as const;
 
+export const getSetAllChatAlertMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setAllChatAlert>>, TError,SetAllChatAlertMutationVariables, TContext>, request?: SecondParameter<typeof chatFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof setAllChatAlert>>, TError,SetAllChatAlertMutationVariables, TContext> => {
 
-export const getSetAllChatAlertQueryOptions = <TData = Awaited<ReturnType<typeof setAllChatAlert>>, TError = UnauthorizedResponse | BusinessErrorResponse>(chatSetAllAlertRequest: ChatSetAllAlertRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setAllChatAlert>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSetAllChatAlertQueryKey(chatSetAllAlertRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof setAllChatAlert>>> = ({ signal }) => setAllChatAlert(chatSetAllAlertRequest, { signal, ...requestOptions });
+const mutationKey = getSetAllChatAlertMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setAllChatAlert>>, SetAllChatAlertMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof setAllChatAlert>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SetAllChatAlertQueryResult = NonNullable<Awaited<ReturnType<typeof setAllChatAlert>>>
-export type SetAllChatAlertQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  setAllChatAlert(data,requestOptions)
+        }
 
 
-export function useSetAllChatAlert<TData = Awaited<ReturnType<typeof setAllChatAlert>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- chatSetAllAlertRequest: ChatSetAllAlertRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof setAllChatAlert>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof setAllChatAlert>>,
-          TError,
-          Awaited<ReturnType<typeof setAllChatAlert>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof chatFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSetAllChatAlert<TData = Awaited<ReturnType<typeof setAllChatAlert>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- chatSetAllAlertRequest: ChatSetAllAlertRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setAllChatAlert>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof setAllChatAlert>>,
-          TError,
-          Awaited<ReturnType<typeof setAllChatAlert>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof chatFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSetAllChatAlert<TData = Awaited<ReturnType<typeof setAllChatAlert>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- chatSetAllAlertRequest: ChatSetAllAlertRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setAllChatAlert>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SetAllChatAlertMutationResult = NonNullable<Awaited<ReturnType<typeof setAllChatAlert>>>
+    export type SetAllChatAlertMutationBody = ChatSetAllAlertRequest
+    export type SetAllChatAlertMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SetAllChatAlertMutationVariables = {data: ChatSetAllAlertRequest}
+
+    /**
  * @summary Switch notifications of all my chats
  */
-
-export function useSetAllChatAlert<TData = Awaited<ReturnType<typeof setAllChatAlert>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- chatSetAllAlertRequest: ChatSetAllAlertRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setAllChatAlert>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getSetAllChatAlertQueryOptions(chatSetAllAlertRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useSetAllChatAlert} query
- */
-export const invalidateSetAllChatAlert = async (
- queryClient: QueryClient, chatSetAllAlertRequest: ChatSetAllAlertRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getSetAllChatAlertQueryKey(chatSetAllAlertRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
+export const useSetAllChatAlert = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setAllChatAlert>>, TError,SetAllChatAlertMutationVariables, TContext>, request?: SecondParameter<typeof chatFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof setAllChatAlert>>,
+        TError,
+        SetAllChatAlertMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSetAllChatAlertMutationOptions(options), queryClient);
+    }

@@ -15,6 +15,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
@@ -22,10 +23,13 @@ import type {
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
   InvalidateOptions,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -450,92 +454,54 @@ return chatFetch<SetSignatureStatus200>(getSetSignatureStatusUrl(),
 
 
 
-export const getSetSignatureStatusQueryKey = (chatSignatureStatusRequest?: ChatSignatureStatusRequest,) => {
-    return [
-    'PUT', `/api/v1/businesscard/setSignatureStatus`, chatSignatureStatusRequest
-    ] as const;
-    }
+export const getSetSignatureStatusMutationKey = () => ['setSignatureStatus'] as const;
 
+export const getSetSignatureStatusMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setSignatureStatus>>, TError,SetSignatureStatusMutationVariables, TContext>, request?: SecondParameter<typeof chatFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof setSignatureStatus>>, TError,SetSignatureStatusMutationVariables, TContext> => {
 
-export const getSetSignatureStatusQueryOptions = <TData = Awaited<ReturnType<typeof setSignatureStatus>>, TError = UnauthorizedResponse | BusinessErrorResponse>(chatSignatureStatusRequest: ChatSignatureStatusRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setSignatureStatus>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSetSignatureStatusQueryKey(chatSignatureStatusRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof setSignatureStatus>>> = ({ signal }) => setSignatureStatus(chatSignatureStatusRequest, { signal, ...requestOptions });
+const mutationKey = getSetSignatureStatusMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setSignatureStatus>>, SetSignatureStatusMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof setSignatureStatus>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SetSignatureStatusQueryResult = NonNullable<Awaited<ReturnType<typeof setSignatureStatus>>>
-export type SetSignatureStatusQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  setSignatureStatus(data,requestOptions)
+        }
 
 
-export function useSetSignatureStatus<TData = Awaited<ReturnType<typeof setSignatureStatus>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- chatSignatureStatusRequest: ChatSignatureStatusRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof setSignatureStatus>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof setSignatureStatus>>,
-          TError,
-          Awaited<ReturnType<typeof setSignatureStatus>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof chatFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSetSignatureStatus<TData = Awaited<ReturnType<typeof setSignatureStatus>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- chatSignatureStatusRequest: ChatSignatureStatusRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setSignatureStatus>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof setSignatureStatus>>,
-          TError,
-          Awaited<ReturnType<typeof setSignatureStatus>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof chatFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSetSignatureStatus<TData = Awaited<ReturnType<typeof setSignatureStatus>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- chatSignatureStatusRequest: ChatSignatureStatusRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setSignatureStatus>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SetSignatureStatusMutationResult = NonNullable<Awaited<ReturnType<typeof setSignatureStatus>>>
+    export type SetSignatureStatusMutationBody = ChatSignatureStatusRequest
+    export type SetSignatureStatusMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SetSignatureStatusMutationVariables = {data: ChatSignatureStatusRequest}
+
+    /**
  * @summary Switch the business-card signature
  */
-
-export function useSetSignatureStatus<TData = Awaited<ReturnType<typeof setSignatureStatus>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- chatSignatureStatusRequest: ChatSignatureStatusRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setSignatureStatus>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getSetSignatureStatusQueryOptions(chatSignatureStatusRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useSetSignatureStatus} query
- */
-export const invalidateSetSignatureStatus = async (
- queryClient: QueryClient, chatSignatureStatusRequest: ChatSignatureStatusRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getSetSignatureStatusQueryKey(chatSignatureStatusRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getHospitalBotReplyUrl = () => {
+export const useSetSignatureStatus = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setSignatureStatus>>, TError,SetSignatureStatusMutationVariables, TContext>, request?: SecondParameter<typeof chatFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof setSignatureStatus>>,
+        TError,
+        SetSignatureStatusMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSetSignatureStatusMutationOptions(options), queryClient);
+    }
+    export const getHospitalBotReplyUrl = () => {
 
 
 
@@ -577,92 +543,54 @@ return chatFetch<HospitalBotReply200>(getHospitalBotReplyUrl(),
 
 
 
-export const getHospitalBotReplyQueryKey = (chatBotReplyRequest?: ChatBotReplyRequest,) => {
-    return [
-    'POST', `/api/v1/quick-tools/hospital_bot_reply`, chatBotReplyRequest
-    ] as const;
-    }
+export const getHospitalBotReplyMutationKey = () => ['hospitalBotReply'] as const;
 
+export const getHospitalBotReplyMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof hospitalBotReply>>, TError,HospitalBotReplyMutationVariables, TContext>, request?: SecondParameter<typeof chatFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof hospitalBotReply>>, TError,HospitalBotReplyMutationVariables, TContext> => {
 
-export const getHospitalBotReplyQueryOptions = <TData = Awaited<ReturnType<typeof hospitalBotReply>>, TError = UnauthorizedResponse | BusinessErrorResponse>(chatBotReplyRequest: ChatBotReplyRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof hospitalBotReply>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getHospitalBotReplyQueryKey(chatBotReplyRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof hospitalBotReply>>> = ({ signal }) => hospitalBotReply(chatBotReplyRequest, { signal, ...requestOptions });
+const mutationKey = getHospitalBotReplyMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof hospitalBotReply>>, HospitalBotReplyMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof hospitalBotReply>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type HospitalBotReplyQueryResult = NonNullable<Awaited<ReturnType<typeof hospitalBotReply>>>
-export type HospitalBotReplyQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  hospitalBotReply(data,requestOptions)
+        }
 
 
-export function useHospitalBotReply<TData = Awaited<ReturnType<typeof hospitalBotReply>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- chatBotReplyRequest: ChatBotReplyRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof hospitalBotReply>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof hospitalBotReply>>,
-          TError,
-          Awaited<ReturnType<typeof hospitalBotReply>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof chatFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useHospitalBotReply<TData = Awaited<ReturnType<typeof hospitalBotReply>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- chatBotReplyRequest: ChatBotReplyRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof hospitalBotReply>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof hospitalBotReply>>,
-          TError,
-          Awaited<ReturnType<typeof hospitalBotReply>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof chatFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useHospitalBotReply<TData = Awaited<ReturnType<typeof hospitalBotReply>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- chatBotReplyRequest: ChatBotReplyRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof hospitalBotReply>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type HospitalBotReplyMutationResult = NonNullable<Awaited<ReturnType<typeof hospitalBotReply>>>
+    export type HospitalBotReplyMutationBody = ChatBotReplyRequest
+    export type HospitalBotReplyMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type HospitalBotReplyMutationVariables = {data: ChatBotReplyRequest}
+
+    /**
  * @summary Suggested replies from the hospital bot
  */
-
-export function useHospitalBotReply<TData = Awaited<ReturnType<typeof hospitalBotReply>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- chatBotReplyRequest: ChatBotReplyRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof hospitalBotReply>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getHospitalBotReplyQueryOptions(chatBotReplyRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useHospitalBotReply} query
- */
-export const invalidateHospitalBotReply = async (
- queryClient: QueryClient, chatBotReplyRequest: ChatBotReplyRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getHospitalBotReplyQueryKey(chatBotReplyRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getProbeMediaUrlUrl = (params: ProbeMediaUrlParams,) => {
+export const useHospitalBotReply = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof hospitalBotReply>>, TError,HospitalBotReplyMutationVariables, TContext>, request?: SecondParameter<typeof chatFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof hospitalBotReply>>,
+        TError,
+        HospitalBotReplyMutationVariables,
+        TContext
+      > => {
+      return useMutation(getHospitalBotReplyMutationOptions(options), queryClient);
+    }
+    export const getProbeMediaUrlUrl = (params: ProbeMediaUrlParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -698,88 +626,50 @@ export const probeMediaUrl = async (params: ProbeMediaUrlParams, options?: Param
 
 
 
-export const getProbeMediaUrlQueryKey = (params?: ProbeMediaUrlParams,) => {
-    return [
-    'HEAD', `/api/v1/media/probe`, ...(params ? [params] : [])
-    ] as const;
-    }
+export const getProbeMediaUrlMutationKey = () => ['probeMediaUrl'] as const;
 
+export const getProbeMediaUrlMutationOptions = <TError = void,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof probeMediaUrl>>, TError,ProbeMediaUrlMutationVariables, TContext>, request?: SecondParameter<typeof chatFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof probeMediaUrl>>, TError,ProbeMediaUrlMutationVariables, TContext> => {
 
-export const getProbeMediaUrlQueryOptions = <TData = Awaited<ReturnType<typeof probeMediaUrl>>, TError = void>(params: ProbeMediaUrlParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof probeMediaUrl>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getProbeMediaUrlQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof probeMediaUrl>>> = ({ signal }) => probeMediaUrl(params, { signal, ...requestOptions });
+const mutationKey = getProbeMediaUrlMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof probeMediaUrl>>, ProbeMediaUrlMutationVariables> = (props) => {
+          const {params} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof probeMediaUrl>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ProbeMediaUrlQueryResult = NonNullable<Awaited<ReturnType<typeof probeMediaUrl>>>
-export type ProbeMediaUrlQueryError = void
+          return  probeMediaUrl(params,requestOptions)
+        }
 
 
-export function useProbeMediaUrl<TData = Awaited<ReturnType<typeof probeMediaUrl>>, TError = void>(
- params: ProbeMediaUrlParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof probeMediaUrl>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof probeMediaUrl>>,
-          TError,
-          Awaited<ReturnType<typeof probeMediaUrl>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof chatFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useProbeMediaUrl<TData = Awaited<ReturnType<typeof probeMediaUrl>>, TError = void>(
- params: ProbeMediaUrlParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof probeMediaUrl>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof probeMediaUrl>>,
-          TError,
-          Awaited<ReturnType<typeof probeMediaUrl>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof chatFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useProbeMediaUrl<TData = Awaited<ReturnType<typeof probeMediaUrl>>, TError = void>(
- params: ProbeMediaUrlParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof probeMediaUrl>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ProbeMediaUrlMutationResult = NonNullable<Awaited<ReturnType<typeof probeMediaUrl>>>
+
+    export type ProbeMediaUrlMutationError = void
+    export type ProbeMediaUrlMutationVariables = {params: ProbeMediaUrlParams}
+
+    /**
  * @summary Check that a media URL exists
  */
-
-export function useProbeMediaUrl<TData = Awaited<ReturnType<typeof probeMediaUrl>>, TError = void>(
- params: ProbeMediaUrlParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof probeMediaUrl>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getProbeMediaUrlQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useProbeMediaUrl} query
- */
-export const invalidateProbeMediaUrl = async (
- queryClient: QueryClient, params: ProbeMediaUrlParams, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getProbeMediaUrlQueryKey(params) }, options);
-
-  return queryClient;
-}
-
-
-
-
+export const useProbeMediaUrl = <TError = void,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof probeMediaUrl>>, TError,ProbeMediaUrlMutationVariables, TContext>, request?: SecondParameter<typeof chatFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof probeMediaUrl>>,
+        TError,
+        ProbeMediaUrlMutationVariables,
+        TContext
+      > => {
+      return useMutation(getProbeMediaUrlMutationOptions(options), queryClient);
+    }

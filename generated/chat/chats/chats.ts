@@ -15,6 +15,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
@@ -22,10 +23,13 @@ import type {
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
   InvalidateOptions,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -238,92 +242,54 @@ return chatFetch<CreateGroupChat200>(getCreateGroupChatUrl(),
 
 
 
-export const getCreateGroupChatQueryKey = (chatGroupCreateRequest?: ChatGroupCreateRequest,) => {
-    return [
-    'POST', `/api/v1/group_chats`, chatGroupCreateRequest
-    ] as const;
-    }
+export const getCreateGroupChatMutationKey = () => ['createGroupChat'] as const;
 
+export const getCreateGroupChatMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createGroupChat>>, TError,CreateGroupChatMutationVariables, TContext>, request?: SecondParameter<typeof chatFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createGroupChat>>, TError,CreateGroupChatMutationVariables, TContext> => {
 
-export const getCreateGroupChatQueryOptions = <TData = Awaited<ReturnType<typeof createGroupChat>>, TError = UnauthorizedResponse | BusinessErrorResponse>(chatGroupCreateRequest: ChatGroupCreateRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createGroupChat>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCreateGroupChatQueryKey(chatGroupCreateRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof createGroupChat>>> = ({ signal }) => createGroupChat(chatGroupCreateRequest, { signal, ...requestOptions });
+const mutationKey = getCreateGroupChatMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createGroupChat>>, CreateGroupChatMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof createGroupChat>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CreateGroupChatQueryResult = NonNullable<Awaited<ReturnType<typeof createGroupChat>>>
-export type CreateGroupChatQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  createGroupChat(data,requestOptions)
+        }
 
 
-export function useCreateGroupChat<TData = Awaited<ReturnType<typeof createGroupChat>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- chatGroupCreateRequest: ChatGroupCreateRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof createGroupChat>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof createGroupChat>>,
-          TError,
-          Awaited<ReturnType<typeof createGroupChat>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof chatFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCreateGroupChat<TData = Awaited<ReturnType<typeof createGroupChat>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- chatGroupCreateRequest: ChatGroupCreateRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createGroupChat>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof createGroupChat>>,
-          TError,
-          Awaited<ReturnType<typeof createGroupChat>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof chatFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCreateGroupChat<TData = Awaited<ReturnType<typeof createGroupChat>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- chatGroupCreateRequest: ChatGroupCreateRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createGroupChat>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateGroupChatMutationResult = NonNullable<Awaited<ReturnType<typeof createGroupChat>>>
+    export type CreateGroupChatMutationBody = ChatGroupCreateRequest
+    export type CreateGroupChatMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type CreateGroupChatMutationVariables = {data: ChatGroupCreateRequest}
+
+    /**
  * @summary Create a group chat
  */
-
-export function useCreateGroupChat<TData = Awaited<ReturnType<typeof createGroupChat>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- chatGroupCreateRequest: ChatGroupCreateRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createGroupChat>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCreateGroupChatQueryOptions(chatGroupCreateRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useCreateGroupChat} query
- */
-export const invalidateCreateGroupChat = async (
- queryClient: QueryClient, chatGroupCreateRequest: ChatGroupCreateRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getCreateGroupChatQueryKey(chatGroupCreateRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getSearchGroupChatsUrl = () => {
+export const useCreateGroupChat = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createGroupChat>>, TError,CreateGroupChatMutationVariables, TContext>, request?: SecondParameter<typeof chatFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createGroupChat>>,
+        TError,
+        CreateGroupChatMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateGroupChatMutationOptions(options), queryClient);
+    }
+    export const getSearchGroupChatsUrl = () => {
 
 
 
@@ -736,92 +702,54 @@ return chatFetch<CreateChat200>(getCreateChatUrl(),
 
 
 
-export const getCreateChatQueryKey = (chatCreateRequest?: ChatCreateRequest,) => {
-    return [
-    'POST', `/api/v1/chats`, chatCreateRequest
-    ] as const;
-    }
+export const getCreateChatMutationKey = () => ['createChat'] as const;
 
+export const getCreateChatMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createChat>>, TError,CreateChatMutationVariables, TContext>, request?: SecondParameter<typeof chatFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createChat>>, TError,CreateChatMutationVariables, TContext> => {
 
-export const getCreateChatQueryOptions = <TData = Awaited<ReturnType<typeof createChat>>, TError = UnauthorizedResponse | BusinessErrorResponse>(chatCreateRequest: ChatCreateRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createChat>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCreateChatQueryKey(chatCreateRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof createChat>>> = ({ signal }) => createChat(chatCreateRequest, { signal, ...requestOptions });
+const mutationKey = getCreateChatMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createChat>>, CreateChatMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof createChat>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CreateChatQueryResult = NonNullable<Awaited<ReturnType<typeof createChat>>>
-export type CreateChatQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  createChat(data,requestOptions)
+        }
 
 
-export function useCreateChat<TData = Awaited<ReturnType<typeof createChat>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- chatCreateRequest: ChatCreateRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof createChat>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof createChat>>,
-          TError,
-          Awaited<ReturnType<typeof createChat>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof chatFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCreateChat<TData = Awaited<ReturnType<typeof createChat>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- chatCreateRequest: ChatCreateRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createChat>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof createChat>>,
-          TError,
-          Awaited<ReturnType<typeof createChat>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof chatFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCreateChat<TData = Awaited<ReturnType<typeof createChat>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- chatCreateRequest: ChatCreateRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createChat>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateChatMutationResult = NonNullable<Awaited<ReturnType<typeof createChat>>>
+    export type CreateChatMutationBody = ChatCreateRequest
+    export type CreateChatMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type CreateChatMutationVariables = {data: ChatCreateRequest}
+
+    /**
  * @summary Open a private chat with a user
  */
-
-export function useCreateChat<TData = Awaited<ReturnType<typeof createChat>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- chatCreateRequest: ChatCreateRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createChat>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCreateChatQueryOptions(chatCreateRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useCreateChat} query
- */
-export const invalidateCreateChat = async (
- queryClient: QueryClient, chatCreateRequest: ChatCreateRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getCreateChatQueryKey(chatCreateRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getGetChatUrl = (id: ChatId,) => {
+export const useCreateChat = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createChat>>, TError,CreateChatMutationVariables, TContext>, request?: SecondParameter<typeof chatFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createChat>>,
+        TError,
+        CreateChatMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateChatMutationOptions(options), queryClient);
+    }
+    export const getGetChatUrl = (id: ChatId,) => {
 
 
 
@@ -1435,95 +1363,50 @@ return chatFetch<SetChatTop200>(getSetChatTopUrl(chatId),
 
 
 
-export const getSetChatTopQueryKey = (chatId: ChatId,
-    chatTopRequest?: ChatTopRequest,) => {
-    return [
-    'PUT', `/api/v1/chats/${chatId}/is_top`, chatTopRequest
-    ] as const;
-    }
+export const getSetChatTopMutationKey = () => ['setChatTop'] as const;
 
+export const getSetChatTopMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setChatTop>>, TError,SetChatTopMutationVariables, TContext>, request?: SecondParameter<typeof chatFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof setChatTop>>, TError,SetChatTopMutationVariables, TContext> => {
 
-export const getSetChatTopQueryOptions = <TData = Awaited<ReturnType<typeof setChatTop>>, TError = UnauthorizedResponse | BusinessErrorResponse>(chatId: ChatId,
-    chatTopRequest: ChatTopRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setChatTop>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSetChatTopQueryKey(chatId,chatTopRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof setChatTop>>> = ({ signal }) => setChatTop(chatId,chatTopRequest, { signal, ...requestOptions });
+const mutationKey = getSetChatTopMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setChatTop>>, SetChatTopMutationVariables> = (props) => {
+          const {chatId,data} = props ?? {};
 
-   return  { queryKey, queryFn, enabled: chatId !== null && chatId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof setChatTop>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SetChatTopQueryResult = NonNullable<Awaited<ReturnType<typeof setChatTop>>>
-export type SetChatTopQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  setChatTop(chatId,data,requestOptions)
+        }
 
 
-export function useSetChatTop<TData = Awaited<ReturnType<typeof setChatTop>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- chatId: ChatId,
-    chatTopRequest: ChatTopRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof setChatTop>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof setChatTop>>,
-          TError,
-          Awaited<ReturnType<typeof setChatTop>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof chatFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSetChatTop<TData = Awaited<ReturnType<typeof setChatTop>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- chatId: ChatId,
-    chatTopRequest: ChatTopRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setChatTop>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof setChatTop>>,
-          TError,
-          Awaited<ReturnType<typeof setChatTop>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof chatFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSetChatTop<TData = Awaited<ReturnType<typeof setChatTop>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- chatId: ChatId,
-    chatTopRequest: ChatTopRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setChatTop>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SetChatTopMutationResult = NonNullable<Awaited<ReturnType<typeof setChatTop>>>
+    export type SetChatTopMutationBody = ChatTopRequest
+    export type SetChatTopMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SetChatTopMutationVariables = {chatId: ChatId;data: ChatTopRequest}
+
+    /**
  * @summary Pin or unpin a chat
  */
-
-export function useSetChatTop<TData = Awaited<ReturnType<typeof setChatTop>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- chatId: ChatId,
-    chatTopRequest: ChatTopRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setChatTop>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getSetChatTopQueryOptions(chatId,chatTopRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useSetChatTop} query
- */
-export const invalidateSetChatTop = async (
- queryClient: QueryClient, chatId: ChatId,
-    chatTopRequest: ChatTopRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getSetChatTopQueryKey(chatId,chatTopRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
+export const useSetChatTop = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setChatTop>>, TError,SetChatTopMutationVariables, TContext>, request?: SecondParameter<typeof chatFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof setChatTop>>,
+        TError,
+        SetChatTopMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSetChatTopMutationOptions(options), queryClient);
+    }

@@ -15,6 +15,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
@@ -22,10 +23,13 @@ import type {
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
   InvalidateOptions,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -235,99 +239,54 @@ return chatFetch<AddChatMembers200>(getAddChatMembersUrl(chatId),
 
 
 
-export const getAddChatMembersQueryKey = (chatId: ChatId,
-    chatMemberIdsRequest?: ChatMemberIdsRequest,) => {
-    return [
-    'POST', `/api/v1/chat_members/${chatId}`, chatMemberIdsRequest
-    ] as const;
-    }
+export const getAddChatMembersMutationKey = () => ['addChatMembers'] as const;
 
+export const getAddChatMembersMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addChatMembers>>, TError,AddChatMembersMutationVariables, TContext>, request?: SecondParameter<typeof chatFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof addChatMembers>>, TError,AddChatMembersMutationVariables, TContext> => {
 
-export const getAddChatMembersQueryOptions = <TData = Awaited<ReturnType<typeof addChatMembers>>, TError = UnauthorizedResponse | BusinessErrorResponse>(chatId: ChatId,
-    chatMemberIdsRequest: ChatMemberIdsRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof addChatMembers>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getAddChatMembersQueryKey(chatId,chatMemberIdsRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof addChatMembers>>> = ({ signal }) => addChatMembers(chatId,chatMemberIdsRequest, { signal, ...requestOptions });
+const mutationKey = getAddChatMembersMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof addChatMembers>>, AddChatMembersMutationVariables> = (props) => {
+          const {chatId,data} = props ?? {};
 
-   return  { queryKey, queryFn, enabled: chatId !== null && chatId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof addChatMembers>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type AddChatMembersQueryResult = NonNullable<Awaited<ReturnType<typeof addChatMembers>>>
-export type AddChatMembersQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  addChatMembers(chatId,data,requestOptions)
+        }
 
 
-export function useAddChatMembers<TData = Awaited<ReturnType<typeof addChatMembers>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- chatId: ChatId,
-    chatMemberIdsRequest: ChatMemberIdsRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof addChatMembers>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof addChatMembers>>,
-          TError,
-          Awaited<ReturnType<typeof addChatMembers>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof chatFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useAddChatMembers<TData = Awaited<ReturnType<typeof addChatMembers>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- chatId: ChatId,
-    chatMemberIdsRequest: ChatMemberIdsRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof addChatMembers>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof addChatMembers>>,
-          TError,
-          Awaited<ReturnType<typeof addChatMembers>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof chatFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useAddChatMembers<TData = Awaited<ReturnType<typeof addChatMembers>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- chatId: ChatId,
-    chatMemberIdsRequest: ChatMemberIdsRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof addChatMembers>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AddChatMembersMutationResult = NonNullable<Awaited<ReturnType<typeof addChatMembers>>>
+    export type AddChatMembersMutationBody = ChatMemberIdsRequest
+    export type AddChatMembersMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type AddChatMembersMutationVariables = {chatId: ChatId;data: ChatMemberIdsRequest}
+
+    /**
  * @summary Add members to a group chat
  */
-
-export function useAddChatMembers<TData = Awaited<ReturnType<typeof addChatMembers>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- chatId: ChatId,
-    chatMemberIdsRequest: ChatMemberIdsRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof addChatMembers>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getAddChatMembersQueryOptions(chatId,chatMemberIdsRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useAddChatMembers} query
- */
-export const invalidateAddChatMembers = async (
- queryClient: QueryClient, chatId: ChatId,
-    chatMemberIdsRequest: ChatMemberIdsRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getAddChatMembersQueryKey(chatId,chatMemberIdsRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getRemoveChatMembersUrl = (chatId: ChatId,
+export const useAddChatMembers = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addChatMembers>>, TError,AddChatMembersMutationVariables, TContext>, request?: SecondParameter<typeof chatFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof addChatMembers>>,
+        TError,
+        AddChatMembersMutationVariables,
+        TContext
+      > => {
+      return useMutation(getAddChatMembersMutationOptions(options), queryClient);
+    }
+    export const getRemoveChatMembersUrl = (chatId: ChatId,
     params: RemoveChatMembersParams,) => {
   const normalizedParams = new URLSearchParams();
 
@@ -369,99 +328,54 @@ export const removeChatMembers = async (chatId: ChatId,
 
 
 
-export const getRemoveChatMembersQueryKey = (chatId: ChatId,
-    params?: RemoveChatMembersParams,) => {
-    return [
-    'DELETE', `/api/v1/chat_members/${chatId}`, ...(params ? [params] : [])
-    ] as const;
-    }
+export const getRemoveChatMembersMutationKey = () => ['removeChatMembers'] as const;
 
+export const getRemoveChatMembersMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeChatMembers>>, TError,RemoveChatMembersMutationVariables, TContext>, request?: SecondParameter<typeof chatFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof removeChatMembers>>, TError,RemoveChatMembersMutationVariables, TContext> => {
 
-export const getRemoveChatMembersQueryOptions = <TData = Awaited<ReturnType<typeof removeChatMembers>>, TError = UnauthorizedResponse | BusinessErrorResponse>(chatId: ChatId,
-    params: RemoveChatMembersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof removeChatMembers>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getRemoveChatMembersQueryKey(chatId,params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof removeChatMembers>>> = ({ signal }) => removeChatMembers(chatId,params, { signal, ...requestOptions });
+const mutationKey = getRemoveChatMembersMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof removeChatMembers>>, RemoveChatMembersMutationVariables> = (props) => {
+          const {chatId,params} = props ?? {};
 
-   return  { queryKey, queryFn, enabled: chatId !== null && chatId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof removeChatMembers>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type RemoveChatMembersQueryResult = NonNullable<Awaited<ReturnType<typeof removeChatMembers>>>
-export type RemoveChatMembersQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  removeChatMembers(chatId,params,requestOptions)
+        }
 
 
-export function useRemoveChatMembers<TData = Awaited<ReturnType<typeof removeChatMembers>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- chatId: ChatId,
-    params: RemoveChatMembersParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof removeChatMembers>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof removeChatMembers>>,
-          TError,
-          Awaited<ReturnType<typeof removeChatMembers>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof chatFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useRemoveChatMembers<TData = Awaited<ReturnType<typeof removeChatMembers>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- chatId: ChatId,
-    params: RemoveChatMembersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof removeChatMembers>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof removeChatMembers>>,
-          TError,
-          Awaited<ReturnType<typeof removeChatMembers>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof chatFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useRemoveChatMembers<TData = Awaited<ReturnType<typeof removeChatMembers>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- chatId: ChatId,
-    params: RemoveChatMembersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof removeChatMembers>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RemoveChatMembersMutationResult = NonNullable<Awaited<ReturnType<typeof removeChatMembers>>>
+
+    export type RemoveChatMembersMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type RemoveChatMembersMutationVariables = {chatId: ChatId;params: RemoveChatMembersParams}
+
+    /**
  * @summary Remove members from a group chat
  */
-
-export function useRemoveChatMembers<TData = Awaited<ReturnType<typeof removeChatMembers>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- chatId: ChatId,
-    params: RemoveChatMembersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof removeChatMembers>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getRemoveChatMembersQueryOptions(chatId,params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useRemoveChatMembers} query
- */
-export const invalidateRemoveChatMembers = async (
- queryClient: QueryClient, chatId: ChatId,
-    params: RemoveChatMembersParams, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getRemoveChatMembersQueryKey(chatId,params) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getExitGroupChatUrl = (id: ChatId,) => {
+export const useRemoveChatMembers = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeChatMembers>>, TError,RemoveChatMembersMutationVariables, TContext>, request?: SecondParameter<typeof chatFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof removeChatMembers>>,
+        TError,
+        RemoveChatMembersMutationVariables,
+        TContext
+      > => {
+      return useMutation(getRemoveChatMembersMutationOptions(options), queryClient);
+    }
+    export const getExitGroupChatUrl = (id: ChatId,) => {
 
 
 
@@ -489,88 +403,50 @@ export const exitGroupChat = async (id: ChatId, options?: Parameters<typeof chat
 
 
 
-export const getExitGroupChatQueryKey = (id: ChatId,) => {
-    return [
-    'POST', `/api/v1/chat_members/${id}/exit`
-    ] as const;
-    }
+export const getExitGroupChatMutationKey = () => ['exitGroupChat'] as const;
 
+export const getExitGroupChatMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof exitGroupChat>>, TError,ExitGroupChatMutationVariables, TContext>, request?: SecondParameter<typeof chatFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof exitGroupChat>>, TError,ExitGroupChatMutationVariables, TContext> => {
 
-export const getExitGroupChatQueryOptions = <TData = Awaited<ReturnType<typeof exitGroupChat>>, TError = UnauthorizedResponse | BusinessErrorResponse>(id: ChatId, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exitGroupChat>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getExitGroupChatQueryKey(id);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof exitGroupChat>>> = ({ signal }) => exitGroupChat(id, { signal, ...requestOptions });
+const mutationKey = getExitGroupChatMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof exitGroupChat>>, ExitGroupChatMutationVariables> = (props) => {
+          const {id} = props ?? {};
 
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof exitGroupChat>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ExitGroupChatQueryResult = NonNullable<Awaited<ReturnType<typeof exitGroupChat>>>
-export type ExitGroupChatQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  exitGroupChat(id,requestOptions)
+        }
 
 
-export function useExitGroupChat<TData = Awaited<ReturnType<typeof exitGroupChat>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- id: ChatId, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof exitGroupChat>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof exitGroupChat>>,
-          TError,
-          Awaited<ReturnType<typeof exitGroupChat>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof chatFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useExitGroupChat<TData = Awaited<ReturnType<typeof exitGroupChat>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- id: ChatId, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exitGroupChat>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof exitGroupChat>>,
-          TError,
-          Awaited<ReturnType<typeof exitGroupChat>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof chatFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useExitGroupChat<TData = Awaited<ReturnType<typeof exitGroupChat>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- id: ChatId, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exitGroupChat>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ExitGroupChatMutationResult = NonNullable<Awaited<ReturnType<typeof exitGroupChat>>>
+
+    export type ExitGroupChatMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type ExitGroupChatMutationVariables = {id: ChatId}
+
+    /**
  * @summary Leave a group chat
  */
-
-export function useExitGroupChat<TData = Awaited<ReturnType<typeof exitGroupChat>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- id: ChatId, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exitGroupChat>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getExitGroupChatQueryOptions(id,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useExitGroupChat} query
- */
-export const invalidateExitGroupChat = async (
- queryClient: QueryClient, id: ChatId, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getExitGroupChatQueryKey(id) }, options);
-
-  return queryClient;
-}
-
-
-
-
+export const useExitGroupChat = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof exitGroupChat>>, TError,ExitGroupChatMutationVariables, TContext>, request?: SecondParameter<typeof chatFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof exitGroupChat>>,
+        TError,
+        ExitGroupChatMutationVariables,
+        TContext
+      > => {
+      return useMutation(getExitGroupChatMutationOptions(options), queryClient);
+    }

@@ -15,6 +15,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
@@ -22,10 +23,13 @@ import type {
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
   InvalidateOptions,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -358,92 +362,54 @@ return chatFetch<RecallMessage200>(getRecallMessageUrl(),
 
 
 
-export const getRecallMessageQueryKey = (chatRecallRequest?: ChatRecallRequest,) => {
-    return [
-    'POST', `/api/v1/messages/recall`, chatRecallRequest
-    ] as const;
-    }
+export const getRecallMessageMutationKey = () => ['recallMessage'] as const;
 
+export const getRecallMessageMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof recallMessage>>, TError,RecallMessageMutationVariables, TContext>, request?: SecondParameter<typeof chatFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof recallMessage>>, TError,RecallMessageMutationVariables, TContext> => {
 
-export const getRecallMessageQueryOptions = <TData = Awaited<ReturnType<typeof recallMessage>>, TError = UnauthorizedResponse | BusinessErrorResponse>(chatRecallRequest: ChatRecallRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof recallMessage>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getRecallMessageQueryKey(chatRecallRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof recallMessage>>> = ({ signal }) => recallMessage(chatRecallRequest, { signal, ...requestOptions });
+const mutationKey = getRecallMessageMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof recallMessage>>, RecallMessageMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof recallMessage>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type RecallMessageQueryResult = NonNullable<Awaited<ReturnType<typeof recallMessage>>>
-export type RecallMessageQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  recallMessage(data,requestOptions)
+        }
 
 
-export function useRecallMessage<TData = Awaited<ReturnType<typeof recallMessage>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- chatRecallRequest: ChatRecallRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof recallMessage>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof recallMessage>>,
-          TError,
-          Awaited<ReturnType<typeof recallMessage>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof chatFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useRecallMessage<TData = Awaited<ReturnType<typeof recallMessage>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- chatRecallRequest: ChatRecallRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof recallMessage>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof recallMessage>>,
-          TError,
-          Awaited<ReturnType<typeof recallMessage>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof chatFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useRecallMessage<TData = Awaited<ReturnType<typeof recallMessage>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- chatRecallRequest: ChatRecallRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof recallMessage>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RecallMessageMutationResult = NonNullable<Awaited<ReturnType<typeof recallMessage>>>
+    export type RecallMessageMutationBody = ChatRecallRequest
+    export type RecallMessageMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type RecallMessageMutationVariables = {data: ChatRecallRequest}
+
+    /**
  * @summary Recall a message
  */
-
-export function useRecallMessage<TData = Awaited<ReturnType<typeof recallMessage>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- chatRecallRequest: ChatRecallRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof recallMessage>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getRecallMessageQueryOptions(chatRecallRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useRecallMessage} query
- */
-export const invalidateRecallMessage = async (
- queryClient: QueryClient, chatRecallRequest: ChatRecallRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getRecallMessageQueryKey(chatRecallRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getGlobalSearchGroupMessagesUrl = () => {
+export const useRecallMessage = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof recallMessage>>, TError,RecallMessageMutationVariables, TContext>, request?: SecondParameter<typeof chatFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof recallMessage>>,
+        TError,
+        RecallMessageMutationVariables,
+        TContext
+      > => {
+      return useMutation(getRecallMessageMutationOptions(options), queryClient);
+    }
+    export const getGlobalSearchGroupMessagesUrl = () => {
 
 
 
@@ -984,92 +950,54 @@ return chatFetch<ClearMessageNotify200>(getClearMessageNotifyUrl(),
 
 
 
-export const getClearMessageNotifyQueryKey = (chatClearNotifyRequest?: ChatClearNotifyRequest,) => {
-    return [
-    'POST', `/api/v1/messages/clear_notify`, chatClearNotifyRequest
-    ] as const;
-    }
+export const getClearMessageNotifyMutationKey = () => ['clearMessageNotify'] as const;
 
+export const getClearMessageNotifyMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof clearMessageNotify>>, TError,ClearMessageNotifyMutationVariables, TContext>, request?: SecondParameter<typeof chatFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof clearMessageNotify>>, TError,ClearMessageNotifyMutationVariables, TContext> => {
 
-export const getClearMessageNotifyQueryOptions = <TData = Awaited<ReturnType<typeof clearMessageNotify>>, TError = UnauthorizedResponse | BusinessErrorResponse>(chatClearNotifyRequest: ChatClearNotifyRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof clearMessageNotify>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getClearMessageNotifyQueryKey(chatClearNotifyRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof clearMessageNotify>>> = ({ signal }) => clearMessageNotify(chatClearNotifyRequest, { signal, ...requestOptions });
+const mutationKey = getClearMessageNotifyMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof clearMessageNotify>>, ClearMessageNotifyMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof clearMessageNotify>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ClearMessageNotifyQueryResult = NonNullable<Awaited<ReturnType<typeof clearMessageNotify>>>
-export type ClearMessageNotifyQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  clearMessageNotify(data,requestOptions)
+        }
 
 
-export function useClearMessageNotify<TData = Awaited<ReturnType<typeof clearMessageNotify>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- chatClearNotifyRequest: ChatClearNotifyRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof clearMessageNotify>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof clearMessageNotify>>,
-          TError,
-          Awaited<ReturnType<typeof clearMessageNotify>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof chatFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useClearMessageNotify<TData = Awaited<ReturnType<typeof clearMessageNotify>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- chatClearNotifyRequest: ChatClearNotifyRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof clearMessageNotify>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof clearMessageNotify>>,
-          TError,
-          Awaited<ReturnType<typeof clearMessageNotify>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof chatFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useClearMessageNotify<TData = Awaited<ReturnType<typeof clearMessageNotify>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- chatClearNotifyRequest: ChatClearNotifyRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof clearMessageNotify>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ClearMessageNotifyMutationResult = NonNullable<Awaited<ReturnType<typeof clearMessageNotify>>>
+    export type ClearMessageNotifyMutationBody = ChatClearNotifyRequest
+    export type ClearMessageNotifyMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type ClearMessageNotifyMutationVariables = {data: ChatClearNotifyRequest}
+
+    /**
  * @summary Clear the at-me and at-all marks of a chat
  */
-
-export function useClearMessageNotify<TData = Awaited<ReturnType<typeof clearMessageNotify>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- chatClearNotifyRequest: ChatClearNotifyRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof clearMessageNotify>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getClearMessageNotifyQueryOptions(chatClearNotifyRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useClearMessageNotify} query
- */
-export const invalidateClearMessageNotify = async (
- queryClient: QueryClient, chatClearNotifyRequest: ChatClearNotifyRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getClearMessageNotifyQueryKey(chatClearNotifyRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getOneKeyReadGroupMessagesUrl = () => {
+export const useClearMessageNotify = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof clearMessageNotify>>, TError,ClearMessageNotifyMutationVariables, TContext>, request?: SecondParameter<typeof chatFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof clearMessageNotify>>,
+        TError,
+        ClearMessageNotifyMutationVariables,
+        TContext
+      > => {
+      return useMutation(getClearMessageNotifyMutationOptions(options), queryClient);
+    }
+    export const getOneKeyReadGroupMessagesUrl = () => {
 
 
 
@@ -1097,88 +1025,50 @@ export const oneKeyReadGroupMessages = async ( options?: Parameters<typeof chatF
 
 
 
-export const getOneKeyReadGroupMessagesQueryKey = () => {
-    return [
-    'POST', `/api/v1/group_messages/oneKeyRead`
-    ] as const;
-    }
+export const getOneKeyReadGroupMessagesMutationKey = () => ['oneKeyReadGroupMessages'] as const;
 
+export const getOneKeyReadGroupMessagesMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof oneKeyReadGroupMessages>>, TError,void, TContext>, request?: SecondParameter<typeof chatFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof oneKeyReadGroupMessages>>, TError,void, TContext> => {
 
-export const getOneKeyReadGroupMessagesQueryOptions = <TData = Awaited<ReturnType<typeof oneKeyReadGroupMessages>>, TError = UnauthorizedResponse | BusinessErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof oneKeyReadGroupMessages>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getOneKeyReadGroupMessagesQueryKey();
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof oneKeyReadGroupMessages>>> = ({ signal }) => oneKeyReadGroupMessages({ signal, ...requestOptions });
+const mutationKey = getOneKeyReadGroupMessagesMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof oneKeyReadGroupMessages>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type OneKeyReadGroupMessagesQueryResult = NonNullable<Awaited<ReturnType<typeof oneKeyReadGroupMessages>>>
-export type OneKeyReadGroupMessagesQueryError = UnauthorizedResponse | BusinessErrorResponse
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof oneKeyReadGroupMessages>>, void> = () => {
 
 
-export function useOneKeyReadGroupMessages<TData = Awaited<ReturnType<typeof oneKeyReadGroupMessages>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof oneKeyReadGroupMessages>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof oneKeyReadGroupMessages>>,
-          TError,
-          Awaited<ReturnType<typeof oneKeyReadGroupMessages>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof chatFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useOneKeyReadGroupMessages<TData = Awaited<ReturnType<typeof oneKeyReadGroupMessages>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof oneKeyReadGroupMessages>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof oneKeyReadGroupMessages>>,
-          TError,
-          Awaited<ReturnType<typeof oneKeyReadGroupMessages>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof chatFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useOneKeyReadGroupMessages<TData = Awaited<ReturnType<typeof oneKeyReadGroupMessages>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof oneKeyReadGroupMessages>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+          return  oneKeyReadGroupMessages(requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type OneKeyReadGroupMessagesMutationResult = NonNullable<Awaited<ReturnType<typeof oneKeyReadGroupMessages>>>
+
+    export type OneKeyReadGroupMessagesMutationError = UnauthorizedResponse | BusinessErrorResponse
+
+
+    /**
  * @summary Mark every group chat read
  */
-
-export function useOneKeyReadGroupMessages<TData = Awaited<ReturnType<typeof oneKeyReadGroupMessages>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof oneKeyReadGroupMessages>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getOneKeyReadGroupMessagesQueryOptions(options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useOneKeyReadGroupMessages} query
- */
-export const invalidateOneKeyReadGroupMessages = async (
- queryClient: QueryClient,  options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getOneKeyReadGroupMessagesQueryKey() }, options);
-
-  return queryClient;
-}
-
-
-
-
+export const useOneKeyReadGroupMessages = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof oneKeyReadGroupMessages>>, TError,void, TContext>, request?: SecondParameter<typeof chatFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof oneKeyReadGroupMessages>>,
+        TError,
+        void,
+        TContext
+      > => {
+      return useMutation(getOneKeyReadGroupMessagesMutationOptions(options), queryClient);
+    }

@@ -15,6 +15,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
@@ -22,10 +23,13 @@ import type {
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
   InvalidateOptions,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -106,92 +110,54 @@ return chatFetch<ReadGroupMessages200>(getReadGroupMessagesUrl(),
 
 
 
-export const getReadGroupMessagesQueryKey = (chatReadRequest?: ChatReadRequest,) => {
-    return [
-    'POST', `/api/v1/group_messages/read`, chatReadRequest
-    ] as const;
-    }
+export const getReadGroupMessagesMutationKey = () => ['readGroupMessages'] as const;
 
+export const getReadGroupMessagesMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof readGroupMessages>>, TError,ReadGroupMessagesMutationVariables, TContext>, request?: SecondParameter<typeof chatFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof readGroupMessages>>, TError,ReadGroupMessagesMutationVariables, TContext> => {
 
-export const getReadGroupMessagesQueryOptions = <TData = Awaited<ReturnType<typeof readGroupMessages>>, TError = UnauthorizedResponse | BusinessErrorResponse>(chatReadRequest: ChatReadRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof readGroupMessages>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getReadGroupMessagesQueryKey(chatReadRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof readGroupMessages>>> = ({ signal }) => readGroupMessages(chatReadRequest, { signal, ...requestOptions });
+const mutationKey = getReadGroupMessagesMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof readGroupMessages>>, ReadGroupMessagesMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof readGroupMessages>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ReadGroupMessagesQueryResult = NonNullable<Awaited<ReturnType<typeof readGroupMessages>>>
-export type ReadGroupMessagesQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  readGroupMessages(data,requestOptions)
+        }
 
 
-export function useReadGroupMessages<TData = Awaited<ReturnType<typeof readGroupMessages>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- chatReadRequest: ChatReadRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof readGroupMessages>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof readGroupMessages>>,
-          TError,
-          Awaited<ReturnType<typeof readGroupMessages>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof chatFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useReadGroupMessages<TData = Awaited<ReturnType<typeof readGroupMessages>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- chatReadRequest: ChatReadRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof readGroupMessages>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof readGroupMessages>>,
-          TError,
-          Awaited<ReturnType<typeof readGroupMessages>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof chatFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useReadGroupMessages<TData = Awaited<ReturnType<typeof readGroupMessages>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- chatReadRequest: ChatReadRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof readGroupMessages>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ReadGroupMessagesMutationResult = NonNullable<Awaited<ReturnType<typeof readGroupMessages>>>
+    export type ReadGroupMessagesMutationBody = ChatReadRequest
+    export type ReadGroupMessagesMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type ReadGroupMessagesMutationVariables = {data: ChatReadRequest}
+
+    /**
  * @summary Mark group messages read
  */
-
-export function useReadGroupMessages<TData = Awaited<ReturnType<typeof readGroupMessages>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- chatReadRequest: ChatReadRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof readGroupMessages>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getReadGroupMessagesQueryOptions(chatReadRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useReadGroupMessages} query
- */
-export const invalidateReadGroupMessages = async (
- queryClient: QueryClient, chatReadRequest: ChatReadRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getReadGroupMessagesQueryKey(chatReadRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getReadMessagesUrl = () => {
+export const useReadGroupMessages = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof readGroupMessages>>, TError,ReadGroupMessagesMutationVariables, TContext>, request?: SecondParameter<typeof chatFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof readGroupMessages>>,
+        TError,
+        ReadGroupMessagesMutationVariables,
+        TContext
+      > => {
+      return useMutation(getReadGroupMessagesMutationOptions(options), queryClient);
+    }
+    export const getReadMessagesUrl = () => {
 
 
 
@@ -233,92 +199,54 @@ return chatFetch<ReadMessages200>(getReadMessagesUrl(),
 
 
 
-export const getReadMessagesQueryKey = (chatReadRequest?: ChatReadRequest,) => {
-    return [
-    'POST', `/api/v1/messages/read`, chatReadRequest
-    ] as const;
-    }
+export const getReadMessagesMutationKey = () => ['readMessages'] as const;
 
+export const getReadMessagesMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof readMessages>>, TError,ReadMessagesMutationVariables, TContext>, request?: SecondParameter<typeof chatFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof readMessages>>, TError,ReadMessagesMutationVariables, TContext> => {
 
-export const getReadMessagesQueryOptions = <TData = Awaited<ReturnType<typeof readMessages>>, TError = UnauthorizedResponse | BusinessErrorResponse>(chatReadRequest: ChatReadRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof readMessages>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getReadMessagesQueryKey(chatReadRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof readMessages>>> = ({ signal }) => readMessages(chatReadRequest, { signal, ...requestOptions });
+const mutationKey = getReadMessagesMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof readMessages>>, ReadMessagesMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof readMessages>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ReadMessagesQueryResult = NonNullable<Awaited<ReturnType<typeof readMessages>>>
-export type ReadMessagesQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  readMessages(data,requestOptions)
+        }
 
 
-export function useReadMessages<TData = Awaited<ReturnType<typeof readMessages>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- chatReadRequest: ChatReadRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof readMessages>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof readMessages>>,
-          TError,
-          Awaited<ReturnType<typeof readMessages>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof chatFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useReadMessages<TData = Awaited<ReturnType<typeof readMessages>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- chatReadRequest: ChatReadRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof readMessages>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof readMessages>>,
-          TError,
-          Awaited<ReturnType<typeof readMessages>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof chatFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useReadMessages<TData = Awaited<ReturnType<typeof readMessages>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- chatReadRequest: ChatReadRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof readMessages>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ReadMessagesMutationResult = NonNullable<Awaited<ReturnType<typeof readMessages>>>
+    export type ReadMessagesMutationBody = ChatReadRequest
+    export type ReadMessagesMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type ReadMessagesMutationVariables = {data: ChatReadRequest}
+
+    /**
  * @summary Mark private messages read
  */
-
-export function useReadMessages<TData = Awaited<ReturnType<typeof readMessages>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- chatReadRequest: ChatReadRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof readMessages>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getReadMessagesQueryOptions(chatReadRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useReadMessages} query
- */
-export const invalidateReadMessages = async (
- queryClient: QueryClient, chatReadRequest: ChatReadRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getReadMessagesQueryKey(chatReadRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getGetGroupMessageReadDetailUrl = (params: GetGroupMessageReadDetailParams,) => {
+export const useReadMessages = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof readMessages>>, TError,ReadMessagesMutationVariables, TContext>, request?: SecondParameter<typeof chatFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof readMessages>>,
+        TError,
+        ReadMessagesMutationVariables,
+        TContext
+      > => {
+      return useMutation(getReadMessagesMutationOptions(options), queryClient);
+    }
+    export const getGetGroupMessageReadDetailUrl = (params: GetGroupMessageReadDetailParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {

@@ -15,19 +15,13 @@
  * OpenAPI spec version: 1.0.0
  */
 import {
-  useQuery
+  useMutation
 } from '@tanstack/react-query';
 import type {
-  DataTag,
-  DefinedInitialDataOptions,
-  DefinedUseQueryResult,
-  InvalidateOptions,
+  MutationFunction,
   QueryClient,
-  QueryFunction,
-  QueryKey,
-  UndefinedInitialDataOptions,
-  UseQueryOptions,
-  UseQueryResult
+  UseMutationOptions,
+  UseMutationResult
 } from '@tanstack/react-query';
 
 import type {
@@ -47,21 +41,6 @@ import { chatFetch } from '../../../src/lib/http/mutator.ts';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
-
-const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
-  const result = { queryKey } as T & { queryKey: K };
-  for (const key of Object.keys(query)) {
-    // The explicit queryKey always wins, matching the previous
-    // `{ ...query, queryKey }` spread where it was set last.
-    if (key === 'queryKey') continue;
-    Object.defineProperty(result, key, {
-      enumerable: true,
-      configurable: true,
-      get: () => (query as Record<string, unknown>)[key],
-    });
-  }
-  return result;
-};
 
 export const getRemindShakeUrl = () => {
 
@@ -106,92 +85,54 @@ return chatFetch<RemindShake200>(getRemindShakeUrl(),
 
 
 
-export const getRemindShakeQueryKey = (chatShakeRequest?: ChatShakeRequest,) => {
-    return [
-    'POST', `/api/v1/Remind/shake`, chatShakeRequest
-    ] as const;
-    }
+export const getRemindShakeMutationKey = () => ['remindShake'] as const;
 
+export const getRemindShakeMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof remindShake>>, TError,RemindShakeMutationVariables, TContext>, request?: SecondParameter<typeof chatFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof remindShake>>, TError,RemindShakeMutationVariables, TContext> => {
 
-export const getRemindShakeQueryOptions = <TData = Awaited<ReturnType<typeof remindShake>>, TError = UnauthorizedResponse | BusinessErrorResponse>(chatShakeRequest: ChatShakeRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof remindShake>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getRemindShakeQueryKey(chatShakeRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof remindShake>>> = ({ signal }) => remindShake(chatShakeRequest, { signal, ...requestOptions });
+const mutationKey = getRemindShakeMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof remindShake>>, RemindShakeMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof remindShake>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type RemindShakeQueryResult = NonNullable<Awaited<ReturnType<typeof remindShake>>>
-export type RemindShakeQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  remindShake(data,requestOptions)
+        }
 
 
-export function useRemindShake<TData = Awaited<ReturnType<typeof remindShake>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- chatShakeRequest: ChatShakeRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof remindShake>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof remindShake>>,
-          TError,
-          Awaited<ReturnType<typeof remindShake>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof chatFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useRemindShake<TData = Awaited<ReturnType<typeof remindShake>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- chatShakeRequest: ChatShakeRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof remindShake>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof remindShake>>,
-          TError,
-          Awaited<ReturnType<typeof remindShake>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof chatFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useRemindShake<TData = Awaited<ReturnType<typeof remindShake>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- chatShakeRequest: ChatShakeRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof remindShake>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RemindShakeMutationResult = NonNullable<Awaited<ReturnType<typeof remindShake>>>
+    export type RemindShakeMutationBody = ChatShakeRequest
+    export type RemindShakeMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type RemindShakeMutationVariables = {data: ChatShakeRequest}
+
+    /**
  * @summary Shake the other side's window
  */
-
-export function useRemindShake<TData = Awaited<ReturnType<typeof remindShake>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- chatShakeRequest: ChatShakeRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof remindShake>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getRemindShakeQueryOptions(chatShakeRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useRemindShake} query
- */
-export const invalidateRemindShake = async (
- queryClient: QueryClient, chatShakeRequest: ChatShakeRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getRemindShakeQueryKey(chatShakeRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getRemindSendWeComUrl = () => {
+export const useRemindShake = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof remindShake>>, TError,RemindShakeMutationVariables, TContext>, request?: SecondParameter<typeof chatFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof remindShake>>,
+        TError,
+        RemindShakeMutationVariables,
+        TContext
+      > => {
+      return useMutation(getRemindShakeMutationOptions(options), queryClient);
+    }
+    export const getRemindSendWeComUrl = () => {
 
 
 
@@ -232,92 +173,54 @@ return chatFetch<RemindSendWeCom200>(getRemindSendWeComUrl(),
 
 
 
-export const getRemindSendWeComQueryKey = (chatWeComRemindRequest?: ChatWeComRemindRequest,) => {
-    return [
-    'POST', `/api/v1/Remind/sendWeCom`, chatWeComRemindRequest
-    ] as const;
-    }
+export const getRemindSendWeComMutationKey = () => ['remindSendWeCom'] as const;
 
+export const getRemindSendWeComMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof remindSendWeCom>>, TError,RemindSendWeComMutationVariables, TContext>, request?: SecondParameter<typeof chatFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof remindSendWeCom>>, TError,RemindSendWeComMutationVariables, TContext> => {
 
-export const getRemindSendWeComQueryOptions = <TData = Awaited<ReturnType<typeof remindSendWeCom>>, TError = UnauthorizedResponse | BusinessErrorResponse>(chatWeComRemindRequest: ChatWeComRemindRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof remindSendWeCom>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getRemindSendWeComQueryKey(chatWeComRemindRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof remindSendWeCom>>> = ({ signal }) => remindSendWeCom(chatWeComRemindRequest, { signal, ...requestOptions });
+const mutationKey = getRemindSendWeComMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof remindSendWeCom>>, RemindSendWeComMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof remindSendWeCom>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type RemindSendWeComQueryResult = NonNullable<Awaited<ReturnType<typeof remindSendWeCom>>>
-export type RemindSendWeComQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  remindSendWeCom(data,requestOptions)
+        }
 
 
-export function useRemindSendWeCom<TData = Awaited<ReturnType<typeof remindSendWeCom>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- chatWeComRemindRequest: ChatWeComRemindRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof remindSendWeCom>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof remindSendWeCom>>,
-          TError,
-          Awaited<ReturnType<typeof remindSendWeCom>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof chatFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useRemindSendWeCom<TData = Awaited<ReturnType<typeof remindSendWeCom>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- chatWeComRemindRequest: ChatWeComRemindRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof remindSendWeCom>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof remindSendWeCom>>,
-          TError,
-          Awaited<ReturnType<typeof remindSendWeCom>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof chatFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useRemindSendWeCom<TData = Awaited<ReturnType<typeof remindSendWeCom>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- chatWeComRemindRequest: ChatWeComRemindRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof remindSendWeCom>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RemindSendWeComMutationResult = NonNullable<Awaited<ReturnType<typeof remindSendWeCom>>>
+    export type RemindSendWeComMutationBody = ChatWeComRemindRequest
+    export type RemindSendWeComMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type RemindSendWeComMutationVariables = {data: ChatWeComRemindRequest}
+
+    /**
  * @summary Remind a colleague through WeCom
  */
-
-export function useRemindSendWeCom<TData = Awaited<ReturnType<typeof remindSendWeCom>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- chatWeComRemindRequest: ChatWeComRemindRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof remindSendWeCom>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getRemindSendWeComQueryOptions(chatWeComRemindRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useRemindSendWeCom} query
- */
-export const invalidateRemindSendWeCom = async (
- queryClient: QueryClient, chatWeComRemindRequest: ChatWeComRemindRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getRemindSendWeComQueryKey(chatWeComRemindRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getRemindMessageUrgeUrl = () => {
+export const useRemindSendWeCom = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof remindSendWeCom>>, TError,RemindSendWeComMutationVariables, TContext>, request?: SecondParameter<typeof chatFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof remindSendWeCom>>,
+        TError,
+        RemindSendWeComMutationVariables,
+        TContext
+      > => {
+      return useMutation(getRemindSendWeComMutationOptions(options), queryClient);
+    }
+    export const getRemindMessageUrgeUrl = () => {
 
 
 
@@ -359,88 +262,50 @@ return chatFetch<RemindMessageUrge200>(getRemindMessageUrgeUrl(),
 
 
 
-export const getRemindMessageUrgeQueryKey = (chatMessageUrgeRequest?: ChatMessageUrgeRequest,) => {
-    return [
-    'POST', `/api/v1/Remind/messageUrge`, chatMessageUrgeRequest
-    ] as const;
-    }
+export const getRemindMessageUrgeMutationKey = () => ['remindMessageUrge'] as const;
 
+export const getRemindMessageUrgeMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof remindMessageUrge>>, TError,RemindMessageUrgeMutationVariables, TContext>, request?: SecondParameter<typeof chatFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof remindMessageUrge>>, TError,RemindMessageUrgeMutationVariables, TContext> => {
 
-export const getRemindMessageUrgeQueryOptions = <TData = Awaited<ReturnType<typeof remindMessageUrge>>, TError = UnauthorizedResponse | BusinessErrorResponse>(chatMessageUrgeRequest: ChatMessageUrgeRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof remindMessageUrge>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getRemindMessageUrgeQueryKey(chatMessageUrgeRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof remindMessageUrge>>> = ({ signal }) => remindMessageUrge(chatMessageUrgeRequest, { signal, ...requestOptions });
+const mutationKey = getRemindMessageUrgeMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof remindMessageUrge>>, RemindMessageUrgeMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof remindMessageUrge>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type RemindMessageUrgeQueryResult = NonNullable<Awaited<ReturnType<typeof remindMessageUrge>>>
-export type RemindMessageUrgeQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  remindMessageUrge(data,requestOptions)
+        }
 
 
-export function useRemindMessageUrge<TData = Awaited<ReturnType<typeof remindMessageUrge>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- chatMessageUrgeRequest: ChatMessageUrgeRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof remindMessageUrge>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof remindMessageUrge>>,
-          TError,
-          Awaited<ReturnType<typeof remindMessageUrge>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof chatFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useRemindMessageUrge<TData = Awaited<ReturnType<typeof remindMessageUrge>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- chatMessageUrgeRequest: ChatMessageUrgeRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof remindMessageUrge>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof remindMessageUrge>>,
-          TError,
-          Awaited<ReturnType<typeof remindMessageUrge>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof chatFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useRemindMessageUrge<TData = Awaited<ReturnType<typeof remindMessageUrge>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- chatMessageUrgeRequest: ChatMessageUrgeRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof remindMessageUrge>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RemindMessageUrgeMutationResult = NonNullable<Awaited<ReturnType<typeof remindMessageUrge>>>
+    export type RemindMessageUrgeMutationBody = ChatMessageUrgeRequest
+    export type RemindMessageUrgeMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type RemindMessageUrgeMutationVariables = {data: ChatMessageUrgeRequest}
+
+    /**
  * @summary Urge the unread members of a message
  */
-
-export function useRemindMessageUrge<TData = Awaited<ReturnType<typeof remindMessageUrge>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- chatMessageUrgeRequest: ChatMessageUrgeRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof remindMessageUrge>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getRemindMessageUrgeQueryOptions(chatMessageUrgeRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useRemindMessageUrge} query
- */
-export const invalidateRemindMessageUrge = async (
- queryClient: QueryClient, chatMessageUrgeRequest: ChatMessageUrgeRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getRemindMessageUrgeQueryKey(chatMessageUrgeRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
+export const useRemindMessageUrge = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof remindMessageUrge>>, TError,RemindMessageUrgeMutationVariables, TContext>, request?: SecondParameter<typeof chatFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof remindMessageUrge>>,
+        TError,
+        RemindMessageUrgeMutationVariables,
+        TContext
+      > => {
+      return useMutation(getRemindMessageUrgeMutationOptions(options), queryClient);
+    }

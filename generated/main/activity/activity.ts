@@ -16,6 +16,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
@@ -23,10 +24,13 @@ import type {
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
   InvalidateOptions,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -363,92 +367,54 @@ return mainFetch<SaveActivityBusiness200>(getSaveActivityBusinessUrl(),
 
 
 
-export const getSaveActivityBusinessQueryKey = (activityBusinessSaveRequest?: ActivityBusinessSaveRequest,) => {
-    return [
-    'POST', `/api/pc/1.0/activity/business/save`, activityBusinessSaveRequest
-    ] as const;
-    }
+export const getSaveActivityBusinessMutationKey = () => ['saveActivityBusiness'] as const;
 
+export const getSaveActivityBusinessMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveActivityBusiness>>, TError,SaveActivityBusinessMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof saveActivityBusiness>>, TError,SaveActivityBusinessMutationVariables, TContext> => {
 
-export const getSaveActivityBusinessQueryOptions = <TData = Awaited<ReturnType<typeof saveActivityBusiness>>, TError = UnauthorizedResponse | BusinessErrorResponse>(activityBusinessSaveRequest: ActivityBusinessSaveRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveActivityBusiness>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSaveActivityBusinessQueryKey(activityBusinessSaveRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof saveActivityBusiness>>> = ({ signal }) => saveActivityBusiness(activityBusinessSaveRequest, { signal, ...requestOptions });
+const mutationKey = getSaveActivityBusinessMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof saveActivityBusiness>>, SaveActivityBusinessMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof saveActivityBusiness>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SaveActivityBusinessQueryResult = NonNullable<Awaited<ReturnType<typeof saveActivityBusiness>>>
-export type SaveActivityBusinessQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  saveActivityBusiness(data,requestOptions)
+        }
 
 
-export function useSaveActivityBusiness<TData = Awaited<ReturnType<typeof saveActivityBusiness>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- activityBusinessSaveRequest: ActivityBusinessSaveRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveActivityBusiness>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof saveActivityBusiness>>,
-          TError,
-          Awaited<ReturnType<typeof saveActivityBusiness>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSaveActivityBusiness<TData = Awaited<ReturnType<typeof saveActivityBusiness>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- activityBusinessSaveRequest: ActivityBusinessSaveRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveActivityBusiness>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof saveActivityBusiness>>,
-          TError,
-          Awaited<ReturnType<typeof saveActivityBusiness>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSaveActivityBusiness<TData = Awaited<ReturnType<typeof saveActivityBusiness>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- activityBusinessSaveRequest: ActivityBusinessSaveRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveActivityBusiness>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SaveActivityBusinessMutationResult = NonNullable<Awaited<ReturnType<typeof saveActivityBusiness>>>
+    export type SaveActivityBusinessMutationBody = ActivityBusinessSaveRequest
+    export type SaveActivityBusinessMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SaveActivityBusinessMutationVariables = {data: ActivityBusinessSaveRequest}
+
+    /**
  * @summary Create or update a business activity
  */
-
-export function useSaveActivityBusiness<TData = Awaited<ReturnType<typeof saveActivityBusiness>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- activityBusinessSaveRequest: ActivityBusinessSaveRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveActivityBusiness>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getSaveActivityBusinessQueryOptions(activityBusinessSaveRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useSaveActivityBusiness} query
- */
-export const invalidateSaveActivityBusiness = async (
- queryClient: QueryClient, activityBusinessSaveRequest: ActivityBusinessSaveRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getSaveActivityBusinessQueryKey(activityBusinessSaveRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getWithdrawActivityBusinessUrl = () => {
+export const useSaveActivityBusiness = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveActivityBusiness>>, TError,SaveActivityBusinessMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof saveActivityBusiness>>,
+        TError,
+        SaveActivityBusinessMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSaveActivityBusinessMutationOptions(options), queryClient);
+    }
+    export const getWithdrawActivityBusinessUrl = () => {
 
 
 
@@ -489,92 +455,54 @@ return mainFetch<WithdrawActivityBusiness200>(getWithdrawActivityBusinessUrl(),
 
 
 
-export const getWithdrawActivityBusinessQueryKey = (idRequest?: IdRequest,) => {
-    return [
-    'POST', `/api/pc/1.0/activity/business/withdraw`, idRequest
-    ] as const;
-    }
+export const getWithdrawActivityBusinessMutationKey = () => ['withdrawActivityBusiness'] as const;
 
+export const getWithdrawActivityBusinessMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof withdrawActivityBusiness>>, TError,WithdrawActivityBusinessMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof withdrawActivityBusiness>>, TError,WithdrawActivityBusinessMutationVariables, TContext> => {
 
-export const getWithdrawActivityBusinessQueryOptions = <TData = Awaited<ReturnType<typeof withdrawActivityBusiness>>, TError = UnauthorizedResponse | BusinessErrorResponse>(idRequest: IdRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof withdrawActivityBusiness>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getWithdrawActivityBusinessQueryKey(idRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof withdrawActivityBusiness>>> = ({ signal }) => withdrawActivityBusiness(idRequest, { signal, ...requestOptions });
+const mutationKey = getWithdrawActivityBusinessMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof withdrawActivityBusiness>>, WithdrawActivityBusinessMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof withdrawActivityBusiness>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type WithdrawActivityBusinessQueryResult = NonNullable<Awaited<ReturnType<typeof withdrawActivityBusiness>>>
-export type WithdrawActivityBusinessQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  withdrawActivityBusiness(data,requestOptions)
+        }
 
 
-export function useWithdrawActivityBusiness<TData = Awaited<ReturnType<typeof withdrawActivityBusiness>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- idRequest: IdRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof withdrawActivityBusiness>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof withdrawActivityBusiness>>,
-          TError,
-          Awaited<ReturnType<typeof withdrawActivityBusiness>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useWithdrawActivityBusiness<TData = Awaited<ReturnType<typeof withdrawActivityBusiness>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- idRequest: IdRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof withdrawActivityBusiness>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof withdrawActivityBusiness>>,
-          TError,
-          Awaited<ReturnType<typeof withdrawActivityBusiness>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useWithdrawActivityBusiness<TData = Awaited<ReturnType<typeof withdrawActivityBusiness>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- idRequest: IdRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof withdrawActivityBusiness>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type WithdrawActivityBusinessMutationResult = NonNullable<Awaited<ReturnType<typeof withdrawActivityBusiness>>>
+    export type WithdrawActivityBusinessMutationBody = IdRequest
+    export type WithdrawActivityBusinessMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type WithdrawActivityBusinessMutationVariables = {data: IdRequest}
+
+    /**
  * @summary Withdraw a business activity from review
  */
-
-export function useWithdrawActivityBusiness<TData = Awaited<ReturnType<typeof withdrawActivityBusiness>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- idRequest: IdRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof withdrawActivityBusiness>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getWithdrawActivityBusinessQueryOptions(idRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useWithdrawActivityBusiness} query
- */
-export const invalidateWithdrawActivityBusiness = async (
- queryClient: QueryClient, idRequest: IdRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getWithdrawActivityBusinessQueryKey(idRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getOfflineActivityBusinessUrl = () => {
+export const useWithdrawActivityBusiness = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof withdrawActivityBusiness>>, TError,WithdrawActivityBusinessMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof withdrawActivityBusiness>>,
+        TError,
+        WithdrawActivityBusinessMutationVariables,
+        TContext
+      > => {
+      return useMutation(getWithdrawActivityBusinessMutationOptions(options), queryClient);
+    }
+    export const getOfflineActivityBusinessUrl = () => {
 
 
 
@@ -615,92 +543,54 @@ return mainFetch<OfflineActivityBusiness200>(getOfflineActivityBusinessUrl(),
 
 
 
-export const getOfflineActivityBusinessQueryKey = (idRequest?: IdRequest,) => {
-    return [
-    'POST', `/api/pc/1.0/activity/business/offline`, idRequest
-    ] as const;
-    }
+export const getOfflineActivityBusinessMutationKey = () => ['offlineActivityBusiness'] as const;
 
+export const getOfflineActivityBusinessMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof offlineActivityBusiness>>, TError,OfflineActivityBusinessMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof offlineActivityBusiness>>, TError,OfflineActivityBusinessMutationVariables, TContext> => {
 
-export const getOfflineActivityBusinessQueryOptions = <TData = Awaited<ReturnType<typeof offlineActivityBusiness>>, TError = UnauthorizedResponse | BusinessErrorResponse>(idRequest: IdRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof offlineActivityBusiness>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getOfflineActivityBusinessQueryKey(idRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof offlineActivityBusiness>>> = ({ signal }) => offlineActivityBusiness(idRequest, { signal, ...requestOptions });
+const mutationKey = getOfflineActivityBusinessMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof offlineActivityBusiness>>, OfflineActivityBusinessMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof offlineActivityBusiness>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type OfflineActivityBusinessQueryResult = NonNullable<Awaited<ReturnType<typeof offlineActivityBusiness>>>
-export type OfflineActivityBusinessQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  offlineActivityBusiness(data,requestOptions)
+        }
 
 
-export function useOfflineActivityBusiness<TData = Awaited<ReturnType<typeof offlineActivityBusiness>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- idRequest: IdRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof offlineActivityBusiness>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof offlineActivityBusiness>>,
-          TError,
-          Awaited<ReturnType<typeof offlineActivityBusiness>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useOfflineActivityBusiness<TData = Awaited<ReturnType<typeof offlineActivityBusiness>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- idRequest: IdRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof offlineActivityBusiness>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof offlineActivityBusiness>>,
-          TError,
-          Awaited<ReturnType<typeof offlineActivityBusiness>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useOfflineActivityBusiness<TData = Awaited<ReturnType<typeof offlineActivityBusiness>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- idRequest: IdRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof offlineActivityBusiness>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type OfflineActivityBusinessMutationResult = NonNullable<Awaited<ReturnType<typeof offlineActivityBusiness>>>
+    export type OfflineActivityBusinessMutationBody = IdRequest
+    export type OfflineActivityBusinessMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type OfflineActivityBusinessMutationVariables = {data: IdRequest}
+
+    /**
  * @summary Take a business activity offline
  */
-
-export function useOfflineActivityBusiness<TData = Awaited<ReturnType<typeof offlineActivityBusiness>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- idRequest: IdRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof offlineActivityBusiness>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getOfflineActivityBusinessQueryOptions(idRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useOfflineActivityBusiness} query
- */
-export const invalidateOfflineActivityBusiness = async (
- queryClient: QueryClient, idRequest: IdRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getOfflineActivityBusinessQueryKey(idRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getDeleteActivityBusinessUrl = () => {
+export const useOfflineActivityBusiness = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof offlineActivityBusiness>>, TError,OfflineActivityBusinessMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof offlineActivityBusiness>>,
+        TError,
+        OfflineActivityBusinessMutationVariables,
+        TContext
+      > => {
+      return useMutation(getOfflineActivityBusinessMutationOptions(options), queryClient);
+    }
+    export const getDeleteActivityBusinessUrl = () => {
 
 
 
@@ -741,92 +631,54 @@ return mainFetch<DeleteActivityBusiness200>(getDeleteActivityBusinessUrl(),
 
 
 
-export const getDeleteActivityBusinessQueryKey = (idRequest?: IdRequest,) => {
-    return [
-    'POST', `/api/pc/1.0/activity/business/delete`, idRequest
-    ] as const;
-    }
+export const getDeleteActivityBusinessMutationKey = () => ['deleteActivityBusiness'] as const;
 
+export const getDeleteActivityBusinessMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteActivityBusiness>>, TError,DeleteActivityBusinessMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteActivityBusiness>>, TError,DeleteActivityBusinessMutationVariables, TContext> => {
 
-export const getDeleteActivityBusinessQueryOptions = <TData = Awaited<ReturnType<typeof deleteActivityBusiness>>, TError = UnauthorizedResponse | BusinessErrorResponse>(idRequest: IdRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteActivityBusiness>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getDeleteActivityBusinessQueryKey(idRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof deleteActivityBusiness>>> = ({ signal }) => deleteActivityBusiness(idRequest, { signal, ...requestOptions });
+const mutationKey = getDeleteActivityBusinessMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteActivityBusiness>>, DeleteActivityBusinessMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof deleteActivityBusiness>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type DeleteActivityBusinessQueryResult = NonNullable<Awaited<ReturnType<typeof deleteActivityBusiness>>>
-export type DeleteActivityBusinessQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  deleteActivityBusiness(data,requestOptions)
+        }
 
 
-export function useDeleteActivityBusiness<TData = Awaited<ReturnType<typeof deleteActivityBusiness>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- idRequest: IdRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteActivityBusiness>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof deleteActivityBusiness>>,
-          TError,
-          Awaited<ReturnType<typeof deleteActivityBusiness>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDeleteActivityBusiness<TData = Awaited<ReturnType<typeof deleteActivityBusiness>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- idRequest: IdRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteActivityBusiness>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof deleteActivityBusiness>>,
-          TError,
-          Awaited<ReturnType<typeof deleteActivityBusiness>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDeleteActivityBusiness<TData = Awaited<ReturnType<typeof deleteActivityBusiness>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- idRequest: IdRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteActivityBusiness>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteActivityBusinessMutationResult = NonNullable<Awaited<ReturnType<typeof deleteActivityBusiness>>>
+    export type DeleteActivityBusinessMutationBody = IdRequest
+    export type DeleteActivityBusinessMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type DeleteActivityBusinessMutationVariables = {data: IdRequest}
+
+    /**
  * @summary Delete a business activity
  */
-
-export function useDeleteActivityBusiness<TData = Awaited<ReturnType<typeof deleteActivityBusiness>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- idRequest: IdRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteActivityBusiness>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getDeleteActivityBusinessQueryOptions(idRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useDeleteActivityBusiness} query
- */
-export const invalidateDeleteActivityBusiness = async (
- queryClient: QueryClient, idRequest: IdRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getDeleteActivityBusinessQueryKey(idRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getGetActivityPlatformListUrl = () => {
+export const useDeleteActivityBusiness = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteActivityBusiness>>, TError,DeleteActivityBusinessMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteActivityBusiness>>,
+        TError,
+        DeleteActivityBusinessMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteActivityBusinessMutationOptions(options), queryClient);
+    }
+    export const getGetActivityPlatformListUrl = () => {
 
 
 
@@ -1232,92 +1084,54 @@ return mainFetch<SignUpActivityPlatform200>(getSignUpActivityPlatformUrl(),
 
 
 
-export const getSignUpActivityPlatformQueryKey = (activityPlatformSignUpRequest?: ActivityPlatformSignUpRequest,) => {
-    return [
-    'POST', `/api/pc/1.0/activity/platform/signUp`, activityPlatformSignUpRequest
-    ] as const;
-    }
+export const getSignUpActivityPlatformMutationKey = () => ['signUpActivityPlatform'] as const;
 
+export const getSignUpActivityPlatformMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signUpActivityPlatform>>, TError,SignUpActivityPlatformMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof signUpActivityPlatform>>, TError,SignUpActivityPlatformMutationVariables, TContext> => {
 
-export const getSignUpActivityPlatformQueryOptions = <TData = Awaited<ReturnType<typeof signUpActivityPlatform>>, TError = UnauthorizedResponse | BusinessErrorResponse>(activityPlatformSignUpRequest: ActivityPlatformSignUpRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof signUpActivityPlatform>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSignUpActivityPlatformQueryKey(activityPlatformSignUpRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof signUpActivityPlatform>>> = ({ signal }) => signUpActivityPlatform(activityPlatformSignUpRequest, { signal, ...requestOptions });
+const mutationKey = getSignUpActivityPlatformMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof signUpActivityPlatform>>, SignUpActivityPlatformMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof signUpActivityPlatform>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SignUpActivityPlatformQueryResult = NonNullable<Awaited<ReturnType<typeof signUpActivityPlatform>>>
-export type SignUpActivityPlatformQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  signUpActivityPlatform(data,requestOptions)
+        }
 
 
-export function useSignUpActivityPlatform<TData = Awaited<ReturnType<typeof signUpActivityPlatform>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- activityPlatformSignUpRequest: ActivityPlatformSignUpRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof signUpActivityPlatform>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof signUpActivityPlatform>>,
-          TError,
-          Awaited<ReturnType<typeof signUpActivityPlatform>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSignUpActivityPlatform<TData = Awaited<ReturnType<typeof signUpActivityPlatform>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- activityPlatformSignUpRequest: ActivityPlatformSignUpRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof signUpActivityPlatform>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof signUpActivityPlatform>>,
-          TError,
-          Awaited<ReturnType<typeof signUpActivityPlatform>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSignUpActivityPlatform<TData = Awaited<ReturnType<typeof signUpActivityPlatform>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- activityPlatformSignUpRequest: ActivityPlatformSignUpRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof signUpActivityPlatform>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SignUpActivityPlatformMutationResult = NonNullable<Awaited<ReturnType<typeof signUpActivityPlatform>>>
+    export type SignUpActivityPlatformMutationBody = ActivityPlatformSignUpRequest
+    export type SignUpActivityPlatformMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SignUpActivityPlatformMutationVariables = {data: ActivityPlatformSignUpRequest}
+
+    /**
  * @summary Sign up for a platform activity
  */
-
-export function useSignUpActivityPlatform<TData = Awaited<ReturnType<typeof signUpActivityPlatform>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- activityPlatformSignUpRequest: ActivityPlatformSignUpRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof signUpActivityPlatform>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getSignUpActivityPlatformQueryOptions(activityPlatformSignUpRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useSignUpActivityPlatform} query
- */
-export const invalidateSignUpActivityPlatform = async (
- queryClient: QueryClient, activityPlatformSignUpRequest: ActivityPlatformSignUpRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getSignUpActivityPlatformQueryKey(activityPlatformSignUpRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getCancelSignUpActivityPlatformUrl = () => {
+export const useSignUpActivityPlatform = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signUpActivityPlatform>>, TError,SignUpActivityPlatformMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof signUpActivityPlatform>>,
+        TError,
+        SignUpActivityPlatformMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSignUpActivityPlatformMutationOptions(options), queryClient);
+    }
+    export const getCancelSignUpActivityPlatformUrl = () => {
 
 
 
@@ -1358,88 +1172,50 @@ return mainFetch<CancelSignUpActivityPlatform200>(getCancelSignUpActivityPlatfor
 
 
 
-export const getCancelSignUpActivityPlatformQueryKey = (idRequest?: IdRequest,) => {
-    return [
-    'POST', `/api/pc/1.0/activity/platform/cancelSignUp`, idRequest
-    ] as const;
-    }
+export const getCancelSignUpActivityPlatformMutationKey = () => ['cancelSignUpActivityPlatform'] as const;
 
+export const getCancelSignUpActivityPlatformMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelSignUpActivityPlatform>>, TError,CancelSignUpActivityPlatformMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof cancelSignUpActivityPlatform>>, TError,CancelSignUpActivityPlatformMutationVariables, TContext> => {
 
-export const getCancelSignUpActivityPlatformQueryOptions = <TData = Awaited<ReturnType<typeof cancelSignUpActivityPlatform>>, TError = UnauthorizedResponse | BusinessErrorResponse>(idRequest: IdRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cancelSignUpActivityPlatform>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCancelSignUpActivityPlatformQueryKey(idRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof cancelSignUpActivityPlatform>>> = ({ signal }) => cancelSignUpActivityPlatform(idRequest, { signal, ...requestOptions });
+const mutationKey = getCancelSignUpActivityPlatformMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cancelSignUpActivityPlatform>>, CancelSignUpActivityPlatformMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof cancelSignUpActivityPlatform>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CancelSignUpActivityPlatformQueryResult = NonNullable<Awaited<ReturnType<typeof cancelSignUpActivityPlatform>>>
-export type CancelSignUpActivityPlatformQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  cancelSignUpActivityPlatform(data,requestOptions)
+        }
 
 
-export function useCancelSignUpActivityPlatform<TData = Awaited<ReturnType<typeof cancelSignUpActivityPlatform>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- idRequest: IdRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cancelSignUpActivityPlatform>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cancelSignUpActivityPlatform>>,
-          TError,
-          Awaited<ReturnType<typeof cancelSignUpActivityPlatform>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCancelSignUpActivityPlatform<TData = Awaited<ReturnType<typeof cancelSignUpActivityPlatform>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- idRequest: IdRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cancelSignUpActivityPlatform>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cancelSignUpActivityPlatform>>,
-          TError,
-          Awaited<ReturnType<typeof cancelSignUpActivityPlatform>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCancelSignUpActivityPlatform<TData = Awaited<ReturnType<typeof cancelSignUpActivityPlatform>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- idRequest: IdRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cancelSignUpActivityPlatform>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CancelSignUpActivityPlatformMutationResult = NonNullable<Awaited<ReturnType<typeof cancelSignUpActivityPlatform>>>
+    export type CancelSignUpActivityPlatformMutationBody = IdRequest
+    export type CancelSignUpActivityPlatformMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type CancelSignUpActivityPlatformMutationVariables = {data: IdRequest}
+
+    /**
  * @summary Cancel a registration
  */
-
-export function useCancelSignUpActivityPlatform<TData = Awaited<ReturnType<typeof cancelSignUpActivityPlatform>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- idRequest: IdRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cancelSignUpActivityPlatform>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCancelSignUpActivityPlatformQueryOptions(idRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useCancelSignUpActivityPlatform} query
- */
-export const invalidateCancelSignUpActivityPlatform = async (
- queryClient: QueryClient, idRequest: IdRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getCancelSignUpActivityPlatformQueryKey(idRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
+export const useCancelSignUpActivityPlatform = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelSignUpActivityPlatform>>, TError,CancelSignUpActivityPlatformMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof cancelSignUpActivityPlatform>>,
+        TError,
+        CancelSignUpActivityPlatformMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCancelSignUpActivityPlatformMutationOptions(options), queryClient);
+    }

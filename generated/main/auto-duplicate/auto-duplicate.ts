@@ -16,6 +16,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
@@ -23,10 +24,13 @@ import type {
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
   InvalidateOptions,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -214,88 +218,50 @@ return mainFetch<SaveAutoDuplicateSetting200>(getSaveAutoDuplicateSettingUrl(),
 
 
 
-export const getSaveAutoDuplicateSettingQueryKey = (autoDuplicateSettingSaveRequest?: AutoDuplicateSettingSaveRequest,) => {
-    return [
-    'POST', `/api/pc/1.0/autoDuplicate/saveSetting`, autoDuplicateSettingSaveRequest
-    ] as const;
-    }
+export const getSaveAutoDuplicateSettingMutationKey = () => ['saveAutoDuplicateSetting'] as const;
 
+export const getSaveAutoDuplicateSettingMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveAutoDuplicateSetting>>, TError,SaveAutoDuplicateSettingMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof saveAutoDuplicateSetting>>, TError,SaveAutoDuplicateSettingMutationVariables, TContext> => {
 
-export const getSaveAutoDuplicateSettingQueryOptions = <TData = Awaited<ReturnType<typeof saveAutoDuplicateSetting>>, TError = UnauthorizedResponse | BusinessErrorResponse>(autoDuplicateSettingSaveRequest: AutoDuplicateSettingSaveRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveAutoDuplicateSetting>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSaveAutoDuplicateSettingQueryKey(autoDuplicateSettingSaveRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof saveAutoDuplicateSetting>>> = ({ signal }) => saveAutoDuplicateSetting(autoDuplicateSettingSaveRequest, { signal, ...requestOptions });
+const mutationKey = getSaveAutoDuplicateSettingMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof saveAutoDuplicateSetting>>, SaveAutoDuplicateSettingMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof saveAutoDuplicateSetting>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SaveAutoDuplicateSettingQueryResult = NonNullable<Awaited<ReturnType<typeof saveAutoDuplicateSetting>>>
-export type SaveAutoDuplicateSettingQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  saveAutoDuplicateSetting(data,requestOptions)
+        }
 
 
-export function useSaveAutoDuplicateSetting<TData = Awaited<ReturnType<typeof saveAutoDuplicateSetting>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- autoDuplicateSettingSaveRequest: AutoDuplicateSettingSaveRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveAutoDuplicateSetting>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof saveAutoDuplicateSetting>>,
-          TError,
-          Awaited<ReturnType<typeof saveAutoDuplicateSetting>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSaveAutoDuplicateSetting<TData = Awaited<ReturnType<typeof saveAutoDuplicateSetting>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- autoDuplicateSettingSaveRequest: AutoDuplicateSettingSaveRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveAutoDuplicateSetting>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof saveAutoDuplicateSetting>>,
-          TError,
-          Awaited<ReturnType<typeof saveAutoDuplicateSetting>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSaveAutoDuplicateSetting<TData = Awaited<ReturnType<typeof saveAutoDuplicateSetting>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- autoDuplicateSettingSaveRequest: AutoDuplicateSettingSaveRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveAutoDuplicateSetting>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SaveAutoDuplicateSettingMutationResult = NonNullable<Awaited<ReturnType<typeof saveAutoDuplicateSetting>>>
+    export type SaveAutoDuplicateSettingMutationBody = AutoDuplicateSettingSaveRequest
+    export type SaveAutoDuplicateSettingMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SaveAutoDuplicateSettingMutationVariables = {data: AutoDuplicateSettingSaveRequest}
+
+    /**
  * @summary Save the auto duplicate check setting
  */
-
-export function useSaveAutoDuplicateSetting<TData = Awaited<ReturnType<typeof saveAutoDuplicateSetting>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- autoDuplicateSettingSaveRequest: AutoDuplicateSettingSaveRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveAutoDuplicateSetting>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getSaveAutoDuplicateSettingQueryOptions(autoDuplicateSettingSaveRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useSaveAutoDuplicateSetting} query
- */
-export const invalidateSaveAutoDuplicateSetting = async (
- queryClient: QueryClient, autoDuplicateSettingSaveRequest: AutoDuplicateSettingSaveRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getSaveAutoDuplicateSettingQueryKey(autoDuplicateSettingSaveRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
+export const useSaveAutoDuplicateSetting = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveAutoDuplicateSetting>>, TError,SaveAutoDuplicateSettingMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof saveAutoDuplicateSetting>>,
+        TError,
+        SaveAutoDuplicateSettingMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSaveAutoDuplicateSettingMutationOptions(options), queryClient);
+    }

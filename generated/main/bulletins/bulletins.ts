@@ -16,6 +16,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
@@ -23,10 +24,13 @@ import type {
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
   InvalidateOptions,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -232,92 +236,54 @@ return mainFetch<SaveBulletin200>(getSaveBulletinUrl(),
 
 
 
-export const getSaveBulletinQueryKey = (bulletinSaveRequest?: BulletinSaveRequest,) => {
-    return [
-    'POST', `/api/pc/1.0/hospitalbulletin/save`, bulletinSaveRequest
-    ] as const;
-    }
+export const getSaveBulletinMutationKey = () => ['saveBulletin'] as const;
 
+export const getSaveBulletinMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveBulletin>>, TError,SaveBulletinMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof saveBulletin>>, TError,SaveBulletinMutationVariables, TContext> => {
 
-export const getSaveBulletinQueryOptions = <TData = Awaited<ReturnType<typeof saveBulletin>>, TError = UnauthorizedResponse | BusinessErrorResponse>(bulletinSaveRequest: BulletinSaveRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveBulletin>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSaveBulletinQueryKey(bulletinSaveRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof saveBulletin>>> = ({ signal }) => saveBulletin(bulletinSaveRequest, { signal, ...requestOptions });
+const mutationKey = getSaveBulletinMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof saveBulletin>>, SaveBulletinMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof saveBulletin>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SaveBulletinQueryResult = NonNullable<Awaited<ReturnType<typeof saveBulletin>>>
-export type SaveBulletinQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  saveBulletin(data,requestOptions)
+        }
 
 
-export function useSaveBulletin<TData = Awaited<ReturnType<typeof saveBulletin>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- bulletinSaveRequest: BulletinSaveRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveBulletin>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof saveBulletin>>,
-          TError,
-          Awaited<ReturnType<typeof saveBulletin>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSaveBulletin<TData = Awaited<ReturnType<typeof saveBulletin>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- bulletinSaveRequest: BulletinSaveRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveBulletin>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof saveBulletin>>,
-          TError,
-          Awaited<ReturnType<typeof saveBulletin>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSaveBulletin<TData = Awaited<ReturnType<typeof saveBulletin>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- bulletinSaveRequest: BulletinSaveRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveBulletin>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SaveBulletinMutationResult = NonNullable<Awaited<ReturnType<typeof saveBulletin>>>
+    export type SaveBulletinMutationBody = BulletinSaveRequest
+    export type SaveBulletinMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SaveBulletinMutationVariables = {data: BulletinSaveRequest}
+
+    /**
  * @summary Create or update a bulletin
  */
-
-export function useSaveBulletin<TData = Awaited<ReturnType<typeof saveBulletin>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- bulletinSaveRequest: BulletinSaveRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveBulletin>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getSaveBulletinQueryOptions(bulletinSaveRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useSaveBulletin} query
- */
-export const invalidateSaveBulletin = async (
- queryClient: QueryClient, bulletinSaveRequest: BulletinSaveRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getSaveBulletinQueryKey(bulletinSaveRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getGetBulletinDetailUrl = () => {
+export const useSaveBulletin = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveBulletin>>, TError,SaveBulletinMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof saveBulletin>>,
+        TError,
+        SaveBulletinMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSaveBulletinMutationOptions(options), queryClient);
+    }
+    export const getGetBulletinDetailUrl = () => {
 
 
 
@@ -482,92 +448,54 @@ return mainFetch<DeleteBulletin200>(getDeleteBulletinUrl(),
 
 
 
-export const getDeleteBulletinQueryKey = (idRequest?: IdRequest,) => {
-    return [
-    'POST', `/api/pc/1.0/hospitalbulletin/del`, idRequest
-    ] as const;
-    }
+export const getDeleteBulletinMutationKey = () => ['deleteBulletin'] as const;
 
+export const getDeleteBulletinMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteBulletin>>, TError,DeleteBulletinMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteBulletin>>, TError,DeleteBulletinMutationVariables, TContext> => {
 
-export const getDeleteBulletinQueryOptions = <TData = Awaited<ReturnType<typeof deleteBulletin>>, TError = UnauthorizedResponse | BusinessErrorResponse>(idRequest: IdRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteBulletin>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getDeleteBulletinQueryKey(idRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof deleteBulletin>>> = ({ signal }) => deleteBulletin(idRequest, { signal, ...requestOptions });
+const mutationKey = getDeleteBulletinMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteBulletin>>, DeleteBulletinMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof deleteBulletin>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type DeleteBulletinQueryResult = NonNullable<Awaited<ReturnType<typeof deleteBulletin>>>
-export type DeleteBulletinQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  deleteBulletin(data,requestOptions)
+        }
 
 
-export function useDeleteBulletin<TData = Awaited<ReturnType<typeof deleteBulletin>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- idRequest: IdRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteBulletin>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof deleteBulletin>>,
-          TError,
-          Awaited<ReturnType<typeof deleteBulletin>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDeleteBulletin<TData = Awaited<ReturnType<typeof deleteBulletin>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- idRequest: IdRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteBulletin>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof deleteBulletin>>,
-          TError,
-          Awaited<ReturnType<typeof deleteBulletin>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDeleteBulletin<TData = Awaited<ReturnType<typeof deleteBulletin>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- idRequest: IdRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteBulletin>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteBulletinMutationResult = NonNullable<Awaited<ReturnType<typeof deleteBulletin>>>
+    export type DeleteBulletinMutationBody = IdRequest
+    export type DeleteBulletinMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type DeleteBulletinMutationVariables = {data: IdRequest}
+
+    /**
  * @summary Delete a bulletin
  */
-
-export function useDeleteBulletin<TData = Awaited<ReturnType<typeof deleteBulletin>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- idRequest: IdRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteBulletin>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getDeleteBulletinQueryOptions(idRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useDeleteBulletin} query
- */
-export const invalidateDeleteBulletin = async (
- queryClient: QueryClient, idRequest: IdRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getDeleteBulletinQueryKey(idRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getSetBulletinTopUrl = () => {
+export const useDeleteBulletin = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteBulletin>>, TError,DeleteBulletinMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteBulletin>>,
+        TError,
+        DeleteBulletinMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteBulletinMutationOptions(options), queryClient);
+    }
+    export const getSetBulletinTopUrl = () => {
 
 
 
@@ -607,88 +535,50 @@ return mainFetch<SetBulletinTop200>(getSetBulletinTopUrl(),
 
 
 
-export const getSetBulletinTopQueryKey = (bulletinTopRequest?: BulletinTopRequest,) => {
-    return [
-    'POST', `/api/pc/1.0/hospitalbulletin/setBulletinTop`, bulletinTopRequest
-    ] as const;
-    }
+export const getSetBulletinTopMutationKey = () => ['setBulletinTop'] as const;
 
+export const getSetBulletinTopMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setBulletinTop>>, TError,SetBulletinTopMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof setBulletinTop>>, TError,SetBulletinTopMutationVariables, TContext> => {
 
-export const getSetBulletinTopQueryOptions = <TData = Awaited<ReturnType<typeof setBulletinTop>>, TError = UnauthorizedResponse | BusinessErrorResponse>(bulletinTopRequest: BulletinTopRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setBulletinTop>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSetBulletinTopQueryKey(bulletinTopRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof setBulletinTop>>> = ({ signal }) => setBulletinTop(bulletinTopRequest, { signal, ...requestOptions });
+const mutationKey = getSetBulletinTopMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setBulletinTop>>, SetBulletinTopMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof setBulletinTop>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SetBulletinTopQueryResult = NonNullable<Awaited<ReturnType<typeof setBulletinTop>>>
-export type SetBulletinTopQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  setBulletinTop(data,requestOptions)
+        }
 
 
-export function useSetBulletinTop<TData = Awaited<ReturnType<typeof setBulletinTop>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- bulletinTopRequest: BulletinTopRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof setBulletinTop>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof setBulletinTop>>,
-          TError,
-          Awaited<ReturnType<typeof setBulletinTop>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSetBulletinTop<TData = Awaited<ReturnType<typeof setBulletinTop>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- bulletinTopRequest: BulletinTopRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setBulletinTop>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof setBulletinTop>>,
-          TError,
-          Awaited<ReturnType<typeof setBulletinTop>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSetBulletinTop<TData = Awaited<ReturnType<typeof setBulletinTop>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- bulletinTopRequest: BulletinTopRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setBulletinTop>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SetBulletinTopMutationResult = NonNullable<Awaited<ReturnType<typeof setBulletinTop>>>
+    export type SetBulletinTopMutationBody = BulletinTopRequest
+    export type SetBulletinTopMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SetBulletinTopMutationVariables = {data: BulletinTopRequest}
+
+    /**
  * @summary Pin or unpin a bulletin
  */
-
-export function useSetBulletinTop<TData = Awaited<ReturnType<typeof setBulletinTop>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- bulletinTopRequest: BulletinTopRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setBulletinTop>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getSetBulletinTopQueryOptions(bulletinTopRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useSetBulletinTop} query
- */
-export const invalidateSetBulletinTop = async (
- queryClient: QueryClient, bulletinTopRequest: BulletinTopRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getSetBulletinTopQueryKey(bulletinTopRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
+export const useSetBulletinTop = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setBulletinTop>>, TError,SetBulletinTopMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof setBulletinTop>>,
+        TError,
+        SetBulletinTopMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSetBulletinTopMutationOptions(options), queryClient);
+    }

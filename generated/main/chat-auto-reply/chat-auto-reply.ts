@@ -16,6 +16,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
@@ -23,10 +24,13 @@ import type {
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
   InvalidateOptions,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -357,92 +361,54 @@ return mainFetch<SaveAutoReply200>(getSaveAutoReplyUrl(),
 
 
 
-export const getSaveAutoReplyQueryKey = (autoReplySaveRequest?: AutoReplySaveRequest,) => {
-    return [
-    'POST', `/api/pc/1.0/chatAutoReply/save`, autoReplySaveRequest
-    ] as const;
-    }
+export const getSaveAutoReplyMutationKey = () => ['saveAutoReply'] as const;
 
+export const getSaveAutoReplyMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveAutoReply>>, TError,SaveAutoReplyMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof saveAutoReply>>, TError,SaveAutoReplyMutationVariables, TContext> => {
 
-export const getSaveAutoReplyQueryOptions = <TData = Awaited<ReturnType<typeof saveAutoReply>>, TError = UnauthorizedResponse | BusinessErrorResponse>(autoReplySaveRequest: AutoReplySaveRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveAutoReply>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSaveAutoReplyQueryKey(autoReplySaveRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof saveAutoReply>>> = ({ signal }) => saveAutoReply(autoReplySaveRequest, { signal, ...requestOptions });
+const mutationKey = getSaveAutoReplyMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof saveAutoReply>>, SaveAutoReplyMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof saveAutoReply>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SaveAutoReplyQueryResult = NonNullable<Awaited<ReturnType<typeof saveAutoReply>>>
-export type SaveAutoReplyQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  saveAutoReply(data,requestOptions)
+        }
 
 
-export function useSaveAutoReply<TData = Awaited<ReturnType<typeof saveAutoReply>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- autoReplySaveRequest: AutoReplySaveRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveAutoReply>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof saveAutoReply>>,
-          TError,
-          Awaited<ReturnType<typeof saveAutoReply>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSaveAutoReply<TData = Awaited<ReturnType<typeof saveAutoReply>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- autoReplySaveRequest: AutoReplySaveRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveAutoReply>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof saveAutoReply>>,
-          TError,
-          Awaited<ReturnType<typeof saveAutoReply>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSaveAutoReply<TData = Awaited<ReturnType<typeof saveAutoReply>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- autoReplySaveRequest: AutoReplySaveRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveAutoReply>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SaveAutoReplyMutationResult = NonNullable<Awaited<ReturnType<typeof saveAutoReply>>>
+    export type SaveAutoReplyMutationBody = AutoReplySaveRequest
+    export type SaveAutoReplyMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SaveAutoReplyMutationVariables = {data: AutoReplySaveRequest}
+
+    /**
  * @summary Create or update an auto-reply rule
  */
-
-export function useSaveAutoReply<TData = Awaited<ReturnType<typeof saveAutoReply>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- autoReplySaveRequest: AutoReplySaveRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveAutoReply>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getSaveAutoReplyQueryOptions(autoReplySaveRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useSaveAutoReply} query
- */
-export const invalidateSaveAutoReply = async (
- queryClient: QueryClient, autoReplySaveRequest: AutoReplySaveRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getSaveAutoReplyQueryKey(autoReplySaveRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getDeleteAutoReplyUrl = () => {
+export const useSaveAutoReply = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveAutoReply>>, TError,SaveAutoReplyMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof saveAutoReply>>,
+        TError,
+        SaveAutoReplyMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSaveAutoReplyMutationOptions(options), queryClient);
+    }
+    export const getDeleteAutoReplyUrl = () => {
 
 
 
@@ -482,92 +448,54 @@ return mainFetch<DeleteAutoReply200>(getDeleteAutoReplyUrl(),
 
 
 
-export const getDeleteAutoReplyQueryKey = (idRequest?: IdRequest,) => {
-    return [
-    'POST', `/api/pc/1.0/chatAutoReply/delete`, idRequest
-    ] as const;
-    }
+export const getDeleteAutoReplyMutationKey = () => ['deleteAutoReply'] as const;
 
+export const getDeleteAutoReplyMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAutoReply>>, TError,DeleteAutoReplyMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteAutoReply>>, TError,DeleteAutoReplyMutationVariables, TContext> => {
 
-export const getDeleteAutoReplyQueryOptions = <TData = Awaited<ReturnType<typeof deleteAutoReply>>, TError = UnauthorizedResponse | BusinessErrorResponse>(idRequest: IdRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteAutoReply>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getDeleteAutoReplyQueryKey(idRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof deleteAutoReply>>> = ({ signal }) => deleteAutoReply(idRequest, { signal, ...requestOptions });
+const mutationKey = getDeleteAutoReplyMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteAutoReply>>, DeleteAutoReplyMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof deleteAutoReply>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type DeleteAutoReplyQueryResult = NonNullable<Awaited<ReturnType<typeof deleteAutoReply>>>
-export type DeleteAutoReplyQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  deleteAutoReply(data,requestOptions)
+        }
 
 
-export function useDeleteAutoReply<TData = Awaited<ReturnType<typeof deleteAutoReply>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- idRequest: IdRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteAutoReply>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof deleteAutoReply>>,
-          TError,
-          Awaited<ReturnType<typeof deleteAutoReply>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDeleteAutoReply<TData = Awaited<ReturnType<typeof deleteAutoReply>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- idRequest: IdRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteAutoReply>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof deleteAutoReply>>,
-          TError,
-          Awaited<ReturnType<typeof deleteAutoReply>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDeleteAutoReply<TData = Awaited<ReturnType<typeof deleteAutoReply>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- idRequest: IdRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteAutoReply>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteAutoReplyMutationResult = NonNullable<Awaited<ReturnType<typeof deleteAutoReply>>>
+    export type DeleteAutoReplyMutationBody = IdRequest
+    export type DeleteAutoReplyMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type DeleteAutoReplyMutationVariables = {data: IdRequest}
+
+    /**
  * @summary Delete an auto-reply rule
  */
-
-export function useDeleteAutoReply<TData = Awaited<ReturnType<typeof deleteAutoReply>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- idRequest: IdRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteAutoReply>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getDeleteAutoReplyQueryOptions(idRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useDeleteAutoReply} query
- */
-export const invalidateDeleteAutoReply = async (
- queryClient: QueryClient, idRequest: IdRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getDeleteAutoReplyQueryKey(idRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getSortAutoReplyUrl = () => {
+export const useDeleteAutoReply = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAutoReply>>, TError,DeleteAutoReplyMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteAutoReply>>,
+        TError,
+        DeleteAutoReplyMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteAutoReplyMutationOptions(options), queryClient);
+    }
+    export const getSortAutoReplyUrl = () => {
 
 
 
@@ -609,92 +537,54 @@ return mainFetch<SortAutoReply200>(getSortAutoReplyUrl(),
 
 
 
-export const getSortAutoReplyQueryKey = (autoReplySortRequest?: AutoReplySortRequest,) => {
-    return [
-    'POST', `/api/pc/1.0/chatAutoReply/sort`, autoReplySortRequest
-    ] as const;
-    }
+export const getSortAutoReplyMutationKey = () => ['sortAutoReply'] as const;
 
+export const getSortAutoReplyMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sortAutoReply>>, TError,SortAutoReplyMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof sortAutoReply>>, TError,SortAutoReplyMutationVariables, TContext> => {
 
-export const getSortAutoReplyQueryOptions = <TData = Awaited<ReturnType<typeof sortAutoReply>>, TError = UnauthorizedResponse | BusinessErrorResponse>(autoReplySortRequest: AutoReplySortRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof sortAutoReply>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSortAutoReplyQueryKey(autoReplySortRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof sortAutoReply>>> = ({ signal }) => sortAutoReply(autoReplySortRequest, { signal, ...requestOptions });
+const mutationKey = getSortAutoReplyMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof sortAutoReply>>, SortAutoReplyMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof sortAutoReply>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SortAutoReplyQueryResult = NonNullable<Awaited<ReturnType<typeof sortAutoReply>>>
-export type SortAutoReplyQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  sortAutoReply(data,requestOptions)
+        }
 
 
-export function useSortAutoReply<TData = Awaited<ReturnType<typeof sortAutoReply>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- autoReplySortRequest: AutoReplySortRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof sortAutoReply>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof sortAutoReply>>,
-          TError,
-          Awaited<ReturnType<typeof sortAutoReply>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSortAutoReply<TData = Awaited<ReturnType<typeof sortAutoReply>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- autoReplySortRequest: AutoReplySortRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof sortAutoReply>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof sortAutoReply>>,
-          TError,
-          Awaited<ReturnType<typeof sortAutoReply>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSortAutoReply<TData = Awaited<ReturnType<typeof sortAutoReply>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- autoReplySortRequest: AutoReplySortRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof sortAutoReply>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SortAutoReplyMutationResult = NonNullable<Awaited<ReturnType<typeof sortAutoReply>>>
+    export type SortAutoReplyMutationBody = AutoReplySortRequest
+    export type SortAutoReplyMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SortAutoReplyMutationVariables = {data: AutoReplySortRequest}
+
+    /**
  * @summary Reorder auto-reply rules
  */
-
-export function useSortAutoReply<TData = Awaited<ReturnType<typeof sortAutoReply>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- autoReplySortRequest: AutoReplySortRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof sortAutoReply>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getSortAutoReplyQueryOptions(autoReplySortRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useSortAutoReply} query
- */
-export const invalidateSortAutoReply = async (
- queryClient: QueryClient, autoReplySortRequest: AutoReplySortRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getSortAutoReplyQueryKey(autoReplySortRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getGetAutoReplyImSwitchUrl = () => {
+export const useSortAutoReply = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sortAutoReply>>, TError,SortAutoReplyMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof sortAutoReply>>,
+        TError,
+        SortAutoReplyMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSortAutoReplyMutationOptions(options), queryClient);
+    }
+    export const getGetAutoReplyImSwitchUrl = () => {
 
 
 
@@ -846,88 +736,50 @@ return mainFetch<SetAutoReplyImSwitch200>(getSetAutoReplyImSwitchUrl(),
 
 
 
-export const getSetAutoReplyImSwitchQueryKey = (autoReplyImSwitch?: AutoReplyImSwitch,) => {
-    return [
-    'POST', `/api/pc/1.0/chatAutoReply/setImSwitch`, autoReplyImSwitch
-    ] as const;
-    }
+export const getSetAutoReplyImSwitchMutationKey = () => ['setAutoReplyImSwitch'] as const;
 
+export const getSetAutoReplyImSwitchMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setAutoReplyImSwitch>>, TError,SetAutoReplyImSwitchMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof setAutoReplyImSwitch>>, TError,SetAutoReplyImSwitchMutationVariables, TContext> => {
 
-export const getSetAutoReplyImSwitchQueryOptions = <TData = Awaited<ReturnType<typeof setAutoReplyImSwitch>>, TError = UnauthorizedResponse | BusinessErrorResponse>(autoReplyImSwitch: AutoReplyImSwitch, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setAutoReplyImSwitch>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSetAutoReplyImSwitchQueryKey(autoReplyImSwitch);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof setAutoReplyImSwitch>>> = ({ signal }) => setAutoReplyImSwitch(autoReplyImSwitch, { signal, ...requestOptions });
+const mutationKey = getSetAutoReplyImSwitchMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setAutoReplyImSwitch>>, SetAutoReplyImSwitchMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof setAutoReplyImSwitch>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SetAutoReplyImSwitchQueryResult = NonNullable<Awaited<ReturnType<typeof setAutoReplyImSwitch>>>
-export type SetAutoReplyImSwitchQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  setAutoReplyImSwitch(data,requestOptions)
+        }
 
 
-export function useSetAutoReplyImSwitch<TData = Awaited<ReturnType<typeof setAutoReplyImSwitch>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- autoReplyImSwitch: AutoReplyImSwitch, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof setAutoReplyImSwitch>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof setAutoReplyImSwitch>>,
-          TError,
-          Awaited<ReturnType<typeof setAutoReplyImSwitch>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSetAutoReplyImSwitch<TData = Awaited<ReturnType<typeof setAutoReplyImSwitch>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- autoReplyImSwitch: AutoReplyImSwitch, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setAutoReplyImSwitch>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof setAutoReplyImSwitch>>,
-          TError,
-          Awaited<ReturnType<typeof setAutoReplyImSwitch>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSetAutoReplyImSwitch<TData = Awaited<ReturnType<typeof setAutoReplyImSwitch>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- autoReplyImSwitch: AutoReplyImSwitch, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setAutoReplyImSwitch>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SetAutoReplyImSwitchMutationResult = NonNullable<Awaited<ReturnType<typeof setAutoReplyImSwitch>>>
+    export type SetAutoReplyImSwitchMutationBody = AutoReplyImSwitch
+    export type SetAutoReplyImSwitchMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SetAutoReplyImSwitchMutationVariables = {data: AutoReplyImSwitch}
+
+    /**
  * @summary Turn hospital-wide auto-reply on or off
  */
-
-export function useSetAutoReplyImSwitch<TData = Awaited<ReturnType<typeof setAutoReplyImSwitch>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- autoReplyImSwitch: AutoReplyImSwitch, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setAutoReplyImSwitch>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getSetAutoReplyImSwitchQueryOptions(autoReplyImSwitch,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useSetAutoReplyImSwitch} query
- */
-export const invalidateSetAutoReplyImSwitch = async (
- queryClient: QueryClient, autoReplyImSwitch: AutoReplyImSwitch, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getSetAutoReplyImSwitchQueryKey(autoReplyImSwitch) }, options);
-
-  return queryClient;
-}
-
-
-
-
+export const useSetAutoReplyImSwitch = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setAutoReplyImSwitch>>, TError,SetAutoReplyImSwitchMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof setAutoReplyImSwitch>>,
+        TError,
+        SetAutoReplyImSwitchMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSetAutoReplyImSwitchMutationOptions(options), queryClient);
+    }

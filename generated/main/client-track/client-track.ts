@@ -16,6 +16,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
@@ -23,10 +24,13 @@ import type {
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
   InvalidateOptions,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -342,88 +346,50 @@ return mainFetch<SetClientTrackRead200>(getSetClientTrackReadUrl(),
 
 
 
-export const getSetClientTrackReadQueryKey = (clientTrackReadRequest?: ClientTrackReadRequest,) => {
-    return [
-    'POST', `/api/pc/1.0/clientTrack/setRead`, clientTrackReadRequest
-    ] as const;
-    }
+export const getSetClientTrackReadMutationKey = () => ['setClientTrackRead'] as const;
 
+export const getSetClientTrackReadMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setClientTrackRead>>, TError,SetClientTrackReadMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof setClientTrackRead>>, TError,SetClientTrackReadMutationVariables, TContext> => {
 
-export const getSetClientTrackReadQueryOptions = <TData = Awaited<ReturnType<typeof setClientTrackRead>>, TError = UnauthorizedResponse | BusinessErrorResponse>(clientTrackReadRequest: ClientTrackReadRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setClientTrackRead>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSetClientTrackReadQueryKey(clientTrackReadRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof setClientTrackRead>>> = ({ signal }) => setClientTrackRead(clientTrackReadRequest, { signal, ...requestOptions });
+const mutationKey = getSetClientTrackReadMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setClientTrackRead>>, SetClientTrackReadMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof setClientTrackRead>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SetClientTrackReadQueryResult = NonNullable<Awaited<ReturnType<typeof setClientTrackRead>>>
-export type SetClientTrackReadQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  setClientTrackRead(data,requestOptions)
+        }
 
 
-export function useSetClientTrackRead<TData = Awaited<ReturnType<typeof setClientTrackRead>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- clientTrackReadRequest: ClientTrackReadRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof setClientTrackRead>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof setClientTrackRead>>,
-          TError,
-          Awaited<ReturnType<typeof setClientTrackRead>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSetClientTrackRead<TData = Awaited<ReturnType<typeof setClientTrackRead>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- clientTrackReadRequest: ClientTrackReadRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setClientTrackRead>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof setClientTrackRead>>,
-          TError,
-          Awaited<ReturnType<typeof setClientTrackRead>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSetClientTrackRead<TData = Awaited<ReturnType<typeof setClientTrackRead>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- clientTrackReadRequest: ClientTrackReadRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setClientTrackRead>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SetClientTrackReadMutationResult = NonNullable<Awaited<ReturnType<typeof setClientTrackRead>>>
+    export type SetClientTrackReadMutationBody = ClientTrackReadRequest
+    export type SetClientTrackReadMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SetClientTrackReadMutationVariables = {data: ClientTrackReadRequest}
+
+    /**
  * @summary Mark customer tracking events as read
  */
-
-export function useSetClientTrackRead<TData = Awaited<ReturnType<typeof setClientTrackRead>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- clientTrackReadRequest: ClientTrackReadRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setClientTrackRead>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getSetClientTrackReadQueryOptions(clientTrackReadRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useSetClientTrackRead} query
- */
-export const invalidateSetClientTrackRead = async (
- queryClient: QueryClient, clientTrackReadRequest: ClientTrackReadRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getSetClientTrackReadQueryKey(clientTrackReadRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
+export const useSetClientTrackRead = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setClientTrackRead>>, TError,SetClientTrackReadMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof setClientTrackRead>>,
+        TError,
+        SetClientTrackReadMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSetClientTrackReadMutationOptions(options), queryClient);
+    }

@@ -16,6 +16,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
@@ -23,10 +24,13 @@ import type {
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
   InvalidateOptions,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -351,92 +355,54 @@ return mainFetch<AddHospitalComment200>(getAddHospitalCommentUrl(),
 
 
 
-export const getAddHospitalCommentQueryKey = (commentReplyRequest?: CommentReplyRequest,) => {
-    return [
-    'POST', `/api/pc/1.0/comment/addHospitalComment`, commentReplyRequest
-    ] as const;
-    }
+export const getAddHospitalCommentMutationKey = () => ['addHospitalComment'] as const;
 
+export const getAddHospitalCommentMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addHospitalComment>>, TError,AddHospitalCommentMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof addHospitalComment>>, TError,AddHospitalCommentMutationVariables, TContext> => {
 
-export const getAddHospitalCommentQueryOptions = <TData = Awaited<ReturnType<typeof addHospitalComment>>, TError = UnauthorizedResponse | BusinessErrorResponse>(commentReplyRequest: CommentReplyRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof addHospitalComment>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getAddHospitalCommentQueryKey(commentReplyRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof addHospitalComment>>> = ({ signal }) => addHospitalComment(commentReplyRequest, { signal, ...requestOptions });
+const mutationKey = getAddHospitalCommentMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof addHospitalComment>>, AddHospitalCommentMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof addHospitalComment>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type AddHospitalCommentQueryResult = NonNullable<Awaited<ReturnType<typeof addHospitalComment>>>
-export type AddHospitalCommentQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  addHospitalComment(data,requestOptions)
+        }
 
 
-export function useAddHospitalComment<TData = Awaited<ReturnType<typeof addHospitalComment>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- commentReplyRequest: CommentReplyRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof addHospitalComment>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof addHospitalComment>>,
-          TError,
-          Awaited<ReturnType<typeof addHospitalComment>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useAddHospitalComment<TData = Awaited<ReturnType<typeof addHospitalComment>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- commentReplyRequest: CommentReplyRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof addHospitalComment>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof addHospitalComment>>,
-          TError,
-          Awaited<ReturnType<typeof addHospitalComment>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useAddHospitalComment<TData = Awaited<ReturnType<typeof addHospitalComment>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- commentReplyRequest: CommentReplyRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof addHospitalComment>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AddHospitalCommentMutationResult = NonNullable<Awaited<ReturnType<typeof addHospitalComment>>>
+    export type AddHospitalCommentMutationBody = CommentReplyRequest
+    export type AddHospitalCommentMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type AddHospitalCommentMutationVariables = {data: CommentReplyRequest}
+
+    /**
  * @summary Reply to an appraisal as the hospital
  */
-
-export function useAddHospitalComment<TData = Awaited<ReturnType<typeof addHospitalComment>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- commentReplyRequest: CommentReplyRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof addHospitalComment>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getAddHospitalCommentQueryOptions(commentReplyRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useAddHospitalComment} query
- */
-export const invalidateAddHospitalComment = async (
- queryClient: QueryClient, commentReplyRequest: CommentReplyRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getAddHospitalCommentQueryKey(commentReplyRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getCheckHasNegativeCommentUrl = () => {
+export const useAddHospitalComment = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addHospitalComment>>, TError,AddHospitalCommentMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof addHospitalComment>>,
+        TError,
+        AddHospitalCommentMutationVariables,
+        TContext
+      > => {
+      return useMutation(getAddHospitalCommentMutationOptions(options), queryClient);
+    }
+    export const getCheckHasNegativeCommentUrl = () => {
 
 
 

@@ -16,6 +16,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
@@ -23,10 +24,13 @@ import type {
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
   InvalidateOptions,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -918,92 +922,54 @@ formData.append(`bucket`, uploadFileRequest.bucket.toString())
 
 
 
-export const getUploadCommonFileQueryKey = (uploadFileRequest?: UploadFileRequest,) => {
-    return [
-    'POST', `/api/pc/1.0/common/upload`, uploadFileRequest
-    ] as const;
-    }
+export const getUploadCommonFileMutationKey = () => ['uploadCommonFile'] as const;
 
+export const getUploadCommonFileMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadCommonFile>>, TError,UploadCommonFileMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof uploadCommonFile>>, TError,UploadCommonFileMutationVariables, TContext> => {
 
-export const getUploadCommonFileQueryOptions = <TData = Awaited<ReturnType<typeof uploadCommonFile>>, TError = UnauthorizedResponse | BusinessErrorResponse>(uploadFileRequest: UploadFileRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof uploadCommonFile>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUploadCommonFileQueryKey(uploadFileRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof uploadCommonFile>>> = ({ signal }) => uploadCommonFile(uploadFileRequest, { signal, ...requestOptions });
+const mutationKey = getUploadCommonFileMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof uploadCommonFile>>, UploadCommonFileMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof uploadCommonFile>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UploadCommonFileQueryResult = NonNullable<Awaited<ReturnType<typeof uploadCommonFile>>>
-export type UploadCommonFileQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  uploadCommonFile(data,requestOptions)
+        }
 
 
-export function useUploadCommonFile<TData = Awaited<ReturnType<typeof uploadCommonFile>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- uploadFileRequest: UploadFileRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof uploadCommonFile>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof uploadCommonFile>>,
-          TError,
-          Awaited<ReturnType<typeof uploadCommonFile>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUploadCommonFile<TData = Awaited<ReturnType<typeof uploadCommonFile>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- uploadFileRequest: UploadFileRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof uploadCommonFile>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof uploadCommonFile>>,
-          TError,
-          Awaited<ReturnType<typeof uploadCommonFile>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUploadCommonFile<TData = Awaited<ReturnType<typeof uploadCommonFile>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- uploadFileRequest: UploadFileRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof uploadCommonFile>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UploadCommonFileMutationResult = NonNullable<Awaited<ReturnType<typeof uploadCommonFile>>>
+    export type UploadCommonFileMutationBody = UploadFileRequest
+    export type UploadCommonFileMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type UploadCommonFileMutationVariables = {data: UploadFileRequest}
+
+    /**
  * @summary Upload a file through the server
  */
-
-export function useUploadCommonFile<TData = Awaited<ReturnType<typeof uploadCommonFile>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- uploadFileRequest: UploadFileRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof uploadCommonFile>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUploadCommonFileQueryOptions(uploadFileRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useUploadCommonFile} query
- */
-export const invalidateUploadCommonFile = async (
- queryClient: QueryClient, uploadFileRequest: UploadFileRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getUploadCommonFileQueryKey(uploadFileRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getConvertPrivateUrlUrl = (params: ConvertPrivateUrlParams,) => {
+export const useUploadCommonFile = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadCommonFile>>, TError,UploadCommonFileMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof uploadCommonFile>>,
+        TError,
+        UploadCommonFileMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUploadCommonFileMutationOptions(options), queryClient);
+    }
+    export const getConvertPrivateUrlUrl = (params: ConvertPrivateUrlParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -1407,92 +1373,54 @@ return mainFetch<SaveUserConfigBatch200>(getSaveUserConfigBatchUrl(),
 
 
 
-export const getSaveUserConfigBatchQueryKey = (userConfigSaveRequest?: UserConfigSaveRequest,) => {
-    return [
-    'POST', `/api/pc/1.0/common/userConfig/saveUserConfigBatch`, userConfigSaveRequest
-    ] as const;
-    }
+export const getSaveUserConfigBatchMutationKey = () => ['saveUserConfigBatch'] as const;
 
+export const getSaveUserConfigBatchMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveUserConfigBatch>>, TError,SaveUserConfigBatchMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof saveUserConfigBatch>>, TError,SaveUserConfigBatchMutationVariables, TContext> => {
 
-export const getSaveUserConfigBatchQueryOptions = <TData = Awaited<ReturnType<typeof saveUserConfigBatch>>, TError = UnauthorizedResponse | BusinessErrorResponse>(userConfigSaveRequest: UserConfigSaveRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveUserConfigBatch>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSaveUserConfigBatchQueryKey(userConfigSaveRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof saveUserConfigBatch>>> = ({ signal }) => saveUserConfigBatch(userConfigSaveRequest, { signal, ...requestOptions });
+const mutationKey = getSaveUserConfigBatchMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof saveUserConfigBatch>>, SaveUserConfigBatchMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof saveUserConfigBatch>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SaveUserConfigBatchQueryResult = NonNullable<Awaited<ReturnType<typeof saveUserConfigBatch>>>
-export type SaveUserConfigBatchQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  saveUserConfigBatch(data,requestOptions)
+        }
 
 
-export function useSaveUserConfigBatch<TData = Awaited<ReturnType<typeof saveUserConfigBatch>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- userConfigSaveRequest: UserConfigSaveRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveUserConfigBatch>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof saveUserConfigBatch>>,
-          TError,
-          Awaited<ReturnType<typeof saveUserConfigBatch>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSaveUserConfigBatch<TData = Awaited<ReturnType<typeof saveUserConfigBatch>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- userConfigSaveRequest: UserConfigSaveRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveUserConfigBatch>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof saveUserConfigBatch>>,
-          TError,
-          Awaited<ReturnType<typeof saveUserConfigBatch>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSaveUserConfigBatch<TData = Awaited<ReturnType<typeof saveUserConfigBatch>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- userConfigSaveRequest: UserConfigSaveRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveUserConfigBatch>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SaveUserConfigBatchMutationResult = NonNullable<Awaited<ReturnType<typeof saveUserConfigBatch>>>
+    export type SaveUserConfigBatchMutationBody = UserConfigSaveRequest
+    export type SaveUserConfigBatchMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SaveUserConfigBatchMutationVariables = {data: UserConfigSaveRequest}
+
+    /**
  * @summary Save several settings at once
  */
-
-export function useSaveUserConfigBatch<TData = Awaited<ReturnType<typeof saveUserConfigBatch>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- userConfigSaveRequest: UserConfigSaveRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveUserConfigBatch>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getSaveUserConfigBatchQueryOptions(userConfigSaveRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useSaveUserConfigBatch} query
- */
-export const invalidateSaveUserConfigBatch = async (
- queryClient: QueryClient, userConfigSaveRequest: UserConfigSaveRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getSaveUserConfigBatchQueryKey(userConfigSaveRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getGetHomeRoleInfoUrl = () => {
+export const useSaveUserConfigBatch = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveUserConfigBatch>>, TError,SaveUserConfigBatchMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof saveUserConfigBatch>>,
+        TError,
+        SaveUserConfigBatchMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSaveUserConfigBatchMutationOptions(options), queryClient);
+    }
+    export const getGetHomeRoleInfoUrl = () => {
 
 
 

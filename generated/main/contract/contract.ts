@@ -16,6 +16,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
@@ -23,10 +24,13 @@ import type {
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
   InvalidateOptions,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -351,92 +355,54 @@ return mainFetch<SendContractSignCode200>(getSendContractSignCodeUrl(),
 
 
 
-export const getSendContractSignCodeQueryKey = (contractSignCodeRequest?: ContractSignCodeRequest,) => {
-    return [
-    'POST', `/api/pc/1.0/contract/sendSignCode`, contractSignCodeRequest
-    ] as const;
-    }
+export const getSendContractSignCodeMutationKey = () => ['sendContractSignCode'] as const;
 
+export const getSendContractSignCodeMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendContractSignCode>>, TError,SendContractSignCodeMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof sendContractSignCode>>, TError,SendContractSignCodeMutationVariables, TContext> => {
 
-export const getSendContractSignCodeQueryOptions = <TData = Awaited<ReturnType<typeof sendContractSignCode>>, TError = UnauthorizedResponse | BusinessErrorResponse>(contractSignCodeRequest: ContractSignCodeRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof sendContractSignCode>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSendContractSignCodeQueryKey(contractSignCodeRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof sendContractSignCode>>> = ({ signal }) => sendContractSignCode(contractSignCodeRequest, { signal, ...requestOptions });
+const mutationKey = getSendContractSignCodeMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof sendContractSignCode>>, SendContractSignCodeMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof sendContractSignCode>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SendContractSignCodeQueryResult = NonNullable<Awaited<ReturnType<typeof sendContractSignCode>>>
-export type SendContractSignCodeQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  sendContractSignCode(data,requestOptions)
+        }
 
 
-export function useSendContractSignCode<TData = Awaited<ReturnType<typeof sendContractSignCode>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- contractSignCodeRequest: ContractSignCodeRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof sendContractSignCode>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof sendContractSignCode>>,
-          TError,
-          Awaited<ReturnType<typeof sendContractSignCode>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSendContractSignCode<TData = Awaited<ReturnType<typeof sendContractSignCode>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- contractSignCodeRequest: ContractSignCodeRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof sendContractSignCode>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof sendContractSignCode>>,
-          TError,
-          Awaited<ReturnType<typeof sendContractSignCode>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSendContractSignCode<TData = Awaited<ReturnType<typeof sendContractSignCode>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- contractSignCodeRequest: ContractSignCodeRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof sendContractSignCode>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SendContractSignCodeMutationResult = NonNullable<Awaited<ReturnType<typeof sendContractSignCode>>>
+    export type SendContractSignCodeMutationBody = ContractSignCodeRequest
+    export type SendContractSignCodeMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SendContractSignCodeMutationVariables = {data: ContractSignCodeRequest}
+
+    /**
  * @summary Text a signing code to the signer
  */
-
-export function useSendContractSignCode<TData = Awaited<ReturnType<typeof sendContractSignCode>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- contractSignCodeRequest: ContractSignCodeRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof sendContractSignCode>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getSendContractSignCodeQueryOptions(contractSignCodeRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useSendContractSignCode} query
- */
-export const invalidateSendContractSignCode = async (
- queryClient: QueryClient, contractSignCodeRequest: ContractSignCodeRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getSendContractSignCodeQueryKey(contractSignCodeRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getSignContractUrl = () => {
+export const useSendContractSignCode = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendContractSignCode>>, TError,SendContractSignCodeMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof sendContractSignCode>>,
+        TError,
+        SendContractSignCodeMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSendContractSignCodeMutationOptions(options), queryClient);
+    }
+    export const getSignContractUrl = () => {
 
 
 
@@ -478,92 +444,54 @@ return mainFetch<SignContract200>(getSignContractUrl(),
 
 
 
-export const getSignContractQueryKey = (contractSignRequest?: ContractSignRequest,) => {
-    return [
-    'POST', `/api/pc/1.0/contract/sign`, contractSignRequest
-    ] as const;
-    }
+export const getSignContractMutationKey = () => ['signContract'] as const;
 
+export const getSignContractMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signContract>>, TError,SignContractMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof signContract>>, TError,SignContractMutationVariables, TContext> => {
 
-export const getSignContractQueryOptions = <TData = Awaited<ReturnType<typeof signContract>>, TError = UnauthorizedResponse | BusinessErrorResponse>(contractSignRequest: ContractSignRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof signContract>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSignContractQueryKey(contractSignRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof signContract>>> = ({ signal }) => signContract(contractSignRequest, { signal, ...requestOptions });
+const mutationKey = getSignContractMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof signContract>>, SignContractMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof signContract>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SignContractQueryResult = NonNullable<Awaited<ReturnType<typeof signContract>>>
-export type SignContractQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  signContract(data,requestOptions)
+        }
 
 
-export function useSignContract<TData = Awaited<ReturnType<typeof signContract>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- contractSignRequest: ContractSignRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof signContract>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof signContract>>,
-          TError,
-          Awaited<ReturnType<typeof signContract>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSignContract<TData = Awaited<ReturnType<typeof signContract>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- contractSignRequest: ContractSignRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof signContract>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof signContract>>,
-          TError,
-          Awaited<ReturnType<typeof signContract>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSignContract<TData = Awaited<ReturnType<typeof signContract>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- contractSignRequest: ContractSignRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof signContract>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SignContractMutationResult = NonNullable<Awaited<ReturnType<typeof signContract>>>
+    export type SignContractMutationBody = ContractSignRequest
+    export type SignContractMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SignContractMutationVariables = {data: ContractSignRequest}
+
+    /**
  * @summary Sign an agreement
  */
-
-export function useSignContract<TData = Awaited<ReturnType<typeof signContract>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- contractSignRequest: ContractSignRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof signContract>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getSignContractQueryOptions(contractSignRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useSignContract} query
- */
-export const invalidateSignContract = async (
- queryClient: QueryClient, contractSignRequest: ContractSignRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getSignContractQueryKey(contractSignRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getDownloadContractUrl = (params: DownloadContractParams,) => {
+export const useSignContract = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signContract>>, TError,SignContractMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof signContract>>,
+        TError,
+        SignContractMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSignContractMutationOptions(options), queryClient);
+    }
+    export const getDownloadContractUrl = (params: DownloadContractParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {

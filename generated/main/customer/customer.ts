@@ -16,6 +16,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
@@ -23,10 +24,13 @@ import type {
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
   InvalidateOptions,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -597,92 +601,54 @@ return mainFetch<SetCustomerMyMark200>(getSetCustomerMyMarkUrl(),
 
 
 
-export const getSetCustomerMyMarkQueryKey = (customerSetMyMarkRequest?: CustomerSetMyMarkRequest,) => {
-    return [
-    'POST', `/api/pc/1.0/customer/setMyMark`, customerSetMyMarkRequest
-    ] as const;
-    }
+export const getSetCustomerMyMarkMutationKey = () => ['setCustomerMyMark'] as const;
 
+export const getSetCustomerMyMarkMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCustomerMyMark>>, TError,SetCustomerMyMarkMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof setCustomerMyMark>>, TError,SetCustomerMyMarkMutationVariables, TContext> => {
 
-export const getSetCustomerMyMarkQueryOptions = <TData = Awaited<ReturnType<typeof setCustomerMyMark>>, TError = UnauthorizedResponse | BusinessErrorResponse>(customerSetMyMarkRequest: CustomerSetMyMarkRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setCustomerMyMark>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSetCustomerMyMarkQueryKey(customerSetMyMarkRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof setCustomerMyMark>>> = ({ signal }) => setCustomerMyMark(customerSetMyMarkRequest, { signal, ...requestOptions });
+const mutationKey = getSetCustomerMyMarkMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setCustomerMyMark>>, SetCustomerMyMarkMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof setCustomerMyMark>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SetCustomerMyMarkQueryResult = NonNullable<Awaited<ReturnType<typeof setCustomerMyMark>>>
-export type SetCustomerMyMarkQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  setCustomerMyMark(data,requestOptions)
+        }
 
 
-export function useSetCustomerMyMark<TData = Awaited<ReturnType<typeof setCustomerMyMark>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- customerSetMyMarkRequest: CustomerSetMyMarkRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof setCustomerMyMark>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof setCustomerMyMark>>,
-          TError,
-          Awaited<ReturnType<typeof setCustomerMyMark>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSetCustomerMyMark<TData = Awaited<ReturnType<typeof setCustomerMyMark>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- customerSetMyMarkRequest: CustomerSetMyMarkRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setCustomerMyMark>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof setCustomerMyMark>>,
-          TError,
-          Awaited<ReturnType<typeof setCustomerMyMark>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSetCustomerMyMark<TData = Awaited<ReturnType<typeof setCustomerMyMark>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- customerSetMyMarkRequest: CustomerSetMyMarkRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setCustomerMyMark>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SetCustomerMyMarkMutationResult = NonNullable<Awaited<ReturnType<typeof setCustomerMyMark>>>
+    export type SetCustomerMyMarkMutationBody = CustomerSetMyMarkRequest
+    export type SetCustomerMyMarkMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SetCustomerMyMarkMutationVariables = {data: CustomerSetMyMarkRequest}
+
+    /**
  * @summary Set my mark on a customer
  */
-
-export function useSetCustomerMyMark<TData = Awaited<ReturnType<typeof setCustomerMyMark>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- customerSetMyMarkRequest: CustomerSetMyMarkRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setCustomerMyMark>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getSetCustomerMyMarkQueryOptions(customerSetMyMarkRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useSetCustomerMyMark} query
- */
-export const invalidateSetCustomerMyMark = async (
- queryClient: QueryClient, customerSetMyMarkRequest: CustomerSetMyMarkRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getSetCustomerMyMarkQueryKey(customerSetMyMarkRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getSetCustomerMyMarkInChatUrl = () => {
+export const useSetCustomerMyMark = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCustomerMyMark>>, TError,SetCustomerMyMarkMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof setCustomerMyMark>>,
+        TError,
+        SetCustomerMyMarkMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSetCustomerMyMarkMutationOptions(options), queryClient);
+    }
+    export const getSetCustomerMyMarkInChatUrl = () => {
 
 
 
@@ -723,92 +689,54 @@ return mainFetch<SetCustomerMyMarkInChat200>(getSetCustomerMyMarkInChatUrl(),
 
 
 
-export const getSetCustomerMyMarkInChatQueryKey = (customerSetMyMarkInChatRequest?: CustomerSetMyMarkInChatRequest,) => {
-    return [
-    'POST', `/api/pc/1.0/customer/setMyMarkInChat`, customerSetMyMarkInChatRequest
-    ] as const;
-    }
+export const getSetCustomerMyMarkInChatMutationKey = () => ['setCustomerMyMarkInChat'] as const;
 
+export const getSetCustomerMyMarkInChatMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCustomerMyMarkInChat>>, TError,SetCustomerMyMarkInChatMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof setCustomerMyMarkInChat>>, TError,SetCustomerMyMarkInChatMutationVariables, TContext> => {
 
-export const getSetCustomerMyMarkInChatQueryOptions = <TData = Awaited<ReturnType<typeof setCustomerMyMarkInChat>>, TError = UnauthorizedResponse | BusinessErrorResponse>(customerSetMyMarkInChatRequest: CustomerSetMyMarkInChatRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setCustomerMyMarkInChat>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSetCustomerMyMarkInChatQueryKey(customerSetMyMarkInChatRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof setCustomerMyMarkInChat>>> = ({ signal }) => setCustomerMyMarkInChat(customerSetMyMarkInChatRequest, { signal, ...requestOptions });
+const mutationKey = getSetCustomerMyMarkInChatMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setCustomerMyMarkInChat>>, SetCustomerMyMarkInChatMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof setCustomerMyMarkInChat>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SetCustomerMyMarkInChatQueryResult = NonNullable<Awaited<ReturnType<typeof setCustomerMyMarkInChat>>>
-export type SetCustomerMyMarkInChatQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  setCustomerMyMarkInChat(data,requestOptions)
+        }
 
 
-export function useSetCustomerMyMarkInChat<TData = Awaited<ReturnType<typeof setCustomerMyMarkInChat>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- customerSetMyMarkInChatRequest: CustomerSetMyMarkInChatRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof setCustomerMyMarkInChat>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof setCustomerMyMarkInChat>>,
-          TError,
-          Awaited<ReturnType<typeof setCustomerMyMarkInChat>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSetCustomerMyMarkInChat<TData = Awaited<ReturnType<typeof setCustomerMyMarkInChat>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- customerSetMyMarkInChatRequest: CustomerSetMyMarkInChatRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setCustomerMyMarkInChat>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof setCustomerMyMarkInChat>>,
-          TError,
-          Awaited<ReturnType<typeof setCustomerMyMarkInChat>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSetCustomerMyMarkInChat<TData = Awaited<ReturnType<typeof setCustomerMyMarkInChat>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- customerSetMyMarkInChatRequest: CustomerSetMyMarkInChatRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setCustomerMyMarkInChat>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SetCustomerMyMarkInChatMutationResult = NonNullable<Awaited<ReturnType<typeof setCustomerMyMarkInChat>>>
+    export type SetCustomerMyMarkInChatMutationBody = CustomerSetMyMarkInChatRequest
+    export type SetCustomerMyMarkInChatMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SetCustomerMyMarkInChatMutationVariables = {data: CustomerSetMyMarkInChatRequest}
+
+    /**
  * @summary Set my mark on the customer of a chat
  */
-
-export function useSetCustomerMyMarkInChat<TData = Awaited<ReturnType<typeof setCustomerMyMarkInChat>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- customerSetMyMarkInChatRequest: CustomerSetMyMarkInChatRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setCustomerMyMarkInChat>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getSetCustomerMyMarkInChatQueryOptions(customerSetMyMarkInChatRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useSetCustomerMyMarkInChat} query
- */
-export const invalidateSetCustomerMyMarkInChat = async (
- queryClient: QueryClient, customerSetMyMarkInChatRequest: CustomerSetMyMarkInChatRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getSetCustomerMyMarkInChatQueryKey(customerSetMyMarkInChatRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getUpdateClientUserUrl = () => {
+export const useSetCustomerMyMarkInChat = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCustomerMyMarkInChat>>, TError,SetCustomerMyMarkInChatMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof setCustomerMyMarkInChat>>,
+        TError,
+        SetCustomerMyMarkInChatMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSetCustomerMyMarkInChatMutationOptions(options), queryClient);
+    }
+    export const getUpdateClientUserUrl = () => {
 
 
 
@@ -849,92 +777,54 @@ return mainFetch<UpdateClientUser200>(getUpdateClientUserUrl(),
 
 
 
-export const getUpdateClientUserQueryKey = (customerUpdateRequest?: CustomerUpdateRequest,) => {
-    return [
-    'POST', `/api/pc/1.0/customer/updateClientUser`, customerUpdateRequest
-    ] as const;
-    }
+export const getUpdateClientUserMutationKey = () => ['updateClientUser'] as const;
 
+export const getUpdateClientUserMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateClientUser>>, TError,UpdateClientUserMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateClientUser>>, TError,UpdateClientUserMutationVariables, TContext> => {
 
-export const getUpdateClientUserQueryOptions = <TData = Awaited<ReturnType<typeof updateClientUser>>, TError = UnauthorizedResponse | BusinessErrorResponse>(customerUpdateRequest: CustomerUpdateRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateClientUser>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUpdateClientUserQueryKey(customerUpdateRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof updateClientUser>>> = ({ signal }) => updateClientUser(customerUpdateRequest, { signal, ...requestOptions });
+const mutationKey = getUpdateClientUserMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateClientUser>>, UpdateClientUserMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof updateClientUser>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UpdateClientUserQueryResult = NonNullable<Awaited<ReturnType<typeof updateClientUser>>>
-export type UpdateClientUserQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  updateClientUser(data,requestOptions)
+        }
 
 
-export function useUpdateClientUser<TData = Awaited<ReturnType<typeof updateClientUser>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- customerUpdateRequest: CustomerUpdateRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateClientUser>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof updateClientUser>>,
-          TError,
-          Awaited<ReturnType<typeof updateClientUser>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUpdateClientUser<TData = Awaited<ReturnType<typeof updateClientUser>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- customerUpdateRequest: CustomerUpdateRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateClientUser>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof updateClientUser>>,
-          TError,
-          Awaited<ReturnType<typeof updateClientUser>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUpdateClientUser<TData = Awaited<ReturnType<typeof updateClientUser>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- customerUpdateRequest: CustomerUpdateRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateClientUser>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateClientUserMutationResult = NonNullable<Awaited<ReturnType<typeof updateClientUser>>>
+    export type UpdateClientUserMutationBody = CustomerUpdateRequest
+    export type UpdateClientUserMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type UpdateClientUserMutationVariables = {data: CustomerUpdateRequest}
+
+    /**
  * @summary Update a customer's basic information
  */
-
-export function useUpdateClientUser<TData = Awaited<ReturnType<typeof updateClientUser>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- customerUpdateRequest: CustomerUpdateRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateClientUser>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUpdateClientUserQueryOptions(customerUpdateRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useUpdateClientUser} query
- */
-export const invalidateUpdateClientUser = async (
- queryClient: QueryClient, customerUpdateRequest: CustomerUpdateRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getUpdateClientUserQueryKey(customerUpdateRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getSetCustomerRepeatOrderUrl = () => {
+export const useUpdateClientUser = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateClientUser>>, TError,UpdateClientUserMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateClientUser>>,
+        TError,
+        UpdateClientUserMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateClientUserMutationOptions(options), queryClient);
+    }
+    export const getSetCustomerRepeatOrderUrl = () => {
 
 
 
@@ -975,92 +865,54 @@ return mainFetch<SetCustomerRepeatOrder200>(getSetCustomerRepeatOrderUrl(),
 
 
 
-export const getSetCustomerRepeatOrderQueryKey = (customerRepeatOrderRequest?: CustomerRepeatOrderRequest,) => {
-    return [
-    'POST', `/api/pc/1.0/customer/SetCustomerRepeatOrder`, customerRepeatOrderRequest
-    ] as const;
-    }
+export const getSetCustomerRepeatOrderMutationKey = () => ['setCustomerRepeatOrder'] as const;
 
+export const getSetCustomerRepeatOrderMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCustomerRepeatOrder>>, TError,SetCustomerRepeatOrderMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof setCustomerRepeatOrder>>, TError,SetCustomerRepeatOrderMutationVariables, TContext> => {
 
-export const getSetCustomerRepeatOrderQueryOptions = <TData = Awaited<ReturnType<typeof setCustomerRepeatOrder>>, TError = UnauthorizedResponse | BusinessErrorResponse>(customerRepeatOrderRequest: CustomerRepeatOrderRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setCustomerRepeatOrder>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSetCustomerRepeatOrderQueryKey(customerRepeatOrderRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof setCustomerRepeatOrder>>> = ({ signal }) => setCustomerRepeatOrder(customerRepeatOrderRequest, { signal, ...requestOptions });
+const mutationKey = getSetCustomerRepeatOrderMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setCustomerRepeatOrder>>, SetCustomerRepeatOrderMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof setCustomerRepeatOrder>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SetCustomerRepeatOrderQueryResult = NonNullable<Awaited<ReturnType<typeof setCustomerRepeatOrder>>>
-export type SetCustomerRepeatOrderQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  setCustomerRepeatOrder(data,requestOptions)
+        }
 
 
-export function useSetCustomerRepeatOrder<TData = Awaited<ReturnType<typeof setCustomerRepeatOrder>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- customerRepeatOrderRequest: CustomerRepeatOrderRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof setCustomerRepeatOrder>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof setCustomerRepeatOrder>>,
-          TError,
-          Awaited<ReturnType<typeof setCustomerRepeatOrder>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSetCustomerRepeatOrder<TData = Awaited<ReturnType<typeof setCustomerRepeatOrder>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- customerRepeatOrderRequest: CustomerRepeatOrderRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setCustomerRepeatOrder>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof setCustomerRepeatOrder>>,
-          TError,
-          Awaited<ReturnType<typeof setCustomerRepeatOrder>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSetCustomerRepeatOrder<TData = Awaited<ReturnType<typeof setCustomerRepeatOrder>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- customerRepeatOrderRequest: CustomerRepeatOrderRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setCustomerRepeatOrder>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SetCustomerRepeatOrderMutationResult = NonNullable<Awaited<ReturnType<typeof setCustomerRepeatOrder>>>
+    export type SetCustomerRepeatOrderMutationBody = CustomerRepeatOrderRequest
+    export type SetCustomerRepeatOrderMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SetCustomerRepeatOrderMutationVariables = {data: CustomerRepeatOrderRequest}
+
+    /**
  * @summary Mark a customer as a repeat order
  */
-
-export function useSetCustomerRepeatOrder<TData = Awaited<ReturnType<typeof setCustomerRepeatOrder>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- customerRepeatOrderRequest: CustomerRepeatOrderRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setCustomerRepeatOrder>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getSetCustomerRepeatOrderQueryOptions(customerRepeatOrderRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useSetCustomerRepeatOrder} query
- */
-export const invalidateSetCustomerRepeatOrder = async (
- queryClient: QueryClient, customerRepeatOrderRequest: CustomerRepeatOrderRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getSetCustomerRepeatOrderQueryKey(customerRepeatOrderRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getSetCustomerNotRepeatOrderUrl = () => {
+export const useSetCustomerRepeatOrder = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCustomerRepeatOrder>>, TError,SetCustomerRepeatOrderMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof setCustomerRepeatOrder>>,
+        TError,
+        SetCustomerRepeatOrderMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSetCustomerRepeatOrderMutationOptions(options), queryClient);
+    }
+    export const getSetCustomerNotRepeatOrderUrl = () => {
 
 
 
@@ -1100,92 +952,54 @@ return mainFetch<SetCustomerNotRepeatOrder200>(getSetCustomerNotRepeatOrderUrl()
 
 
 
-export const getSetCustomerNotRepeatOrderQueryKey = (customerRepeatOrderRequest?: CustomerRepeatOrderRequest,) => {
-    return [
-    'POST', `/api/pc/1.0/customer/SetCustomerNotRepeatOrder`, customerRepeatOrderRequest
-    ] as const;
-    }
+export const getSetCustomerNotRepeatOrderMutationKey = () => ['setCustomerNotRepeatOrder'] as const;
 
+export const getSetCustomerNotRepeatOrderMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCustomerNotRepeatOrder>>, TError,SetCustomerNotRepeatOrderMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof setCustomerNotRepeatOrder>>, TError,SetCustomerNotRepeatOrderMutationVariables, TContext> => {
 
-export const getSetCustomerNotRepeatOrderQueryOptions = <TData = Awaited<ReturnType<typeof setCustomerNotRepeatOrder>>, TError = UnauthorizedResponse | BusinessErrorResponse>(customerRepeatOrderRequest: CustomerRepeatOrderRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setCustomerNotRepeatOrder>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSetCustomerNotRepeatOrderQueryKey(customerRepeatOrderRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof setCustomerNotRepeatOrder>>> = ({ signal }) => setCustomerNotRepeatOrder(customerRepeatOrderRequest, { signal, ...requestOptions });
+const mutationKey = getSetCustomerNotRepeatOrderMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setCustomerNotRepeatOrder>>, SetCustomerNotRepeatOrderMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof setCustomerNotRepeatOrder>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SetCustomerNotRepeatOrderQueryResult = NonNullable<Awaited<ReturnType<typeof setCustomerNotRepeatOrder>>>
-export type SetCustomerNotRepeatOrderQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  setCustomerNotRepeatOrder(data,requestOptions)
+        }
 
 
-export function useSetCustomerNotRepeatOrder<TData = Awaited<ReturnType<typeof setCustomerNotRepeatOrder>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- customerRepeatOrderRequest: CustomerRepeatOrderRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof setCustomerNotRepeatOrder>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof setCustomerNotRepeatOrder>>,
-          TError,
-          Awaited<ReturnType<typeof setCustomerNotRepeatOrder>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSetCustomerNotRepeatOrder<TData = Awaited<ReturnType<typeof setCustomerNotRepeatOrder>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- customerRepeatOrderRequest: CustomerRepeatOrderRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setCustomerNotRepeatOrder>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof setCustomerNotRepeatOrder>>,
-          TError,
-          Awaited<ReturnType<typeof setCustomerNotRepeatOrder>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSetCustomerNotRepeatOrder<TData = Awaited<ReturnType<typeof setCustomerNotRepeatOrder>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- customerRepeatOrderRequest: CustomerRepeatOrderRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setCustomerNotRepeatOrder>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SetCustomerNotRepeatOrderMutationResult = NonNullable<Awaited<ReturnType<typeof setCustomerNotRepeatOrder>>>
+    export type SetCustomerNotRepeatOrderMutationBody = CustomerRepeatOrderRequest
+    export type SetCustomerNotRepeatOrderMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SetCustomerNotRepeatOrderMutationVariables = {data: CustomerRepeatOrderRequest}
+
+    /**
  * @summary Mark a customer as not a repeat order
  */
-
-export function useSetCustomerNotRepeatOrder<TData = Awaited<ReturnType<typeof setCustomerNotRepeatOrder>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- customerRepeatOrderRequest: CustomerRepeatOrderRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setCustomerNotRepeatOrder>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getSetCustomerNotRepeatOrderQueryOptions(customerRepeatOrderRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useSetCustomerNotRepeatOrder} query
- */
-export const invalidateSetCustomerNotRepeatOrder = async (
- queryClient: QueryClient, customerRepeatOrderRequest: CustomerRepeatOrderRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getSetCustomerNotRepeatOrderQueryKey(customerRepeatOrderRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getGetClientEmergencyContactUrl = (params: GetClientEmergencyContactParams,) => {
+export const useSetCustomerNotRepeatOrder = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCustomerNotRepeatOrder>>, TError,SetCustomerNotRepeatOrderMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof setCustomerNotRepeatOrder>>,
+        TError,
+        SetCustomerNotRepeatOrderMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSetCustomerNotRepeatOrderMutationOptions(options), queryClient);
+    }
+    export const getGetClientEmergencyContactUrl = (params: GetClientEmergencyContactParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {

@@ -16,6 +16,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
@@ -23,10 +24,13 @@ import type {
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
   InvalidateOptions,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -368,92 +372,54 @@ return mainFetch<SaveDoctor200>(getSaveDoctorUrl(),
 
 
 
-export const getSaveDoctorQueryKey = (doctorSaveRequest?: DoctorSaveRequest,) => {
-    return [
-    'POST', `/api/pc/1.0/doctor/saveDoctor`, doctorSaveRequest
-    ] as const;
-    }
+export const getSaveDoctorMutationKey = () => ['saveDoctor'] as const;
 
+export const getSaveDoctorMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveDoctor>>, TError,SaveDoctorMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof saveDoctor>>, TError,SaveDoctorMutationVariables, TContext> => {
 
-export const getSaveDoctorQueryOptions = <TData = Awaited<ReturnType<typeof saveDoctor>>, TError = UnauthorizedResponse | BusinessErrorResponse>(doctorSaveRequest: DoctorSaveRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveDoctor>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSaveDoctorQueryKey(doctorSaveRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof saveDoctor>>> = ({ signal }) => saveDoctor(doctorSaveRequest, { signal, ...requestOptions });
+const mutationKey = getSaveDoctorMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof saveDoctor>>, SaveDoctorMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof saveDoctor>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SaveDoctorQueryResult = NonNullable<Awaited<ReturnType<typeof saveDoctor>>>
-export type SaveDoctorQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  saveDoctor(data,requestOptions)
+        }
 
 
-export function useSaveDoctor<TData = Awaited<ReturnType<typeof saveDoctor>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- doctorSaveRequest: DoctorSaveRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveDoctor>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof saveDoctor>>,
-          TError,
-          Awaited<ReturnType<typeof saveDoctor>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSaveDoctor<TData = Awaited<ReturnType<typeof saveDoctor>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- doctorSaveRequest: DoctorSaveRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveDoctor>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof saveDoctor>>,
-          TError,
-          Awaited<ReturnType<typeof saveDoctor>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSaveDoctor<TData = Awaited<ReturnType<typeof saveDoctor>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- doctorSaveRequest: DoctorSaveRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveDoctor>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SaveDoctorMutationResult = NonNullable<Awaited<ReturnType<typeof saveDoctor>>>
+    export type SaveDoctorMutationBody = DoctorSaveRequest
+    export type SaveDoctorMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SaveDoctorMutationVariables = {data: DoctorSaveRequest}
+
+    /**
  * @summary Add or edit a doctor and submit for review
  */
-
-export function useSaveDoctor<TData = Awaited<ReturnType<typeof saveDoctor>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- doctorSaveRequest: DoctorSaveRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveDoctor>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getSaveDoctorQueryOptions(doctorSaveRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useSaveDoctor} query
- */
-export const invalidateSaveDoctor = async (
- queryClient: QueryClient, doctorSaveRequest: DoctorSaveRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getSaveDoctorQueryKey(doctorSaveRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getSetDoctorOnlineStatusUrl = () => {
+export const useSaveDoctor = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveDoctor>>, TError,SaveDoctorMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof saveDoctor>>,
+        TError,
+        SaveDoctorMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSaveDoctorMutationOptions(options), queryClient);
+    }
+    export const getSetDoctorOnlineStatusUrl = () => {
 
 
 
@@ -493,92 +459,54 @@ return mainFetch<SetDoctorOnlineStatus200>(getSetDoctorOnlineStatusUrl(),
 
 
 
-export const getSetDoctorOnlineStatusQueryKey = (doctorOnlineStatusRequest?: DoctorOnlineStatusRequest,) => {
-    return [
-    'POST', `/api/pc/1.0/doctor/setDoctorOnlineStatus`, doctorOnlineStatusRequest
-    ] as const;
-    }
+export const getSetDoctorOnlineStatusMutationKey = () => ['setDoctorOnlineStatus'] as const;
 
+export const getSetDoctorOnlineStatusMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setDoctorOnlineStatus>>, TError,SetDoctorOnlineStatusMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof setDoctorOnlineStatus>>, TError,SetDoctorOnlineStatusMutationVariables, TContext> => {
 
-export const getSetDoctorOnlineStatusQueryOptions = <TData = Awaited<ReturnType<typeof setDoctorOnlineStatus>>, TError = UnauthorizedResponse | BusinessErrorResponse>(doctorOnlineStatusRequest: DoctorOnlineStatusRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setDoctorOnlineStatus>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSetDoctorOnlineStatusQueryKey(doctorOnlineStatusRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof setDoctorOnlineStatus>>> = ({ signal }) => setDoctorOnlineStatus(doctorOnlineStatusRequest, { signal, ...requestOptions });
+const mutationKey = getSetDoctorOnlineStatusMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setDoctorOnlineStatus>>, SetDoctorOnlineStatusMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof setDoctorOnlineStatus>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SetDoctorOnlineStatusQueryResult = NonNullable<Awaited<ReturnType<typeof setDoctorOnlineStatus>>>
-export type SetDoctorOnlineStatusQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  setDoctorOnlineStatus(data,requestOptions)
+        }
 
 
-export function useSetDoctorOnlineStatus<TData = Awaited<ReturnType<typeof setDoctorOnlineStatus>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- doctorOnlineStatusRequest: DoctorOnlineStatusRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof setDoctorOnlineStatus>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof setDoctorOnlineStatus>>,
-          TError,
-          Awaited<ReturnType<typeof setDoctorOnlineStatus>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSetDoctorOnlineStatus<TData = Awaited<ReturnType<typeof setDoctorOnlineStatus>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- doctorOnlineStatusRequest: DoctorOnlineStatusRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setDoctorOnlineStatus>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof setDoctorOnlineStatus>>,
-          TError,
-          Awaited<ReturnType<typeof setDoctorOnlineStatus>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSetDoctorOnlineStatus<TData = Awaited<ReturnType<typeof setDoctorOnlineStatus>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- doctorOnlineStatusRequest: DoctorOnlineStatusRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setDoctorOnlineStatus>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SetDoctorOnlineStatusMutationResult = NonNullable<Awaited<ReturnType<typeof setDoctorOnlineStatus>>>
+    export type SetDoctorOnlineStatusMutationBody = DoctorOnlineStatusRequest
+    export type SetDoctorOnlineStatusMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SetDoctorOnlineStatusMutationVariables = {data: DoctorOnlineStatusRequest}
+
+    /**
  * @summary Put a doctor online or offline
  */
-
-export function useSetDoctorOnlineStatus<TData = Awaited<ReturnType<typeof setDoctorOnlineStatus>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- doctorOnlineStatusRequest: DoctorOnlineStatusRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setDoctorOnlineStatus>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getSetDoctorOnlineStatusQueryOptions(doctorOnlineStatusRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useSetDoctorOnlineStatus} query
- */
-export const invalidateSetDoctorOnlineStatus = async (
- queryClient: QueryClient, doctorOnlineStatusRequest: DoctorOnlineStatusRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getSetDoctorOnlineStatusQueryKey(doctorOnlineStatusRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getDeleteDoctorUrl = () => {
+export const useSetDoctorOnlineStatus = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setDoctorOnlineStatus>>, TError,SetDoctorOnlineStatusMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof setDoctorOnlineStatus>>,
+        TError,
+        SetDoctorOnlineStatusMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSetDoctorOnlineStatusMutationOptions(options), queryClient);
+    }
+    export const getDeleteDoctorUrl = () => {
 
 
 
@@ -619,92 +547,54 @@ return mainFetch<DeleteDoctor200>(getDeleteDoctorUrl(),
 
 
 
-export const getDeleteDoctorQueryKey = (idRequest?: IdRequest,) => {
-    return [
-    'POST', `/api/pc/1.0/doctor/deleteDoctor`, idRequest
-    ] as const;
-    }
+export const getDeleteDoctorMutationKey = () => ['deleteDoctor'] as const;
 
+export const getDeleteDoctorMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteDoctor>>, TError,DeleteDoctorMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteDoctor>>, TError,DeleteDoctorMutationVariables, TContext> => {
 
-export const getDeleteDoctorQueryOptions = <TData = Awaited<ReturnType<typeof deleteDoctor>>, TError = UnauthorizedResponse | BusinessErrorResponse>(idRequest: IdRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteDoctor>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getDeleteDoctorQueryKey(idRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof deleteDoctor>>> = ({ signal }) => deleteDoctor(idRequest, { signal, ...requestOptions });
+const mutationKey = getDeleteDoctorMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteDoctor>>, DeleteDoctorMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof deleteDoctor>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type DeleteDoctorQueryResult = NonNullable<Awaited<ReturnType<typeof deleteDoctor>>>
-export type DeleteDoctorQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  deleteDoctor(data,requestOptions)
+        }
 
 
-export function useDeleteDoctor<TData = Awaited<ReturnType<typeof deleteDoctor>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- idRequest: IdRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteDoctor>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof deleteDoctor>>,
-          TError,
-          Awaited<ReturnType<typeof deleteDoctor>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDeleteDoctor<TData = Awaited<ReturnType<typeof deleteDoctor>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- idRequest: IdRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteDoctor>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof deleteDoctor>>,
-          TError,
-          Awaited<ReturnType<typeof deleteDoctor>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDeleteDoctor<TData = Awaited<ReturnType<typeof deleteDoctor>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- idRequest: IdRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteDoctor>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteDoctorMutationResult = NonNullable<Awaited<ReturnType<typeof deleteDoctor>>>
+    export type DeleteDoctorMutationBody = IdRequest
+    export type DeleteDoctorMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type DeleteDoctorMutationVariables = {data: IdRequest}
+
+    /**
  * @summary Delete a doctor
  */
-
-export function useDeleteDoctor<TData = Awaited<ReturnType<typeof deleteDoctor>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- idRequest: IdRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteDoctor>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getDeleteDoctorQueryOptions(idRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useDeleteDoctor} query
- */
-export const invalidateDeleteDoctor = async (
- queryClient: QueryClient, idRequest: IdRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getDeleteDoctorQueryKey(idRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getGetDoctorAuditLogUrl = (params: GetDoctorAuditLogParams,) => {
+export const useDeleteDoctor = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteDoctor>>, TError,DeleteDoctorMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteDoctor>>,
+        TError,
+        DeleteDoctorMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteDoctorMutationOptions(options), queryClient);
+    }
+    export const getGetDoctorAuditLogUrl = (params: GetDoctorAuditLogParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -1231,92 +1121,54 @@ return mainFetch<AddSittingApplication200>(getAddSittingApplicationUrl(),
 
 
 
-export const getAddSittingApplicationQueryKey = (doctorSittingApplicationSaveRequest?: DoctorSittingApplicationSaveRequest,) => {
-    return [
-    'POST', `/api/pc/1.0/doctor/addSittingApplication`, doctorSittingApplicationSaveRequest
-    ] as const;
-    }
+export const getAddSittingApplicationMutationKey = () => ['addSittingApplication'] as const;
 
+export const getAddSittingApplicationMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addSittingApplication>>, TError,AddSittingApplicationMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof addSittingApplication>>, TError,AddSittingApplicationMutationVariables, TContext> => {
 
-export const getAddSittingApplicationQueryOptions = <TData = Awaited<ReturnType<typeof addSittingApplication>>, TError = UnauthorizedResponse | BusinessErrorResponse>(doctorSittingApplicationSaveRequest: DoctorSittingApplicationSaveRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof addSittingApplication>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getAddSittingApplicationQueryKey(doctorSittingApplicationSaveRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof addSittingApplication>>> = ({ signal }) => addSittingApplication(doctorSittingApplicationSaveRequest, { signal, ...requestOptions });
+const mutationKey = getAddSittingApplicationMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof addSittingApplication>>, AddSittingApplicationMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof addSittingApplication>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type AddSittingApplicationQueryResult = NonNullable<Awaited<ReturnType<typeof addSittingApplication>>>
-export type AddSittingApplicationQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  addSittingApplication(data,requestOptions)
+        }
 
 
-export function useAddSittingApplication<TData = Awaited<ReturnType<typeof addSittingApplication>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- doctorSittingApplicationSaveRequest: DoctorSittingApplicationSaveRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof addSittingApplication>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof addSittingApplication>>,
-          TError,
-          Awaited<ReturnType<typeof addSittingApplication>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useAddSittingApplication<TData = Awaited<ReturnType<typeof addSittingApplication>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- doctorSittingApplicationSaveRequest: DoctorSittingApplicationSaveRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof addSittingApplication>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof addSittingApplication>>,
-          TError,
-          Awaited<ReturnType<typeof addSittingApplication>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useAddSittingApplication<TData = Awaited<ReturnType<typeof addSittingApplication>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- doctorSittingApplicationSaveRequest: DoctorSittingApplicationSaveRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof addSittingApplication>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AddSittingApplicationMutationResult = NonNullable<Awaited<ReturnType<typeof addSittingApplication>>>
+    export type AddSittingApplicationMutationBody = DoctorSittingApplicationSaveRequest
+    export type AddSittingApplicationMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type AddSittingApplicationMutationVariables = {data: DoctorSittingApplicationSaveRequest}
+
+    /**
  * @summary Invite a doctor to sit in
  */
-
-export function useAddSittingApplication<TData = Awaited<ReturnType<typeof addSittingApplication>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- doctorSittingApplicationSaveRequest: DoctorSittingApplicationSaveRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof addSittingApplication>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getAddSittingApplicationQueryOptions(doctorSittingApplicationSaveRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useAddSittingApplication} query
- */
-export const invalidateAddSittingApplication = async (
- queryClient: QueryClient, doctorSittingApplicationSaveRequest: DoctorSittingApplicationSaveRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getAddSittingApplicationQueryKey(doctorSittingApplicationSaveRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getDealSittingApplicationUrl = () => {
+export const useAddSittingApplication = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addSittingApplication>>, TError,AddSittingApplicationMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof addSittingApplication>>,
+        TError,
+        AddSittingApplicationMutationVariables,
+        TContext
+      > => {
+      return useMutation(getAddSittingApplicationMutationOptions(options), queryClient);
+    }
+    export const getDealSittingApplicationUrl = () => {
 
 
 
@@ -1357,92 +1209,54 @@ return mainFetch<DealSittingApplication200>(getDealSittingApplicationUrl(),
 
 
 
-export const getDealSittingApplicationQueryKey = (doctorSittingDealRequest?: DoctorSittingDealRequest,) => {
-    return [
-    'POST', `/api/pc/1.0/doctor/dealSittingApplication`, doctorSittingDealRequest
-    ] as const;
-    }
+export const getDealSittingApplicationMutationKey = () => ['dealSittingApplication'] as const;
 
+export const getDealSittingApplicationMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof dealSittingApplication>>, TError,DealSittingApplicationMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof dealSittingApplication>>, TError,DealSittingApplicationMutationVariables, TContext> => {
 
-export const getDealSittingApplicationQueryOptions = <TData = Awaited<ReturnType<typeof dealSittingApplication>>, TError = UnauthorizedResponse | BusinessErrorResponse>(doctorSittingDealRequest: DoctorSittingDealRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof dealSittingApplication>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getDealSittingApplicationQueryKey(doctorSittingDealRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof dealSittingApplication>>> = ({ signal }) => dealSittingApplication(doctorSittingDealRequest, { signal, ...requestOptions });
+const mutationKey = getDealSittingApplicationMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof dealSittingApplication>>, DealSittingApplicationMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof dealSittingApplication>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type DealSittingApplicationQueryResult = NonNullable<Awaited<ReturnType<typeof dealSittingApplication>>>
-export type DealSittingApplicationQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  dealSittingApplication(data,requestOptions)
+        }
 
 
-export function useDealSittingApplication<TData = Awaited<ReturnType<typeof dealSittingApplication>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- doctorSittingDealRequest: DoctorSittingDealRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof dealSittingApplication>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof dealSittingApplication>>,
-          TError,
-          Awaited<ReturnType<typeof dealSittingApplication>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDealSittingApplication<TData = Awaited<ReturnType<typeof dealSittingApplication>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- doctorSittingDealRequest: DoctorSittingDealRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof dealSittingApplication>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof dealSittingApplication>>,
-          TError,
-          Awaited<ReturnType<typeof dealSittingApplication>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDealSittingApplication<TData = Awaited<ReturnType<typeof dealSittingApplication>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- doctorSittingDealRequest: DoctorSittingDealRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof dealSittingApplication>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DealSittingApplicationMutationResult = NonNullable<Awaited<ReturnType<typeof dealSittingApplication>>>
+    export type DealSittingApplicationMutationBody = DoctorSittingDealRequest
+    export type DealSittingApplicationMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type DealSittingApplicationMutationVariables = {data: DoctorSittingDealRequest}
+
+    /**
  * @summary Deal (accept) a sitting application
  */
-
-export function useDealSittingApplication<TData = Awaited<ReturnType<typeof dealSittingApplication>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- doctorSittingDealRequest: DoctorSittingDealRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof dealSittingApplication>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getDealSittingApplicationQueryOptions(doctorSittingDealRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useDealSittingApplication} query
- */
-export const invalidateDealSittingApplication = async (
- queryClient: QueryClient, doctorSittingDealRequest: DoctorSittingDealRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getDealSittingApplicationQueryKey(doctorSittingDealRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getRejectSittingApplicationUrl = () => {
+export const useDealSittingApplication = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof dealSittingApplication>>, TError,DealSittingApplicationMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof dealSittingApplication>>,
+        TError,
+        DealSittingApplicationMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDealSittingApplicationMutationOptions(options), queryClient);
+    }
+    export const getRejectSittingApplicationUrl = () => {
 
 
 
@@ -1483,88 +1297,50 @@ return mainFetch<RejectSittingApplication200>(getRejectSittingApplicationUrl(),
 
 
 
-export const getRejectSittingApplicationQueryKey = (doctorSittingRejectRequest?: DoctorSittingRejectRequest,) => {
-    return [
-    'POST', `/api/pc/1.0/doctor/rejectSittingApplication`, doctorSittingRejectRequest
-    ] as const;
-    }
+export const getRejectSittingApplicationMutationKey = () => ['rejectSittingApplication'] as const;
 
+export const getRejectSittingApplicationMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof rejectSittingApplication>>, TError,RejectSittingApplicationMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof rejectSittingApplication>>, TError,RejectSittingApplicationMutationVariables, TContext> => {
 
-export const getRejectSittingApplicationQueryOptions = <TData = Awaited<ReturnType<typeof rejectSittingApplication>>, TError = UnauthorizedResponse | BusinessErrorResponse>(doctorSittingRejectRequest: DoctorSittingRejectRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof rejectSittingApplication>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getRejectSittingApplicationQueryKey(doctorSittingRejectRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof rejectSittingApplication>>> = ({ signal }) => rejectSittingApplication(doctorSittingRejectRequest, { signal, ...requestOptions });
+const mutationKey = getRejectSittingApplicationMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof rejectSittingApplication>>, RejectSittingApplicationMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof rejectSittingApplication>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type RejectSittingApplicationQueryResult = NonNullable<Awaited<ReturnType<typeof rejectSittingApplication>>>
-export type RejectSittingApplicationQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  rejectSittingApplication(data,requestOptions)
+        }
 
 
-export function useRejectSittingApplication<TData = Awaited<ReturnType<typeof rejectSittingApplication>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- doctorSittingRejectRequest: DoctorSittingRejectRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof rejectSittingApplication>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof rejectSittingApplication>>,
-          TError,
-          Awaited<ReturnType<typeof rejectSittingApplication>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useRejectSittingApplication<TData = Awaited<ReturnType<typeof rejectSittingApplication>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- doctorSittingRejectRequest: DoctorSittingRejectRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof rejectSittingApplication>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof rejectSittingApplication>>,
-          TError,
-          Awaited<ReturnType<typeof rejectSittingApplication>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useRejectSittingApplication<TData = Awaited<ReturnType<typeof rejectSittingApplication>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- doctorSittingRejectRequest: DoctorSittingRejectRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof rejectSittingApplication>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RejectSittingApplicationMutationResult = NonNullable<Awaited<ReturnType<typeof rejectSittingApplication>>>
+    export type RejectSittingApplicationMutationBody = DoctorSittingRejectRequest
+    export type RejectSittingApplicationMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type RejectSittingApplicationMutationVariables = {data: DoctorSittingRejectRequest}
+
+    /**
  * @summary Reject a sitting application with a reason
  */
-
-export function useRejectSittingApplication<TData = Awaited<ReturnType<typeof rejectSittingApplication>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- doctorSittingRejectRequest: DoctorSittingRejectRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof rejectSittingApplication>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getRejectSittingApplicationQueryOptions(doctorSittingRejectRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useRejectSittingApplication} query
- */
-export const invalidateRejectSittingApplication = async (
- queryClient: QueryClient, doctorSittingRejectRequest: DoctorSittingRejectRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getRejectSittingApplicationQueryKey(doctorSittingRejectRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
+export const useRejectSittingApplication = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof rejectSittingApplication>>, TError,RejectSittingApplicationMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof rejectSittingApplication>>,
+        TError,
+        RejectSittingApplicationMutationVariables,
+        TContext
+      > => {
+      return useMutation(getRejectSittingApplicationMutationOptions(options), queryClient);
+    }

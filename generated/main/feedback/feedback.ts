@@ -16,6 +16,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
@@ -23,10 +24,13 @@ import type {
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
   InvalidateOptions,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -212,88 +216,50 @@ return mainFetch<SubmitFeedback200>(getSubmitFeedbackUrl(),
 
 
 
-export const getSubmitFeedbackQueryKey = (feedbackSubmitRequest?: FeedbackSubmitRequest,) => {
-    return [
-    'POST', `/api/pc/1.0/Feedback/Submit`, feedbackSubmitRequest
-    ] as const;
-    }
+export const getSubmitFeedbackMutationKey = () => ['submitFeedback'] as const;
 
+export const getSubmitFeedbackMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitFeedback>>, TError,SubmitFeedbackMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof submitFeedback>>, TError,SubmitFeedbackMutationVariables, TContext> => {
 
-export const getSubmitFeedbackQueryOptions = <TData = Awaited<ReturnType<typeof submitFeedback>>, TError = UnauthorizedResponse | BusinessErrorResponse>(feedbackSubmitRequest: FeedbackSubmitRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof submitFeedback>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSubmitFeedbackQueryKey(feedbackSubmitRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof submitFeedback>>> = ({ signal }) => submitFeedback(feedbackSubmitRequest, { signal, ...requestOptions });
+const mutationKey = getSubmitFeedbackMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof submitFeedback>>, SubmitFeedbackMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof submitFeedback>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SubmitFeedbackQueryResult = NonNullable<Awaited<ReturnType<typeof submitFeedback>>>
-export type SubmitFeedbackQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  submitFeedback(data,requestOptions)
+        }
 
 
-export function useSubmitFeedback<TData = Awaited<ReturnType<typeof submitFeedback>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- feedbackSubmitRequest: FeedbackSubmitRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof submitFeedback>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof submitFeedback>>,
-          TError,
-          Awaited<ReturnType<typeof submitFeedback>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSubmitFeedback<TData = Awaited<ReturnType<typeof submitFeedback>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- feedbackSubmitRequest: FeedbackSubmitRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof submitFeedback>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof submitFeedback>>,
-          TError,
-          Awaited<ReturnType<typeof submitFeedback>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSubmitFeedback<TData = Awaited<ReturnType<typeof submitFeedback>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- feedbackSubmitRequest: FeedbackSubmitRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof submitFeedback>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SubmitFeedbackMutationResult = NonNullable<Awaited<ReturnType<typeof submitFeedback>>>
+    export type SubmitFeedbackMutationBody = FeedbackSubmitRequest
+    export type SubmitFeedbackMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SubmitFeedbackMutationVariables = {data: FeedbackSubmitRequest}
+
+    /**
  * @summary Submit feedback
  */
-
-export function useSubmitFeedback<TData = Awaited<ReturnType<typeof submitFeedback>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- feedbackSubmitRequest: FeedbackSubmitRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof submitFeedback>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getSubmitFeedbackQueryOptions(feedbackSubmitRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useSubmitFeedback} query
- */
-export const invalidateSubmitFeedback = async (
- queryClient: QueryClient, feedbackSubmitRequest: FeedbackSubmitRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getSubmitFeedbackQueryKey(feedbackSubmitRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
+export const useSubmitFeedback = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitFeedback>>, TError,SubmitFeedbackMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof submitFeedback>>,
+        TError,
+        SubmitFeedbackMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSubmitFeedbackMutationOptions(options), queryClient);
+    }

@@ -16,6 +16,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
@@ -23,10 +24,13 @@ import type {
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
   InvalidateOptions,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -624,92 +628,54 @@ return mainFetch<SaveFinanceBill200>(getSaveFinanceBillUrl(),
 
 
 
-export const getSaveFinanceBillQueryKey = (financeBillSaveRequest?: FinanceBillSaveRequest,) => {
-    return [
-    'POST', `/api/pc/1.0/financeBill/saveBill`, financeBillSaveRequest
-    ] as const;
-    }
+export const getSaveFinanceBillMutationKey = () => ['saveFinanceBill'] as const;
 
+export const getSaveFinanceBillMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveFinanceBill>>, TError,SaveFinanceBillMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof saveFinanceBill>>, TError,SaveFinanceBillMutationVariables, TContext> => {
 
-export const getSaveFinanceBillQueryOptions = <TData = Awaited<ReturnType<typeof saveFinanceBill>>, TError = UnauthorizedResponse | BusinessErrorResponse>(financeBillSaveRequest: FinanceBillSaveRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveFinanceBill>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSaveFinanceBillQueryKey(financeBillSaveRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof saveFinanceBill>>> = ({ signal }) => saveFinanceBill(financeBillSaveRequest, { signal, ...requestOptions });
+const mutationKey = getSaveFinanceBillMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof saveFinanceBill>>, SaveFinanceBillMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof saveFinanceBill>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SaveFinanceBillQueryResult = NonNullable<Awaited<ReturnType<typeof saveFinanceBill>>>
-export type SaveFinanceBillQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  saveFinanceBill(data,requestOptions)
+        }
 
 
-export function useSaveFinanceBill<TData = Awaited<ReturnType<typeof saveFinanceBill>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- financeBillSaveRequest: FinanceBillSaveRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveFinanceBill>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof saveFinanceBill>>,
-          TError,
-          Awaited<ReturnType<typeof saveFinanceBill>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSaveFinanceBill<TData = Awaited<ReturnType<typeof saveFinanceBill>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- financeBillSaveRequest: FinanceBillSaveRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveFinanceBill>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof saveFinanceBill>>,
-          TError,
-          Awaited<ReturnType<typeof saveFinanceBill>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSaveFinanceBill<TData = Awaited<ReturnType<typeof saveFinanceBill>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- financeBillSaveRequest: FinanceBillSaveRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveFinanceBill>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SaveFinanceBillMutationResult = NonNullable<Awaited<ReturnType<typeof saveFinanceBill>>>
+    export type SaveFinanceBillMutationBody = FinanceBillSaveRequest
+    export type SaveFinanceBillMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SaveFinanceBillMutationVariables = {data: FinanceBillSaveRequest}
+
+    /**
  * @summary Save the deals filled in on a draft bill
  */
-
-export function useSaveFinanceBill<TData = Awaited<ReturnType<typeof saveFinanceBill>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- financeBillSaveRequest: FinanceBillSaveRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveFinanceBill>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getSaveFinanceBillQueryOptions(financeBillSaveRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useSaveFinanceBill} query
- */
-export const invalidateSaveFinanceBill = async (
- queryClient: QueryClient, financeBillSaveRequest: FinanceBillSaveRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getSaveFinanceBillQueryKey(financeBillSaveRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getSubmitFinanceBillUrl = () => {
+export const useSaveFinanceBill = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveFinanceBill>>, TError,SaveFinanceBillMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof saveFinanceBill>>,
+        TError,
+        SaveFinanceBillMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSaveFinanceBillMutationOptions(options), queryClient);
+    }
+    export const getSubmitFinanceBillUrl = () => {
 
 
 
@@ -750,92 +716,54 @@ return mainFetch<SubmitFinanceBill200>(getSubmitFinanceBillUrl(),
 
 
 
-export const getSubmitFinanceBillQueryKey = (financeBillActionRequest?: FinanceBillActionRequest,) => {
-    return [
-    'POST', `/api/pc/1.0/financeBill/submitBill`, financeBillActionRequest
-    ] as const;
-    }
+export const getSubmitFinanceBillMutationKey = () => ['submitFinanceBill'] as const;
 
+export const getSubmitFinanceBillMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitFinanceBill>>, TError,SubmitFinanceBillMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof submitFinanceBill>>, TError,SubmitFinanceBillMutationVariables, TContext> => {
 
-export const getSubmitFinanceBillQueryOptions = <TData = Awaited<ReturnType<typeof submitFinanceBill>>, TError = UnauthorizedResponse | BusinessErrorResponse>(financeBillActionRequest: FinanceBillActionRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof submitFinanceBill>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSubmitFinanceBillQueryKey(financeBillActionRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof submitFinanceBill>>> = ({ signal }) => submitFinanceBill(financeBillActionRequest, { signal, ...requestOptions });
+const mutationKey = getSubmitFinanceBillMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof submitFinanceBill>>, SubmitFinanceBillMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof submitFinanceBill>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SubmitFinanceBillQueryResult = NonNullable<Awaited<ReturnType<typeof submitFinanceBill>>>
-export type SubmitFinanceBillQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  submitFinanceBill(data,requestOptions)
+        }
 
 
-export function useSubmitFinanceBill<TData = Awaited<ReturnType<typeof submitFinanceBill>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- financeBillActionRequest: FinanceBillActionRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof submitFinanceBill>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof submitFinanceBill>>,
-          TError,
-          Awaited<ReturnType<typeof submitFinanceBill>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSubmitFinanceBill<TData = Awaited<ReturnType<typeof submitFinanceBill>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- financeBillActionRequest: FinanceBillActionRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof submitFinanceBill>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof submitFinanceBill>>,
-          TError,
-          Awaited<ReturnType<typeof submitFinanceBill>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSubmitFinanceBill<TData = Awaited<ReturnType<typeof submitFinanceBill>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- financeBillActionRequest: FinanceBillActionRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof submitFinanceBill>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SubmitFinanceBillMutationResult = NonNullable<Awaited<ReturnType<typeof submitFinanceBill>>>
+    export type SubmitFinanceBillMutationBody = FinanceBillActionRequest
+    export type SubmitFinanceBillMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SubmitFinanceBillMutationVariables = {data: FinanceBillActionRequest}
+
+    /**
  * @summary Submit a draft bill to the platform
  */
-
-export function useSubmitFinanceBill<TData = Awaited<ReturnType<typeof submitFinanceBill>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- financeBillActionRequest: FinanceBillActionRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof submitFinanceBill>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getSubmitFinanceBillQueryOptions(financeBillActionRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useSubmitFinanceBill} query
- */
-export const invalidateSubmitFinanceBill = async (
- queryClient: QueryClient, financeBillActionRequest: FinanceBillActionRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getSubmitFinanceBillQueryKey(financeBillActionRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getConfirmFinanceBillUrl = () => {
+export const useSubmitFinanceBill = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitFinanceBill>>, TError,SubmitFinanceBillMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof submitFinanceBill>>,
+        TError,
+        SubmitFinanceBillMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSubmitFinanceBillMutationOptions(options), queryClient);
+    }
+    export const getConfirmFinanceBillUrl = () => {
 
 
 
@@ -876,92 +804,54 @@ return mainFetch<ConfirmFinanceBill200>(getConfirmFinanceBillUrl(),
 
 
 
-export const getConfirmFinanceBillQueryKey = (financeBillActionRequest?: FinanceBillActionRequest,) => {
-    return [
-    'POST', `/api/pc/1.0/financeBill/confirmBill`, financeBillActionRequest
-    ] as const;
-    }
+export const getConfirmFinanceBillMutationKey = () => ['confirmFinanceBill'] as const;
 
+export const getConfirmFinanceBillMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmFinanceBill>>, TError,ConfirmFinanceBillMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof confirmFinanceBill>>, TError,ConfirmFinanceBillMutationVariables, TContext> => {
 
-export const getConfirmFinanceBillQueryOptions = <TData = Awaited<ReturnType<typeof confirmFinanceBill>>, TError = UnauthorizedResponse | BusinessErrorResponse>(financeBillActionRequest: FinanceBillActionRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof confirmFinanceBill>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getConfirmFinanceBillQueryKey(financeBillActionRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof confirmFinanceBill>>> = ({ signal }) => confirmFinanceBill(financeBillActionRequest, { signal, ...requestOptions });
+const mutationKey = getConfirmFinanceBillMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof confirmFinanceBill>>, ConfirmFinanceBillMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof confirmFinanceBill>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ConfirmFinanceBillQueryResult = NonNullable<Awaited<ReturnType<typeof confirmFinanceBill>>>
-export type ConfirmFinanceBillQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  confirmFinanceBill(data,requestOptions)
+        }
 
 
-export function useConfirmFinanceBill<TData = Awaited<ReturnType<typeof confirmFinanceBill>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- financeBillActionRequest: FinanceBillActionRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof confirmFinanceBill>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof confirmFinanceBill>>,
-          TError,
-          Awaited<ReturnType<typeof confirmFinanceBill>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useConfirmFinanceBill<TData = Awaited<ReturnType<typeof confirmFinanceBill>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- financeBillActionRequest: FinanceBillActionRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof confirmFinanceBill>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof confirmFinanceBill>>,
-          TError,
-          Awaited<ReturnType<typeof confirmFinanceBill>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useConfirmFinanceBill<TData = Awaited<ReturnType<typeof confirmFinanceBill>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- financeBillActionRequest: FinanceBillActionRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof confirmFinanceBill>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ConfirmFinanceBillMutationResult = NonNullable<Awaited<ReturnType<typeof confirmFinanceBill>>>
+    export type ConfirmFinanceBillMutationBody = FinanceBillActionRequest
+    export type ConfirmFinanceBillMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type ConfirmFinanceBillMutationVariables = {data: FinanceBillActionRequest}
+
+    /**
  * @summary Confirm a bill the platform has checked
  */
-
-export function useConfirmFinanceBill<TData = Awaited<ReturnType<typeof confirmFinanceBill>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- financeBillActionRequest: FinanceBillActionRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof confirmFinanceBill>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getConfirmFinanceBillQueryOptions(financeBillActionRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useConfirmFinanceBill} query
- */
-export const invalidateConfirmFinanceBill = async (
- queryClient: QueryClient, financeBillActionRequest: FinanceBillActionRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getConfirmFinanceBillQueryKey(financeBillActionRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getReportFinanceBillErrorUrl = () => {
+export const useConfirmFinanceBill = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmFinanceBill>>, TError,ConfirmFinanceBillMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof confirmFinanceBill>>,
+        TError,
+        ConfirmFinanceBillMutationVariables,
+        TContext
+      > => {
+      return useMutation(getConfirmFinanceBillMutationOptions(options), queryClient);
+    }
+    export const getReportFinanceBillErrorUrl = () => {
 
 
 
@@ -1002,92 +892,54 @@ return mainFetch<ReportFinanceBillError200>(getReportFinanceBillErrorUrl(),
 
 
 
-export const getReportFinanceBillErrorQueryKey = (financeBillErrorRequest?: FinanceBillErrorRequest,) => {
-    return [
-    'POST', `/api/pc/1.0/financeBill/errorBill`, financeBillErrorRequest
-    ] as const;
-    }
+export const getReportFinanceBillErrorMutationKey = () => ['reportFinanceBillError'] as const;
 
+export const getReportFinanceBillErrorMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof reportFinanceBillError>>, TError,ReportFinanceBillErrorMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof reportFinanceBillError>>, TError,ReportFinanceBillErrorMutationVariables, TContext> => {
 
-export const getReportFinanceBillErrorQueryOptions = <TData = Awaited<ReturnType<typeof reportFinanceBillError>>, TError = UnauthorizedResponse | BusinessErrorResponse>(financeBillErrorRequest: FinanceBillErrorRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof reportFinanceBillError>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getReportFinanceBillErrorQueryKey(financeBillErrorRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof reportFinanceBillError>>> = ({ signal }) => reportFinanceBillError(financeBillErrorRequest, { signal, ...requestOptions });
+const mutationKey = getReportFinanceBillErrorMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof reportFinanceBillError>>, ReportFinanceBillErrorMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof reportFinanceBillError>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ReportFinanceBillErrorQueryResult = NonNullable<Awaited<ReturnType<typeof reportFinanceBillError>>>
-export type ReportFinanceBillErrorQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  reportFinanceBillError(data,requestOptions)
+        }
 
 
-export function useReportFinanceBillError<TData = Awaited<ReturnType<typeof reportFinanceBillError>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- financeBillErrorRequest: FinanceBillErrorRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof reportFinanceBillError>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof reportFinanceBillError>>,
-          TError,
-          Awaited<ReturnType<typeof reportFinanceBillError>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useReportFinanceBillError<TData = Awaited<ReturnType<typeof reportFinanceBillError>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- financeBillErrorRequest: FinanceBillErrorRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof reportFinanceBillError>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof reportFinanceBillError>>,
-          TError,
-          Awaited<ReturnType<typeof reportFinanceBillError>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useReportFinanceBillError<TData = Awaited<ReturnType<typeof reportFinanceBillError>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- financeBillErrorRequest: FinanceBillErrorRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof reportFinanceBillError>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ReportFinanceBillErrorMutationResult = NonNullable<Awaited<ReturnType<typeof reportFinanceBillError>>>
+    export type ReportFinanceBillErrorMutationBody = FinanceBillErrorRequest
+    export type ReportFinanceBillErrorMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type ReportFinanceBillErrorMutationVariables = {data: FinanceBillErrorRequest}
+
+    /**
  * @summary Report an error in a checked bill
  */
-
-export function useReportFinanceBillError<TData = Awaited<ReturnType<typeof reportFinanceBillError>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- financeBillErrorRequest: FinanceBillErrorRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof reportFinanceBillError>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getReportFinanceBillErrorQueryOptions(financeBillErrorRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useReportFinanceBillError} query
- */
-export const invalidateReportFinanceBillError = async (
- queryClient: QueryClient, financeBillErrorRequest: FinanceBillErrorRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getReportFinanceBillErrorQueryKey(financeBillErrorRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getGetFinanceBillErrorListUrl = () => {
+export const useReportFinanceBillError = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof reportFinanceBillError>>, TError,ReportFinanceBillErrorMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof reportFinanceBillError>>,
+        TError,
+        ReportFinanceBillErrorMutationVariables,
+        TContext
+      > => {
+      return useMutation(getReportFinanceBillErrorMutationOptions(options), queryClient);
+    }
+    export const getGetFinanceBillErrorListUrl = () => {
 
 
 
@@ -1362,92 +1214,54 @@ formData.append(`lockVersion`, financeBillUploadRequest.lockVersion.toString())
 
 
 
-export const getUploadFinanceBillExcelQueryKey = (financeBillUploadRequest?: FinanceBillUploadRequest,) => {
-    return [
-    'POST', `/api/pc/1.0/financeBill/uploadExcel`, financeBillUploadRequest
-    ] as const;
-    }
+export const getUploadFinanceBillExcelMutationKey = () => ['uploadFinanceBillExcel'] as const;
 
+export const getUploadFinanceBillExcelMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadFinanceBillExcel>>, TError,UploadFinanceBillExcelMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof uploadFinanceBillExcel>>, TError,UploadFinanceBillExcelMutationVariables, TContext> => {
 
-export const getUploadFinanceBillExcelQueryOptions = <TData = Awaited<ReturnType<typeof uploadFinanceBillExcel>>, TError = UnauthorizedResponse | BusinessErrorResponse>(financeBillUploadRequest: FinanceBillUploadRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof uploadFinanceBillExcel>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUploadFinanceBillExcelQueryKey(financeBillUploadRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof uploadFinanceBillExcel>>> = ({ signal }) => uploadFinanceBillExcel(financeBillUploadRequest, { signal, ...requestOptions });
+const mutationKey = getUploadFinanceBillExcelMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof uploadFinanceBillExcel>>, UploadFinanceBillExcelMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof uploadFinanceBillExcel>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UploadFinanceBillExcelQueryResult = NonNullable<Awaited<ReturnType<typeof uploadFinanceBillExcel>>>
-export type UploadFinanceBillExcelQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  uploadFinanceBillExcel(data,requestOptions)
+        }
 
 
-export function useUploadFinanceBillExcel<TData = Awaited<ReturnType<typeof uploadFinanceBillExcel>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- financeBillUploadRequest: FinanceBillUploadRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof uploadFinanceBillExcel>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof uploadFinanceBillExcel>>,
-          TError,
-          Awaited<ReturnType<typeof uploadFinanceBillExcel>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUploadFinanceBillExcel<TData = Awaited<ReturnType<typeof uploadFinanceBillExcel>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- financeBillUploadRequest: FinanceBillUploadRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof uploadFinanceBillExcel>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof uploadFinanceBillExcel>>,
-          TError,
-          Awaited<ReturnType<typeof uploadFinanceBillExcel>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUploadFinanceBillExcel<TData = Awaited<ReturnType<typeof uploadFinanceBillExcel>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- financeBillUploadRequest: FinanceBillUploadRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof uploadFinanceBillExcel>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UploadFinanceBillExcelMutationResult = NonNullable<Awaited<ReturnType<typeof uploadFinanceBillExcel>>>
+    export type UploadFinanceBillExcelMutationBody = FinanceBillUploadRequest
+    export type UploadFinanceBillExcelMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type UploadFinanceBillExcelMutationVariables = {data: FinanceBillUploadRequest}
+
+    /**
  * @summary Fill a draft bill from the filled-in template
  */
-
-export function useUploadFinanceBillExcel<TData = Awaited<ReturnType<typeof uploadFinanceBillExcel>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- financeBillUploadRequest: FinanceBillUploadRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof uploadFinanceBillExcel>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUploadFinanceBillExcelQueryOptions(financeBillUploadRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useUploadFinanceBillExcel} query
- */
-export const invalidateUploadFinanceBillExcel = async (
- queryClient: QueryClient, financeBillUploadRequest: FinanceBillUploadRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getUploadFinanceBillExcelQueryKey(financeBillUploadRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getGetFinanceBillCertificateListUrl = (params: GetFinanceBillCertificateListParams,) => {
+export const useUploadFinanceBillExcel = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadFinanceBillExcel>>, TError,UploadFinanceBillExcelMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof uploadFinanceBillExcel>>,
+        TError,
+        UploadFinanceBillExcelMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUploadFinanceBillExcelMutationOptions(options), queryClient);
+    }
+    export const getGetFinanceBillCertificateListUrl = (params: GetFinanceBillCertificateListParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -1843,92 +1657,54 @@ return mainFetch<SaveFinanceBillEvidence200>(getSaveFinanceBillEvidenceUrl(),
 
 
 
-export const getSaveFinanceBillEvidenceQueryKey = (financeBillEvidenceSaveRequest?: FinanceBillEvidenceSaveRequest,) => {
-    return [
-    'POST', `/api/pc/1.0/financeBill/saveEvidence`, financeBillEvidenceSaveRequest
-    ] as const;
-    }
+export const getSaveFinanceBillEvidenceMutationKey = () => ['saveFinanceBillEvidence'] as const;
 
+export const getSaveFinanceBillEvidenceMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveFinanceBillEvidence>>, TError,SaveFinanceBillEvidenceMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof saveFinanceBillEvidence>>, TError,SaveFinanceBillEvidenceMutationVariables, TContext> => {
 
-export const getSaveFinanceBillEvidenceQueryOptions = <TData = Awaited<ReturnType<typeof saveFinanceBillEvidence>>, TError = UnauthorizedResponse | BusinessErrorResponse>(financeBillEvidenceSaveRequest: FinanceBillEvidenceSaveRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveFinanceBillEvidence>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSaveFinanceBillEvidenceQueryKey(financeBillEvidenceSaveRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof saveFinanceBillEvidence>>> = ({ signal }) => saveFinanceBillEvidence(financeBillEvidenceSaveRequest, { signal, ...requestOptions });
+const mutationKey = getSaveFinanceBillEvidenceMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof saveFinanceBillEvidence>>, SaveFinanceBillEvidenceMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof saveFinanceBillEvidence>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SaveFinanceBillEvidenceQueryResult = NonNullable<Awaited<ReturnType<typeof saveFinanceBillEvidence>>>
-export type SaveFinanceBillEvidenceQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  saveFinanceBillEvidence(data,requestOptions)
+        }
 
 
-export function useSaveFinanceBillEvidence<TData = Awaited<ReturnType<typeof saveFinanceBillEvidence>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- financeBillEvidenceSaveRequest: FinanceBillEvidenceSaveRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveFinanceBillEvidence>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof saveFinanceBillEvidence>>,
-          TError,
-          Awaited<ReturnType<typeof saveFinanceBillEvidence>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSaveFinanceBillEvidence<TData = Awaited<ReturnType<typeof saveFinanceBillEvidence>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- financeBillEvidenceSaveRequest: FinanceBillEvidenceSaveRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveFinanceBillEvidence>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof saveFinanceBillEvidence>>,
-          TError,
-          Awaited<ReturnType<typeof saveFinanceBillEvidence>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSaveFinanceBillEvidence<TData = Awaited<ReturnType<typeof saveFinanceBillEvidence>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- financeBillEvidenceSaveRequest: FinanceBillEvidenceSaveRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveFinanceBillEvidence>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SaveFinanceBillEvidenceMutationResult = NonNullable<Awaited<ReturnType<typeof saveFinanceBillEvidence>>>
+    export type SaveFinanceBillEvidenceMutationBody = FinanceBillEvidenceSaveRequest
+    export type SaveFinanceBillEvidenceMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SaveFinanceBillEvidenceMutationVariables = {data: FinanceBillEvidenceSaveRequest}
+
+    /**
  * @summary Upload payment evidence for a confirmed bill
  */
-
-export function useSaveFinanceBillEvidence<TData = Awaited<ReturnType<typeof saveFinanceBillEvidence>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- financeBillEvidenceSaveRequest: FinanceBillEvidenceSaveRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveFinanceBillEvidence>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getSaveFinanceBillEvidenceQueryOptions(financeBillEvidenceSaveRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useSaveFinanceBillEvidence} query
- */
-export const invalidateSaveFinanceBillEvidence = async (
- queryClient: QueryClient, financeBillEvidenceSaveRequest: FinanceBillEvidenceSaveRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getSaveFinanceBillEvidenceQueryKey(financeBillEvidenceSaveRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getGetFinanceBillHistoryUrl = (params: GetFinanceBillHistoryParams,) => {
+export const useSaveFinanceBillEvidence = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveFinanceBillEvidence>>, TError,SaveFinanceBillEvidenceMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof saveFinanceBillEvidence>>,
+        TError,
+        SaveFinanceBillEvidenceMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSaveFinanceBillEvidenceMutationOptions(options), queryClient);
+    }
+    export const getGetFinanceBillHistoryUrl = (params: GetFinanceBillHistoryParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -2445,88 +2221,50 @@ return mainFetch<ApplyFinanceInvoice200>(getApplyFinanceInvoiceUrl(),
 
 
 
-export const getApplyFinanceInvoiceQueryKey = (financeInvoiceApplyRequest?: FinanceInvoiceApplyRequest,) => {
-    return [
-    'POST', `/api/pc/1.0/financeBill/applyInvoice`, financeInvoiceApplyRequest
-    ] as const;
-    }
+export const getApplyFinanceInvoiceMutationKey = () => ['applyFinanceInvoice'] as const;
 
+export const getApplyFinanceInvoiceMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof applyFinanceInvoice>>, TError,ApplyFinanceInvoiceMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof applyFinanceInvoice>>, TError,ApplyFinanceInvoiceMutationVariables, TContext> => {
 
-export const getApplyFinanceInvoiceQueryOptions = <TData = Awaited<ReturnType<typeof applyFinanceInvoice>>, TError = UnauthorizedResponse | BusinessErrorResponse>(financeInvoiceApplyRequest: FinanceInvoiceApplyRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof applyFinanceInvoice>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getApplyFinanceInvoiceQueryKey(financeInvoiceApplyRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof applyFinanceInvoice>>> = ({ signal }) => applyFinanceInvoice(financeInvoiceApplyRequest, { signal, ...requestOptions });
+const mutationKey = getApplyFinanceInvoiceMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof applyFinanceInvoice>>, ApplyFinanceInvoiceMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof applyFinanceInvoice>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ApplyFinanceInvoiceQueryResult = NonNullable<Awaited<ReturnType<typeof applyFinanceInvoice>>>
-export type ApplyFinanceInvoiceQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  applyFinanceInvoice(data,requestOptions)
+        }
 
 
-export function useApplyFinanceInvoice<TData = Awaited<ReturnType<typeof applyFinanceInvoice>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- financeInvoiceApplyRequest: FinanceInvoiceApplyRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof applyFinanceInvoice>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof applyFinanceInvoice>>,
-          TError,
-          Awaited<ReturnType<typeof applyFinanceInvoice>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useApplyFinanceInvoice<TData = Awaited<ReturnType<typeof applyFinanceInvoice>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- financeInvoiceApplyRequest: FinanceInvoiceApplyRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof applyFinanceInvoice>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof applyFinanceInvoice>>,
-          TError,
-          Awaited<ReturnType<typeof applyFinanceInvoice>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useApplyFinanceInvoice<TData = Awaited<ReturnType<typeof applyFinanceInvoice>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- financeInvoiceApplyRequest: FinanceInvoiceApplyRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof applyFinanceInvoice>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ApplyFinanceInvoiceMutationResult = NonNullable<Awaited<ReturnType<typeof applyFinanceInvoice>>>
+    export type ApplyFinanceInvoiceMutationBody = FinanceInvoiceApplyRequest
+    export type ApplyFinanceInvoiceMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type ApplyFinanceInvoiceMutationVariables = {data: FinanceInvoiceApplyRequest}
+
+    /**
  * @summary Apply for an invoice over confirmed bills
  */
-
-export function useApplyFinanceInvoice<TData = Awaited<ReturnType<typeof applyFinanceInvoice>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- financeInvoiceApplyRequest: FinanceInvoiceApplyRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof applyFinanceInvoice>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getApplyFinanceInvoiceQueryOptions(financeInvoiceApplyRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useApplyFinanceInvoice} query
- */
-export const invalidateApplyFinanceInvoice = async (
- queryClient: QueryClient, financeInvoiceApplyRequest: FinanceInvoiceApplyRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getApplyFinanceInvoiceQueryKey(financeInvoiceApplyRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
+export const useApplyFinanceInvoice = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof applyFinanceInvoice>>, TError,ApplyFinanceInvoiceMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof applyFinanceInvoice>>,
+        TError,
+        ApplyFinanceInvoiceMutationVariables,
+        TContext
+      > => {
+      return useMutation(getApplyFinanceInvoiceMutationOptions(options), queryClient);
+    }

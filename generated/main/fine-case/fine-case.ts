@@ -16,6 +16,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
@@ -23,10 +24,13 @@ import type {
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
   InvalidateOptions,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -352,92 +356,54 @@ return mainFetch<SaveFineCase200>(getSaveFineCaseUrl(),
 
 
 
-export const getSaveFineCaseQueryKey = (fineCaseSaveRequest?: FineCaseSaveRequest,) => {
-    return [
-    'POST', `/api/pc/1.0/fineCase/saveCase`, fineCaseSaveRequest
-    ] as const;
-    }
+export const getSaveFineCaseMutationKey = () => ['saveFineCase'] as const;
 
+export const getSaveFineCaseMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveFineCase>>, TError,SaveFineCaseMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof saveFineCase>>, TError,SaveFineCaseMutationVariables, TContext> => {
 
-export const getSaveFineCaseQueryOptions = <TData = Awaited<ReturnType<typeof saveFineCase>>, TError = UnauthorizedResponse | BusinessErrorResponse>(fineCaseSaveRequest: FineCaseSaveRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveFineCase>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSaveFineCaseQueryKey(fineCaseSaveRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof saveFineCase>>> = ({ signal }) => saveFineCase(fineCaseSaveRequest, { signal, ...requestOptions });
+const mutationKey = getSaveFineCaseMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof saveFineCase>>, SaveFineCaseMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof saveFineCase>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SaveFineCaseQueryResult = NonNullable<Awaited<ReturnType<typeof saveFineCase>>>
-export type SaveFineCaseQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  saveFineCase(data,requestOptions)
+        }
 
 
-export function useSaveFineCase<TData = Awaited<ReturnType<typeof saveFineCase>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- fineCaseSaveRequest: FineCaseSaveRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveFineCase>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof saveFineCase>>,
-          TError,
-          Awaited<ReturnType<typeof saveFineCase>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSaveFineCase<TData = Awaited<ReturnType<typeof saveFineCase>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- fineCaseSaveRequest: FineCaseSaveRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveFineCase>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof saveFineCase>>,
-          TError,
-          Awaited<ReturnType<typeof saveFineCase>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSaveFineCase<TData = Awaited<ReturnType<typeof saveFineCase>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- fineCaseSaveRequest: FineCaseSaveRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveFineCase>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SaveFineCaseMutationResult = NonNullable<Awaited<ReturnType<typeof saveFineCase>>>
+    export type SaveFineCaseMutationBody = FineCaseSaveRequest
+    export type SaveFineCaseMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SaveFineCaseMutationVariables = {data: FineCaseSaveRequest}
+
+    /**
  * @summary Add or edit a case and submit it for review
  */
-
-export function useSaveFineCase<TData = Awaited<ReturnType<typeof saveFineCase>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- fineCaseSaveRequest: FineCaseSaveRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveFineCase>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getSaveFineCaseQueryOptions(fineCaseSaveRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useSaveFineCase} query
- */
-export const invalidateSaveFineCase = async (
- queryClient: QueryClient, fineCaseSaveRequest: FineCaseSaveRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getSaveFineCaseQueryKey(fineCaseSaveRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getSetFineCaseShowUrl = () => {
+export const useSaveFineCase = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveFineCase>>, TError,SaveFineCaseMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof saveFineCase>>,
+        TError,
+        SaveFineCaseMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSaveFineCaseMutationOptions(options), queryClient);
+    }
+    export const getSetFineCaseShowUrl = () => {
 
 
 
@@ -477,92 +443,54 @@ return mainFetch<SetFineCaseShow200>(getSetFineCaseShowUrl(),
 
 
 
-export const getSetFineCaseShowQueryKey = (fineCaseShowRequest?: FineCaseShowRequest,) => {
-    return [
-    'POST', `/api/pc/1.0/fineCase/setCaseShow`, fineCaseShowRequest
-    ] as const;
-    }
+export const getSetFineCaseShowMutationKey = () => ['setFineCaseShow'] as const;
 
+export const getSetFineCaseShowMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setFineCaseShow>>, TError,SetFineCaseShowMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof setFineCaseShow>>, TError,SetFineCaseShowMutationVariables, TContext> => {
 
-export const getSetFineCaseShowQueryOptions = <TData = Awaited<ReturnType<typeof setFineCaseShow>>, TError = UnauthorizedResponse | BusinessErrorResponse>(fineCaseShowRequest: FineCaseShowRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setFineCaseShow>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSetFineCaseShowQueryKey(fineCaseShowRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof setFineCaseShow>>> = ({ signal }) => setFineCaseShow(fineCaseShowRequest, { signal, ...requestOptions });
+const mutationKey = getSetFineCaseShowMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setFineCaseShow>>, SetFineCaseShowMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof setFineCaseShow>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SetFineCaseShowQueryResult = NonNullable<Awaited<ReturnType<typeof setFineCaseShow>>>
-export type SetFineCaseShowQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  setFineCaseShow(data,requestOptions)
+        }
 
 
-export function useSetFineCaseShow<TData = Awaited<ReturnType<typeof setFineCaseShow>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- fineCaseShowRequest: FineCaseShowRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof setFineCaseShow>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof setFineCaseShow>>,
-          TError,
-          Awaited<ReturnType<typeof setFineCaseShow>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSetFineCaseShow<TData = Awaited<ReturnType<typeof setFineCaseShow>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- fineCaseShowRequest: FineCaseShowRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setFineCaseShow>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof setFineCaseShow>>,
-          TError,
-          Awaited<ReturnType<typeof setFineCaseShow>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSetFineCaseShow<TData = Awaited<ReturnType<typeof setFineCaseShow>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- fineCaseShowRequest: FineCaseShowRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setFineCaseShow>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SetFineCaseShowMutationResult = NonNullable<Awaited<ReturnType<typeof setFineCaseShow>>>
+    export type SetFineCaseShowMutationBody = FineCaseShowRequest
+    export type SetFineCaseShowMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SetFineCaseShowMutationVariables = {data: FineCaseShowRequest}
+
+    /**
  * @summary Show or hide an approved case
  */
-
-export function useSetFineCaseShow<TData = Awaited<ReturnType<typeof setFineCaseShow>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- fineCaseShowRequest: FineCaseShowRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setFineCaseShow>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getSetFineCaseShowQueryOptions(fineCaseShowRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useSetFineCaseShow} query
- */
-export const invalidateSetFineCaseShow = async (
- queryClient: QueryClient, fineCaseShowRequest: FineCaseShowRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getSetFineCaseShowQueryKey(fineCaseShowRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getDeleteFineCaseUrl = () => {
+export const useSetFineCaseShow = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setFineCaseShow>>, TError,SetFineCaseShowMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof setFineCaseShow>>,
+        TError,
+        SetFineCaseShowMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSetFineCaseShowMutationOptions(options), queryClient);
+    }
+    export const getDeleteFineCaseUrl = () => {
 
 
 
@@ -602,88 +530,50 @@ return mainFetch<DeleteFineCase200>(getDeleteFineCaseUrl(),
 
 
 
-export const getDeleteFineCaseQueryKey = (idRequest?: IdRequest,) => {
-    return [
-    'POST', `/api/pc/1.0/fineCase/deleteCase`, idRequest
-    ] as const;
-    }
+export const getDeleteFineCaseMutationKey = () => ['deleteFineCase'] as const;
 
+export const getDeleteFineCaseMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteFineCase>>, TError,DeleteFineCaseMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteFineCase>>, TError,DeleteFineCaseMutationVariables, TContext> => {
 
-export const getDeleteFineCaseQueryOptions = <TData = Awaited<ReturnType<typeof deleteFineCase>>, TError = UnauthorizedResponse | BusinessErrorResponse>(idRequest: IdRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteFineCase>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getDeleteFineCaseQueryKey(idRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof deleteFineCase>>> = ({ signal }) => deleteFineCase(idRequest, { signal, ...requestOptions });
+const mutationKey = getDeleteFineCaseMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteFineCase>>, DeleteFineCaseMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof deleteFineCase>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type DeleteFineCaseQueryResult = NonNullable<Awaited<ReturnType<typeof deleteFineCase>>>
-export type DeleteFineCaseQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  deleteFineCase(data,requestOptions)
+        }
 
 
-export function useDeleteFineCase<TData = Awaited<ReturnType<typeof deleteFineCase>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- idRequest: IdRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteFineCase>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof deleteFineCase>>,
-          TError,
-          Awaited<ReturnType<typeof deleteFineCase>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDeleteFineCase<TData = Awaited<ReturnType<typeof deleteFineCase>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- idRequest: IdRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteFineCase>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof deleteFineCase>>,
-          TError,
-          Awaited<ReturnType<typeof deleteFineCase>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDeleteFineCase<TData = Awaited<ReturnType<typeof deleteFineCase>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- idRequest: IdRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteFineCase>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteFineCaseMutationResult = NonNullable<Awaited<ReturnType<typeof deleteFineCase>>>
+    export type DeleteFineCaseMutationBody = IdRequest
+    export type DeleteFineCaseMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type DeleteFineCaseMutationVariables = {data: IdRequest}
+
+    /**
  * @summary Delete a case
  */
-
-export function useDeleteFineCase<TData = Awaited<ReturnType<typeof deleteFineCase>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- idRequest: IdRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteFineCase>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getDeleteFineCaseQueryOptions(idRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useDeleteFineCase} query
- */
-export const invalidateDeleteFineCase = async (
- queryClient: QueryClient, idRequest: IdRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getDeleteFineCaseQueryKey(idRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
+export const useDeleteFineCase = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteFineCase>>, TError,DeleteFineCaseMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteFineCase>>,
+        TError,
+        DeleteFineCaseMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteFineCaseMutationOptions(options), queryClient);
+    }

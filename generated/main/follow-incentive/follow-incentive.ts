@@ -16,6 +16,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
@@ -23,10 +24,13 @@ import type {
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
   InvalidateOptions,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -468,92 +472,54 @@ return mainFetch<JoinFollowIncentivePlan200>(getJoinFollowIncentivePlanUrl(),
 
 
 
-export const getJoinFollowIncentivePlanQueryKey = (followIncentiveJoinRequest?: FollowIncentiveJoinRequest,) => {
-    return [
-    'POST', `/api/pc/1.0/followIncentive/joinPlan`, followIncentiveJoinRequest
-    ] as const;
-    }
+export const getJoinFollowIncentivePlanMutationKey = () => ['joinFollowIncentivePlan'] as const;
 
+export const getJoinFollowIncentivePlanMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof joinFollowIncentivePlan>>, TError,JoinFollowIncentivePlanMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof joinFollowIncentivePlan>>, TError,JoinFollowIncentivePlanMutationVariables, TContext> => {
 
-export const getJoinFollowIncentivePlanQueryOptions = <TData = Awaited<ReturnType<typeof joinFollowIncentivePlan>>, TError = UnauthorizedResponse | BusinessErrorResponse>(followIncentiveJoinRequest: FollowIncentiveJoinRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof joinFollowIncentivePlan>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getJoinFollowIncentivePlanQueryKey(followIncentiveJoinRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof joinFollowIncentivePlan>>> = ({ signal }) => joinFollowIncentivePlan(followIncentiveJoinRequest, { signal, ...requestOptions });
+const mutationKey = getJoinFollowIncentivePlanMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof joinFollowIncentivePlan>>, JoinFollowIncentivePlanMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof joinFollowIncentivePlan>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type JoinFollowIncentivePlanQueryResult = NonNullable<Awaited<ReturnType<typeof joinFollowIncentivePlan>>>
-export type JoinFollowIncentivePlanQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  joinFollowIncentivePlan(data,requestOptions)
+        }
 
 
-export function useJoinFollowIncentivePlan<TData = Awaited<ReturnType<typeof joinFollowIncentivePlan>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- followIncentiveJoinRequest: FollowIncentiveJoinRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof joinFollowIncentivePlan>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof joinFollowIncentivePlan>>,
-          TError,
-          Awaited<ReturnType<typeof joinFollowIncentivePlan>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useJoinFollowIncentivePlan<TData = Awaited<ReturnType<typeof joinFollowIncentivePlan>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- followIncentiveJoinRequest: FollowIncentiveJoinRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof joinFollowIncentivePlan>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof joinFollowIncentivePlan>>,
-          TError,
-          Awaited<ReturnType<typeof joinFollowIncentivePlan>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useJoinFollowIncentivePlan<TData = Awaited<ReturnType<typeof joinFollowIncentivePlan>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- followIncentiveJoinRequest: FollowIncentiveJoinRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof joinFollowIncentivePlan>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type JoinFollowIncentivePlanMutationResult = NonNullable<Awaited<ReturnType<typeof joinFollowIncentivePlan>>>
+    export type JoinFollowIncentivePlanMutationBody = FollowIncentiveJoinRequest
+    export type JoinFollowIncentivePlanMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type JoinFollowIncentivePlanMutationVariables = {data: FollowIncentiveJoinRequest}
+
+    /**
  * @summary Join an incentive plan
  */
-
-export function useJoinFollowIncentivePlan<TData = Awaited<ReturnType<typeof joinFollowIncentivePlan>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- followIncentiveJoinRequest: FollowIncentiveJoinRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof joinFollowIncentivePlan>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getJoinFollowIncentivePlanQueryOptions(followIncentiveJoinRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useJoinFollowIncentivePlan} query
- */
-export const invalidateJoinFollowIncentivePlan = async (
- queryClient: QueryClient, followIncentiveJoinRequest: FollowIncentiveJoinRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getJoinFollowIncentivePlanQueryKey(followIncentiveJoinRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getGetFollowIncentiveOrderListUrl = () => {
+export const useJoinFollowIncentivePlan = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof joinFollowIncentivePlan>>, TError,JoinFollowIncentivePlanMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof joinFollowIncentivePlan>>,
+        TError,
+        JoinFollowIncentivePlanMutationVariables,
+        TContext
+      > => {
+      return useMutation(getJoinFollowIncentivePlanMutationOptions(options), queryClient);
+    }
+    export const getGetFollowIncentiveOrderListUrl = () => {
 
 
 
@@ -838,88 +804,50 @@ return mainFetch<AddFollowIncentiveFollow200>(getAddFollowIncentiveFollowUrl(),
 
 
 
-export const getAddFollowIncentiveFollowQueryKey = (followIncentiveFollowRequest?: FollowIncentiveFollowRequest,) => {
-    return [
-    'POST', `/api/pc/1.0/followIncentive/addFollow`, followIncentiveFollowRequest
-    ] as const;
-    }
+export const getAddFollowIncentiveFollowMutationKey = () => ['addFollowIncentiveFollow'] as const;
 
+export const getAddFollowIncentiveFollowMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addFollowIncentiveFollow>>, TError,AddFollowIncentiveFollowMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof addFollowIncentiveFollow>>, TError,AddFollowIncentiveFollowMutationVariables, TContext> => {
 
-export const getAddFollowIncentiveFollowQueryOptions = <TData = Awaited<ReturnType<typeof addFollowIncentiveFollow>>, TError = UnauthorizedResponse | BusinessErrorResponse>(followIncentiveFollowRequest: FollowIncentiveFollowRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof addFollowIncentiveFollow>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getAddFollowIncentiveFollowQueryKey(followIncentiveFollowRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof addFollowIncentiveFollow>>> = ({ signal }) => addFollowIncentiveFollow(followIncentiveFollowRequest, { signal, ...requestOptions });
+const mutationKey = getAddFollowIncentiveFollowMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof addFollowIncentiveFollow>>, AddFollowIncentiveFollowMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof addFollowIncentiveFollow>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type AddFollowIncentiveFollowQueryResult = NonNullable<Awaited<ReturnType<typeof addFollowIncentiveFollow>>>
-export type AddFollowIncentiveFollowQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  addFollowIncentiveFollow(data,requestOptions)
+        }
 
 
-export function useAddFollowIncentiveFollow<TData = Awaited<ReturnType<typeof addFollowIncentiveFollow>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- followIncentiveFollowRequest: FollowIncentiveFollowRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof addFollowIncentiveFollow>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof addFollowIncentiveFollow>>,
-          TError,
-          Awaited<ReturnType<typeof addFollowIncentiveFollow>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useAddFollowIncentiveFollow<TData = Awaited<ReturnType<typeof addFollowIncentiveFollow>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- followIncentiveFollowRequest: FollowIncentiveFollowRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof addFollowIncentiveFollow>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof addFollowIncentiveFollow>>,
-          TError,
-          Awaited<ReturnType<typeof addFollowIncentiveFollow>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useAddFollowIncentiveFollow<TData = Awaited<ReturnType<typeof addFollowIncentiveFollow>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- followIncentiveFollowRequest: FollowIncentiveFollowRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof addFollowIncentiveFollow>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AddFollowIncentiveFollowMutationResult = NonNullable<Awaited<ReturnType<typeof addFollowIncentiveFollow>>>
+    export type AddFollowIncentiveFollowMutationBody = FollowIncentiveFollowRequest
+    export type AddFollowIncentiveFollowMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type AddFollowIncentiveFollowMutationVariables = {data: FollowIncentiveFollowRequest}
+
+    /**
  * @summary Record a follow-up on an incentive order
  */
-
-export function useAddFollowIncentiveFollow<TData = Awaited<ReturnType<typeof addFollowIncentiveFollow>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- followIncentiveFollowRequest: FollowIncentiveFollowRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof addFollowIncentiveFollow>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getAddFollowIncentiveFollowQueryOptions(followIncentiveFollowRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useAddFollowIncentiveFollow} query
- */
-export const invalidateAddFollowIncentiveFollow = async (
- queryClient: QueryClient, followIncentiveFollowRequest: FollowIncentiveFollowRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getAddFollowIncentiveFollowQueryKey(followIncentiveFollowRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
+export const useAddFollowIncentiveFollow = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addFollowIncentiveFollow>>, TError,AddFollowIncentiveFollowMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof addFollowIncentiveFollow>>,
+        TError,
+        AddFollowIncentiveFollowMutationVariables,
+        TContext
+      > => {
+      return useMutation(getAddFollowIncentiveFollowMutationOptions(options), queryClient);
+    }

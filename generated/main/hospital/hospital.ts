@@ -16,6 +16,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
@@ -23,10 +24,13 @@ import type {
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
   InvalidateOptions,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -234,92 +238,54 @@ return mainFetch<SaveHospitalBaseInfo200>(getSaveHospitalBaseInfoUrl(),
 
 
 
-export const getSaveHospitalBaseInfoQueryKey = (hospitalBaseInfoSaveRequest?: HospitalBaseInfoSaveRequest,) => {
-    return [
-    'POST', `/api/pc/2.0/hospital/saveBaseInfo`, hospitalBaseInfoSaveRequest
-    ] as const;
-    }
+export const getSaveHospitalBaseInfoMutationKey = () => ['saveHospitalBaseInfo'] as const;
 
+export const getSaveHospitalBaseInfoMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveHospitalBaseInfo>>, TError,SaveHospitalBaseInfoMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof saveHospitalBaseInfo>>, TError,SaveHospitalBaseInfoMutationVariables, TContext> => {
 
-export const getSaveHospitalBaseInfoQueryOptions = <TData = Awaited<ReturnType<typeof saveHospitalBaseInfo>>, TError = UnauthorizedResponse | BusinessErrorResponse>(hospitalBaseInfoSaveRequest: HospitalBaseInfoSaveRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveHospitalBaseInfo>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSaveHospitalBaseInfoQueryKey(hospitalBaseInfoSaveRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof saveHospitalBaseInfo>>> = ({ signal }) => saveHospitalBaseInfo(hospitalBaseInfoSaveRequest, { signal, ...requestOptions });
+const mutationKey = getSaveHospitalBaseInfoMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof saveHospitalBaseInfo>>, SaveHospitalBaseInfoMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof saveHospitalBaseInfo>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SaveHospitalBaseInfoQueryResult = NonNullable<Awaited<ReturnType<typeof saveHospitalBaseInfo>>>
-export type SaveHospitalBaseInfoQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  saveHospitalBaseInfo(data,requestOptions)
+        }
 
 
-export function useSaveHospitalBaseInfo<TData = Awaited<ReturnType<typeof saveHospitalBaseInfo>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- hospitalBaseInfoSaveRequest: HospitalBaseInfoSaveRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveHospitalBaseInfo>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof saveHospitalBaseInfo>>,
-          TError,
-          Awaited<ReturnType<typeof saveHospitalBaseInfo>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSaveHospitalBaseInfo<TData = Awaited<ReturnType<typeof saveHospitalBaseInfo>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- hospitalBaseInfoSaveRequest: HospitalBaseInfoSaveRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveHospitalBaseInfo>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof saveHospitalBaseInfo>>,
-          TError,
-          Awaited<ReturnType<typeof saveHospitalBaseInfo>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSaveHospitalBaseInfo<TData = Awaited<ReturnType<typeof saveHospitalBaseInfo>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- hospitalBaseInfoSaveRequest: HospitalBaseInfoSaveRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveHospitalBaseInfo>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SaveHospitalBaseInfoMutationResult = NonNullable<Awaited<ReturnType<typeof saveHospitalBaseInfo>>>
+    export type SaveHospitalBaseInfoMutationBody = HospitalBaseInfoSaveRequest
+    export type SaveHospitalBaseInfoMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SaveHospitalBaseInfoMutationVariables = {data: HospitalBaseInfoSaveRequest}
+
+    /**
  * @summary Submit base information for review
  */
-
-export function useSaveHospitalBaseInfo<TData = Awaited<ReturnType<typeof saveHospitalBaseInfo>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- hospitalBaseInfoSaveRequest: HospitalBaseInfoSaveRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveHospitalBaseInfo>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getSaveHospitalBaseInfoQueryOptions(hospitalBaseInfoSaveRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useSaveHospitalBaseInfo} query
- */
-export const invalidateSaveHospitalBaseInfo = async (
- queryClient: QueryClient, hospitalBaseInfoSaveRequest: HospitalBaseInfoSaveRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getSaveHospitalBaseInfoQueryKey(hospitalBaseInfoSaveRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getGetHospitalHonorListUrl = () => {
+export const useSaveHospitalBaseInfo = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveHospitalBaseInfo>>, TError,SaveHospitalBaseInfoMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof saveHospitalBaseInfo>>,
+        TError,
+        SaveHospitalBaseInfoMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSaveHospitalBaseInfoMutationOptions(options), queryClient);
+    }
+    export const getGetHospitalHonorListUrl = () => {
 
 
 
@@ -471,92 +437,54 @@ return mainFetch<SaveHospitalHonor200>(getSaveHospitalHonorUrl(),
 
 
 
-export const getSaveHospitalHonorQueryKey = (hospitalHonorSaveRequest?: HospitalHonorSaveRequest,) => {
-    return [
-    'POST', `/api/pc/2.0/hospital/saveHonor`, hospitalHonorSaveRequest
-    ] as const;
-    }
+export const getSaveHospitalHonorMutationKey = () => ['saveHospitalHonor'] as const;
 
+export const getSaveHospitalHonorMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveHospitalHonor>>, TError,SaveHospitalHonorMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof saveHospitalHonor>>, TError,SaveHospitalHonorMutationVariables, TContext> => {
 
-export const getSaveHospitalHonorQueryOptions = <TData = Awaited<ReturnType<typeof saveHospitalHonor>>, TError = UnauthorizedResponse | BusinessErrorResponse>(hospitalHonorSaveRequest: HospitalHonorSaveRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveHospitalHonor>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSaveHospitalHonorQueryKey(hospitalHonorSaveRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof saveHospitalHonor>>> = ({ signal }) => saveHospitalHonor(hospitalHonorSaveRequest, { signal, ...requestOptions });
+const mutationKey = getSaveHospitalHonorMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof saveHospitalHonor>>, SaveHospitalHonorMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof saveHospitalHonor>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SaveHospitalHonorQueryResult = NonNullable<Awaited<ReturnType<typeof saveHospitalHonor>>>
-export type SaveHospitalHonorQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  saveHospitalHonor(data,requestOptions)
+        }
 
 
-export function useSaveHospitalHonor<TData = Awaited<ReturnType<typeof saveHospitalHonor>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- hospitalHonorSaveRequest: HospitalHonorSaveRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveHospitalHonor>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof saveHospitalHonor>>,
-          TError,
-          Awaited<ReturnType<typeof saveHospitalHonor>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSaveHospitalHonor<TData = Awaited<ReturnType<typeof saveHospitalHonor>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- hospitalHonorSaveRequest: HospitalHonorSaveRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveHospitalHonor>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof saveHospitalHonor>>,
-          TError,
-          Awaited<ReturnType<typeof saveHospitalHonor>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSaveHospitalHonor<TData = Awaited<ReturnType<typeof saveHospitalHonor>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- hospitalHonorSaveRequest: HospitalHonorSaveRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveHospitalHonor>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SaveHospitalHonorMutationResult = NonNullable<Awaited<ReturnType<typeof saveHospitalHonor>>>
+    export type SaveHospitalHonorMutationBody = HospitalHonorSaveRequest
+    export type SaveHospitalHonorMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SaveHospitalHonorMutationVariables = {data: HospitalHonorSaveRequest}
+
+    /**
  * @summary Add or edit an honor
  */
-
-export function useSaveHospitalHonor<TData = Awaited<ReturnType<typeof saveHospitalHonor>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- hospitalHonorSaveRequest: HospitalHonorSaveRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveHospitalHonor>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getSaveHospitalHonorQueryOptions(hospitalHonorSaveRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useSaveHospitalHonor} query
- */
-export const invalidateSaveHospitalHonor = async (
- queryClient: QueryClient, hospitalHonorSaveRequest: HospitalHonorSaveRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getSaveHospitalHonorQueryKey(hospitalHonorSaveRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getDeleteHospitalHonorUrl = () => {
+export const useSaveHospitalHonor = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveHospitalHonor>>, TError,SaveHospitalHonorMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof saveHospitalHonor>>,
+        TError,
+        SaveHospitalHonorMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSaveHospitalHonorMutationOptions(options), queryClient);
+    }
+    export const getDeleteHospitalHonorUrl = () => {
 
 
 
@@ -596,92 +524,54 @@ return mainFetch<DeleteHospitalHonor200>(getDeleteHospitalHonorUrl(),
 
 
 
-export const getDeleteHospitalHonorQueryKey = (idRequest?: IdRequest,) => {
-    return [
-    'POST', `/api/pc/2.0/hospital/deleteHonor`, idRequest
-    ] as const;
-    }
+export const getDeleteHospitalHonorMutationKey = () => ['deleteHospitalHonor'] as const;
 
+export const getDeleteHospitalHonorMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteHospitalHonor>>, TError,DeleteHospitalHonorMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteHospitalHonor>>, TError,DeleteHospitalHonorMutationVariables, TContext> => {
 
-export const getDeleteHospitalHonorQueryOptions = <TData = Awaited<ReturnType<typeof deleteHospitalHonor>>, TError = UnauthorizedResponse | BusinessErrorResponse>(idRequest: IdRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteHospitalHonor>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getDeleteHospitalHonorQueryKey(idRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof deleteHospitalHonor>>> = ({ signal }) => deleteHospitalHonor(idRequest, { signal, ...requestOptions });
+const mutationKey = getDeleteHospitalHonorMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteHospitalHonor>>, DeleteHospitalHonorMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof deleteHospitalHonor>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type DeleteHospitalHonorQueryResult = NonNullable<Awaited<ReturnType<typeof deleteHospitalHonor>>>
-export type DeleteHospitalHonorQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  deleteHospitalHonor(data,requestOptions)
+        }
 
 
-export function useDeleteHospitalHonor<TData = Awaited<ReturnType<typeof deleteHospitalHonor>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- idRequest: IdRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteHospitalHonor>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof deleteHospitalHonor>>,
-          TError,
-          Awaited<ReturnType<typeof deleteHospitalHonor>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDeleteHospitalHonor<TData = Awaited<ReturnType<typeof deleteHospitalHonor>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- idRequest: IdRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteHospitalHonor>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof deleteHospitalHonor>>,
-          TError,
-          Awaited<ReturnType<typeof deleteHospitalHonor>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDeleteHospitalHonor<TData = Awaited<ReturnType<typeof deleteHospitalHonor>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- idRequest: IdRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteHospitalHonor>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteHospitalHonorMutationResult = NonNullable<Awaited<ReturnType<typeof deleteHospitalHonor>>>
+    export type DeleteHospitalHonorMutationBody = IdRequest
+    export type DeleteHospitalHonorMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type DeleteHospitalHonorMutationVariables = {data: IdRequest}
+
+    /**
  * @summary Delete an honor
  */
-
-export function useDeleteHospitalHonor<TData = Awaited<ReturnType<typeof deleteHospitalHonor>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- idRequest: IdRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteHospitalHonor>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getDeleteHospitalHonorQueryOptions(idRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useDeleteHospitalHonor} query
- */
-export const invalidateDeleteHospitalHonor = async (
- queryClient: QueryClient, idRequest: IdRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getDeleteHospitalHonorQueryKey(idRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getGetHospitalPaperListUrl = () => {
+export const useDeleteHospitalHonor = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteHospitalHonor>>, TError,DeleteHospitalHonorMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteHospitalHonor>>,
+        TError,
+        DeleteHospitalHonorMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteHospitalHonorMutationOptions(options), queryClient);
+    }
+    export const getGetHospitalPaperListUrl = () => {
 
 
 
@@ -833,92 +723,54 @@ return mainFetch<SaveHospitalPaper200>(getSaveHospitalPaperUrl(),
 
 
 
-export const getSaveHospitalPaperQueryKey = (hospitalPaperSaveRequest?: HospitalPaperSaveRequest,) => {
-    return [
-    'POST', `/api/pc/2.0/hospital/savePaper`, hospitalPaperSaveRequest
-    ] as const;
-    }
+export const getSaveHospitalPaperMutationKey = () => ['saveHospitalPaper'] as const;
 
+export const getSaveHospitalPaperMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveHospitalPaper>>, TError,SaveHospitalPaperMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof saveHospitalPaper>>, TError,SaveHospitalPaperMutationVariables, TContext> => {
 
-export const getSaveHospitalPaperQueryOptions = <TData = Awaited<ReturnType<typeof saveHospitalPaper>>, TError = UnauthorizedResponse | BusinessErrorResponse>(hospitalPaperSaveRequest: HospitalPaperSaveRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveHospitalPaper>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSaveHospitalPaperQueryKey(hospitalPaperSaveRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof saveHospitalPaper>>> = ({ signal }) => saveHospitalPaper(hospitalPaperSaveRequest, { signal, ...requestOptions });
+const mutationKey = getSaveHospitalPaperMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof saveHospitalPaper>>, SaveHospitalPaperMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof saveHospitalPaper>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SaveHospitalPaperQueryResult = NonNullable<Awaited<ReturnType<typeof saveHospitalPaper>>>
-export type SaveHospitalPaperQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  saveHospitalPaper(data,requestOptions)
+        }
 
 
-export function useSaveHospitalPaper<TData = Awaited<ReturnType<typeof saveHospitalPaper>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- hospitalPaperSaveRequest: HospitalPaperSaveRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveHospitalPaper>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof saveHospitalPaper>>,
-          TError,
-          Awaited<ReturnType<typeof saveHospitalPaper>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSaveHospitalPaper<TData = Awaited<ReturnType<typeof saveHospitalPaper>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- hospitalPaperSaveRequest: HospitalPaperSaveRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveHospitalPaper>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof saveHospitalPaper>>,
-          TError,
-          Awaited<ReturnType<typeof saveHospitalPaper>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSaveHospitalPaper<TData = Awaited<ReturnType<typeof saveHospitalPaper>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- hospitalPaperSaveRequest: HospitalPaperSaveRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveHospitalPaper>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SaveHospitalPaperMutationResult = NonNullable<Awaited<ReturnType<typeof saveHospitalPaper>>>
+    export type SaveHospitalPaperMutationBody = HospitalPaperSaveRequest
+    export type SaveHospitalPaperMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SaveHospitalPaperMutationVariables = {data: HospitalPaperSaveRequest}
+
+    /**
  * @summary Add or renew a licence
  */
-
-export function useSaveHospitalPaper<TData = Awaited<ReturnType<typeof saveHospitalPaper>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- hospitalPaperSaveRequest: HospitalPaperSaveRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveHospitalPaper>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getSaveHospitalPaperQueryOptions(hospitalPaperSaveRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useSaveHospitalPaper} query
- */
-export const invalidateSaveHospitalPaper = async (
- queryClient: QueryClient, hospitalPaperSaveRequest: HospitalPaperSaveRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getSaveHospitalPaperQueryKey(hospitalPaperSaveRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getGetHospitalAuditLogListUrl = () => {
+export const useSaveHospitalPaper = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveHospitalPaper>>, TError,SaveHospitalPaperMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof saveHospitalPaper>>,
+        TError,
+        SaveHospitalPaperMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSaveHospitalPaperMutationOptions(options), queryClient);
+    }
+    export const getGetHospitalAuditLogListUrl = () => {
 
 
 
@@ -1313,92 +1165,54 @@ return mainFetch<SaveHospitalDraft200>(getSaveHospitalDraftUrl(),
 
 
 
-export const getSaveHospitalDraftQueryKey = (hospitalDraftSaveRequest?: HospitalDraftSaveRequest,) => {
-    return [
-    'POST', `/api/pc/2.0/hospital/saveDraft`, hospitalDraftSaveRequest
-    ] as const;
-    }
+export const getSaveHospitalDraftMutationKey = () => ['saveHospitalDraft'] as const;
 
+export const getSaveHospitalDraftMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveHospitalDraft>>, TError,SaveHospitalDraftMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof saveHospitalDraft>>, TError,SaveHospitalDraftMutationVariables, TContext> => {
 
-export const getSaveHospitalDraftQueryOptions = <TData = Awaited<ReturnType<typeof saveHospitalDraft>>, TError = UnauthorizedResponse | BusinessErrorResponse>(hospitalDraftSaveRequest: HospitalDraftSaveRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveHospitalDraft>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSaveHospitalDraftQueryKey(hospitalDraftSaveRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof saveHospitalDraft>>> = ({ signal }) => saveHospitalDraft(hospitalDraftSaveRequest, { signal, ...requestOptions });
+const mutationKey = getSaveHospitalDraftMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof saveHospitalDraft>>, SaveHospitalDraftMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof saveHospitalDraft>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SaveHospitalDraftQueryResult = NonNullable<Awaited<ReturnType<typeof saveHospitalDraft>>>
-export type SaveHospitalDraftQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  saveHospitalDraft(data,requestOptions)
+        }
 
 
-export function useSaveHospitalDraft<TData = Awaited<ReturnType<typeof saveHospitalDraft>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- hospitalDraftSaveRequest: HospitalDraftSaveRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveHospitalDraft>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof saveHospitalDraft>>,
-          TError,
-          Awaited<ReturnType<typeof saveHospitalDraft>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSaveHospitalDraft<TData = Awaited<ReturnType<typeof saveHospitalDraft>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- hospitalDraftSaveRequest: HospitalDraftSaveRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveHospitalDraft>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof saveHospitalDraft>>,
-          TError,
-          Awaited<ReturnType<typeof saveHospitalDraft>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSaveHospitalDraft<TData = Awaited<ReturnType<typeof saveHospitalDraft>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- hospitalDraftSaveRequest: HospitalDraftSaveRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveHospitalDraft>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SaveHospitalDraftMutationResult = NonNullable<Awaited<ReturnType<typeof saveHospitalDraft>>>
+    export type SaveHospitalDraftMutationBody = HospitalDraftSaveRequest
+    export type SaveHospitalDraftMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SaveHospitalDraftMutationVariables = {data: HospitalDraftSaveRequest}
+
+    /**
  * @summary Save the base-information draft
  */
-
-export function useSaveHospitalDraft<TData = Awaited<ReturnType<typeof saveHospitalDraft>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- hospitalDraftSaveRequest: HospitalDraftSaveRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveHospitalDraft>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getSaveHospitalDraftQueryOptions(hospitalDraftSaveRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useSaveHospitalDraft} query
- */
-export const invalidateSaveHospitalDraft = async (
- queryClient: QueryClient, hospitalDraftSaveRequest: HospitalDraftSaveRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getSaveHospitalDraftQueryKey(hospitalDraftSaveRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getDeleteHospitalDraftUrl = () => {
+export const useSaveHospitalDraft = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveHospitalDraft>>, TError,SaveHospitalDraftMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof saveHospitalDraft>>,
+        TError,
+        SaveHospitalDraftMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSaveHospitalDraftMutationOptions(options), queryClient);
+    }
+    export const getDeleteHospitalDraftUrl = () => {
 
 
 
@@ -1424,92 +1238,54 @@ export const deleteHospitalDraft = async ( options?: Parameters<typeof mainFetch
 
 
 
-export const getDeleteHospitalDraftQueryKey = () => {
-    return [
-    'POST', `/api/pc/2.0/hospital/deleteDraft`
-    ] as const;
-    }
+export const getDeleteHospitalDraftMutationKey = () => ['deleteHospitalDraft'] as const;
 
+export const getDeleteHospitalDraftMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteHospitalDraft>>, TError,void, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteHospitalDraft>>, TError,void, TContext> => {
 
-export const getDeleteHospitalDraftQueryOptions = <TData = Awaited<ReturnType<typeof deleteHospitalDraft>>, TError = UnauthorizedResponse | BusinessErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteHospitalDraft>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getDeleteHospitalDraftQueryKey();
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof deleteHospitalDraft>>> = ({ signal }) => deleteHospitalDraft({ signal, ...requestOptions });
+const mutationKey = getDeleteHospitalDraftMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof deleteHospitalDraft>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type DeleteHospitalDraftQueryResult = NonNullable<Awaited<ReturnType<typeof deleteHospitalDraft>>>
-export type DeleteHospitalDraftQueryError = UnauthorizedResponse | BusinessErrorResponse
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteHospitalDraft>>, void> = () => {
 
 
-export function useDeleteHospitalDraft<TData = Awaited<ReturnType<typeof deleteHospitalDraft>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteHospitalDraft>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof deleteHospitalDraft>>,
-          TError,
-          Awaited<ReturnType<typeof deleteHospitalDraft>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDeleteHospitalDraft<TData = Awaited<ReturnType<typeof deleteHospitalDraft>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteHospitalDraft>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof deleteHospitalDraft>>,
-          TError,
-          Awaited<ReturnType<typeof deleteHospitalDraft>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDeleteHospitalDraft<TData = Awaited<ReturnType<typeof deleteHospitalDraft>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteHospitalDraft>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+          return  deleteHospitalDraft(requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteHospitalDraftMutationResult = NonNullable<Awaited<ReturnType<typeof deleteHospitalDraft>>>
+
+    export type DeleteHospitalDraftMutationError = UnauthorizedResponse | BusinessErrorResponse
+
+
+    /**
  * @summary Discard the base-information draft
  */
-
-export function useDeleteHospitalDraft<TData = Awaited<ReturnType<typeof deleteHospitalDraft>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteHospitalDraft>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getDeleteHospitalDraftQueryOptions(options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useDeleteHospitalDraft} query
- */
-export const invalidateDeleteHospitalDraft = async (
- queryClient: QueryClient,  options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getDeleteHospitalDraftQueryKey() }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getWithdrawHospitalAuditUrl = () => {
+export const useDeleteHospitalDraft = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteHospitalDraft>>, TError,void, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteHospitalDraft>>,
+        TError,
+        void,
+        TContext
+      > => {
+      return useMutation(getDeleteHospitalDraftMutationOptions(options), queryClient);
+    }
+    export const getWithdrawHospitalAuditUrl = () => {
 
 
 
@@ -1550,92 +1326,54 @@ return mainFetch<WithdrawHospitalAudit200>(getWithdrawHospitalAuditUrl(),
 
 
 
-export const getWithdrawHospitalAuditQueryKey = (hospitalWithdrawAuditRequest?: HospitalWithdrawAuditRequest,) => {
-    return [
-    'POST', `/api/pc/2.0/hospital/withdrawAudit`, hospitalWithdrawAuditRequest
-    ] as const;
-    }
+export const getWithdrawHospitalAuditMutationKey = () => ['withdrawHospitalAudit'] as const;
 
+export const getWithdrawHospitalAuditMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof withdrawHospitalAudit>>, TError,WithdrawHospitalAuditMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof withdrawHospitalAudit>>, TError,WithdrawHospitalAuditMutationVariables, TContext> => {
 
-export const getWithdrawHospitalAuditQueryOptions = <TData = Awaited<ReturnType<typeof withdrawHospitalAudit>>, TError = UnauthorizedResponse | BusinessErrorResponse>(hospitalWithdrawAuditRequest: HospitalWithdrawAuditRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof withdrawHospitalAudit>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getWithdrawHospitalAuditQueryKey(hospitalWithdrawAuditRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof withdrawHospitalAudit>>> = ({ signal }) => withdrawHospitalAudit(hospitalWithdrawAuditRequest, { signal, ...requestOptions });
+const mutationKey = getWithdrawHospitalAuditMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof withdrawHospitalAudit>>, WithdrawHospitalAuditMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof withdrawHospitalAudit>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type WithdrawHospitalAuditQueryResult = NonNullable<Awaited<ReturnType<typeof withdrawHospitalAudit>>>
-export type WithdrawHospitalAuditQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  withdrawHospitalAudit(data,requestOptions)
+        }
 
 
-export function useWithdrawHospitalAudit<TData = Awaited<ReturnType<typeof withdrawHospitalAudit>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- hospitalWithdrawAuditRequest: HospitalWithdrawAuditRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof withdrawHospitalAudit>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof withdrawHospitalAudit>>,
-          TError,
-          Awaited<ReturnType<typeof withdrawHospitalAudit>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useWithdrawHospitalAudit<TData = Awaited<ReturnType<typeof withdrawHospitalAudit>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- hospitalWithdrawAuditRequest: HospitalWithdrawAuditRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof withdrawHospitalAudit>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof withdrawHospitalAudit>>,
-          TError,
-          Awaited<ReturnType<typeof withdrawHospitalAudit>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useWithdrawHospitalAudit<TData = Awaited<ReturnType<typeof withdrawHospitalAudit>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- hospitalWithdrawAuditRequest: HospitalWithdrawAuditRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof withdrawHospitalAudit>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type WithdrawHospitalAuditMutationResult = NonNullable<Awaited<ReturnType<typeof withdrawHospitalAudit>>>
+    export type WithdrawHospitalAuditMutationBody = HospitalWithdrawAuditRequest
+    export type WithdrawHospitalAuditMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type WithdrawHospitalAuditMutationVariables = {data: HospitalWithdrawAuditRequest}
+
+    /**
  * @summary Withdraw a pending submission
  */
-
-export function useWithdrawHospitalAudit<TData = Awaited<ReturnType<typeof withdrawHospitalAudit>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- hospitalWithdrawAuditRequest: HospitalWithdrawAuditRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof withdrawHospitalAudit>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getWithdrawHospitalAuditQueryOptions(hospitalWithdrawAuditRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useWithdrawHospitalAudit} query
- */
-export const invalidateWithdrawHospitalAudit = async (
- queryClient: QueryClient, hospitalWithdrawAuditRequest: HospitalWithdrawAuditRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getWithdrawHospitalAuditQueryKey(hospitalWithdrawAuditRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getSearchHospitalCompanyUrl = () => {
+export const useWithdrawHospitalAudit = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof withdrawHospitalAudit>>, TError,WithdrawHospitalAuditMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof withdrawHospitalAudit>>,
+        TError,
+        WithdrawHospitalAuditMutationVariables,
+        TContext
+      > => {
+      return useMutation(getWithdrawHospitalAuditMutationOptions(options), queryClient);
+    }
+    export const getSearchHospitalCompanyUrl = () => {
 
 
 

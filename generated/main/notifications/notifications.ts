@@ -16,6 +16,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
@@ -23,10 +24,13 @@ import type {
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
   InvalidateOptions,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -338,92 +342,54 @@ return mainFetch<SetNotificationReadByCondition200>(getSetNotificationReadByCond
 
 
 
-export const getSetNotificationReadByConditionQueryKey = (notificationSetReadByConditionRequest?: NotificationSetReadByConditionRequest,) => {
-    return [
-    'POST', `/api/pc/1.0/NotificationCenter/SetReadByCondition`, notificationSetReadByConditionRequest
-    ] as const;
-    }
+export const getSetNotificationReadByConditionMutationKey = () => ['setNotificationReadByCondition'] as const;
 
+export const getSetNotificationReadByConditionMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setNotificationReadByCondition>>, TError,SetNotificationReadByConditionMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof setNotificationReadByCondition>>, TError,SetNotificationReadByConditionMutationVariables, TContext> => {
 
-export const getSetNotificationReadByConditionQueryOptions = <TData = Awaited<ReturnType<typeof setNotificationReadByCondition>>, TError = UnauthorizedResponse | BusinessErrorResponse>(notificationSetReadByConditionRequest: NotificationSetReadByConditionRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setNotificationReadByCondition>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSetNotificationReadByConditionQueryKey(notificationSetReadByConditionRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof setNotificationReadByCondition>>> = ({ signal }) => setNotificationReadByCondition(notificationSetReadByConditionRequest, { signal, ...requestOptions });
+const mutationKey = getSetNotificationReadByConditionMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setNotificationReadByCondition>>, SetNotificationReadByConditionMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof setNotificationReadByCondition>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SetNotificationReadByConditionQueryResult = NonNullable<Awaited<ReturnType<typeof setNotificationReadByCondition>>>
-export type SetNotificationReadByConditionQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  setNotificationReadByCondition(data,requestOptions)
+        }
 
 
-export function useSetNotificationReadByCondition<TData = Awaited<ReturnType<typeof setNotificationReadByCondition>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- notificationSetReadByConditionRequest: NotificationSetReadByConditionRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof setNotificationReadByCondition>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof setNotificationReadByCondition>>,
-          TError,
-          Awaited<ReturnType<typeof setNotificationReadByCondition>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSetNotificationReadByCondition<TData = Awaited<ReturnType<typeof setNotificationReadByCondition>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- notificationSetReadByConditionRequest: NotificationSetReadByConditionRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setNotificationReadByCondition>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof setNotificationReadByCondition>>,
-          TError,
-          Awaited<ReturnType<typeof setNotificationReadByCondition>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSetNotificationReadByCondition<TData = Awaited<ReturnType<typeof setNotificationReadByCondition>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- notificationSetReadByConditionRequest: NotificationSetReadByConditionRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setNotificationReadByCondition>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SetNotificationReadByConditionMutationResult = NonNullable<Awaited<ReturnType<typeof setNotificationReadByCondition>>>
+    export type SetNotificationReadByConditionMutationBody = NotificationSetReadByConditionRequest
+    export type SetNotificationReadByConditionMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SetNotificationReadByConditionMutationVariables = {data: NotificationSetReadByConditionRequest}
+
+    /**
  * @summary Mark every notification of a category as read
  */
-
-export function useSetNotificationReadByCondition<TData = Awaited<ReturnType<typeof setNotificationReadByCondition>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- notificationSetReadByConditionRequest: NotificationSetReadByConditionRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setNotificationReadByCondition>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getSetNotificationReadByConditionQueryOptions(notificationSetReadByConditionRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useSetNotificationReadByCondition} query
- */
-export const invalidateSetNotificationReadByCondition = async (
- queryClient: QueryClient, notificationSetReadByConditionRequest: NotificationSetReadByConditionRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getSetNotificationReadByConditionQueryKey(notificationSetReadByConditionRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getSetNotificationReadByIdsUrl = () => {
+export const useSetNotificationReadByCondition = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setNotificationReadByCondition>>, TError,SetNotificationReadByConditionMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof setNotificationReadByCondition>>,
+        TError,
+        SetNotificationReadByConditionMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSetNotificationReadByConditionMutationOptions(options), queryClient);
+    }
+    export const getSetNotificationReadByIdsUrl = () => {
 
 
 
@@ -464,88 +430,50 @@ return mainFetch<SetNotificationReadByIds200>(getSetNotificationReadByIdsUrl(),
 
 
 
-export const getSetNotificationReadByIdsQueryKey = (idsRequest?: IdsRequest,) => {
-    return [
-    'POST', `/api/pc/1.0/NotificationCenter/SetReadByIds`, idsRequest
-    ] as const;
-    }
+export const getSetNotificationReadByIdsMutationKey = () => ['setNotificationReadByIds'] as const;
 
+export const getSetNotificationReadByIdsMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setNotificationReadByIds>>, TError,SetNotificationReadByIdsMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof setNotificationReadByIds>>, TError,SetNotificationReadByIdsMutationVariables, TContext> => {
 
-export const getSetNotificationReadByIdsQueryOptions = <TData = Awaited<ReturnType<typeof setNotificationReadByIds>>, TError = UnauthorizedResponse | BusinessErrorResponse>(idsRequest: IdsRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setNotificationReadByIds>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSetNotificationReadByIdsQueryKey(idsRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof setNotificationReadByIds>>> = ({ signal }) => setNotificationReadByIds(idsRequest, { signal, ...requestOptions });
+const mutationKey = getSetNotificationReadByIdsMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setNotificationReadByIds>>, SetNotificationReadByIdsMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof setNotificationReadByIds>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SetNotificationReadByIdsQueryResult = NonNullable<Awaited<ReturnType<typeof setNotificationReadByIds>>>
-export type SetNotificationReadByIdsQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  setNotificationReadByIds(data,requestOptions)
+        }
 
 
-export function useSetNotificationReadByIds<TData = Awaited<ReturnType<typeof setNotificationReadByIds>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- idsRequest: IdsRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof setNotificationReadByIds>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof setNotificationReadByIds>>,
-          TError,
-          Awaited<ReturnType<typeof setNotificationReadByIds>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSetNotificationReadByIds<TData = Awaited<ReturnType<typeof setNotificationReadByIds>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- idsRequest: IdsRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setNotificationReadByIds>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof setNotificationReadByIds>>,
-          TError,
-          Awaited<ReturnType<typeof setNotificationReadByIds>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSetNotificationReadByIds<TData = Awaited<ReturnType<typeof setNotificationReadByIds>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- idsRequest: IdsRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setNotificationReadByIds>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SetNotificationReadByIdsMutationResult = NonNullable<Awaited<ReturnType<typeof setNotificationReadByIds>>>
+    export type SetNotificationReadByIdsMutationBody = IdsRequest
+    export type SetNotificationReadByIdsMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SetNotificationReadByIdsMutationVariables = {data: IdsRequest}
+
+    /**
  * @summary Mark notifications as read
  */
-
-export function useSetNotificationReadByIds<TData = Awaited<ReturnType<typeof setNotificationReadByIds>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- idsRequest: IdsRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setNotificationReadByIds>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getSetNotificationReadByIdsQueryOptions(idsRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useSetNotificationReadByIds} query
- */
-export const invalidateSetNotificationReadByIds = async (
- queryClient: QueryClient, idsRequest: IdsRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getSetNotificationReadByIdsQueryKey(idsRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
+export const useSetNotificationReadByIds = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setNotificationReadByIds>>, TError,SetNotificationReadByIdsMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof setNotificationReadByIds>>,
+        TError,
+        SetNotificationReadByIdsMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSetNotificationReadByIdsMutationOptions(options), queryClient);
+    }

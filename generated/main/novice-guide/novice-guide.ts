@@ -16,6 +16,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
@@ -23,10 +24,13 @@ import type {
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
   InvalidateOptions,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -225,92 +229,54 @@ return mainFetch<ReportGuideState200>(getReportGuideStateUrl(),
 
 
 
-export const getReportGuideStateQueryKey = (guideReportRequest?: GuideReportRequest,) => {
-    return [
-    'POST', `/api/pc/1.0/NoviceGuide/reportGuideState`, guideReportRequest
-    ] as const;
-    }
+export const getReportGuideStateMutationKey = () => ['reportGuideState'] as const;
 
+export const getReportGuideStateMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof reportGuideState>>, TError,ReportGuideStateMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof reportGuideState>>, TError,ReportGuideStateMutationVariables, TContext> => {
 
-export const getReportGuideStateQueryOptions = <TData = Awaited<ReturnType<typeof reportGuideState>>, TError = UnauthorizedResponse | BusinessErrorResponse>(guideReportRequest: GuideReportRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof reportGuideState>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getReportGuideStateQueryKey(guideReportRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof reportGuideState>>> = ({ signal }) => reportGuideState(guideReportRequest, { signal, ...requestOptions });
+const mutationKey = getReportGuideStateMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof reportGuideState>>, ReportGuideStateMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof reportGuideState>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ReportGuideStateQueryResult = NonNullable<Awaited<ReturnType<typeof reportGuideState>>>
-export type ReportGuideStateQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  reportGuideState(data,requestOptions)
+        }
 
 
-export function useReportGuideState<TData = Awaited<ReturnType<typeof reportGuideState>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- guideReportRequest: GuideReportRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof reportGuideState>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof reportGuideState>>,
-          TError,
-          Awaited<ReturnType<typeof reportGuideState>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useReportGuideState<TData = Awaited<ReturnType<typeof reportGuideState>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- guideReportRequest: GuideReportRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof reportGuideState>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof reportGuideState>>,
-          TError,
-          Awaited<ReturnType<typeof reportGuideState>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useReportGuideState<TData = Awaited<ReturnType<typeof reportGuideState>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- guideReportRequest: GuideReportRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof reportGuideState>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ReportGuideStateMutationResult = NonNullable<Awaited<ReturnType<typeof reportGuideState>>>
+    export type ReportGuideStateMutationBody = GuideReportRequest
+    export type ReportGuideStateMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type ReportGuideStateMutationVariables = {data: GuideReportRequest}
+
+    /**
  * @summary Report that the user finished or skipped an intro guide
  */
-
-export function useReportGuideState<TData = Awaited<ReturnType<typeof reportGuideState>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- guideReportRequest: GuideReportRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof reportGuideState>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getReportGuideStateQueryOptions(guideReportRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useReportGuideState} query
- */
-export const invalidateReportGuideState = async (
- queryClient: QueryClient, guideReportRequest: GuideReportRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getReportGuideStateQueryKey(guideReportRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getGetGuideStepsUrl = (params: GetGuideStepsParams,) => {
+export const useReportGuideState = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof reportGuideState>>, TError,ReportGuideStateMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof reportGuideState>>,
+        TError,
+        ReportGuideStateMutationVariables,
+        TContext
+      > => {
+      return useMutation(getReportGuideStateMutationOptions(options), queryClient);
+    }
+    export const getGetGuideStepsUrl = (params: GetGuideStepsParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {

@@ -16,6 +16,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
@@ -23,10 +24,13 @@ import type {
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
   InvalidateOptions,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -408,92 +412,54 @@ return mainFetch<RepeatSettlement200>(getRepeatSettlementUrl(),
 
 
 
-export const getRepeatSettlementQueryKey = (orderRepeatRequest?: OrderRepeatRequest,) => {
-    return [
-    'POST', `/api/pc/2.0/transferTreatmentOrder/repeatSettlement`, orderRepeatRequest
-    ] as const;
-    }
+export const getRepeatSettlementMutationKey = () => ['repeatSettlement'] as const;
 
+export const getRepeatSettlementMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof repeatSettlement>>, TError,RepeatSettlementMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof repeatSettlement>>, TError,RepeatSettlementMutationVariables, TContext> => {
 
-export const getRepeatSettlementQueryOptions = <TData = Awaited<ReturnType<typeof repeatSettlement>>, TError = UnauthorizedResponse | BusinessErrorResponse>(orderRepeatRequest: OrderRepeatRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof repeatSettlement>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getRepeatSettlementQueryKey(orderRepeatRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof repeatSettlement>>> = ({ signal }) => repeatSettlement(orderRepeatRequest, { signal, ...requestOptions });
+const mutationKey = getRepeatSettlementMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof repeatSettlement>>, RepeatSettlementMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof repeatSettlement>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type RepeatSettlementQueryResult = NonNullable<Awaited<ReturnType<typeof repeatSettlement>>>
-export type RepeatSettlementQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  repeatSettlement(data,requestOptions)
+        }
 
 
-export function useRepeatSettlement<TData = Awaited<ReturnType<typeof repeatSettlement>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- orderRepeatRequest: OrderRepeatRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof repeatSettlement>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof repeatSettlement>>,
-          TError,
-          Awaited<ReturnType<typeof repeatSettlement>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useRepeatSettlement<TData = Awaited<ReturnType<typeof repeatSettlement>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- orderRepeatRequest: OrderRepeatRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof repeatSettlement>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof repeatSettlement>>,
-          TError,
-          Awaited<ReturnType<typeof repeatSettlement>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useRepeatSettlement<TData = Awaited<ReturnType<typeof repeatSettlement>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- orderRepeatRequest: OrderRepeatRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof repeatSettlement>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RepeatSettlementMutationResult = NonNullable<Awaited<ReturnType<typeof repeatSettlement>>>
+    export type RepeatSettlementMutationBody = OrderRepeatRequest
+    export type RepeatSettlementMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type RepeatSettlementMutationVariables = {data: OrderRepeatRequest}
+
+    /**
  * @summary Apply for duplicate settlement
  */
-
-export function useRepeatSettlement<TData = Awaited<ReturnType<typeof repeatSettlement>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- orderRepeatRequest: OrderRepeatRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof repeatSettlement>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getRepeatSettlementQueryOptions(orderRepeatRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useRepeatSettlement} query
- */
-export const invalidateRepeatSettlement = async (
- queryClient: QueryClient, orderRepeatRequest: OrderRepeatRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getRepeatSettlementQueryKey(orderRepeatRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getInvalidContactUrl = () => {
+export const useRepeatSettlement = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof repeatSettlement>>, TError,RepeatSettlementMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof repeatSettlement>>,
+        TError,
+        RepeatSettlementMutationVariables,
+        TContext
+      > => {
+      return useMutation(getRepeatSettlementMutationOptions(options), queryClient);
+    }
+    export const getInvalidContactUrl = () => {
 
 
 
@@ -534,92 +500,54 @@ return mainFetch<InvalidContact200>(getInvalidContactUrl(),
 
 
 
-export const getInvalidContactQueryKey = (orderInvalidContactRequest?: OrderInvalidContactRequest,) => {
-    return [
-    'POST', `/api/pc/2.0/transferTreatmentOrder/invalidContact`, orderInvalidContactRequest
-    ] as const;
-    }
+export const getInvalidContactMutationKey = () => ['invalidContact'] as const;
 
+export const getInvalidContactMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof invalidContact>>, TError,InvalidContactMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof invalidContact>>, TError,InvalidContactMutationVariables, TContext> => {
 
-export const getInvalidContactQueryOptions = <TData = Awaited<ReturnType<typeof invalidContact>>, TError = UnauthorizedResponse | BusinessErrorResponse>(orderInvalidContactRequest: OrderInvalidContactRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof invalidContact>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getInvalidContactQueryKey(orderInvalidContactRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof invalidContact>>> = ({ signal }) => invalidContact(orderInvalidContactRequest, { signal, ...requestOptions });
+const mutationKey = getInvalidContactMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof invalidContact>>, InvalidContactMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof invalidContact>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type InvalidContactQueryResult = NonNullable<Awaited<ReturnType<typeof invalidContact>>>
-export type InvalidContactQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  invalidContact(data,requestOptions)
+        }
 
 
-export function useInvalidContact<TData = Awaited<ReturnType<typeof invalidContact>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- orderInvalidContactRequest: OrderInvalidContactRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof invalidContact>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof invalidContact>>,
-          TError,
-          Awaited<ReturnType<typeof invalidContact>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useInvalidContact<TData = Awaited<ReturnType<typeof invalidContact>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- orderInvalidContactRequest: OrderInvalidContactRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof invalidContact>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof invalidContact>>,
-          TError,
-          Awaited<ReturnType<typeof invalidContact>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useInvalidContact<TData = Awaited<ReturnType<typeof invalidContact>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- orderInvalidContactRequest: OrderInvalidContactRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof invalidContact>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type InvalidContactMutationResult = NonNullable<Awaited<ReturnType<typeof invalidContact>>>
+    export type InvalidContactMutationBody = OrderInvalidContactRequest
+    export type InvalidContactMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type InvalidContactMutationVariables = {data: OrderInvalidContactRequest}
+
+    /**
  * @summary Report the customer's contact as invalid
  */
-
-export function useInvalidContact<TData = Awaited<ReturnType<typeof invalidContact>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- orderInvalidContactRequest: OrderInvalidContactRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof invalidContact>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getInvalidContactQueryOptions(orderInvalidContactRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useInvalidContact} query
- */
-export const invalidateInvalidContact = async (
- queryClient: QueryClient, orderInvalidContactRequest: OrderInvalidContactRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getInvalidContactQueryKey(orderInvalidContactRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getGetClientFollowArchiveUrl = () => {
+export const useInvalidContact = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof invalidContact>>, TError,InvalidContactMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof invalidContact>>,
+        TError,
+        InvalidContactMutationVariables,
+        TContext
+      > => {
+      return useMutation(getInvalidContactMutationOptions(options), queryClient);
+    }
+    export const getGetClientFollowArchiveUrl = () => {
 
 
 
@@ -774,92 +702,54 @@ formData.append(`file`, orderInvalidContactUploadRequest.file);
 
 
 
-export const getUploadInvalidContactExcelQueryKey = (orderInvalidContactUploadRequest?: OrderInvalidContactUploadRequest,) => {
-    return [
-    'POST', `/api/pc/2.0/transferTreatmentOrder/uploadInvalidContactExcel`, orderInvalidContactUploadRequest
-    ] as const;
-    }
+export const getUploadInvalidContactExcelMutationKey = () => ['uploadInvalidContactExcel'] as const;
 
+export const getUploadInvalidContactExcelMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadInvalidContactExcel>>, TError,UploadInvalidContactExcelMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof uploadInvalidContactExcel>>, TError,UploadInvalidContactExcelMutationVariables, TContext> => {
 
-export const getUploadInvalidContactExcelQueryOptions = <TData = Awaited<ReturnType<typeof uploadInvalidContactExcel>>, TError = UnauthorizedResponse | BusinessErrorResponse>(orderInvalidContactUploadRequest: OrderInvalidContactUploadRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof uploadInvalidContactExcel>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUploadInvalidContactExcelQueryKey(orderInvalidContactUploadRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof uploadInvalidContactExcel>>> = ({ signal }) => uploadInvalidContactExcel(orderInvalidContactUploadRequest, { signal, ...requestOptions });
+const mutationKey = getUploadInvalidContactExcelMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof uploadInvalidContactExcel>>, UploadInvalidContactExcelMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof uploadInvalidContactExcel>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UploadInvalidContactExcelQueryResult = NonNullable<Awaited<ReturnType<typeof uploadInvalidContactExcel>>>
-export type UploadInvalidContactExcelQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  uploadInvalidContactExcel(data,requestOptions)
+        }
 
 
-export function useUploadInvalidContactExcel<TData = Awaited<ReturnType<typeof uploadInvalidContactExcel>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- orderInvalidContactUploadRequest: OrderInvalidContactUploadRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof uploadInvalidContactExcel>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof uploadInvalidContactExcel>>,
-          TError,
-          Awaited<ReturnType<typeof uploadInvalidContactExcel>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUploadInvalidContactExcel<TData = Awaited<ReturnType<typeof uploadInvalidContactExcel>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- orderInvalidContactUploadRequest: OrderInvalidContactUploadRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof uploadInvalidContactExcel>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof uploadInvalidContactExcel>>,
-          TError,
-          Awaited<ReturnType<typeof uploadInvalidContactExcel>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUploadInvalidContactExcel<TData = Awaited<ReturnType<typeof uploadInvalidContactExcel>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- orderInvalidContactUploadRequest: OrderInvalidContactUploadRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof uploadInvalidContactExcel>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UploadInvalidContactExcelMutationResult = NonNullable<Awaited<ReturnType<typeof uploadInvalidContactExcel>>>
+    export type UploadInvalidContactExcelMutationBody = OrderInvalidContactUploadRequest
+    export type UploadInvalidContactExcelMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type UploadInvalidContactExcelMutationVariables = {data: OrderInvalidContactUploadRequest}
+
+    /**
  * @summary Report invalid contacts in bulk from an Excel file
  */
-
-export function useUploadInvalidContactExcel<TData = Awaited<ReturnType<typeof uploadInvalidContactExcel>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- orderInvalidContactUploadRequest: OrderInvalidContactUploadRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof uploadInvalidContactExcel>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUploadInvalidContactExcelQueryOptions(orderInvalidContactUploadRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useUploadInvalidContactExcel} query
- */
-export const invalidateUploadInvalidContactExcel = async (
- queryClient: QueryClient, orderInvalidContactUploadRequest: OrderInvalidContactUploadRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getUploadInvalidContactExcelQueryKey(orderInvalidContactUploadRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getGetFollowTaskInfoUrl = (params: GetFollowTaskInfoParams,) => {
+export const useUploadInvalidContactExcel = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadInvalidContactExcel>>, TError,UploadInvalidContactExcelMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof uploadInvalidContactExcel>>,
+        TError,
+        UploadInvalidContactExcelMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUploadInvalidContactExcelMutationOptions(options), queryClient);
+    }
+    export const getGetFollowTaskInfoUrl = (params: GetFollowTaskInfoParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -1018,92 +908,54 @@ return mainFetch<SetRemind200>(getSetRemindUrl(),
 
 
 
-export const getSetRemindQueryKey = (orderRemindRequest?: OrderRemindRequest,) => {
-    return [
-    'POST', `/api/pc/1.0/TransferTreatmentOrder/SetRemind`, orderRemindRequest
-    ] as const;
-    }
+export const getSetRemindMutationKey = () => ['setRemind'] as const;
 
+export const getSetRemindMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setRemind>>, TError,SetRemindMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof setRemind>>, TError,SetRemindMutationVariables, TContext> => {
 
-export const getSetRemindQueryOptions = <TData = Awaited<ReturnType<typeof setRemind>>, TError = UnauthorizedResponse | BusinessErrorResponse>(orderRemindRequest: OrderRemindRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setRemind>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSetRemindQueryKey(orderRemindRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof setRemind>>> = ({ signal }) => setRemind(orderRemindRequest, { signal, ...requestOptions });
+const mutationKey = getSetRemindMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setRemind>>, SetRemindMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof setRemind>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SetRemindQueryResult = NonNullable<Awaited<ReturnType<typeof setRemind>>>
-export type SetRemindQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  setRemind(data,requestOptions)
+        }
 
 
-export function useSetRemind<TData = Awaited<ReturnType<typeof setRemind>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- orderRemindRequest: OrderRemindRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof setRemind>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof setRemind>>,
-          TError,
-          Awaited<ReturnType<typeof setRemind>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSetRemind<TData = Awaited<ReturnType<typeof setRemind>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- orderRemindRequest: OrderRemindRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setRemind>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof setRemind>>,
-          TError,
-          Awaited<ReturnType<typeof setRemind>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSetRemind<TData = Awaited<ReturnType<typeof setRemind>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- orderRemindRequest: OrderRemindRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setRemind>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SetRemindMutationResult = NonNullable<Awaited<ReturnType<typeof setRemind>>>
+    export type SetRemindMutationBody = OrderRemindRequest
+    export type SetRemindMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SetRemindMutationVariables = {data: OrderRemindRequest}
+
+    /**
  * @summary Set the follow reminder of an order
  */
-
-export function useSetRemind<TData = Awaited<ReturnType<typeof setRemind>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- orderRemindRequest: OrderRemindRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setRemind>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getSetRemindQueryOptions(orderRemindRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useSetRemind} query
- */
-export const invalidateSetRemind = async (
- queryClient: QueryClient, orderRemindRequest: OrderRemindRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getSetRemindQueryKey(orderRemindRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getCancelRemindUrl = () => {
+export const useSetRemind = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setRemind>>, TError,SetRemindMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof setRemind>>,
+        TError,
+        SetRemindMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSetRemindMutationOptions(options), queryClient);
+    }
+    export const getCancelRemindUrl = () => {
 
 
 
@@ -1143,92 +995,54 @@ return mainFetch<CancelRemind200>(getCancelRemindUrl(),
 
 
 
-export const getCancelRemindQueryKey = (orderFollowIdRequest?: OrderFollowIdRequest,) => {
-    return [
-    'POST', `/api/pc/1.0/TransferTreatmentOrder/CancelRemind`, orderFollowIdRequest
-    ] as const;
-    }
+export const getCancelRemindMutationKey = () => ['cancelRemind'] as const;
 
+export const getCancelRemindMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelRemind>>, TError,CancelRemindMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof cancelRemind>>, TError,CancelRemindMutationVariables, TContext> => {
 
-export const getCancelRemindQueryOptions = <TData = Awaited<ReturnType<typeof cancelRemind>>, TError = UnauthorizedResponse | BusinessErrorResponse>(orderFollowIdRequest: OrderFollowIdRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cancelRemind>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCancelRemindQueryKey(orderFollowIdRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof cancelRemind>>> = ({ signal }) => cancelRemind(orderFollowIdRequest, { signal, ...requestOptions });
+const mutationKey = getCancelRemindMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cancelRemind>>, CancelRemindMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof cancelRemind>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CancelRemindQueryResult = NonNullable<Awaited<ReturnType<typeof cancelRemind>>>
-export type CancelRemindQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  cancelRemind(data,requestOptions)
+        }
 
 
-export function useCancelRemind<TData = Awaited<ReturnType<typeof cancelRemind>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- orderFollowIdRequest: OrderFollowIdRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cancelRemind>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cancelRemind>>,
-          TError,
-          Awaited<ReturnType<typeof cancelRemind>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCancelRemind<TData = Awaited<ReturnType<typeof cancelRemind>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- orderFollowIdRequest: OrderFollowIdRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cancelRemind>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cancelRemind>>,
-          TError,
-          Awaited<ReturnType<typeof cancelRemind>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCancelRemind<TData = Awaited<ReturnType<typeof cancelRemind>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- orderFollowIdRequest: OrderFollowIdRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cancelRemind>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CancelRemindMutationResult = NonNullable<Awaited<ReturnType<typeof cancelRemind>>>
+    export type CancelRemindMutationBody = OrderFollowIdRequest
+    export type CancelRemindMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type CancelRemindMutationVariables = {data: OrderFollowIdRequest}
+
+    /**
  * @summary Cancel the follow reminder of an order
  */
-
-export function useCancelRemind<TData = Awaited<ReturnType<typeof cancelRemind>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- orderFollowIdRequest: OrderFollowIdRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cancelRemind>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCancelRemindQueryOptions(orderFollowIdRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useCancelRemind} query
- */
-export const invalidateCancelRemind = async (
- queryClient: QueryClient, orderFollowIdRequest: OrderFollowIdRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getCancelRemindQueryKey(orderFollowIdRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getAddContactInfoUrl = () => {
+export const useCancelRemind = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelRemind>>, TError,CancelRemindMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof cancelRemind>>,
+        TError,
+        CancelRemindMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCancelRemindMutationOptions(options), queryClient);
+    }
+    export const getAddContactInfoUrl = () => {
 
 
 
@@ -1269,92 +1083,54 @@ return mainFetch<AddContactInfo200>(getAddContactInfoUrl(),
 
 
 
-export const getAddContactInfoQueryKey = (orderAddContactRequest?: OrderAddContactRequest,) => {
-    return [
-    'POST', `/api/pc/1.0/TransferTreatmentOrder/AddContactInfo`, orderAddContactRequest
-    ] as const;
-    }
+export const getAddContactInfoMutationKey = () => ['addContactInfo'] as const;
 
+export const getAddContactInfoMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addContactInfo>>, TError,AddContactInfoMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof addContactInfo>>, TError,AddContactInfoMutationVariables, TContext> => {
 
-export const getAddContactInfoQueryOptions = <TData = Awaited<ReturnType<typeof addContactInfo>>, TError = UnauthorizedResponse | BusinessErrorResponse>(orderAddContactRequest: OrderAddContactRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof addContactInfo>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getAddContactInfoQueryKey(orderAddContactRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof addContactInfo>>> = ({ signal }) => addContactInfo(orderAddContactRequest, { signal, ...requestOptions });
+const mutationKey = getAddContactInfoMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof addContactInfo>>, AddContactInfoMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof addContactInfo>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type AddContactInfoQueryResult = NonNullable<Awaited<ReturnType<typeof addContactInfo>>>
-export type AddContactInfoQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  addContactInfo(data,requestOptions)
+        }
 
 
-export function useAddContactInfo<TData = Awaited<ReturnType<typeof addContactInfo>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- orderAddContactRequest: OrderAddContactRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof addContactInfo>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof addContactInfo>>,
-          TError,
-          Awaited<ReturnType<typeof addContactInfo>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useAddContactInfo<TData = Awaited<ReturnType<typeof addContactInfo>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- orderAddContactRequest: OrderAddContactRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof addContactInfo>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof addContactInfo>>,
-          TError,
-          Awaited<ReturnType<typeof addContactInfo>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useAddContactInfo<TData = Awaited<ReturnType<typeof addContactInfo>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- orderAddContactRequest: OrderAddContactRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof addContactInfo>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AddContactInfoMutationResult = NonNullable<Awaited<ReturnType<typeof addContactInfo>>>
+    export type AddContactInfoMutationBody = OrderAddContactRequest
+    export type AddContactInfoMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type AddContactInfoMutationVariables = {data: OrderAddContactRequest}
+
+    /**
  * @summary Add a contact of the customer
  */
-
-export function useAddContactInfo<TData = Awaited<ReturnType<typeof addContactInfo>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- orderAddContactRequest: OrderAddContactRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof addContactInfo>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getAddContactInfoQueryOptions(orderAddContactRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useAddContactInfo} query
- */
-export const invalidateAddContactInfo = async (
- queryClient: QueryClient, orderAddContactRequest: OrderAddContactRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getAddContactInfoQueryKey(orderAddContactRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getSupplyOrderUrl = () => {
+export const useAddContactInfo = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addContactInfo>>, TError,AddContactInfoMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof addContactInfo>>,
+        TError,
+        AddContactInfoMutationVariables,
+        TContext
+      > => {
+      return useMutation(getAddContactInfoMutationOptions(options), queryClient);
+    }
+    export const getSupplyOrderUrl = () => {
 
 
 
@@ -1395,92 +1171,54 @@ return mainFetch<SupplyOrder200>(getSupplyOrderUrl(),
 
 
 
-export const getSupplyOrderQueryKey = (orderSupplyOrderRequest?: OrderSupplyOrderRequest,) => {
-    return [
-    'POST', `/api/pc/1.0/TransferTreatmentOrder/SupplyOrder`, orderSupplyOrderRequest
-    ] as const;
-    }
+export const getSupplyOrderMutationKey = () => ['supplyOrder'] as const;
 
+export const getSupplyOrderMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof supplyOrder>>, TError,SupplyOrderMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof supplyOrder>>, TError,SupplyOrderMutationVariables, TContext> => {
 
-export const getSupplyOrderQueryOptions = <TData = Awaited<ReturnType<typeof supplyOrder>>, TError = UnauthorizedResponse | BusinessErrorResponse>(orderSupplyOrderRequest: OrderSupplyOrderRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof supplyOrder>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSupplyOrderQueryKey(orderSupplyOrderRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof supplyOrder>>> = ({ signal }) => supplyOrder(orderSupplyOrderRequest, { signal, ...requestOptions });
+const mutationKey = getSupplyOrderMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof supplyOrder>>, SupplyOrderMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof supplyOrder>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SupplyOrderQueryResult = NonNullable<Awaited<ReturnType<typeof supplyOrder>>>
-export type SupplyOrderQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  supplyOrder(data,requestOptions)
+        }
 
 
-export function useSupplyOrder<TData = Awaited<ReturnType<typeof supplyOrder>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- orderSupplyOrderRequest: OrderSupplyOrderRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof supplyOrder>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof supplyOrder>>,
-          TError,
-          Awaited<ReturnType<typeof supplyOrder>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSupplyOrder<TData = Awaited<ReturnType<typeof supplyOrder>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- orderSupplyOrderRequest: OrderSupplyOrderRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof supplyOrder>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof supplyOrder>>,
-          TError,
-          Awaited<ReturnType<typeof supplyOrder>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSupplyOrder<TData = Awaited<ReturnType<typeof supplyOrder>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- orderSupplyOrderRequest: OrderSupplyOrderRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof supplyOrder>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SupplyOrderMutationResult = NonNullable<Awaited<ReturnType<typeof supplyOrder>>>
+    export type SupplyOrderMutationBody = OrderSupplyOrderRequest
+    export type SupplyOrderMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SupplyOrderMutationVariables = {data: OrderSupplyOrderRequest}
+
+    /**
  * @summary Add a supply order (补单) to an order
  */
-
-export function useSupplyOrder<TData = Awaited<ReturnType<typeof supplyOrder>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- orderSupplyOrderRequest: OrderSupplyOrderRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof supplyOrder>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getSupplyOrderQueryOptions(orderSupplyOrderRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useSupplyOrder} query
- */
-export const invalidateSupplyOrder = async (
- queryClient: QueryClient, orderSupplyOrderRequest: OrderSupplyOrderRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getSupplyOrderQueryKey(orderSupplyOrderRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getGetUnprocessedCountV1Url = () => {
+export const useSupplyOrder = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof supplyOrder>>, TError,SupplyOrderMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof supplyOrder>>,
+        TError,
+        SupplyOrderMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSupplyOrderMutationOptions(options), queryClient);
+    }
+    export const getGetUnprocessedCountV1Url = () => {
 
 
 
@@ -1751,92 +1489,54 @@ return mainFetch<SetCustomerPhoneViewable200>(getSetCustomerPhoneViewableUrl(),
 
 
 
-export const getSetCustomerPhoneViewableQueryKey = (orderPhoneViewableRequest?: OrderPhoneViewableRequest,) => {
-    return [
-    'POST', `/api/pc/1.0/TransferTreatmentOrder/SetCustomerPhoneViewable`, orderPhoneViewableRequest
-    ] as const;
-    }
+export const getSetCustomerPhoneViewableMutationKey = () => ['setCustomerPhoneViewable'] as const;
 
+export const getSetCustomerPhoneViewableMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCustomerPhoneViewable>>, TError,SetCustomerPhoneViewableMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof setCustomerPhoneViewable>>, TError,SetCustomerPhoneViewableMutationVariables, TContext> => {
 
-export const getSetCustomerPhoneViewableQueryOptions = <TData = Awaited<ReturnType<typeof setCustomerPhoneViewable>>, TError = UnauthorizedResponse | BusinessErrorResponse>(orderPhoneViewableRequest: OrderPhoneViewableRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setCustomerPhoneViewable>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSetCustomerPhoneViewableQueryKey(orderPhoneViewableRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof setCustomerPhoneViewable>>> = ({ signal }) => setCustomerPhoneViewable(orderPhoneViewableRequest, { signal, ...requestOptions });
+const mutationKey = getSetCustomerPhoneViewableMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setCustomerPhoneViewable>>, SetCustomerPhoneViewableMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof setCustomerPhoneViewable>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SetCustomerPhoneViewableQueryResult = NonNullable<Awaited<ReturnType<typeof setCustomerPhoneViewable>>>
-export type SetCustomerPhoneViewableQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  setCustomerPhoneViewable(data,requestOptions)
+        }
 
 
-export function useSetCustomerPhoneViewable<TData = Awaited<ReturnType<typeof setCustomerPhoneViewable>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- orderPhoneViewableRequest: OrderPhoneViewableRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof setCustomerPhoneViewable>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof setCustomerPhoneViewable>>,
-          TError,
-          Awaited<ReturnType<typeof setCustomerPhoneViewable>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSetCustomerPhoneViewable<TData = Awaited<ReturnType<typeof setCustomerPhoneViewable>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- orderPhoneViewableRequest: OrderPhoneViewableRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setCustomerPhoneViewable>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof setCustomerPhoneViewable>>,
-          TError,
-          Awaited<ReturnType<typeof setCustomerPhoneViewable>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSetCustomerPhoneViewable<TData = Awaited<ReturnType<typeof setCustomerPhoneViewable>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- orderPhoneViewableRequest: OrderPhoneViewableRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setCustomerPhoneViewable>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SetCustomerPhoneViewableMutationResult = NonNullable<Awaited<ReturnType<typeof setCustomerPhoneViewable>>>
+    export type SetCustomerPhoneViewableMutationBody = OrderPhoneViewableRequest
+    export type SetCustomerPhoneViewableMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SetCustomerPhoneViewableMutationVariables = {data: OrderPhoneViewableRequest}
+
+    /**
  * @summary Let the follower see the customer's full phone number, or not
  */
-
-export function useSetCustomerPhoneViewable<TData = Awaited<ReturnType<typeof setCustomerPhoneViewable>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- orderPhoneViewableRequest: OrderPhoneViewableRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setCustomerPhoneViewable>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getSetCustomerPhoneViewableQueryOptions(orderPhoneViewableRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useSetCustomerPhoneViewable} query
- */
-export const invalidateSetCustomerPhoneViewable = async (
- queryClient: QueryClient, orderPhoneViewableRequest: OrderPhoneViewableRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getSetCustomerPhoneViewableQueryKey(orderPhoneViewableRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getGetRelatedDoctorsUrl = (params: GetRelatedDoctorsParams,) => {
+export const useSetCustomerPhoneViewable = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCustomerPhoneViewable>>, TError,SetCustomerPhoneViewableMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof setCustomerPhoneViewable>>,
+        TError,
+        SetCustomerPhoneViewableMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSetCustomerPhoneViewableMutationOptions(options), queryClient);
+    }
+    export const getGetRelatedDoctorsUrl = (params: GetRelatedDoctorsParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -2234,92 +1934,54 @@ return mainFetch<SetNotRepeatOrder200>(getSetNotRepeatOrderUrl(),
 
 
 
-export const getSetNotRepeatOrderQueryKey = (orderRepeatRequest?: OrderRepeatRequest,) => {
-    return [
-    'POST', `/api/pc/1.0/TransferTreatmentOrder/SetNotRepeatOrder`, orderRepeatRequest
-    ] as const;
-    }
+export const getSetNotRepeatOrderMutationKey = () => ['setNotRepeatOrder'] as const;
 
+export const getSetNotRepeatOrderMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setNotRepeatOrder>>, TError,SetNotRepeatOrderMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof setNotRepeatOrder>>, TError,SetNotRepeatOrderMutationVariables, TContext> => {
 
-export const getSetNotRepeatOrderQueryOptions = <TData = Awaited<ReturnType<typeof setNotRepeatOrder>>, TError = UnauthorizedResponse | BusinessErrorResponse>(orderRepeatRequest: OrderRepeatRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setNotRepeatOrder>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSetNotRepeatOrderQueryKey(orderRepeatRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof setNotRepeatOrder>>> = ({ signal }) => setNotRepeatOrder(orderRepeatRequest, { signal, ...requestOptions });
+const mutationKey = getSetNotRepeatOrderMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setNotRepeatOrder>>, SetNotRepeatOrderMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof setNotRepeatOrder>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SetNotRepeatOrderQueryResult = NonNullable<Awaited<ReturnType<typeof setNotRepeatOrder>>>
-export type SetNotRepeatOrderQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  setNotRepeatOrder(data,requestOptions)
+        }
 
 
-export function useSetNotRepeatOrder<TData = Awaited<ReturnType<typeof setNotRepeatOrder>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- orderRepeatRequest: OrderRepeatRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof setNotRepeatOrder>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof setNotRepeatOrder>>,
-          TError,
-          Awaited<ReturnType<typeof setNotRepeatOrder>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSetNotRepeatOrder<TData = Awaited<ReturnType<typeof setNotRepeatOrder>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- orderRepeatRequest: OrderRepeatRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setNotRepeatOrder>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof setNotRepeatOrder>>,
-          TError,
-          Awaited<ReturnType<typeof setNotRepeatOrder>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSetNotRepeatOrder<TData = Awaited<ReturnType<typeof setNotRepeatOrder>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- orderRepeatRequest: OrderRepeatRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setNotRepeatOrder>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SetNotRepeatOrderMutationResult = NonNullable<Awaited<ReturnType<typeof setNotRepeatOrder>>>
+    export type SetNotRepeatOrderMutationBody = OrderRepeatRequest
+    export type SetNotRepeatOrderMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SetNotRepeatOrderMutationVariables = {data: OrderRepeatRequest}
+
+    /**
  * @summary Confirm the order is not a duplicate
  */
-
-export function useSetNotRepeatOrder<TData = Awaited<ReturnType<typeof setNotRepeatOrder>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- orderRepeatRequest: OrderRepeatRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setNotRepeatOrder>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getSetNotRepeatOrderQueryOptions(orderRepeatRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useSetNotRepeatOrder} query
- */
-export const invalidateSetNotRepeatOrder = async (
- queryClient: QueryClient, orderRepeatRequest: OrderRepeatRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getSetNotRepeatOrderQueryKey(orderRepeatRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getSetRepeatOrderUrl = () => {
+export const useSetNotRepeatOrder = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setNotRepeatOrder>>, TError,SetNotRepeatOrderMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof setNotRepeatOrder>>,
+        TError,
+        SetNotRepeatOrderMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSetNotRepeatOrderMutationOptions(options), queryClient);
+    }
+    export const getSetRepeatOrderUrl = () => {
 
 
 
@@ -2362,92 +2024,54 @@ return mainFetch<SetRepeatOrder200>(getSetRepeatOrderUrl(),
 
 
 
-export const getSetRepeatOrderQueryKey = (orderRepeatRequest?: OrderRepeatRequest,) => {
-    return [
-    'POST', `/api/pc/1.0/TransferTreatmentOrder/SetRepeatOrder`, orderRepeatRequest
-    ] as const;
-    }
+export const getSetRepeatOrderMutationKey = () => ['setRepeatOrder'] as const;
 
+export const getSetRepeatOrderMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setRepeatOrder>>, TError,SetRepeatOrderMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof setRepeatOrder>>, TError,SetRepeatOrderMutationVariables, TContext> => {
 
-export const getSetRepeatOrderQueryOptions = <TData = Awaited<ReturnType<typeof setRepeatOrder>>, TError = UnauthorizedResponse | BusinessErrorResponse>(orderRepeatRequest: OrderRepeatRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setRepeatOrder>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSetRepeatOrderQueryKey(orderRepeatRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof setRepeatOrder>>> = ({ signal }) => setRepeatOrder(orderRepeatRequest, { signal, ...requestOptions });
+const mutationKey = getSetRepeatOrderMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setRepeatOrder>>, SetRepeatOrderMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof setRepeatOrder>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SetRepeatOrderQueryResult = NonNullable<Awaited<ReturnType<typeof setRepeatOrder>>>
-export type SetRepeatOrderQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  setRepeatOrder(data,requestOptions)
+        }
 
 
-export function useSetRepeatOrder<TData = Awaited<ReturnType<typeof setRepeatOrder>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- orderRepeatRequest: OrderRepeatRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof setRepeatOrder>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof setRepeatOrder>>,
-          TError,
-          Awaited<ReturnType<typeof setRepeatOrder>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSetRepeatOrder<TData = Awaited<ReturnType<typeof setRepeatOrder>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- orderRepeatRequest: OrderRepeatRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setRepeatOrder>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof setRepeatOrder>>,
-          TError,
-          Awaited<ReturnType<typeof setRepeatOrder>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSetRepeatOrder<TData = Awaited<ReturnType<typeof setRepeatOrder>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- orderRepeatRequest: OrderRepeatRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setRepeatOrder>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SetRepeatOrderMutationResult = NonNullable<Awaited<ReturnType<typeof setRepeatOrder>>>
+    export type SetRepeatOrderMutationBody = OrderRepeatRequest
+    export type SetRepeatOrderMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SetRepeatOrderMutationVariables = {data: OrderRepeatRequest}
+
+    /**
  * @summary Mark the order as a duplicate
  */
-
-export function useSetRepeatOrder<TData = Awaited<ReturnType<typeof setRepeatOrder>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- orderRepeatRequest: OrderRepeatRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setRepeatOrder>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getSetRepeatOrderQueryOptions(orderRepeatRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useSetRepeatOrder} query
- */
-export const invalidateSetRepeatOrder = async (
- queryClient: QueryClient, orderRepeatRequest: OrderRepeatRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getSetRepeatOrderQueryKey(orderRepeatRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getFollowUpUrl = () => {
+export const useSetRepeatOrder = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setRepeatOrder>>, TError,SetRepeatOrderMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof setRepeatOrder>>,
+        TError,
+        SetRepeatOrderMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSetRepeatOrderMutationOptions(options), queryClient);
+    }
+    export const getFollowUpUrl = () => {
 
 
 
@@ -2489,92 +2113,54 @@ return mainFetch<FollowUp200>(getFollowUpUrl(),
 
 
 
-export const getFollowUpQueryKey = (orderFollowUpRequest?: OrderFollowUpRequest,) => {
-    return [
-    'POST', `/api/pc/1.0/TransferTreatmentOrder/FollowUp`, orderFollowUpRequest
-    ] as const;
-    }
+export const getFollowUpMutationKey = () => ['followUp'] as const;
 
+export const getFollowUpMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof followUp>>, TError,FollowUpMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof followUp>>, TError,FollowUpMutationVariables, TContext> => {
 
-export const getFollowUpQueryOptions = <TData = Awaited<ReturnType<typeof followUp>>, TError = UnauthorizedResponse | BusinessErrorResponse>(orderFollowUpRequest: OrderFollowUpRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof followUp>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getFollowUpQueryKey(orderFollowUpRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof followUp>>> = ({ signal }) => followUp(orderFollowUpRequest, { signal, ...requestOptions });
+const mutationKey = getFollowUpMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof followUp>>, FollowUpMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof followUp>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type FollowUpQueryResult = NonNullable<Awaited<ReturnType<typeof followUp>>>
-export type FollowUpQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  followUp(data,requestOptions)
+        }
 
 
-export function useFollowUp<TData = Awaited<ReturnType<typeof followUp>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- orderFollowUpRequest: OrderFollowUpRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof followUp>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof followUp>>,
-          TError,
-          Awaited<ReturnType<typeof followUp>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useFollowUp<TData = Awaited<ReturnType<typeof followUp>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- orderFollowUpRequest: OrderFollowUpRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof followUp>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof followUp>>,
-          TError,
-          Awaited<ReturnType<typeof followUp>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useFollowUp<TData = Awaited<ReturnType<typeof followUp>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- orderFollowUpRequest: OrderFollowUpRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof followUp>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type FollowUpMutationResult = NonNullable<Awaited<ReturnType<typeof followUp>>>
+    export type FollowUpMutationBody = OrderFollowUpRequest
+    export type FollowUpMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type FollowUpMutationVariables = {data: OrderFollowUpRequest}
+
+    /**
  * @summary Record a follow-up
  */
-
-export function useFollowUp<TData = Awaited<ReturnType<typeof followUp>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- orderFollowUpRequest: OrderFollowUpRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof followUp>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getFollowUpQueryOptions(orderFollowUpRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useFollowUp} query
- */
-export const invalidateFollowUp = async (
- queryClient: QueryClient, orderFollowUpRequest: OrderFollowUpRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getFollowUpQueryKey(orderFollowUpRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getSetMeetAppointmentUrl = () => {
+export const useFollowUp = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof followUp>>, TError,FollowUpMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof followUp>>,
+        TError,
+        FollowUpMutationVariables,
+        TContext
+      > => {
+      return useMutation(getFollowUpMutationOptions(options), queryClient);
+    }
+    export const getSetMeetAppointmentUrl = () => {
 
 
 
@@ -2616,92 +2202,54 @@ return mainFetch<SetMeetAppointment200>(getSetMeetAppointmentUrl(),
 
 
 
-export const getSetMeetAppointmentQueryKey = (orderMeetAppointmentRequest?: OrderMeetAppointmentRequest,) => {
-    return [
-    'POST', `/api/pc/1.0/TransferTreatmentOrder/SetMeetAppointment`, orderMeetAppointmentRequest
-    ] as const;
-    }
+export const getSetMeetAppointmentMutationKey = () => ['setMeetAppointment'] as const;
 
+export const getSetMeetAppointmentMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setMeetAppointment>>, TError,SetMeetAppointmentMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof setMeetAppointment>>, TError,SetMeetAppointmentMutationVariables, TContext> => {
 
-export const getSetMeetAppointmentQueryOptions = <TData = Awaited<ReturnType<typeof setMeetAppointment>>, TError = UnauthorizedResponse | BusinessErrorResponse>(orderMeetAppointmentRequest: OrderMeetAppointmentRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setMeetAppointment>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSetMeetAppointmentQueryKey(orderMeetAppointmentRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof setMeetAppointment>>> = ({ signal }) => setMeetAppointment(orderMeetAppointmentRequest, { signal, ...requestOptions });
+const mutationKey = getSetMeetAppointmentMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setMeetAppointment>>, SetMeetAppointmentMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof setMeetAppointment>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SetMeetAppointmentQueryResult = NonNullable<Awaited<ReturnType<typeof setMeetAppointment>>>
-export type SetMeetAppointmentQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  setMeetAppointment(data,requestOptions)
+        }
 
 
-export function useSetMeetAppointment<TData = Awaited<ReturnType<typeof setMeetAppointment>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- orderMeetAppointmentRequest: OrderMeetAppointmentRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof setMeetAppointment>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof setMeetAppointment>>,
-          TError,
-          Awaited<ReturnType<typeof setMeetAppointment>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSetMeetAppointment<TData = Awaited<ReturnType<typeof setMeetAppointment>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- orderMeetAppointmentRequest: OrderMeetAppointmentRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setMeetAppointment>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof setMeetAppointment>>,
-          TError,
-          Awaited<ReturnType<typeof setMeetAppointment>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSetMeetAppointment<TData = Awaited<ReturnType<typeof setMeetAppointment>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- orderMeetAppointmentRequest: OrderMeetAppointmentRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setMeetAppointment>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SetMeetAppointmentMutationResult = NonNullable<Awaited<ReturnType<typeof setMeetAppointment>>>
+    export type SetMeetAppointmentMutationBody = OrderMeetAppointmentRequest
+    export type SetMeetAppointmentMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SetMeetAppointmentMutationVariables = {data: OrderMeetAppointmentRequest}
+
+    /**
  * @summary Book the customer's visit
  */
-
-export function useSetMeetAppointment<TData = Awaited<ReturnType<typeof setMeetAppointment>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- orderMeetAppointmentRequest: OrderMeetAppointmentRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setMeetAppointment>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getSetMeetAppointmentQueryOptions(orderMeetAppointmentRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useSetMeetAppointment} query
- */
-export const invalidateSetMeetAppointment = async (
- queryClient: QueryClient, orderMeetAppointmentRequest: OrderMeetAppointmentRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getSetMeetAppointmentQueryKey(orderMeetAppointmentRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getSetMetUrl = () => {
+export const useSetMeetAppointment = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setMeetAppointment>>, TError,SetMeetAppointmentMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof setMeetAppointment>>,
+        TError,
+        SetMeetAppointmentMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSetMeetAppointmentMutationOptions(options), queryClient);
+    }
+    export const getSetMetUrl = () => {
 
 
 
@@ -2742,92 +2290,54 @@ return mainFetch<SetMet200>(getSetMetUrl(),
 
 
 
-export const getSetMetQueryKey = (orderMetRequest?: OrderMetRequest,) => {
-    return [
-    'POST', `/api/pc/1.0/TransferTreatmentOrder/SetMet`, orderMetRequest
-    ] as const;
-    }
+export const getSetMetMutationKey = () => ['setMet'] as const;
 
+export const getSetMetMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setMet>>, TError,SetMetMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof setMet>>, TError,SetMetMutationVariables, TContext> => {
 
-export const getSetMetQueryOptions = <TData = Awaited<ReturnType<typeof setMet>>, TError = UnauthorizedResponse | BusinessErrorResponse>(orderMetRequest: OrderMetRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setMet>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSetMetQueryKey(orderMetRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof setMet>>> = ({ signal }) => setMet(orderMetRequest, { signal, ...requestOptions });
+const mutationKey = getSetMetMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setMet>>, SetMetMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof setMet>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SetMetQueryResult = NonNullable<Awaited<ReturnType<typeof setMet>>>
-export type SetMetQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  setMet(data,requestOptions)
+        }
 
 
-export function useSetMet<TData = Awaited<ReturnType<typeof setMet>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- orderMetRequest: OrderMetRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof setMet>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof setMet>>,
-          TError,
-          Awaited<ReturnType<typeof setMet>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSetMet<TData = Awaited<ReturnType<typeof setMet>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- orderMetRequest: OrderMetRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setMet>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof setMet>>,
-          TError,
-          Awaited<ReturnType<typeof setMet>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSetMet<TData = Awaited<ReturnType<typeof setMet>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- orderMetRequest: OrderMetRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setMet>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SetMetMutationResult = NonNullable<Awaited<ReturnType<typeof setMet>>>
+    export type SetMetMutationBody = OrderMetRequest
+    export type SetMetMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SetMetMutationVariables = {data: OrderMetRequest}
+
+    /**
  * @summary Record that the customer visited
  */
-
-export function useSetMet<TData = Awaited<ReturnType<typeof setMet>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- orderMetRequest: OrderMetRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setMet>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getSetMetQueryOptions(orderMetRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useSetMet} query
- */
-export const invalidateSetMet = async (
- queryClient: QueryClient, orderMetRequest: OrderMetRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getSetMetQueryKey(orderMetRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getSetDealtUrl = () => {
+export const useSetMet = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setMet>>, TError,SetMetMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof setMet>>,
+        TError,
+        SetMetMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSetMetMutationOptions(options), queryClient);
+    }
+    export const getSetDealtUrl = () => {
 
 
 
@@ -2869,92 +2379,54 @@ return mainFetch<SetDealt200>(getSetDealtUrl(),
 
 
 
-export const getSetDealtQueryKey = (orderDealRequest?: OrderDealRequest,) => {
-    return [
-    'POST', `/api/pc/1.0/TransferTreatmentOrder/SetDealt`, orderDealRequest
-    ] as const;
-    }
+export const getSetDealtMutationKey = () => ['setDealt'] as const;
 
+export const getSetDealtMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setDealt>>, TError,SetDealtMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof setDealt>>, TError,SetDealtMutationVariables, TContext> => {
 
-export const getSetDealtQueryOptions = <TData = Awaited<ReturnType<typeof setDealt>>, TError = UnauthorizedResponse | BusinessErrorResponse>(orderDealRequest: OrderDealRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setDealt>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSetDealtQueryKey(orderDealRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof setDealt>>> = ({ signal }) => setDealt(orderDealRequest, { signal, ...requestOptions });
+const mutationKey = getSetDealtMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setDealt>>, SetDealtMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof setDealt>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SetDealtQueryResult = NonNullable<Awaited<ReturnType<typeof setDealt>>>
-export type SetDealtQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  setDealt(data,requestOptions)
+        }
 
 
-export function useSetDealt<TData = Awaited<ReturnType<typeof setDealt>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- orderDealRequest: OrderDealRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof setDealt>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof setDealt>>,
-          TError,
-          Awaited<ReturnType<typeof setDealt>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSetDealt<TData = Awaited<ReturnType<typeof setDealt>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- orderDealRequest: OrderDealRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setDealt>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof setDealt>>,
-          TError,
-          Awaited<ReturnType<typeof setDealt>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSetDealt<TData = Awaited<ReturnType<typeof setDealt>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- orderDealRequest: OrderDealRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setDealt>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SetDealtMutationResult = NonNullable<Awaited<ReturnType<typeof setDealt>>>
+    export type SetDealtMutationBody = OrderDealRequest
+    export type SetDealtMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SetDealtMutationVariables = {data: OrderDealRequest}
+
+    /**
  * @summary Record the deal of an order
  */
-
-export function useSetDealt<TData = Awaited<ReturnType<typeof setDealt>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- orderDealRequest: OrderDealRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setDealt>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getSetDealtQueryOptions(orderDealRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useSetDealt} query
- */
-export const invalidateSetDealt = async (
- queryClient: QueryClient, orderDealRequest: OrderDealRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getSetDealtQueryKey(orderDealRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getSetUndealtUrl = () => {
+export const useSetDealt = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setDealt>>, TError,SetDealtMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof setDealt>>,
+        TError,
+        SetDealtMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSetDealtMutationOptions(options), queryClient);
+    }
+    export const getSetUndealtUrl = () => {
 
 
 
@@ -2995,92 +2467,54 @@ return mainFetch<SetUndealt200>(getSetUndealtUrl(),
 
 
 
-export const getSetUndealtQueryKey = (orderUndealtRequest?: OrderUndealtRequest,) => {
-    return [
-    'POST', `/api/pc/1.0/TransferTreatmentOrder/SetUndealt`, orderUndealtRequest
-    ] as const;
-    }
+export const getSetUndealtMutationKey = () => ['setUndealt'] as const;
 
+export const getSetUndealtMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setUndealt>>, TError,SetUndealtMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof setUndealt>>, TError,SetUndealtMutationVariables, TContext> => {
 
-export const getSetUndealtQueryOptions = <TData = Awaited<ReturnType<typeof setUndealt>>, TError = UnauthorizedResponse | BusinessErrorResponse>(orderUndealtRequest: OrderUndealtRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setUndealt>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSetUndealtQueryKey(orderUndealtRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof setUndealt>>> = ({ signal }) => setUndealt(orderUndealtRequest, { signal, ...requestOptions });
+const mutationKey = getSetUndealtMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setUndealt>>, SetUndealtMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof setUndealt>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SetUndealtQueryResult = NonNullable<Awaited<ReturnType<typeof setUndealt>>>
-export type SetUndealtQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  setUndealt(data,requestOptions)
+        }
 
 
-export function useSetUndealt<TData = Awaited<ReturnType<typeof setUndealt>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- orderUndealtRequest: OrderUndealtRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof setUndealt>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof setUndealt>>,
-          TError,
-          Awaited<ReturnType<typeof setUndealt>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSetUndealt<TData = Awaited<ReturnType<typeof setUndealt>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- orderUndealtRequest: OrderUndealtRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setUndealt>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof setUndealt>>,
-          TError,
-          Awaited<ReturnType<typeof setUndealt>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSetUndealt<TData = Awaited<ReturnType<typeof setUndealt>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- orderUndealtRequest: OrderUndealtRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setUndealt>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SetUndealtMutationResult = NonNullable<Awaited<ReturnType<typeof setUndealt>>>
+    export type SetUndealtMutationBody = OrderUndealtRequest
+    export type SetUndealtMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SetUndealtMutationVariables = {data: OrderUndealtRequest}
+
+    /**
  * @summary Record that a visiting customer did not deal
  */
-
-export function useSetUndealt<TData = Awaited<ReturnType<typeof setUndealt>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- orderUndealtRequest: OrderUndealtRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setUndealt>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getSetUndealtQueryOptions(orderUndealtRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useSetUndealt} query
- */
-export const invalidateSetUndealt = async (
- queryClient: QueryClient, orderUndealtRequest: OrderUndealtRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getSetUndealtQueryKey(orderUndealtRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getGetFollowTaskUrl = (params: GetFollowTaskParams,) => {
+export const useSetUndealt = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setUndealt>>, TError,SetUndealtMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof setUndealt>>,
+        TError,
+        SetUndealtMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSetUndealtMutationOptions(options), queryClient);
+    }
+    export const getGetFollowTaskUrl = (params: GetFollowTaskParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -3240,92 +2674,54 @@ return mainFetch<AddFollowReply200>(getAddFollowReplyUrl(),
 
 
 
-export const getAddFollowReplyQueryKey = (orderFollowReplyRequest?: OrderFollowReplyRequest,) => {
-    return [
-    'POST', `/api/pc/1.0/TransferTreatmentOrder/AddFollowReply`, orderFollowReplyRequest
-    ] as const;
-    }
+export const getAddFollowReplyMutationKey = () => ['addFollowReply'] as const;
 
+export const getAddFollowReplyMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addFollowReply>>, TError,AddFollowReplyMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof addFollowReply>>, TError,AddFollowReplyMutationVariables, TContext> => {
 
-export const getAddFollowReplyQueryOptions = <TData = Awaited<ReturnType<typeof addFollowReply>>, TError = UnauthorizedResponse | BusinessErrorResponse>(orderFollowReplyRequest: OrderFollowReplyRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof addFollowReply>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getAddFollowReplyQueryKey(orderFollowReplyRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof addFollowReply>>> = ({ signal }) => addFollowReply(orderFollowReplyRequest, { signal, ...requestOptions });
+const mutationKey = getAddFollowReplyMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof addFollowReply>>, AddFollowReplyMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof addFollowReply>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type AddFollowReplyQueryResult = NonNullable<Awaited<ReturnType<typeof addFollowReply>>>
-export type AddFollowReplyQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  addFollowReply(data,requestOptions)
+        }
 
 
-export function useAddFollowReply<TData = Awaited<ReturnType<typeof addFollowReply>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- orderFollowReplyRequest: OrderFollowReplyRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof addFollowReply>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof addFollowReply>>,
-          TError,
-          Awaited<ReturnType<typeof addFollowReply>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useAddFollowReply<TData = Awaited<ReturnType<typeof addFollowReply>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- orderFollowReplyRequest: OrderFollowReplyRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof addFollowReply>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof addFollowReply>>,
-          TError,
-          Awaited<ReturnType<typeof addFollowReply>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useAddFollowReply<TData = Awaited<ReturnType<typeof addFollowReply>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- orderFollowReplyRequest: OrderFollowReplyRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof addFollowReply>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AddFollowReplyMutationResult = NonNullable<Awaited<ReturnType<typeof addFollowReply>>>
+    export type AddFollowReplyMutationBody = OrderFollowReplyRequest
+    export type AddFollowReplyMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type AddFollowReplyMutationVariables = {data: OrderFollowReplyRequest}
+
+    /**
  * @summary Reply to a follow record
  */
-
-export function useAddFollowReply<TData = Awaited<ReturnType<typeof addFollowReply>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- orderFollowReplyRequest: OrderFollowReplyRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof addFollowReply>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getAddFollowReplyQueryOptions(orderFollowReplyRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useAddFollowReply} query
- */
-export const invalidateAddFollowReply = async (
- queryClient: QueryClient, orderFollowReplyRequest: OrderFollowReplyRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getAddFollowReplyQueryKey(orderFollowReplyRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getAddTaskDealUrl = () => {
+export const useAddFollowReply = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addFollowReply>>, TError,AddFollowReplyMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof addFollowReply>>,
+        TError,
+        AddFollowReplyMutationVariables,
+        TContext
+      > => {
+      return useMutation(getAddFollowReplyMutationOptions(options), queryClient);
+    }
+    export const getAddTaskDealUrl = () => {
 
 
 
@@ -3367,92 +2763,54 @@ return mainFetch<AddTaskDeal200>(getAddTaskDealUrl(),
 
 
 
-export const getAddTaskDealQueryKey = (orderTaskDealRequest?: OrderTaskDealRequest,) => {
-    return [
-    'POST', `/api/pc/1.0/TransferTreatmentOrder/addTaskDeal`, orderTaskDealRequest
-    ] as const;
-    }
+export const getAddTaskDealMutationKey = () => ['addTaskDeal'] as const;
 
+export const getAddTaskDealMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addTaskDeal>>, TError,AddTaskDealMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof addTaskDeal>>, TError,AddTaskDealMutationVariables, TContext> => {
 
-export const getAddTaskDealQueryOptions = <TData = Awaited<ReturnType<typeof addTaskDeal>>, TError = UnauthorizedResponse | BusinessErrorResponse>(orderTaskDealRequest: OrderTaskDealRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof addTaskDeal>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getAddTaskDealQueryKey(orderTaskDealRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof addTaskDeal>>> = ({ signal }) => addTaskDeal(orderTaskDealRequest, { signal, ...requestOptions });
+const mutationKey = getAddTaskDealMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof addTaskDeal>>, AddTaskDealMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof addTaskDeal>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type AddTaskDealQueryResult = NonNullable<Awaited<ReturnType<typeof addTaskDeal>>>
-export type AddTaskDealQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  addTaskDeal(data,requestOptions)
+        }
 
 
-export function useAddTaskDeal<TData = Awaited<ReturnType<typeof addTaskDeal>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- orderTaskDealRequest: OrderTaskDealRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof addTaskDeal>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof addTaskDeal>>,
-          TError,
-          Awaited<ReturnType<typeof addTaskDeal>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useAddTaskDeal<TData = Awaited<ReturnType<typeof addTaskDeal>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- orderTaskDealRequest: OrderTaskDealRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof addTaskDeal>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof addTaskDeal>>,
-          TError,
-          Awaited<ReturnType<typeof addTaskDeal>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useAddTaskDeal<TData = Awaited<ReturnType<typeof addTaskDeal>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- orderTaskDealRequest: OrderTaskDealRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof addTaskDeal>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AddTaskDealMutationResult = NonNullable<Awaited<ReturnType<typeof addTaskDeal>>>
+    export type AddTaskDealMutationBody = OrderTaskDealRequest
+    export type AddTaskDealMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type AddTaskDealMutationVariables = {data: OrderTaskDealRequest}
+
+    /**
  * @summary Add a further deal to an order
  */
-
-export function useAddTaskDeal<TData = Awaited<ReturnType<typeof addTaskDeal>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- orderTaskDealRequest: OrderTaskDealRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof addTaskDeal>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getAddTaskDealQueryOptions(orderTaskDealRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useAddTaskDeal} query
- */
-export const invalidateAddTaskDeal = async (
- queryClient: QueryClient, orderTaskDealRequest: OrderTaskDealRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getAddTaskDealQueryKey(orderTaskDealRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getAutoRepeatUrl = () => {
+export const useAddTaskDeal = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addTaskDeal>>, TError,AddTaskDealMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof addTaskDeal>>,
+        TError,
+        AddTaskDealMutationVariables,
+        TContext
+      > => {
+      return useMutation(getAddTaskDealMutationOptions(options), queryClient);
+    }
+    export const getAutoRepeatUrl = () => {
 
 
 
@@ -3495,92 +2853,54 @@ return mainFetch<AutoRepeat200>(getAutoRepeatUrl(),
 
 
 
-export const getAutoRepeatQueryKey = (orderFollowIdRequest?: OrderFollowIdRequest,) => {
-    return [
-    'POST', `/api/pc/1.0/TransferTreatmentOrder/autoRepeat`, orderFollowIdRequest
-    ] as const;
-    }
+export const getAutoRepeatMutationKey = () => ['autoRepeat'] as const;
 
+export const getAutoRepeatMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof autoRepeat>>, TError,AutoRepeatMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof autoRepeat>>, TError,AutoRepeatMutationVariables, TContext> => {
 
-export const getAutoRepeatQueryOptions = <TData = Awaited<ReturnType<typeof autoRepeat>>, TError = UnauthorizedResponse | BusinessErrorResponse>(orderFollowIdRequest: OrderFollowIdRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof autoRepeat>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getAutoRepeatQueryKey(orderFollowIdRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof autoRepeat>>> = ({ signal }) => autoRepeat(orderFollowIdRequest, { signal, ...requestOptions });
+const mutationKey = getAutoRepeatMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof autoRepeat>>, AutoRepeatMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof autoRepeat>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type AutoRepeatQueryResult = NonNullable<Awaited<ReturnType<typeof autoRepeat>>>
-export type AutoRepeatQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  autoRepeat(data,requestOptions)
+        }
 
 
-export function useAutoRepeat<TData = Awaited<ReturnType<typeof autoRepeat>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- orderFollowIdRequest: OrderFollowIdRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof autoRepeat>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof autoRepeat>>,
-          TError,
-          Awaited<ReturnType<typeof autoRepeat>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useAutoRepeat<TData = Awaited<ReturnType<typeof autoRepeat>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- orderFollowIdRequest: OrderFollowIdRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof autoRepeat>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof autoRepeat>>,
-          TError,
-          Awaited<ReturnType<typeof autoRepeat>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useAutoRepeat<TData = Awaited<ReturnType<typeof autoRepeat>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- orderFollowIdRequest: OrderFollowIdRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof autoRepeat>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AutoRepeatMutationResult = NonNullable<Awaited<ReturnType<typeof autoRepeat>>>
+    export type AutoRepeatMutationBody = OrderFollowIdRequest
+    export type AutoRepeatMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type AutoRepeatMutationVariables = {data: OrderFollowIdRequest}
+
+    /**
  * @summary Run the automatic duplicate check on an order
  */
-
-export function useAutoRepeat<TData = Awaited<ReturnType<typeof autoRepeat>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- orderFollowIdRequest: OrderFollowIdRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof autoRepeat>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getAutoRepeatQueryOptions(orderFollowIdRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useAutoRepeat} query
- */
-export const invalidateAutoRepeat = async (
- queryClient: QueryClient, orderFollowIdRequest: OrderFollowIdRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getAutoRepeatQueryKey(orderFollowIdRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getGetChatMembersUrl = (params: GetChatMembersParams,) => {
+export const useAutoRepeat = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof autoRepeat>>, TError,AutoRepeatMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof autoRepeat>>,
+        TError,
+        AutoRepeatMutationVariables,
+        TContext
+      > => {
+      return useMutation(getAutoRepeatMutationOptions(options), queryClient);
+    }
+    export const getGetChatMembersUrl = (params: GetChatMembersParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {

@@ -16,6 +16,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
@@ -23,10 +24,13 @@ import type {
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
   InvalidateOptions,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -682,92 +686,54 @@ return mainFetch<SavePayContactDraft200>(getSavePayContactDraftUrl(),
 
 
 
-export const getSavePayContactDraftQueryKey = (payContactDraft?: PayContactDraft,) => {
-    return [
-    'POST', `/api/pc/1.0/paycontact/saveDraft`, payContactDraft
-    ] as const;
-    }
+export const getSavePayContactDraftMutationKey = () => ['savePayContactDraft'] as const;
 
+export const getSavePayContactDraftMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof savePayContactDraft>>, TError,SavePayContactDraftMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof savePayContactDraft>>, TError,SavePayContactDraftMutationVariables, TContext> => {
 
-export const getSavePayContactDraftQueryOptions = <TData = Awaited<ReturnType<typeof savePayContactDraft>>, TError = UnauthorizedResponse | BusinessErrorResponse>(payContactDraft: PayContactDraft, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof savePayContactDraft>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSavePayContactDraftQueryKey(payContactDraft);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof savePayContactDraft>>> = ({ signal }) => savePayContactDraft(payContactDraft, { signal, ...requestOptions });
+const mutationKey = getSavePayContactDraftMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof savePayContactDraft>>, SavePayContactDraftMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof savePayContactDraft>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SavePayContactDraftQueryResult = NonNullable<Awaited<ReturnType<typeof savePayContactDraft>>>
-export type SavePayContactDraftQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  savePayContactDraft(data,requestOptions)
+        }
 
 
-export function useSavePayContactDraft<TData = Awaited<ReturnType<typeof savePayContactDraft>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- payContactDraft: PayContactDraft, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof savePayContactDraft>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof savePayContactDraft>>,
-          TError,
-          Awaited<ReturnType<typeof savePayContactDraft>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSavePayContactDraft<TData = Awaited<ReturnType<typeof savePayContactDraft>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- payContactDraft: PayContactDraft, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof savePayContactDraft>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof savePayContactDraft>>,
-          TError,
-          Awaited<ReturnType<typeof savePayContactDraft>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSavePayContactDraft<TData = Awaited<ReturnType<typeof savePayContactDraft>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- payContactDraft: PayContactDraft, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof savePayContactDraft>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SavePayContactDraftMutationResult = NonNullable<Awaited<ReturnType<typeof savePayContactDraft>>>
+    export type SavePayContactDraftMutationBody = PayContactDraft
+    export type SavePayContactDraftMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SavePayContactDraftMutationVariables = {data: PayContactDraft}
+
+    /**
  * @summary Save the signing form unfinished
  */
-
-export function useSavePayContactDraft<TData = Awaited<ReturnType<typeof savePayContactDraft>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- payContactDraft: PayContactDraft, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof savePayContactDraft>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getSavePayContactDraftQueryOptions(payContactDraft,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useSavePayContactDraft} query
- */
-export const invalidateSavePayContactDraft = async (
- queryClient: QueryClient, payContactDraft: PayContactDraft, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getSavePayContactDraftQueryKey(payContactDraft) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getSavePayContactUrl = () => {
+export const useSavePayContactDraft = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof savePayContactDraft>>, TError,SavePayContactDraftMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof savePayContactDraft>>,
+        TError,
+        SavePayContactDraftMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSavePayContactDraftMutationOptions(options), queryClient);
+    }
+    export const getSavePayContactUrl = () => {
 
 
 
@@ -810,88 +776,50 @@ return mainFetch<SavePayContact200>(getSavePayContactUrl(),
 
 
 
-export const getSavePayContactQueryKey = (payContactForm?: PayContactForm,) => {
-    return [
-    'POST', `/api/pc/1.0/paycontact/save`, payContactForm
-    ] as const;
-    }
+export const getSavePayContactMutationKey = () => ['savePayContact'] as const;
 
+export const getSavePayContactMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof savePayContact>>, TError,SavePayContactMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof savePayContact>>, TError,SavePayContactMutationVariables, TContext> => {
 
-export const getSavePayContactQueryOptions = <TData = Awaited<ReturnType<typeof savePayContact>>, TError = UnauthorizedResponse | BusinessErrorResponse>(payContactForm: PayContactForm, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof savePayContact>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSavePayContactQueryKey(payContactForm);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof savePayContact>>> = ({ signal }) => savePayContact(payContactForm, { signal, ...requestOptions });
+const mutationKey = getSavePayContactMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof savePayContact>>, SavePayContactMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof savePayContact>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SavePayContactQueryResult = NonNullable<Awaited<ReturnType<typeof savePayContact>>>
-export type SavePayContactQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  savePayContact(data,requestOptions)
+        }
 
 
-export function useSavePayContact<TData = Awaited<ReturnType<typeof savePayContact>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- payContactForm: PayContactForm, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof savePayContact>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof savePayContact>>,
-          TError,
-          Awaited<ReturnType<typeof savePayContact>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSavePayContact<TData = Awaited<ReturnType<typeof savePayContact>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- payContactForm: PayContactForm, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof savePayContact>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof savePayContact>>,
-          TError,
-          Awaited<ReturnType<typeof savePayContact>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSavePayContact<TData = Awaited<ReturnType<typeof savePayContact>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- payContactForm: PayContactForm, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof savePayContact>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SavePayContactMutationResult = NonNullable<Awaited<ReturnType<typeof savePayContact>>>
+    export type SavePayContactMutationBody = PayContactForm
+    export type SavePayContactMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SavePayContactMutationVariables = {data: PayContactForm}
+
+    /**
  * @summary Submit the signing form for review
  */
-
-export function useSavePayContact<TData = Awaited<ReturnType<typeof savePayContact>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- payContactForm: PayContactForm, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof savePayContact>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getSavePayContactQueryOptions(payContactForm,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useSavePayContact} query
- */
-export const invalidateSavePayContact = async (
- queryClient: QueryClient, payContactForm: PayContactForm, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getSavePayContactQueryKey(payContactForm) }, options);
-
-  return queryClient;
-}
-
-
-
-
+export const useSavePayContact = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof savePayContact>>, TError,SavePayContactMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof savePayContact>>,
+        TError,
+        SavePayContactMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSavePayContactMutationOptions(options), queryClient);
+    }

@@ -16,6 +16,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
@@ -23,10 +24,13 @@ import type {
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
   InvalidateOptions,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -590,92 +594,54 @@ return mainFetch<AddProjectCertification200>(getAddProjectCertificationUrl(),
 
 
 
-export const getAddProjectCertificationQueryKey = (projectCertificationAddRequest?: ProjectCertificationAddRequest,) => {
-    return [
-    'POST', `/api/pc/1.0/projectCertification/add`, projectCertificationAddRequest
-    ] as const;
-    }
+export const getAddProjectCertificationMutationKey = () => ['addProjectCertification'] as const;
 
+export const getAddProjectCertificationMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addProjectCertification>>, TError,AddProjectCertificationMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof addProjectCertification>>, TError,AddProjectCertificationMutationVariables, TContext> => {
 
-export const getAddProjectCertificationQueryOptions = <TData = Awaited<ReturnType<typeof addProjectCertification>>, TError = UnauthorizedResponse | BusinessErrorResponse>(projectCertificationAddRequest: ProjectCertificationAddRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof addProjectCertification>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getAddProjectCertificationQueryKey(projectCertificationAddRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof addProjectCertification>>> = ({ signal }) => addProjectCertification(projectCertificationAddRequest, { signal, ...requestOptions });
+const mutationKey = getAddProjectCertificationMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof addProjectCertification>>, AddProjectCertificationMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof addProjectCertification>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type AddProjectCertificationQueryResult = NonNullable<Awaited<ReturnType<typeof addProjectCertification>>>
-export type AddProjectCertificationQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  addProjectCertification(data,requestOptions)
+        }
 
 
-export function useAddProjectCertification<TData = Awaited<ReturnType<typeof addProjectCertification>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- projectCertificationAddRequest: ProjectCertificationAddRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof addProjectCertification>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof addProjectCertification>>,
-          TError,
-          Awaited<ReturnType<typeof addProjectCertification>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useAddProjectCertification<TData = Awaited<ReturnType<typeof addProjectCertification>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- projectCertificationAddRequest: ProjectCertificationAddRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof addProjectCertification>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof addProjectCertification>>,
-          TError,
-          Awaited<ReturnType<typeof addProjectCertification>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useAddProjectCertification<TData = Awaited<ReturnType<typeof addProjectCertification>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- projectCertificationAddRequest: ProjectCertificationAddRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof addProjectCertification>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AddProjectCertificationMutationResult = NonNullable<Awaited<ReturnType<typeof addProjectCertification>>>
+    export type AddProjectCertificationMutationBody = ProjectCertificationAddRequest
+    export type AddProjectCertificationMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type AddProjectCertificationMutationVariables = {data: ProjectCertificationAddRequest}
+
+    /**
  * @summary Add or resubmit a qualification entry
  */
-
-export function useAddProjectCertification<TData = Awaited<ReturnType<typeof addProjectCertification>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- projectCertificationAddRequest: ProjectCertificationAddRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof addProjectCertification>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getAddProjectCertificationQueryOptions(projectCertificationAddRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useAddProjectCertification} query
- */
-export const invalidateAddProjectCertification = async (
- queryClient: QueryClient, projectCertificationAddRequest: ProjectCertificationAddRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getAddProjectCertificationQueryKey(projectCertificationAddRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getChangeProjectCertificationAuditStatusUrl = () => {
+export const useAddProjectCertification = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addProjectCertification>>, TError,AddProjectCertificationMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof addProjectCertification>>,
+        TError,
+        AddProjectCertificationMutationVariables,
+        TContext
+      > => {
+      return useMutation(getAddProjectCertificationMutationOptions(options), queryClient);
+    }
+    export const getChangeProjectCertificationAuditStatusUrl = () => {
 
 
 
@@ -716,88 +682,50 @@ return mainFetch<ChangeProjectCertificationAuditStatus200>(getChangeProjectCerti
 
 
 
-export const getChangeProjectCertificationAuditStatusQueryKey = (projectCertificationAuditStatusChangeRequest?: ProjectCertificationAuditStatusChangeRequest,) => {
-    return [
-    'POST', `/api/pc/1.0/projectCertification/changeAuditStatus`, projectCertificationAuditStatusChangeRequest
-    ] as const;
-    }
+export const getChangeProjectCertificationAuditStatusMutationKey = () => ['changeProjectCertificationAuditStatus'] as const;
 
+export const getChangeProjectCertificationAuditStatusMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeProjectCertificationAuditStatus>>, TError,ChangeProjectCertificationAuditStatusMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof changeProjectCertificationAuditStatus>>, TError,ChangeProjectCertificationAuditStatusMutationVariables, TContext> => {
 
-export const getChangeProjectCertificationAuditStatusQueryOptions = <TData = Awaited<ReturnType<typeof changeProjectCertificationAuditStatus>>, TError = UnauthorizedResponse | BusinessErrorResponse>(projectCertificationAuditStatusChangeRequest: ProjectCertificationAuditStatusChangeRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof changeProjectCertificationAuditStatus>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getChangeProjectCertificationAuditStatusQueryKey(projectCertificationAuditStatusChangeRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof changeProjectCertificationAuditStatus>>> = ({ signal }) => changeProjectCertificationAuditStatus(projectCertificationAuditStatusChangeRequest, { signal, ...requestOptions });
+const mutationKey = getChangeProjectCertificationAuditStatusMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof changeProjectCertificationAuditStatus>>, ChangeProjectCertificationAuditStatusMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof changeProjectCertificationAuditStatus>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ChangeProjectCertificationAuditStatusQueryResult = NonNullable<Awaited<ReturnType<typeof changeProjectCertificationAuditStatus>>>
-export type ChangeProjectCertificationAuditStatusQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  changeProjectCertificationAuditStatus(data,requestOptions)
+        }
 
 
-export function useChangeProjectCertificationAuditStatus<TData = Awaited<ReturnType<typeof changeProjectCertificationAuditStatus>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- projectCertificationAuditStatusChangeRequest: ProjectCertificationAuditStatusChangeRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof changeProjectCertificationAuditStatus>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof changeProjectCertificationAuditStatus>>,
-          TError,
-          Awaited<ReturnType<typeof changeProjectCertificationAuditStatus>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useChangeProjectCertificationAuditStatus<TData = Awaited<ReturnType<typeof changeProjectCertificationAuditStatus>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- projectCertificationAuditStatusChangeRequest: ProjectCertificationAuditStatusChangeRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof changeProjectCertificationAuditStatus>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof changeProjectCertificationAuditStatus>>,
-          TError,
-          Awaited<ReturnType<typeof changeProjectCertificationAuditStatus>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useChangeProjectCertificationAuditStatus<TData = Awaited<ReturnType<typeof changeProjectCertificationAuditStatus>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- projectCertificationAuditStatusChangeRequest: ProjectCertificationAuditStatusChangeRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof changeProjectCertificationAuditStatus>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ChangeProjectCertificationAuditStatusMutationResult = NonNullable<Awaited<ReturnType<typeof changeProjectCertificationAuditStatus>>>
+    export type ChangeProjectCertificationAuditStatusMutationBody = ProjectCertificationAuditStatusChangeRequest
+    export type ChangeProjectCertificationAuditStatusMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type ChangeProjectCertificationAuditStatusMutationVariables = {data: ProjectCertificationAuditStatusChangeRequest}
+
+    /**
  * @summary Revoke a qualification entry
  */
-
-export function useChangeProjectCertificationAuditStatus<TData = Awaited<ReturnType<typeof changeProjectCertificationAuditStatus>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- projectCertificationAuditStatusChangeRequest: ProjectCertificationAuditStatusChangeRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof changeProjectCertificationAuditStatus>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getChangeProjectCertificationAuditStatusQueryOptions(projectCertificationAuditStatusChangeRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useChangeProjectCertificationAuditStatus} query
- */
-export const invalidateChangeProjectCertificationAuditStatus = async (
- queryClient: QueryClient, projectCertificationAuditStatusChangeRequest: ProjectCertificationAuditStatusChangeRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getChangeProjectCertificationAuditStatusQueryKey(projectCertificationAuditStatusChangeRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
+export const useChangeProjectCertificationAuditStatus = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeProjectCertificationAuditStatus>>, TError,ChangeProjectCertificationAuditStatusMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof changeProjectCertificationAuditStatus>>,
+        TError,
+        ChangeProjectCertificationAuditStatusMutationVariables,
+        TContext
+      > => {
+      return useMutation(getChangeProjectCertificationAuditStatusMutationOptions(options), queryClient);
+    }

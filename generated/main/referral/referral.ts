@@ -16,6 +16,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
@@ -23,10 +24,13 @@ import type {
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
   InvalidateOptions,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -359,92 +363,54 @@ return mainFetch<SaveReferralDoctor200>(getSaveReferralDoctorUrl(),
 
 
 
-export const getSaveReferralDoctorQueryKey = (referralDoctorSaveRequest?: ReferralDoctorSaveRequest,) => {
-    return [
-    'POST', `/api/pc/1.0/referral/saveDoctorPage`, referralDoctorSaveRequest
-    ] as const;
-    }
+export const getSaveReferralDoctorMutationKey = () => ['saveReferralDoctor'] as const;
 
+export const getSaveReferralDoctorMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveReferralDoctor>>, TError,SaveReferralDoctorMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof saveReferralDoctor>>, TError,SaveReferralDoctorMutationVariables, TContext> => {
 
-export const getSaveReferralDoctorQueryOptions = <TData = Awaited<ReturnType<typeof saveReferralDoctor>>, TError = UnauthorizedResponse | BusinessErrorResponse>(referralDoctorSaveRequest: ReferralDoctorSaveRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveReferralDoctor>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSaveReferralDoctorQueryKey(referralDoctorSaveRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof saveReferralDoctor>>> = ({ signal }) => saveReferralDoctor(referralDoctorSaveRequest, { signal, ...requestOptions });
+const mutationKey = getSaveReferralDoctorMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof saveReferralDoctor>>, SaveReferralDoctorMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof saveReferralDoctor>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SaveReferralDoctorQueryResult = NonNullable<Awaited<ReturnType<typeof saveReferralDoctor>>>
-export type SaveReferralDoctorQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  saveReferralDoctor(data,requestOptions)
+        }
 
 
-export function useSaveReferralDoctor<TData = Awaited<ReturnType<typeof saveReferralDoctor>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- referralDoctorSaveRequest: ReferralDoctorSaveRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveReferralDoctor>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof saveReferralDoctor>>,
-          TError,
-          Awaited<ReturnType<typeof saveReferralDoctor>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSaveReferralDoctor<TData = Awaited<ReturnType<typeof saveReferralDoctor>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- referralDoctorSaveRequest: ReferralDoctorSaveRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveReferralDoctor>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof saveReferralDoctor>>,
-          TError,
-          Awaited<ReturnType<typeof saveReferralDoctor>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSaveReferralDoctor<TData = Awaited<ReturnType<typeof saveReferralDoctor>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- referralDoctorSaveRequest: ReferralDoctorSaveRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveReferralDoctor>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SaveReferralDoctorMutationResult = NonNullable<Awaited<ReturnType<typeof saveReferralDoctor>>>
+    export type SaveReferralDoctorMutationBody = ReferralDoctorSaveRequest
+    export type SaveReferralDoctorMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SaveReferralDoctorMutationVariables = {data: ReferralDoctorSaveRequest}
+
+    /**
  * @summary Add or edit a doctor referral page
  */
-
-export function useSaveReferralDoctor<TData = Awaited<ReturnType<typeof saveReferralDoctor>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- referralDoctorSaveRequest: ReferralDoctorSaveRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveReferralDoctor>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getSaveReferralDoctorQueryOptions(referralDoctorSaveRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useSaveReferralDoctor} query
- */
-export const invalidateSaveReferralDoctor = async (
- queryClient: QueryClient, referralDoctorSaveRequest: ReferralDoctorSaveRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getSaveReferralDoctorQueryKey(referralDoctorSaveRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getSetReferralDoctorStatusUrl = () => {
+export const useSaveReferralDoctor = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveReferralDoctor>>, TError,SaveReferralDoctorMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof saveReferralDoctor>>,
+        TError,
+        SaveReferralDoctorMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSaveReferralDoctorMutationOptions(options), queryClient);
+    }
+    export const getSetReferralDoctorStatusUrl = () => {
 
 
 
@@ -484,92 +450,54 @@ return mainFetch<SetReferralDoctorStatus200>(getSetReferralDoctorStatusUrl(),
 
 
 
-export const getSetReferralDoctorStatusQueryKey = (referralStatusRequest?: ReferralStatusRequest,) => {
-    return [
-    'POST', `/api/pc/1.0/referral/setDoctorPageStatus`, referralStatusRequest
-    ] as const;
-    }
+export const getSetReferralDoctorStatusMutationKey = () => ['setReferralDoctorStatus'] as const;
 
+export const getSetReferralDoctorStatusMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setReferralDoctorStatus>>, TError,SetReferralDoctorStatusMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof setReferralDoctorStatus>>, TError,SetReferralDoctorStatusMutationVariables, TContext> => {
 
-export const getSetReferralDoctorStatusQueryOptions = <TData = Awaited<ReturnType<typeof setReferralDoctorStatus>>, TError = UnauthorizedResponse | BusinessErrorResponse>(referralStatusRequest: ReferralStatusRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setReferralDoctorStatus>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSetReferralDoctorStatusQueryKey(referralStatusRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof setReferralDoctorStatus>>> = ({ signal }) => setReferralDoctorStatus(referralStatusRequest, { signal, ...requestOptions });
+const mutationKey = getSetReferralDoctorStatusMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setReferralDoctorStatus>>, SetReferralDoctorStatusMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof setReferralDoctorStatus>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SetReferralDoctorStatusQueryResult = NonNullable<Awaited<ReturnType<typeof setReferralDoctorStatus>>>
-export type SetReferralDoctorStatusQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  setReferralDoctorStatus(data,requestOptions)
+        }
 
 
-export function useSetReferralDoctorStatus<TData = Awaited<ReturnType<typeof setReferralDoctorStatus>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- referralStatusRequest: ReferralStatusRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof setReferralDoctorStatus>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof setReferralDoctorStatus>>,
-          TError,
-          Awaited<ReturnType<typeof setReferralDoctorStatus>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSetReferralDoctorStatus<TData = Awaited<ReturnType<typeof setReferralDoctorStatus>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- referralStatusRequest: ReferralStatusRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setReferralDoctorStatus>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof setReferralDoctorStatus>>,
-          TError,
-          Awaited<ReturnType<typeof setReferralDoctorStatus>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSetReferralDoctorStatus<TData = Awaited<ReturnType<typeof setReferralDoctorStatus>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- referralStatusRequest: ReferralStatusRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setReferralDoctorStatus>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SetReferralDoctorStatusMutationResult = NonNullable<Awaited<ReturnType<typeof setReferralDoctorStatus>>>
+    export type SetReferralDoctorStatusMutationBody = ReferralStatusRequest
+    export type SetReferralDoctorStatusMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SetReferralDoctorStatusMutationVariables = {data: ReferralStatusRequest}
+
+    /**
  * @summary Put a doctor referral page online or offline
  */
-
-export function useSetReferralDoctorStatus<TData = Awaited<ReturnType<typeof setReferralDoctorStatus>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- referralStatusRequest: ReferralStatusRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setReferralDoctorStatus>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getSetReferralDoctorStatusQueryOptions(referralStatusRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useSetReferralDoctorStatus} query
- */
-export const invalidateSetReferralDoctorStatus = async (
- queryClient: QueryClient, referralStatusRequest: ReferralStatusRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getSetReferralDoctorStatusQueryKey(referralStatusRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getDeleteReferralDoctorUrl = () => {
+export const useSetReferralDoctorStatus = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setReferralDoctorStatus>>, TError,SetReferralDoctorStatusMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof setReferralDoctorStatus>>,
+        TError,
+        SetReferralDoctorStatusMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSetReferralDoctorStatusMutationOptions(options), queryClient);
+    }
+    export const getDeleteReferralDoctorUrl = () => {
 
 
 
@@ -609,92 +537,54 @@ return mainFetch<DeleteReferralDoctor200>(getDeleteReferralDoctorUrl(),
 
 
 
-export const getDeleteReferralDoctorQueryKey = (idRequest?: IdRequest,) => {
-    return [
-    'POST', `/api/pc/1.0/referral/deleteDoctorPage`, idRequest
-    ] as const;
-    }
+export const getDeleteReferralDoctorMutationKey = () => ['deleteReferralDoctor'] as const;
 
+export const getDeleteReferralDoctorMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteReferralDoctor>>, TError,DeleteReferralDoctorMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteReferralDoctor>>, TError,DeleteReferralDoctorMutationVariables, TContext> => {
 
-export const getDeleteReferralDoctorQueryOptions = <TData = Awaited<ReturnType<typeof deleteReferralDoctor>>, TError = UnauthorizedResponse | BusinessErrorResponse>(idRequest: IdRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteReferralDoctor>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getDeleteReferralDoctorQueryKey(idRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof deleteReferralDoctor>>> = ({ signal }) => deleteReferralDoctor(idRequest, { signal, ...requestOptions });
+const mutationKey = getDeleteReferralDoctorMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteReferralDoctor>>, DeleteReferralDoctorMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof deleteReferralDoctor>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type DeleteReferralDoctorQueryResult = NonNullable<Awaited<ReturnType<typeof deleteReferralDoctor>>>
-export type DeleteReferralDoctorQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  deleteReferralDoctor(data,requestOptions)
+        }
 
 
-export function useDeleteReferralDoctor<TData = Awaited<ReturnType<typeof deleteReferralDoctor>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- idRequest: IdRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteReferralDoctor>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof deleteReferralDoctor>>,
-          TError,
-          Awaited<ReturnType<typeof deleteReferralDoctor>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDeleteReferralDoctor<TData = Awaited<ReturnType<typeof deleteReferralDoctor>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- idRequest: IdRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteReferralDoctor>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof deleteReferralDoctor>>,
-          TError,
-          Awaited<ReturnType<typeof deleteReferralDoctor>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDeleteReferralDoctor<TData = Awaited<ReturnType<typeof deleteReferralDoctor>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- idRequest: IdRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteReferralDoctor>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteReferralDoctorMutationResult = NonNullable<Awaited<ReturnType<typeof deleteReferralDoctor>>>
+    export type DeleteReferralDoctorMutationBody = IdRequest
+    export type DeleteReferralDoctorMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type DeleteReferralDoctorMutationVariables = {data: IdRequest}
+
+    /**
  * @summary Delete a doctor referral page
  */
-
-export function useDeleteReferralDoctor<TData = Awaited<ReturnType<typeof deleteReferralDoctor>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- idRequest: IdRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteReferralDoctor>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getDeleteReferralDoctorQueryOptions(idRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useDeleteReferralDoctor} query
- */
-export const invalidateDeleteReferralDoctor = async (
- queryClient: QueryClient, idRequest: IdRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getDeleteReferralDoctorQueryKey(idRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getGetReferralProjectListUrl = () => {
+export const useDeleteReferralDoctor = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteReferralDoctor>>, TError,DeleteReferralDoctorMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteReferralDoctor>>,
+        TError,
+        DeleteReferralDoctorMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteReferralDoctorMutationOptions(options), queryClient);
+    }
+    export const getGetReferralProjectListUrl = () => {
 
 
 
@@ -978,92 +868,54 @@ return mainFetch<SaveReferralProject200>(getSaveReferralProjectUrl(),
 
 
 
-export const getSaveReferralProjectQueryKey = (referralProjectSaveRequest?: ReferralProjectSaveRequest,) => {
-    return [
-    'POST', `/api/pc/1.0/referral/saveProjectPage`, referralProjectSaveRequest
-    ] as const;
-    }
+export const getSaveReferralProjectMutationKey = () => ['saveReferralProject'] as const;
 
+export const getSaveReferralProjectMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveReferralProject>>, TError,SaveReferralProjectMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof saveReferralProject>>, TError,SaveReferralProjectMutationVariables, TContext> => {
 
-export const getSaveReferralProjectQueryOptions = <TData = Awaited<ReturnType<typeof saveReferralProject>>, TError = UnauthorizedResponse | BusinessErrorResponse>(referralProjectSaveRequest: ReferralProjectSaveRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveReferralProject>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSaveReferralProjectQueryKey(referralProjectSaveRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof saveReferralProject>>> = ({ signal }) => saveReferralProject(referralProjectSaveRequest, { signal, ...requestOptions });
+const mutationKey = getSaveReferralProjectMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof saveReferralProject>>, SaveReferralProjectMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof saveReferralProject>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SaveReferralProjectQueryResult = NonNullable<Awaited<ReturnType<typeof saveReferralProject>>>
-export type SaveReferralProjectQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  saveReferralProject(data,requestOptions)
+        }
 
 
-export function useSaveReferralProject<TData = Awaited<ReturnType<typeof saveReferralProject>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- referralProjectSaveRequest: ReferralProjectSaveRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveReferralProject>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof saveReferralProject>>,
-          TError,
-          Awaited<ReturnType<typeof saveReferralProject>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSaveReferralProject<TData = Awaited<ReturnType<typeof saveReferralProject>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- referralProjectSaveRequest: ReferralProjectSaveRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveReferralProject>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof saveReferralProject>>,
-          TError,
-          Awaited<ReturnType<typeof saveReferralProject>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSaveReferralProject<TData = Awaited<ReturnType<typeof saveReferralProject>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- referralProjectSaveRequest: ReferralProjectSaveRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveReferralProject>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SaveReferralProjectMutationResult = NonNullable<Awaited<ReturnType<typeof saveReferralProject>>>
+    export type SaveReferralProjectMutationBody = ReferralProjectSaveRequest
+    export type SaveReferralProjectMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SaveReferralProjectMutationVariables = {data: ReferralProjectSaveRequest}
+
+    /**
  * @summary Add or edit a project referral page
  */
-
-export function useSaveReferralProject<TData = Awaited<ReturnType<typeof saveReferralProject>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- referralProjectSaveRequest: ReferralProjectSaveRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveReferralProject>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getSaveReferralProjectQueryOptions(referralProjectSaveRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useSaveReferralProject} query
- */
-export const invalidateSaveReferralProject = async (
- queryClient: QueryClient, referralProjectSaveRequest: ReferralProjectSaveRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getSaveReferralProjectQueryKey(referralProjectSaveRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getSetReferralProjectStatusUrl = () => {
+export const useSaveReferralProject = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveReferralProject>>, TError,SaveReferralProjectMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof saveReferralProject>>,
+        TError,
+        SaveReferralProjectMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSaveReferralProjectMutationOptions(options), queryClient);
+    }
+    export const getSetReferralProjectStatusUrl = () => {
 
 
 
@@ -1103,92 +955,54 @@ return mainFetch<SetReferralProjectStatus200>(getSetReferralProjectStatusUrl(),
 
 
 
-export const getSetReferralProjectStatusQueryKey = (referralStatusRequest?: ReferralStatusRequest,) => {
-    return [
-    'POST', `/api/pc/1.0/referral/setProjectPageStatus`, referralStatusRequest
-    ] as const;
-    }
+export const getSetReferralProjectStatusMutationKey = () => ['setReferralProjectStatus'] as const;
 
+export const getSetReferralProjectStatusMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setReferralProjectStatus>>, TError,SetReferralProjectStatusMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof setReferralProjectStatus>>, TError,SetReferralProjectStatusMutationVariables, TContext> => {
 
-export const getSetReferralProjectStatusQueryOptions = <TData = Awaited<ReturnType<typeof setReferralProjectStatus>>, TError = UnauthorizedResponse | BusinessErrorResponse>(referralStatusRequest: ReferralStatusRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setReferralProjectStatus>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSetReferralProjectStatusQueryKey(referralStatusRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof setReferralProjectStatus>>> = ({ signal }) => setReferralProjectStatus(referralStatusRequest, { signal, ...requestOptions });
+const mutationKey = getSetReferralProjectStatusMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setReferralProjectStatus>>, SetReferralProjectStatusMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof setReferralProjectStatus>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SetReferralProjectStatusQueryResult = NonNullable<Awaited<ReturnType<typeof setReferralProjectStatus>>>
-export type SetReferralProjectStatusQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  setReferralProjectStatus(data,requestOptions)
+        }
 
 
-export function useSetReferralProjectStatus<TData = Awaited<ReturnType<typeof setReferralProjectStatus>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- referralStatusRequest: ReferralStatusRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof setReferralProjectStatus>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof setReferralProjectStatus>>,
-          TError,
-          Awaited<ReturnType<typeof setReferralProjectStatus>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSetReferralProjectStatus<TData = Awaited<ReturnType<typeof setReferralProjectStatus>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- referralStatusRequest: ReferralStatusRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setReferralProjectStatus>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof setReferralProjectStatus>>,
-          TError,
-          Awaited<ReturnType<typeof setReferralProjectStatus>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSetReferralProjectStatus<TData = Awaited<ReturnType<typeof setReferralProjectStatus>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- referralStatusRequest: ReferralStatusRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setReferralProjectStatus>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SetReferralProjectStatusMutationResult = NonNullable<Awaited<ReturnType<typeof setReferralProjectStatus>>>
+    export type SetReferralProjectStatusMutationBody = ReferralStatusRequest
+    export type SetReferralProjectStatusMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SetReferralProjectStatusMutationVariables = {data: ReferralStatusRequest}
+
+    /**
  * @summary Put a project referral page online or offline
  */
-
-export function useSetReferralProjectStatus<TData = Awaited<ReturnType<typeof setReferralProjectStatus>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- referralStatusRequest: ReferralStatusRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setReferralProjectStatus>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getSetReferralProjectStatusQueryOptions(referralStatusRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useSetReferralProjectStatus} query
- */
-export const invalidateSetReferralProjectStatus = async (
- queryClient: QueryClient, referralStatusRequest: ReferralStatusRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getSetReferralProjectStatusQueryKey(referralStatusRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getDeleteReferralProjectUrl = () => {
+export const useSetReferralProjectStatus = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setReferralProjectStatus>>, TError,SetReferralProjectStatusMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof setReferralProjectStatus>>,
+        TError,
+        SetReferralProjectStatusMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSetReferralProjectStatusMutationOptions(options), queryClient);
+    }
+    export const getDeleteReferralProjectUrl = () => {
 
 
 
@@ -1228,88 +1042,50 @@ return mainFetch<DeleteReferralProject200>(getDeleteReferralProjectUrl(),
 
 
 
-export const getDeleteReferralProjectQueryKey = (idRequest?: IdRequest,) => {
-    return [
-    'POST', `/api/pc/1.0/referral/deleteProjectPage`, idRequest
-    ] as const;
-    }
+export const getDeleteReferralProjectMutationKey = () => ['deleteReferralProject'] as const;
 
+export const getDeleteReferralProjectMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteReferralProject>>, TError,DeleteReferralProjectMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteReferralProject>>, TError,DeleteReferralProjectMutationVariables, TContext> => {
 
-export const getDeleteReferralProjectQueryOptions = <TData = Awaited<ReturnType<typeof deleteReferralProject>>, TError = UnauthorizedResponse | BusinessErrorResponse>(idRequest: IdRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteReferralProject>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getDeleteReferralProjectQueryKey(idRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof deleteReferralProject>>> = ({ signal }) => deleteReferralProject(idRequest, { signal, ...requestOptions });
+const mutationKey = getDeleteReferralProjectMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteReferralProject>>, DeleteReferralProjectMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof deleteReferralProject>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type DeleteReferralProjectQueryResult = NonNullable<Awaited<ReturnType<typeof deleteReferralProject>>>
-export type DeleteReferralProjectQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  deleteReferralProject(data,requestOptions)
+        }
 
 
-export function useDeleteReferralProject<TData = Awaited<ReturnType<typeof deleteReferralProject>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- idRequest: IdRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteReferralProject>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof deleteReferralProject>>,
-          TError,
-          Awaited<ReturnType<typeof deleteReferralProject>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDeleteReferralProject<TData = Awaited<ReturnType<typeof deleteReferralProject>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- idRequest: IdRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteReferralProject>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof deleteReferralProject>>,
-          TError,
-          Awaited<ReturnType<typeof deleteReferralProject>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDeleteReferralProject<TData = Awaited<ReturnType<typeof deleteReferralProject>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- idRequest: IdRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteReferralProject>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteReferralProjectMutationResult = NonNullable<Awaited<ReturnType<typeof deleteReferralProject>>>
+    export type DeleteReferralProjectMutationBody = IdRequest
+    export type DeleteReferralProjectMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type DeleteReferralProjectMutationVariables = {data: IdRequest}
+
+    /**
  * @summary Delete a project referral page
  */
-
-export function useDeleteReferralProject<TData = Awaited<ReturnType<typeof deleteReferralProject>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- idRequest: IdRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteReferralProject>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getDeleteReferralProjectQueryOptions(idRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useDeleteReferralProject} query
- */
-export const invalidateDeleteReferralProject = async (
- queryClient: QueryClient, idRequest: IdRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getDeleteReferralProjectQueryKey(idRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
+export const useDeleteReferralProject = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteReferralProject>>, TError,DeleteReferralProjectMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteReferralProject>>,
+        TError,
+        DeleteReferralProjectMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteReferralProjectMutationOptions(options), queryClient);
+    }

@@ -16,6 +16,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
@@ -23,10 +24,13 @@ import type {
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
   InvalidateOptions,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -354,92 +358,54 @@ return mainFetch<SaveSaleActivity200>(getSaveSaleActivityUrl(),
 
 
 
-export const getSaveSaleActivityQueryKey = (saleActivitySaveRequest?: SaleActivitySaveRequest,) => {
-    return [
-    'POST', `/api/pc/1.0/saleActivity/save`, saleActivitySaveRequest
-    ] as const;
-    }
+export const getSaveSaleActivityMutationKey = () => ['saveSaleActivity'] as const;
 
+export const getSaveSaleActivityMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveSaleActivity>>, TError,SaveSaleActivityMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof saveSaleActivity>>, TError,SaveSaleActivityMutationVariables, TContext> => {
 
-export const getSaveSaleActivityQueryOptions = <TData = Awaited<ReturnType<typeof saveSaleActivity>>, TError = UnauthorizedResponse | BusinessErrorResponse>(saleActivitySaveRequest: SaleActivitySaveRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveSaleActivity>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSaveSaleActivityQueryKey(saleActivitySaveRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof saveSaleActivity>>> = ({ signal }) => saveSaleActivity(saleActivitySaveRequest, { signal, ...requestOptions });
+const mutationKey = getSaveSaleActivityMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof saveSaleActivity>>, SaveSaleActivityMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof saveSaleActivity>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SaveSaleActivityQueryResult = NonNullable<Awaited<ReturnType<typeof saveSaleActivity>>>
-export type SaveSaleActivityQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  saveSaleActivity(data,requestOptions)
+        }
 
 
-export function useSaveSaleActivity<TData = Awaited<ReturnType<typeof saveSaleActivity>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- saleActivitySaveRequest: SaleActivitySaveRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveSaleActivity>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof saveSaleActivity>>,
-          TError,
-          Awaited<ReturnType<typeof saveSaleActivity>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSaveSaleActivity<TData = Awaited<ReturnType<typeof saveSaleActivity>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- saleActivitySaveRequest: SaleActivitySaveRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveSaleActivity>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof saveSaleActivity>>,
-          TError,
-          Awaited<ReturnType<typeof saveSaleActivity>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSaveSaleActivity<TData = Awaited<ReturnType<typeof saveSaleActivity>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- saleActivitySaveRequest: SaleActivitySaveRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveSaleActivity>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SaveSaleActivityMutationResult = NonNullable<Awaited<ReturnType<typeof saveSaleActivity>>>
+    export type SaveSaleActivityMutationBody = SaleActivitySaveRequest
+    export type SaveSaleActivityMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SaveSaleActivityMutationVariables = {data: SaleActivitySaveRequest}
+
+    /**
  * @summary Create or update a sale activity
  */
-
-export function useSaveSaleActivity<TData = Awaited<ReturnType<typeof saveSaleActivity>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- saleActivitySaveRequest: SaleActivitySaveRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveSaleActivity>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getSaveSaleActivityQueryOptions(saleActivitySaveRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useSaveSaleActivity} query
- */
-export const invalidateSaveSaleActivity = async (
- queryClient: QueryClient, saleActivitySaveRequest: SaleActivitySaveRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getSaveSaleActivityQueryKey(saleActivitySaveRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getStopSaleActivityUrl = () => {
+export const useSaveSaleActivity = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveSaleActivity>>, TError,SaveSaleActivityMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof saveSaleActivity>>,
+        TError,
+        SaveSaleActivityMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSaveSaleActivityMutationOptions(options), queryClient);
+    }
+    export const getStopSaleActivityUrl = () => {
 
 
 
@@ -480,92 +446,54 @@ return mainFetch<StopSaleActivity200>(getStopSaleActivityUrl(),
 
 
 
-export const getStopSaleActivityQueryKey = (idRequest?: IdRequest,) => {
-    return [
-    'POST', `/api/pc/1.0/saleActivity/stop`, idRequest
-    ] as const;
-    }
+export const getStopSaleActivityMutationKey = () => ['stopSaleActivity'] as const;
 
+export const getStopSaleActivityMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof stopSaleActivity>>, TError,StopSaleActivityMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof stopSaleActivity>>, TError,StopSaleActivityMutationVariables, TContext> => {
 
-export const getStopSaleActivityQueryOptions = <TData = Awaited<ReturnType<typeof stopSaleActivity>>, TError = UnauthorizedResponse | BusinessErrorResponse>(idRequest: IdRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof stopSaleActivity>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getStopSaleActivityQueryKey(idRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof stopSaleActivity>>> = ({ signal }) => stopSaleActivity(idRequest, { signal, ...requestOptions });
+const mutationKey = getStopSaleActivityMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof stopSaleActivity>>, StopSaleActivityMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof stopSaleActivity>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type StopSaleActivityQueryResult = NonNullable<Awaited<ReturnType<typeof stopSaleActivity>>>
-export type StopSaleActivityQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  stopSaleActivity(data,requestOptions)
+        }
 
 
-export function useStopSaleActivity<TData = Awaited<ReturnType<typeof stopSaleActivity>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- idRequest: IdRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof stopSaleActivity>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof stopSaleActivity>>,
-          TError,
-          Awaited<ReturnType<typeof stopSaleActivity>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useStopSaleActivity<TData = Awaited<ReturnType<typeof stopSaleActivity>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- idRequest: IdRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof stopSaleActivity>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof stopSaleActivity>>,
-          TError,
-          Awaited<ReturnType<typeof stopSaleActivity>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useStopSaleActivity<TData = Awaited<ReturnType<typeof stopSaleActivity>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- idRequest: IdRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof stopSaleActivity>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type StopSaleActivityMutationResult = NonNullable<Awaited<ReturnType<typeof stopSaleActivity>>>
+    export type StopSaleActivityMutationBody = IdRequest
+    export type StopSaleActivityMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type StopSaleActivityMutationVariables = {data: IdRequest}
+
+    /**
  * @summary Stop a sale activity early
  */
-
-export function useStopSaleActivity<TData = Awaited<ReturnType<typeof stopSaleActivity>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- idRequest: IdRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof stopSaleActivity>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getStopSaleActivityQueryOptions(idRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useStopSaleActivity} query
- */
-export const invalidateStopSaleActivity = async (
- queryClient: QueryClient, idRequest: IdRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getStopSaleActivityQueryKey(idRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getDeleteSaleActivityUrl = () => {
+export const useStopSaleActivity = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof stopSaleActivity>>, TError,StopSaleActivityMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof stopSaleActivity>>,
+        TError,
+        StopSaleActivityMutationVariables,
+        TContext
+      > => {
+      return useMutation(getStopSaleActivityMutationOptions(options), queryClient);
+    }
+    export const getDeleteSaleActivityUrl = () => {
 
 
 
@@ -606,88 +534,50 @@ return mainFetch<DeleteSaleActivity200>(getDeleteSaleActivityUrl(),
 
 
 
-export const getDeleteSaleActivityQueryKey = (idRequest?: IdRequest,) => {
-    return [
-    'POST', `/api/pc/1.0/saleActivity/delete`, idRequest
-    ] as const;
-    }
+export const getDeleteSaleActivityMutationKey = () => ['deleteSaleActivity'] as const;
 
+export const getDeleteSaleActivityMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteSaleActivity>>, TError,DeleteSaleActivityMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteSaleActivity>>, TError,DeleteSaleActivityMutationVariables, TContext> => {
 
-export const getDeleteSaleActivityQueryOptions = <TData = Awaited<ReturnType<typeof deleteSaleActivity>>, TError = UnauthorizedResponse | BusinessErrorResponse>(idRequest: IdRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteSaleActivity>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getDeleteSaleActivityQueryKey(idRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof deleteSaleActivity>>> = ({ signal }) => deleteSaleActivity(idRequest, { signal, ...requestOptions });
+const mutationKey = getDeleteSaleActivityMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteSaleActivity>>, DeleteSaleActivityMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof deleteSaleActivity>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type DeleteSaleActivityQueryResult = NonNullable<Awaited<ReturnType<typeof deleteSaleActivity>>>
-export type DeleteSaleActivityQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  deleteSaleActivity(data,requestOptions)
+        }
 
 
-export function useDeleteSaleActivity<TData = Awaited<ReturnType<typeof deleteSaleActivity>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- idRequest: IdRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteSaleActivity>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof deleteSaleActivity>>,
-          TError,
-          Awaited<ReturnType<typeof deleteSaleActivity>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDeleteSaleActivity<TData = Awaited<ReturnType<typeof deleteSaleActivity>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- idRequest: IdRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteSaleActivity>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof deleteSaleActivity>>,
-          TError,
-          Awaited<ReturnType<typeof deleteSaleActivity>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDeleteSaleActivity<TData = Awaited<ReturnType<typeof deleteSaleActivity>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- idRequest: IdRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteSaleActivity>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteSaleActivityMutationResult = NonNullable<Awaited<ReturnType<typeof deleteSaleActivity>>>
+    export type DeleteSaleActivityMutationBody = IdRequest
+    export type DeleteSaleActivityMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type DeleteSaleActivityMutationVariables = {data: IdRequest}
+
+    /**
  * @summary Delete a sale activity
  */
-
-export function useDeleteSaleActivity<TData = Awaited<ReturnType<typeof deleteSaleActivity>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- idRequest: IdRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteSaleActivity>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getDeleteSaleActivityQueryOptions(idRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useDeleteSaleActivity} query
- */
-export const invalidateDeleteSaleActivity = async (
- queryClient: QueryClient, idRequest: IdRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getDeleteSaleActivityQueryKey(idRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
+export const useDeleteSaleActivity = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteSaleActivity>>, TError,DeleteSaleActivityMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteSaleActivity>>,
+        TError,
+        DeleteSaleActivityMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteSaleActivityMutationOptions(options), queryClient);
+    }

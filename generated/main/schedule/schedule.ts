@@ -16,6 +16,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
@@ -23,10 +24,13 @@ import type {
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
   InvalidateOptions,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -337,88 +341,50 @@ formData.append(`file`, uploadScheduleBody.file);
 
 
 
-export const getUploadScheduleQueryKey = (uploadScheduleBody?: UploadScheduleBody,) => {
-    return [
-    'POST', `/api/pc/1.0/schedule/uploadSchedule`, uploadScheduleBody
-    ] as const;
-    }
+export const getUploadScheduleMutationKey = () => ['uploadSchedule'] as const;
 
+export const getUploadScheduleMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadSchedule>>, TError,UploadScheduleMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof uploadSchedule>>, TError,UploadScheduleMutationVariables, TContext> => {
 
-export const getUploadScheduleQueryOptions = <TData = Awaited<ReturnType<typeof uploadSchedule>>, TError = UnauthorizedResponse | BusinessErrorResponse>(uploadScheduleBody: UploadScheduleBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof uploadSchedule>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUploadScheduleQueryKey(uploadScheduleBody);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof uploadSchedule>>> = ({ signal }) => uploadSchedule(uploadScheduleBody, { signal, ...requestOptions });
+const mutationKey = getUploadScheduleMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof uploadSchedule>>, UploadScheduleMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof uploadSchedule>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UploadScheduleQueryResult = NonNullable<Awaited<ReturnType<typeof uploadSchedule>>>
-export type UploadScheduleQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  uploadSchedule(data,requestOptions)
+        }
 
 
-export function useUploadSchedule<TData = Awaited<ReturnType<typeof uploadSchedule>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- uploadScheduleBody: UploadScheduleBody, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof uploadSchedule>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof uploadSchedule>>,
-          TError,
-          Awaited<ReturnType<typeof uploadSchedule>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUploadSchedule<TData = Awaited<ReturnType<typeof uploadSchedule>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- uploadScheduleBody: UploadScheduleBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof uploadSchedule>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof uploadSchedule>>,
-          TError,
-          Awaited<ReturnType<typeof uploadSchedule>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUploadSchedule<TData = Awaited<ReturnType<typeof uploadSchedule>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- uploadScheduleBody: UploadScheduleBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof uploadSchedule>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UploadScheduleMutationResult = NonNullable<Awaited<ReturnType<typeof uploadSchedule>>>
+    export type UploadScheduleMutationBody = UploadScheduleBody
+    export type UploadScheduleMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type UploadScheduleMutationVariables = {data: UploadScheduleBody}
+
+    /**
  * @summary Upload an edited schedule sheet
  */
-
-export function useUploadSchedule<TData = Awaited<ReturnType<typeof uploadSchedule>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- uploadScheduleBody: UploadScheduleBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof uploadSchedule>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUploadScheduleQueryOptions(uploadScheduleBody,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useUploadSchedule} query
- */
-export const invalidateUploadSchedule = async (
- queryClient: QueryClient, uploadScheduleBody: UploadScheduleBody, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getUploadScheduleQueryKey(uploadScheduleBody) }, options);
-
-  return queryClient;
-}
-
-
-
-
+export const useUploadSchedule = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadSchedule>>, TError,UploadScheduleMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof uploadSchedule>>,
+        TError,
+        UploadScheduleMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUploadScheduleMutationOptions(options), queryClient);
+    }

@@ -16,6 +16,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
@@ -23,10 +24,13 @@ import type {
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
   InvalidateOptions,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -326,88 +330,50 @@ return mainFetch<SaveSellingPoint200>(getSaveSellingPointUrl(),
 
 
 
-export const getSaveSellingPointQueryKey = (sellingPointSaveRequest?: SellingPointSaveRequest,) => {
-    return [
-    'POST', `/api/pc/1.0/sellingPoint/saveSellingPoint`, sellingPointSaveRequest
-    ] as const;
-    }
+export const getSaveSellingPointMutationKey = () => ['saveSellingPoint'] as const;
 
+export const getSaveSellingPointMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveSellingPoint>>, TError,SaveSellingPointMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof saveSellingPoint>>, TError,SaveSellingPointMutationVariables, TContext> => {
 
-export const getSaveSellingPointQueryOptions = <TData = Awaited<ReturnType<typeof saveSellingPoint>>, TError = UnauthorizedResponse | BusinessErrorResponse>(sellingPointSaveRequest: SellingPointSaveRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveSellingPoint>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSaveSellingPointQueryKey(sellingPointSaveRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof saveSellingPoint>>> = ({ signal }) => saveSellingPoint(sellingPointSaveRequest, { signal, ...requestOptions });
+const mutationKey = getSaveSellingPointMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof saveSellingPoint>>, SaveSellingPointMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof saveSellingPoint>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SaveSellingPointQueryResult = NonNullable<Awaited<ReturnType<typeof saveSellingPoint>>>
-export type SaveSellingPointQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  saveSellingPoint(data,requestOptions)
+        }
 
 
-export function useSaveSellingPoint<TData = Awaited<ReturnType<typeof saveSellingPoint>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- sellingPointSaveRequest: SellingPointSaveRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveSellingPoint>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof saveSellingPoint>>,
-          TError,
-          Awaited<ReturnType<typeof saveSellingPoint>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSaveSellingPoint<TData = Awaited<ReturnType<typeof saveSellingPoint>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- sellingPointSaveRequest: SellingPointSaveRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveSellingPoint>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof saveSellingPoint>>,
-          TError,
-          Awaited<ReturnType<typeof saveSellingPoint>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSaveSellingPoint<TData = Awaited<ReturnType<typeof saveSellingPoint>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- sellingPointSaveRequest: SellingPointSaveRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveSellingPoint>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SaveSellingPointMutationResult = NonNullable<Awaited<ReturnType<typeof saveSellingPoint>>>
+    export type SaveSellingPointMutationBody = SellingPointSaveRequest
+    export type SaveSellingPointMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SaveSellingPointMutationVariables = {data: SellingPointSaveRequest}
+
+    /**
  * @summary Submit the selling points for review
  */
-
-export function useSaveSellingPoint<TData = Awaited<ReturnType<typeof saveSellingPoint>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- sellingPointSaveRequest: SellingPointSaveRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveSellingPoint>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getSaveSellingPointQueryOptions(sellingPointSaveRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useSaveSellingPoint} query
- */
-export const invalidateSaveSellingPoint = async (
- queryClient: QueryClient, sellingPointSaveRequest: SellingPointSaveRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getSaveSellingPointQueryKey(sellingPointSaveRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
+export const useSaveSellingPoint = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveSellingPoint>>, TError,SaveSellingPointMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof saveSellingPoint>>,
+        TError,
+        SaveSellingPointMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSaveSellingPointMutationOptions(options), queryClient);
+    }

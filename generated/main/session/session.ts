@@ -16,6 +16,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
@@ -23,10 +24,13 @@ import type {
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
   InvalidateOptions,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -116,92 +120,54 @@ return mainFetch<LoginByUcToken200>(getLoginByUcTokenUrl(),
 
 
 
-export const getLoginByUcTokenQueryKey = (loginByUcTokenRequest?: LoginByUcTokenRequest,) => {
-    return [
-    'POST', `/api/pc/1.0/Login/LoginByUcToken`, loginByUcTokenRequest
-    ] as const;
-    }
+export const getLoginByUcTokenMutationKey = () => ['loginByUcToken'] as const;
 
+export const getLoginByUcTokenMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof loginByUcToken>>, TError,LoginByUcTokenMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof loginByUcToken>>, TError,LoginByUcTokenMutationVariables, TContext> => {
 
-export const getLoginByUcTokenQueryOptions = <TData = Awaited<ReturnType<typeof loginByUcToken>>, TError = UnauthorizedResponse | BusinessErrorResponse>(loginByUcTokenRequest: LoginByUcTokenRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof loginByUcToken>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getLoginByUcTokenQueryKey(loginByUcTokenRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof loginByUcToken>>> = ({ signal }) => loginByUcToken(loginByUcTokenRequest, { signal, ...requestOptions });
+const mutationKey = getLoginByUcTokenMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof loginByUcToken>>, LoginByUcTokenMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof loginByUcToken>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type LoginByUcTokenQueryResult = NonNullable<Awaited<ReturnType<typeof loginByUcToken>>>
-export type LoginByUcTokenQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  loginByUcToken(data,requestOptions)
+        }
 
 
-export function useLoginByUcToken<TData = Awaited<ReturnType<typeof loginByUcToken>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- loginByUcTokenRequest: LoginByUcTokenRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof loginByUcToken>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof loginByUcToken>>,
-          TError,
-          Awaited<ReturnType<typeof loginByUcToken>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useLoginByUcToken<TData = Awaited<ReturnType<typeof loginByUcToken>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- loginByUcTokenRequest: LoginByUcTokenRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof loginByUcToken>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof loginByUcToken>>,
-          TError,
-          Awaited<ReturnType<typeof loginByUcToken>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useLoginByUcToken<TData = Awaited<ReturnType<typeof loginByUcToken>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- loginByUcTokenRequest: LoginByUcTokenRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof loginByUcToken>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type LoginByUcTokenMutationResult = NonNullable<Awaited<ReturnType<typeof loginByUcToken>>>
+    export type LoginByUcTokenMutationBody = LoginByUcTokenRequest
+    export type LoginByUcTokenMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type LoginByUcTokenMutationVariables = {data: LoginByUcTokenRequest}
+
+    /**
  * @summary Sign in with an account-centre token
  */
-
-export function useLoginByUcToken<TData = Awaited<ReturnType<typeof loginByUcToken>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- loginByUcTokenRequest: LoginByUcTokenRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof loginByUcToken>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getLoginByUcTokenQueryOptions(loginByUcTokenRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useLoginByUcToken} query
- */
-export const invalidateLoginByUcToken = async (
- queryClient: QueryClient, loginByUcTokenRequest: LoginByUcTokenRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getLoginByUcTokenQueryKey(loginByUcTokenRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getLoginByPasswordUrl = () => {
+export const useLoginByUcToken = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof loginByUcToken>>, TError,LoginByUcTokenMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof loginByUcToken>>,
+        TError,
+        LoginByUcTokenMutationVariables,
+        TContext
+      > => {
+      return useMutation(getLoginByUcTokenMutationOptions(options), queryClient);
+    }
+    export const getLoginByPasswordUrl = () => {
 
 
 
@@ -241,92 +207,54 @@ return mainFetch<LoginByPassword200>(getLoginByPasswordUrl(),
 
 
 
-export const getLoginByPasswordQueryKey = (loginByPasswordRequest?: LoginByPasswordRequest,) => {
-    return [
-    'POST', `/api/pc/1.0/Login/LoginByPassword`, loginByPasswordRequest
-    ] as const;
-    }
+export const getLoginByPasswordMutationKey = () => ['loginByPassword'] as const;
 
+export const getLoginByPasswordMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof loginByPassword>>, TError,LoginByPasswordMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof loginByPassword>>, TError,LoginByPasswordMutationVariables, TContext> => {
 
-export const getLoginByPasswordQueryOptions = <TData = Awaited<ReturnType<typeof loginByPassword>>, TError = UnauthorizedResponse | BusinessErrorResponse>(loginByPasswordRequest: LoginByPasswordRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof loginByPassword>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getLoginByPasswordQueryKey(loginByPasswordRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof loginByPassword>>> = ({ signal }) => loginByPassword(loginByPasswordRequest, { signal, ...requestOptions });
+const mutationKey = getLoginByPasswordMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof loginByPassword>>, LoginByPasswordMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof loginByPassword>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type LoginByPasswordQueryResult = NonNullable<Awaited<ReturnType<typeof loginByPassword>>>
-export type LoginByPasswordQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  loginByPassword(data,requestOptions)
+        }
 
 
-export function useLoginByPassword<TData = Awaited<ReturnType<typeof loginByPassword>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- loginByPasswordRequest: LoginByPasswordRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof loginByPassword>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof loginByPassword>>,
-          TError,
-          Awaited<ReturnType<typeof loginByPassword>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useLoginByPassword<TData = Awaited<ReturnType<typeof loginByPassword>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- loginByPasswordRequest: LoginByPasswordRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof loginByPassword>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof loginByPassword>>,
-          TError,
-          Awaited<ReturnType<typeof loginByPassword>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useLoginByPassword<TData = Awaited<ReturnType<typeof loginByPassword>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- loginByPasswordRequest: LoginByPasswordRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof loginByPassword>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type LoginByPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof loginByPassword>>>
+    export type LoginByPasswordMutationBody = LoginByPasswordRequest
+    export type LoginByPasswordMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type LoginByPasswordMutationVariables = {data: LoginByPasswordRequest}
+
+    /**
  * @summary Sign in with account and password
  */
-
-export function useLoginByPassword<TData = Awaited<ReturnType<typeof loginByPassword>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- loginByPasswordRequest: LoginByPasswordRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof loginByPassword>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getLoginByPasswordQueryOptions(loginByPasswordRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useLoginByPassword} query
- */
-export const invalidateLoginByPassword = async (
- queryClient: QueryClient, loginByPasswordRequest: LoginByPasswordRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getLoginByPasswordQueryKey(loginByPasswordRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getLoginByPhoneUrl = () => {
+export const useLoginByPassword = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof loginByPassword>>, TError,LoginByPasswordMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof loginByPassword>>,
+        TError,
+        LoginByPasswordMutationVariables,
+        TContext
+      > => {
+      return useMutation(getLoginByPasswordMutationOptions(options), queryClient);
+    }
+    export const getLoginByPhoneUrl = () => {
 
 
 
@@ -366,92 +294,54 @@ return mainFetch<LoginByPhone200>(getLoginByPhoneUrl(),
 
 
 
-export const getLoginByPhoneQueryKey = (loginByPhoneRequest?: LoginByPhoneRequest,) => {
-    return [
-    'POST', `/api/pc/1.0/Login/LoginByPhone`, loginByPhoneRequest
-    ] as const;
-    }
+export const getLoginByPhoneMutationKey = () => ['loginByPhone'] as const;
 
+export const getLoginByPhoneMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof loginByPhone>>, TError,LoginByPhoneMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof loginByPhone>>, TError,LoginByPhoneMutationVariables, TContext> => {
 
-export const getLoginByPhoneQueryOptions = <TData = Awaited<ReturnType<typeof loginByPhone>>, TError = UnauthorizedResponse | BusinessErrorResponse>(loginByPhoneRequest: LoginByPhoneRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof loginByPhone>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getLoginByPhoneQueryKey(loginByPhoneRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof loginByPhone>>> = ({ signal }) => loginByPhone(loginByPhoneRequest, { signal, ...requestOptions });
+const mutationKey = getLoginByPhoneMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof loginByPhone>>, LoginByPhoneMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof loginByPhone>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type LoginByPhoneQueryResult = NonNullable<Awaited<ReturnType<typeof loginByPhone>>>
-export type LoginByPhoneQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  loginByPhone(data,requestOptions)
+        }
 
 
-export function useLoginByPhone<TData = Awaited<ReturnType<typeof loginByPhone>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- loginByPhoneRequest: LoginByPhoneRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof loginByPhone>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof loginByPhone>>,
-          TError,
-          Awaited<ReturnType<typeof loginByPhone>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useLoginByPhone<TData = Awaited<ReturnType<typeof loginByPhone>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- loginByPhoneRequest: LoginByPhoneRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof loginByPhone>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof loginByPhone>>,
-          TError,
-          Awaited<ReturnType<typeof loginByPhone>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useLoginByPhone<TData = Awaited<ReturnType<typeof loginByPhone>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- loginByPhoneRequest: LoginByPhoneRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof loginByPhone>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type LoginByPhoneMutationResult = NonNullable<Awaited<ReturnType<typeof loginByPhone>>>
+    export type LoginByPhoneMutationBody = LoginByPhoneRequest
+    export type LoginByPhoneMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type LoginByPhoneMutationVariables = {data: LoginByPhoneRequest}
+
+    /**
  * @summary Sign in with phone number and SMS code
  */
-
-export function useLoginByPhone<TData = Awaited<ReturnType<typeof loginByPhone>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- loginByPhoneRequest: LoginByPhoneRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof loginByPhone>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getLoginByPhoneQueryOptions(loginByPhoneRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useLoginByPhone} query
- */
-export const invalidateLoginByPhone = async (
- queryClient: QueryClient, loginByPhoneRequest: LoginByPhoneRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getLoginByPhoneQueryKey(loginByPhoneRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getLoginByAccountUrl = () => {
+export const useLoginByPhone = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof loginByPhone>>, TError,LoginByPhoneMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof loginByPhone>>,
+        TError,
+        LoginByPhoneMutationVariables,
+        TContext
+      > => {
+      return useMutation(getLoginByPhoneMutationOptions(options), queryClient);
+    }
+    export const getLoginByAccountUrl = () => {
 
 
 
@@ -493,92 +383,54 @@ return mainFetch<LoginByAccount200>(getLoginByAccountUrl(),
 
 
 
-export const getLoginByAccountQueryKey = (loginByAccountRequest?: LoginByAccountRequest,) => {
-    return [
-    'POST', `/api/pc/1.0/Login/LoginByAccount`, loginByAccountRequest
-    ] as const;
-    }
+export const getLoginByAccountMutationKey = () => ['loginByAccount'] as const;
 
+export const getLoginByAccountMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof loginByAccount>>, TError,LoginByAccountMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof loginByAccount>>, TError,LoginByAccountMutationVariables, TContext> => {
 
-export const getLoginByAccountQueryOptions = <TData = Awaited<ReturnType<typeof loginByAccount>>, TError = UnauthorizedResponse | BusinessErrorResponse>(loginByAccountRequest: LoginByAccountRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof loginByAccount>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getLoginByAccountQueryKey(loginByAccountRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof loginByAccount>>> = ({ signal }) => loginByAccount(loginByAccountRequest, { signal, ...requestOptions });
+const mutationKey = getLoginByAccountMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof loginByAccount>>, LoginByAccountMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof loginByAccount>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type LoginByAccountQueryResult = NonNullable<Awaited<ReturnType<typeof loginByAccount>>>
-export type LoginByAccountQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  loginByAccount(data,requestOptions)
+        }
 
 
-export function useLoginByAccount<TData = Awaited<ReturnType<typeof loginByAccount>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- loginByAccountRequest: LoginByAccountRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof loginByAccount>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof loginByAccount>>,
-          TError,
-          Awaited<ReturnType<typeof loginByAccount>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useLoginByAccount<TData = Awaited<ReturnType<typeof loginByAccount>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- loginByAccountRequest: LoginByAccountRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof loginByAccount>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof loginByAccount>>,
-          TError,
-          Awaited<ReturnType<typeof loginByAccount>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useLoginByAccount<TData = Awaited<ReturnType<typeof loginByAccount>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- loginByAccountRequest: LoginByAccountRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof loginByAccount>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type LoginByAccountMutationResult = NonNullable<Awaited<ReturnType<typeof loginByAccount>>>
+    export type LoginByAccountMutationBody = LoginByAccountRequest
+    export type LoginByAccountMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type LoginByAccountMutationVariables = {data: LoginByAccountRequest}
+
+    /**
  * @summary Sign in with an account-centre account ticket
  */
-
-export function useLoginByAccount<TData = Awaited<ReturnType<typeof loginByAccount>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- loginByAccountRequest: LoginByAccountRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof loginByAccount>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getLoginByAccountQueryOptions(loginByAccountRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useLoginByAccount} query
- */
-export const invalidateLoginByAccount = async (
- queryClient: QueryClient, loginByAccountRequest: LoginByAccountRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getLoginByAccountQueryKey(loginByAccountRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getLoginByPushTokenUrl = () => {
+export const useLoginByAccount = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof loginByAccount>>, TError,LoginByAccountMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof loginByAccount>>,
+        TError,
+        LoginByAccountMutationVariables,
+        TContext
+      > => {
+      return useMutation(getLoginByAccountMutationOptions(options), queryClient);
+    }
+    export const getLoginByPushTokenUrl = () => {
 
 
 
@@ -620,92 +472,54 @@ return mainFetch<LoginByPushToken200>(getLoginByPushTokenUrl(),
 
 
 
-export const getLoginByPushTokenQueryKey = (loginByPushTokenRequest?: LoginByPushTokenRequest,) => {
-    return [
-    'POST', `/api/pc/1.0/Login/LoginByPushToken`, loginByPushTokenRequest
-    ] as const;
-    }
+export const getLoginByPushTokenMutationKey = () => ['loginByPushToken'] as const;
 
+export const getLoginByPushTokenMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof loginByPushToken>>, TError,LoginByPushTokenMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof loginByPushToken>>, TError,LoginByPushTokenMutationVariables, TContext> => {
 
-export const getLoginByPushTokenQueryOptions = <TData = Awaited<ReturnType<typeof loginByPushToken>>, TError = UnauthorizedResponse | BusinessErrorResponse>(loginByPushTokenRequest: LoginByPushTokenRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof loginByPushToken>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getLoginByPushTokenQueryKey(loginByPushTokenRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof loginByPushToken>>> = ({ signal }) => loginByPushToken(loginByPushTokenRequest, { signal, ...requestOptions });
+const mutationKey = getLoginByPushTokenMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof loginByPushToken>>, LoginByPushTokenMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof loginByPushToken>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type LoginByPushTokenQueryResult = NonNullable<Awaited<ReturnType<typeof loginByPushToken>>>
-export type LoginByPushTokenQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  loginByPushToken(data,requestOptions)
+        }
 
 
-export function useLoginByPushToken<TData = Awaited<ReturnType<typeof loginByPushToken>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- loginByPushTokenRequest: LoginByPushTokenRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof loginByPushToken>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof loginByPushToken>>,
-          TError,
-          Awaited<ReturnType<typeof loginByPushToken>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useLoginByPushToken<TData = Awaited<ReturnType<typeof loginByPushToken>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- loginByPushTokenRequest: LoginByPushTokenRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof loginByPushToken>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof loginByPushToken>>,
-          TError,
-          Awaited<ReturnType<typeof loginByPushToken>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useLoginByPushToken<TData = Awaited<ReturnType<typeof loginByPushToken>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- loginByPushTokenRequest: LoginByPushTokenRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof loginByPushToken>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type LoginByPushTokenMutationResult = NonNullable<Awaited<ReturnType<typeof loginByPushToken>>>
+    export type LoginByPushTokenMutationBody = LoginByPushTokenRequest
+    export type LoginByPushTokenMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type LoginByPushTokenMutationVariables = {data: LoginByPushTokenRequest}
+
+    /**
  * @summary Sign in again with the stored push token
  */
-
-export function useLoginByPushToken<TData = Awaited<ReturnType<typeof loginByPushToken>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- loginByPushTokenRequest: LoginByPushTokenRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof loginByPushToken>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getLoginByPushTokenQueryOptions(loginByPushTokenRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useLoginByPushToken} query
- */
-export const invalidateLoginByPushToken = async (
- queryClient: QueryClient, loginByPushTokenRequest: LoginByPushTokenRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getLoginByPushTokenQueryKey(loginByPushTokenRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getSendSmsCodeV2Url = () => {
+export const useLoginByPushToken = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof loginByPushToken>>, TError,LoginByPushTokenMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof loginByPushToken>>,
+        TError,
+        LoginByPushTokenMutationVariables,
+        TContext
+      > => {
+      return useMutation(getLoginByPushTokenMutationOptions(options), queryClient);
+    }
+    export const getSendSmsCodeV2Url = () => {
 
 
 
@@ -746,92 +560,54 @@ return mainFetch<SendSmsCodeV2200>(getSendSmsCodeV2Url(),
 
 
 
-export const getSendSmsCodeV2QueryKey = (loginSmsCodeRequest?: LoginSmsCodeRequest,) => {
-    return [
-    'POST', `/api/pc/1.0/Login/SendSmsCodeV2`, loginSmsCodeRequest
-    ] as const;
-    }
+export const getSendSmsCodeV2MutationKey = () => ['sendSmsCodeV2'] as const;
 
+export const getSendSmsCodeV2MutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendSmsCodeV2>>, TError,SendSmsCodeV2MutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof sendSmsCodeV2>>, TError,SendSmsCodeV2MutationVariables, TContext> => {
 
-export const getSendSmsCodeV2QueryOptions = <TData = Awaited<ReturnType<typeof sendSmsCodeV2>>, TError = UnauthorizedResponse | BusinessErrorResponse>(loginSmsCodeRequest: LoginSmsCodeRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof sendSmsCodeV2>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSendSmsCodeV2QueryKey(loginSmsCodeRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof sendSmsCodeV2>>> = ({ signal }) => sendSmsCodeV2(loginSmsCodeRequest, { signal, ...requestOptions });
+const mutationKey = getSendSmsCodeV2MutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof sendSmsCodeV2>>, SendSmsCodeV2MutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof sendSmsCodeV2>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SendSmsCodeV2QueryResult = NonNullable<Awaited<ReturnType<typeof sendSmsCodeV2>>>
-export type SendSmsCodeV2QueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  sendSmsCodeV2(data,requestOptions)
+        }
 
 
-export function useSendSmsCodeV2<TData = Awaited<ReturnType<typeof sendSmsCodeV2>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- loginSmsCodeRequest: LoginSmsCodeRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof sendSmsCodeV2>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof sendSmsCodeV2>>,
-          TError,
-          Awaited<ReturnType<typeof sendSmsCodeV2>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSendSmsCodeV2<TData = Awaited<ReturnType<typeof sendSmsCodeV2>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- loginSmsCodeRequest: LoginSmsCodeRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof sendSmsCodeV2>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof sendSmsCodeV2>>,
-          TError,
-          Awaited<ReturnType<typeof sendSmsCodeV2>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSendSmsCodeV2<TData = Awaited<ReturnType<typeof sendSmsCodeV2>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- loginSmsCodeRequest: LoginSmsCodeRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof sendSmsCodeV2>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SendSmsCodeV2MutationResult = NonNullable<Awaited<ReturnType<typeof sendSmsCodeV2>>>
+    export type SendSmsCodeV2MutationBody = LoginSmsCodeRequest
+    export type SendSmsCodeV2MutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SendSmsCodeV2MutationVariables = {data: LoginSmsCodeRequest}
+
+    /**
  * @summary Send an SMS verification code
  */
-
-export function useSendSmsCodeV2<TData = Awaited<ReturnType<typeof sendSmsCodeV2>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- loginSmsCodeRequest: LoginSmsCodeRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof sendSmsCodeV2>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getSendSmsCodeV2QueryOptions(loginSmsCodeRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useSendSmsCodeV2} query
- */
-export const invalidateSendSmsCodeV2 = async (
- queryClient: QueryClient, loginSmsCodeRequest: LoginSmsCodeRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getSendSmsCodeV2QueryKey(loginSmsCodeRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getGetLoginContextUrl = () => {
+export const useSendSmsCodeV2 = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendSmsCodeV2>>, TError,SendSmsCodeV2MutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof sendSmsCodeV2>>,
+        TError,
+        SendSmsCodeV2MutationVariables,
+        TContext
+      > => {
+      return useMutation(getSendSmsCodeV2MutationOptions(options), queryClient);
+    }
+    export const getGetLoginContextUrl = () => {
 
 
 
@@ -970,92 +746,54 @@ export const logout = async ( options?: Parameters<typeof mainFetch>[1]): Promis
 
 
 
-export const getLogoutQueryKey = () => {
-    return [
-    'POST', `/api/pc/1.0/logout`
-    ] as const;
-    }
+export const getLogoutMutationKey = () => ['logout'] as const;
 
+export const getLogoutMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof logout>>, TError,void, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof logout>>, TError,void, TContext> => {
 
-export const getLogoutQueryOptions = <TData = Awaited<ReturnType<typeof logout>>, TError = UnauthorizedResponse | BusinessErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof logout>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getLogoutQueryKey();
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof logout>>> = ({ signal }) => logout({ signal, ...requestOptions });
+const mutationKey = getLogoutMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof logout>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type LogoutQueryResult = NonNullable<Awaited<ReturnType<typeof logout>>>
-export type LogoutQueryError = UnauthorizedResponse | BusinessErrorResponse
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof logout>>, void> = () => {
 
 
-export function useLogout<TData = Awaited<ReturnType<typeof logout>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof logout>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof logout>>,
-          TError,
-          Awaited<ReturnType<typeof logout>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useLogout<TData = Awaited<ReturnType<typeof logout>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof logout>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof logout>>,
-          TError,
-          Awaited<ReturnType<typeof logout>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useLogout<TData = Awaited<ReturnType<typeof logout>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof logout>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+          return  logout(requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type LogoutMutationResult = NonNullable<Awaited<ReturnType<typeof logout>>>
+
+    export type LogoutMutationError = UnauthorizedResponse | BusinessErrorResponse
+
+
+    /**
  * @summary Sign out
  */
-
-export function useLogout<TData = Awaited<ReturnType<typeof logout>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof logout>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getLogoutQueryOptions(options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useLogout} query
- */
-export const invalidateLogout = async (
- queryClient: QueryClient,  options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getLogoutQueryKey() }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getOnWsEventUrl = () => {
+export const useLogout = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof logout>>, TError,void, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof logout>>,
+        TError,
+        void,
+        TContext
+      > => {
+      return useMutation(getLogoutMutationOptions(options), queryClient);
+    }
+    export const getOnWsEventUrl = () => {
 
 
 
@@ -1096,88 +834,50 @@ return mainFetch<OnWsEvent200>(getOnWsEventUrl(),
 
 
 
-export const getOnWsEventQueryKey = (sessionWsEventReport?: SessionWsEventReport,) => {
-    return [
-    'POST', `/api/pc/1.0/log/onWsEvent`, sessionWsEventReport
-    ] as const;
-    }
+export const getOnWsEventMutationKey = () => ['onWsEvent'] as const;
 
+export const getOnWsEventMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof onWsEvent>>, TError,OnWsEventMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof onWsEvent>>, TError,OnWsEventMutationVariables, TContext> => {
 
-export const getOnWsEventQueryOptions = <TData = Awaited<ReturnType<typeof onWsEvent>>, TError = UnauthorizedResponse | BusinessErrorResponse>(sessionWsEventReport: SessionWsEventReport, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof onWsEvent>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getOnWsEventQueryKey(sessionWsEventReport);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof onWsEvent>>> = ({ signal }) => onWsEvent(sessionWsEventReport, { signal, ...requestOptions });
+const mutationKey = getOnWsEventMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof onWsEvent>>, OnWsEventMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof onWsEvent>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type OnWsEventQueryResult = NonNullable<Awaited<ReturnType<typeof onWsEvent>>>
-export type OnWsEventQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  onWsEvent(data,requestOptions)
+        }
 
 
-export function useOnWsEvent<TData = Awaited<ReturnType<typeof onWsEvent>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- sessionWsEventReport: SessionWsEventReport, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof onWsEvent>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof onWsEvent>>,
-          TError,
-          Awaited<ReturnType<typeof onWsEvent>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useOnWsEvent<TData = Awaited<ReturnType<typeof onWsEvent>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- sessionWsEventReport: SessionWsEventReport, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof onWsEvent>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof onWsEvent>>,
-          TError,
-          Awaited<ReturnType<typeof onWsEvent>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useOnWsEvent<TData = Awaited<ReturnType<typeof onWsEvent>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- sessionWsEventReport: SessionWsEventReport, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof onWsEvent>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type OnWsEventMutationResult = NonNullable<Awaited<ReturnType<typeof onWsEvent>>>
+    export type OnWsEventMutationBody = SessionWsEventReport
+    export type OnWsEventMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type OnWsEventMutationVariables = {data: SessionWsEventReport}
+
+    /**
  * @summary Report a socket event
  */
-
-export function useOnWsEvent<TData = Awaited<ReturnType<typeof onWsEvent>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- sessionWsEventReport: SessionWsEventReport, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof onWsEvent>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getOnWsEventQueryOptions(sessionWsEventReport,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useOnWsEvent} query
- */
-export const invalidateOnWsEvent = async (
- queryClient: QueryClient, sessionWsEventReport: SessionWsEventReport, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getOnWsEventQueryKey(sessionWsEventReport) }, options);
-
-  return queryClient;
-}
-
-
-
-
+export const useOnWsEvent = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof onWsEvent>>, TError,OnWsEventMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof onWsEvent>>,
+        TError,
+        OnWsEventMutationVariables,
+        TContext
+      > => {
+      return useMutation(getOnWsEventMutationOptions(options), queryClient);
+    }

@@ -16,6 +16,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
@@ -23,10 +24,13 @@ import type {
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
   InvalidateOptions,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -474,92 +478,54 @@ return mainFetch<ApplySetupProject200>(getApplySetupProjectUrl(),
 
 
 
-export const getApplySetupProjectQueryKey = (setupProjectApplyRequest?: SetupProjectApplyRequest,) => {
-    return [
-    'POST', `/api/pc/1.0/setupProject/apply`, setupProjectApplyRequest
-    ] as const;
-    }
+export const getApplySetupProjectMutationKey = () => ['applySetupProject'] as const;
 
+export const getApplySetupProjectMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof applySetupProject>>, TError,ApplySetupProjectMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof applySetupProject>>, TError,ApplySetupProjectMutationVariables, TContext> => {
 
-export const getApplySetupProjectQueryOptions = <TData = Awaited<ReturnType<typeof applySetupProject>>, TError = UnauthorizedResponse | BusinessErrorResponse>(setupProjectApplyRequest: SetupProjectApplyRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof applySetupProject>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getApplySetupProjectQueryKey(setupProjectApplyRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof applySetupProject>>> = ({ signal }) => applySetupProject(setupProjectApplyRequest, { signal, ...requestOptions });
+const mutationKey = getApplySetupProjectMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof applySetupProject>>, ApplySetupProjectMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof applySetupProject>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ApplySetupProjectQueryResult = NonNullable<Awaited<ReturnType<typeof applySetupProject>>>
-export type ApplySetupProjectQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  applySetupProject(data,requestOptions)
+        }
 
 
-export function useApplySetupProject<TData = Awaited<ReturnType<typeof applySetupProject>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- setupProjectApplyRequest: SetupProjectApplyRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof applySetupProject>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof applySetupProject>>,
-          TError,
-          Awaited<ReturnType<typeof applySetupProject>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useApplySetupProject<TData = Awaited<ReturnType<typeof applySetupProject>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- setupProjectApplyRequest: SetupProjectApplyRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof applySetupProject>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof applySetupProject>>,
-          TError,
-          Awaited<ReturnType<typeof applySetupProject>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useApplySetupProject<TData = Awaited<ReturnType<typeof applySetupProject>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- setupProjectApplyRequest: SetupProjectApplyRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof applySetupProject>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ApplySetupProjectMutationResult = NonNullable<Awaited<ReturnType<typeof applySetupProject>>>
+    export type ApplySetupProjectMutationBody = SetupProjectApplyRequest
+    export type ApplySetupProjectMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type ApplySetupProjectMutationVariables = {data: SetupProjectApplyRequest}
+
+    /**
  * @summary Apply to open a project
  */
-
-export function useApplySetupProject<TData = Awaited<ReturnType<typeof applySetupProject>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- setupProjectApplyRequest: SetupProjectApplyRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof applySetupProject>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getApplySetupProjectQueryOptions(setupProjectApplyRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useApplySetupProject} query
- */
-export const invalidateApplySetupProject = async (
- queryClient: QueryClient, setupProjectApplyRequest: SetupProjectApplyRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getApplySetupProjectQueryKey(setupProjectApplyRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getWithdrawSetupProjectUrl = () => {
+export const useApplySetupProject = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof applySetupProject>>, TError,ApplySetupProjectMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof applySetupProject>>,
+        TError,
+        ApplySetupProjectMutationVariables,
+        TContext
+      > => {
+      return useMutation(getApplySetupProjectMutationOptions(options), queryClient);
+    }
+    export const getWithdrawSetupProjectUrl = () => {
 
 
 
@@ -600,92 +566,54 @@ return mainFetch<WithdrawSetupProject200>(getWithdrawSetupProjectUrl(),
 
 
 
-export const getWithdrawSetupProjectQueryKey = (idRequest?: IdRequest,) => {
-    return [
-    'POST', `/api/pc/1.0/setupProject/withdraw`, idRequest
-    ] as const;
-    }
+export const getWithdrawSetupProjectMutationKey = () => ['withdrawSetupProject'] as const;
 
+export const getWithdrawSetupProjectMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof withdrawSetupProject>>, TError,WithdrawSetupProjectMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof withdrawSetupProject>>, TError,WithdrawSetupProjectMutationVariables, TContext> => {
 
-export const getWithdrawSetupProjectQueryOptions = <TData = Awaited<ReturnType<typeof withdrawSetupProject>>, TError = UnauthorizedResponse | BusinessErrorResponse>(idRequest: IdRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof withdrawSetupProject>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getWithdrawSetupProjectQueryKey(idRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof withdrawSetupProject>>> = ({ signal }) => withdrawSetupProject(idRequest, { signal, ...requestOptions });
+const mutationKey = getWithdrawSetupProjectMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof withdrawSetupProject>>, WithdrawSetupProjectMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof withdrawSetupProject>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type WithdrawSetupProjectQueryResult = NonNullable<Awaited<ReturnType<typeof withdrawSetupProject>>>
-export type WithdrawSetupProjectQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  withdrawSetupProject(data,requestOptions)
+        }
 
 
-export function useWithdrawSetupProject<TData = Awaited<ReturnType<typeof withdrawSetupProject>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- idRequest: IdRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof withdrawSetupProject>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof withdrawSetupProject>>,
-          TError,
-          Awaited<ReturnType<typeof withdrawSetupProject>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useWithdrawSetupProject<TData = Awaited<ReturnType<typeof withdrawSetupProject>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- idRequest: IdRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof withdrawSetupProject>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof withdrawSetupProject>>,
-          TError,
-          Awaited<ReturnType<typeof withdrawSetupProject>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useWithdrawSetupProject<TData = Awaited<ReturnType<typeof withdrawSetupProject>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- idRequest: IdRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof withdrawSetupProject>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type WithdrawSetupProjectMutationResult = NonNullable<Awaited<ReturnType<typeof withdrawSetupProject>>>
+    export type WithdrawSetupProjectMutationBody = IdRequest
+    export type WithdrawSetupProjectMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type WithdrawSetupProjectMutationVariables = {data: IdRequest}
+
+    /**
  * @summary Withdraw an application under review
  */
-
-export function useWithdrawSetupProject<TData = Awaited<ReturnType<typeof withdrawSetupProject>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- idRequest: IdRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof withdrawSetupProject>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getWithdrawSetupProjectQueryOptions(idRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useWithdrawSetupProject} query
- */
-export const invalidateWithdrawSetupProject = async (
- queryClient: QueryClient, idRequest: IdRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getWithdrawSetupProjectQueryKey(idRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getCloseSetupProjectUrl = () => {
+export const useWithdrawSetupProject = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof withdrawSetupProject>>, TError,WithdrawSetupProjectMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof withdrawSetupProject>>,
+        TError,
+        WithdrawSetupProjectMutationVariables,
+        TContext
+      > => {
+      return useMutation(getWithdrawSetupProjectMutationOptions(options), queryClient);
+    }
+    export const getCloseSetupProjectUrl = () => {
 
 
 
@@ -726,88 +654,50 @@ return mainFetch<CloseSetupProject200>(getCloseSetupProjectUrl(),
 
 
 
-export const getCloseSetupProjectQueryKey = (setupProjectCloseRequest?: SetupProjectCloseRequest,) => {
-    return [
-    'POST', `/api/pc/1.0/setupProject/close`, setupProjectCloseRequest
-    ] as const;
-    }
+export const getCloseSetupProjectMutationKey = () => ['closeSetupProject'] as const;
 
+export const getCloseSetupProjectMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof closeSetupProject>>, TError,CloseSetupProjectMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof closeSetupProject>>, TError,CloseSetupProjectMutationVariables, TContext> => {
 
-export const getCloseSetupProjectQueryOptions = <TData = Awaited<ReturnType<typeof closeSetupProject>>, TError = UnauthorizedResponse | BusinessErrorResponse>(setupProjectCloseRequest: SetupProjectCloseRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof closeSetupProject>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCloseSetupProjectQueryKey(setupProjectCloseRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof closeSetupProject>>> = ({ signal }) => closeSetupProject(setupProjectCloseRequest, { signal, ...requestOptions });
+const mutationKey = getCloseSetupProjectMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof closeSetupProject>>, CloseSetupProjectMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof closeSetupProject>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CloseSetupProjectQueryResult = NonNullable<Awaited<ReturnType<typeof closeSetupProject>>>
-export type CloseSetupProjectQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  closeSetupProject(data,requestOptions)
+        }
 
 
-export function useCloseSetupProject<TData = Awaited<ReturnType<typeof closeSetupProject>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- setupProjectCloseRequest: SetupProjectCloseRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof closeSetupProject>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof closeSetupProject>>,
-          TError,
-          Awaited<ReturnType<typeof closeSetupProject>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCloseSetupProject<TData = Awaited<ReturnType<typeof closeSetupProject>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- setupProjectCloseRequest: SetupProjectCloseRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof closeSetupProject>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof closeSetupProject>>,
-          TError,
-          Awaited<ReturnType<typeof closeSetupProject>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCloseSetupProject<TData = Awaited<ReturnType<typeof closeSetupProject>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- setupProjectCloseRequest: SetupProjectCloseRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof closeSetupProject>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CloseSetupProjectMutationResult = NonNullable<Awaited<ReturnType<typeof closeSetupProject>>>
+    export type CloseSetupProjectMutationBody = SetupProjectCloseRequest
+    export type CloseSetupProjectMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type CloseSetupProjectMutationVariables = {data: SetupProjectCloseRequest}
+
+    /**
  * @summary Close an opened project
  */
-
-export function useCloseSetupProject<TData = Awaited<ReturnType<typeof closeSetupProject>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- setupProjectCloseRequest: SetupProjectCloseRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof closeSetupProject>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCloseSetupProjectQueryOptions(setupProjectCloseRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useCloseSetupProject} query
- */
-export const invalidateCloseSetupProject = async (
- queryClient: QueryClient, setupProjectCloseRequest: SetupProjectCloseRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getCloseSetupProjectQueryKey(setupProjectCloseRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
+export const useCloseSetupProject = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof closeSetupProject>>, TError,CloseSetupProjectMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof closeSetupProject>>,
+        TError,
+        CloseSetupProjectMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCloseSetupProjectMutationOptions(options), queryClient);
+    }

@@ -16,6 +16,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
@@ -23,10 +24,13 @@ import type {
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
   InvalidateOptions,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -473,92 +477,54 @@ return mainFetch<SaveEcProduct200>(getSaveEcProductUrl(),
 
 
 
-export const getSaveEcProductQueryKey = (ecProductSaveRequest?: EcProductSaveRequest,) => {
-    return [
-    'POST', `/api/pc/1.0/sku/product/save`, ecProductSaveRequest
-    ] as const;
-    }
+export const getSaveEcProductMutationKey = () => ['saveEcProduct'] as const;
 
+export const getSaveEcProductMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveEcProduct>>, TError,SaveEcProductMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof saveEcProduct>>, TError,SaveEcProductMutationVariables, TContext> => {
 
-export const getSaveEcProductQueryOptions = <TData = Awaited<ReturnType<typeof saveEcProduct>>, TError = UnauthorizedResponse | BusinessErrorResponse>(ecProductSaveRequest: EcProductSaveRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveEcProduct>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSaveEcProductQueryKey(ecProductSaveRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof saveEcProduct>>> = ({ signal }) => saveEcProduct(ecProductSaveRequest, { signal, ...requestOptions });
+const mutationKey = getSaveEcProductMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof saveEcProduct>>, SaveEcProductMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof saveEcProduct>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SaveEcProductQueryResult = NonNullable<Awaited<ReturnType<typeof saveEcProduct>>>
-export type SaveEcProductQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  saveEcProduct(data,requestOptions)
+        }
 
 
-export function useSaveEcProduct<TData = Awaited<ReturnType<typeof saveEcProduct>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- ecProductSaveRequest: EcProductSaveRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveEcProduct>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof saveEcProduct>>,
-          TError,
-          Awaited<ReturnType<typeof saveEcProduct>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSaveEcProduct<TData = Awaited<ReturnType<typeof saveEcProduct>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- ecProductSaveRequest: EcProductSaveRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveEcProduct>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof saveEcProduct>>,
-          TError,
-          Awaited<ReturnType<typeof saveEcProduct>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSaveEcProduct<TData = Awaited<ReturnType<typeof saveEcProduct>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- ecProductSaveRequest: EcProductSaveRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveEcProduct>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SaveEcProductMutationResult = NonNullable<Awaited<ReturnType<typeof saveEcProduct>>>
+    export type SaveEcProductMutationBody = EcProductSaveRequest
+    export type SaveEcProductMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SaveEcProductMutationVariables = {data: EcProductSaveRequest}
+
+    /**
  * @summary Create or update a product
  */
-
-export function useSaveEcProduct<TData = Awaited<ReturnType<typeof saveEcProduct>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- ecProductSaveRequest: EcProductSaveRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveEcProduct>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getSaveEcProductQueryOptions(ecProductSaveRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useSaveEcProduct} query
- */
-export const invalidateSaveEcProduct = async (
- queryClient: QueryClient, ecProductSaveRequest: EcProductSaveRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getSaveEcProductQueryKey(ecProductSaveRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getUpdateEcProductStatusUrl = () => {
+export const useSaveEcProduct = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveEcProduct>>, TError,SaveEcProductMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof saveEcProduct>>,
+        TError,
+        SaveEcProductMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSaveEcProductMutationOptions(options), queryClient);
+    }
+    export const getUpdateEcProductStatusUrl = () => {
 
 
 
@@ -603,92 +569,54 @@ return mainFetch<UpdateEcProductStatus200>(getUpdateEcProductStatusUrl(),
 
 
 
-export const getUpdateEcProductStatusQueryKey = (ecProductStatusRequest?: EcProductStatusRequest,) => {
-    return [
-    'POST', `/api/pc/1.0/sku/product/updateStatus`, ecProductStatusRequest
-    ] as const;
-    }
+export const getUpdateEcProductStatusMutationKey = () => ['updateEcProductStatus'] as const;
 
+export const getUpdateEcProductStatusMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateEcProductStatus>>, TError,UpdateEcProductStatusMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateEcProductStatus>>, TError,UpdateEcProductStatusMutationVariables, TContext> => {
 
-export const getUpdateEcProductStatusQueryOptions = <TData = Awaited<ReturnType<typeof updateEcProductStatus>>, TError = UnauthorizedResponse | BusinessErrorResponse>(ecProductStatusRequest: EcProductStatusRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateEcProductStatus>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUpdateEcProductStatusQueryKey(ecProductStatusRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof updateEcProductStatus>>> = ({ signal }) => updateEcProductStatus(ecProductStatusRequest, { signal, ...requestOptions });
+const mutationKey = getUpdateEcProductStatusMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateEcProductStatus>>, UpdateEcProductStatusMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof updateEcProductStatus>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UpdateEcProductStatusQueryResult = NonNullable<Awaited<ReturnType<typeof updateEcProductStatus>>>
-export type UpdateEcProductStatusQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  updateEcProductStatus(data,requestOptions)
+        }
 
 
-export function useUpdateEcProductStatus<TData = Awaited<ReturnType<typeof updateEcProductStatus>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- ecProductStatusRequest: EcProductStatusRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateEcProductStatus>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof updateEcProductStatus>>,
-          TError,
-          Awaited<ReturnType<typeof updateEcProductStatus>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUpdateEcProductStatus<TData = Awaited<ReturnType<typeof updateEcProductStatus>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- ecProductStatusRequest: EcProductStatusRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateEcProductStatus>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof updateEcProductStatus>>,
-          TError,
-          Awaited<ReturnType<typeof updateEcProductStatus>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUpdateEcProductStatus<TData = Awaited<ReturnType<typeof updateEcProductStatus>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- ecProductStatusRequest: EcProductStatusRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateEcProductStatus>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateEcProductStatusMutationResult = NonNullable<Awaited<ReturnType<typeof updateEcProductStatus>>>
+    export type UpdateEcProductStatusMutationBody = EcProductStatusRequest
+    export type UpdateEcProductStatusMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type UpdateEcProductStatusMutationVariables = {data: EcProductStatusRequest}
+
+    /**
  * @summary Put a product on sale (status 0) or take it down (status 5)
  */
-
-export function useUpdateEcProductStatus<TData = Awaited<ReturnType<typeof updateEcProductStatus>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- ecProductStatusRequest: EcProductStatusRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateEcProductStatus>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUpdateEcProductStatusQueryOptions(ecProductStatusRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useUpdateEcProductStatus} query
- */
-export const invalidateUpdateEcProductStatus = async (
- queryClient: QueryClient, ecProductStatusRequest: EcProductStatusRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getUpdateEcProductStatusQueryKey(ecProductStatusRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getDeleteEcProductUrl = () => {
+export const useUpdateEcProductStatus = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateEcProductStatus>>, TError,UpdateEcProductStatusMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateEcProductStatus>>,
+        TError,
+        UpdateEcProductStatusMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateEcProductStatusMutationOptions(options), queryClient);
+    }
+    export const getDeleteEcProductUrl = () => {
 
 
 
@@ -729,92 +657,54 @@ return mainFetch<DeleteEcProduct200>(getDeleteEcProductUrl(),
 
 
 
-export const getDeleteEcProductQueryKey = (idRequest?: IdRequest,) => {
-    return [
-    'POST', `/api/pc/1.0/sku/product/delete`, idRequest
-    ] as const;
-    }
+export const getDeleteEcProductMutationKey = () => ['deleteEcProduct'] as const;
 
+export const getDeleteEcProductMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteEcProduct>>, TError,DeleteEcProductMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteEcProduct>>, TError,DeleteEcProductMutationVariables, TContext> => {
 
-export const getDeleteEcProductQueryOptions = <TData = Awaited<ReturnType<typeof deleteEcProduct>>, TError = UnauthorizedResponse | BusinessErrorResponse>(idRequest: IdRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteEcProduct>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getDeleteEcProductQueryKey(idRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof deleteEcProduct>>> = ({ signal }) => deleteEcProduct(idRequest, { signal, ...requestOptions });
+const mutationKey = getDeleteEcProductMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteEcProduct>>, DeleteEcProductMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof deleteEcProduct>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type DeleteEcProductQueryResult = NonNullable<Awaited<ReturnType<typeof deleteEcProduct>>>
-export type DeleteEcProductQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  deleteEcProduct(data,requestOptions)
+        }
 
 
-export function useDeleteEcProduct<TData = Awaited<ReturnType<typeof deleteEcProduct>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- idRequest: IdRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteEcProduct>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof deleteEcProduct>>,
-          TError,
-          Awaited<ReturnType<typeof deleteEcProduct>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDeleteEcProduct<TData = Awaited<ReturnType<typeof deleteEcProduct>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- idRequest: IdRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteEcProduct>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof deleteEcProduct>>,
-          TError,
-          Awaited<ReturnType<typeof deleteEcProduct>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDeleteEcProduct<TData = Awaited<ReturnType<typeof deleteEcProduct>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- idRequest: IdRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteEcProduct>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteEcProductMutationResult = NonNullable<Awaited<ReturnType<typeof deleteEcProduct>>>
+    export type DeleteEcProductMutationBody = IdRequest
+    export type DeleteEcProductMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type DeleteEcProductMutationVariables = {data: IdRequest}
+
+    /**
  * @summary Delete a product
  */
-
-export function useDeleteEcProduct<TData = Awaited<ReturnType<typeof deleteEcProduct>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- idRequest: IdRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteEcProduct>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getDeleteEcProductQueryOptions(idRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useDeleteEcProduct} query
- */
-export const invalidateDeleteEcProduct = async (
- queryClient: QueryClient, idRequest: IdRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getDeleteEcProductQueryKey(idRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getGetEcOrderListUrl = () => {
+export const useDeleteEcProduct = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteEcProduct>>, TError,DeleteEcProductMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteEcProduct>>,
+        TError,
+        DeleteEcProductMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteEcProductMutationOptions(options), queryClient);
+    }
+    export const getGetEcOrderListUrl = () => {
 
 
 
@@ -1100,92 +990,54 @@ return mainFetch<SetEcOrderRemark200>(getSetEcOrderRemarkUrl(),
 
 
 
-export const getSetEcOrderRemarkQueryKey = (ecOrderRemarkRequest?: EcOrderRemarkRequest,) => {
-    return [
-    'POST', `/api/pc/1.0/sku/order/setRemark`, ecOrderRemarkRequest
-    ] as const;
-    }
+export const getSetEcOrderRemarkMutationKey = () => ['setEcOrderRemark'] as const;
 
+export const getSetEcOrderRemarkMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setEcOrderRemark>>, TError,SetEcOrderRemarkMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof setEcOrderRemark>>, TError,SetEcOrderRemarkMutationVariables, TContext> => {
 
-export const getSetEcOrderRemarkQueryOptions = <TData = Awaited<ReturnType<typeof setEcOrderRemark>>, TError = UnauthorizedResponse | BusinessErrorResponse>(ecOrderRemarkRequest: EcOrderRemarkRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setEcOrderRemark>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSetEcOrderRemarkQueryKey(ecOrderRemarkRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof setEcOrderRemark>>> = ({ signal }) => setEcOrderRemark(ecOrderRemarkRequest, { signal, ...requestOptions });
+const mutationKey = getSetEcOrderRemarkMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setEcOrderRemark>>, SetEcOrderRemarkMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof setEcOrderRemark>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SetEcOrderRemarkQueryResult = NonNullable<Awaited<ReturnType<typeof setEcOrderRemark>>>
-export type SetEcOrderRemarkQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  setEcOrderRemark(data,requestOptions)
+        }
 
 
-export function useSetEcOrderRemark<TData = Awaited<ReturnType<typeof setEcOrderRemark>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- ecOrderRemarkRequest: EcOrderRemarkRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof setEcOrderRemark>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof setEcOrderRemark>>,
-          TError,
-          Awaited<ReturnType<typeof setEcOrderRemark>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSetEcOrderRemark<TData = Awaited<ReturnType<typeof setEcOrderRemark>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- ecOrderRemarkRequest: EcOrderRemarkRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setEcOrderRemark>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof setEcOrderRemark>>,
-          TError,
-          Awaited<ReturnType<typeof setEcOrderRemark>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSetEcOrderRemark<TData = Awaited<ReturnType<typeof setEcOrderRemark>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- ecOrderRemarkRequest: EcOrderRemarkRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setEcOrderRemark>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SetEcOrderRemarkMutationResult = NonNullable<Awaited<ReturnType<typeof setEcOrderRemark>>>
+    export type SetEcOrderRemarkMutationBody = EcOrderRemarkRequest
+    export type SetEcOrderRemarkMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SetEcOrderRemarkMutationVariables = {data: EcOrderRemarkRequest}
+
+    /**
  * @summary Set the hospital's remark on an order
  */
-
-export function useSetEcOrderRemark<TData = Awaited<ReturnType<typeof setEcOrderRemark>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- ecOrderRemarkRequest: EcOrderRemarkRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setEcOrderRemark>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getSetEcOrderRemarkQueryOptions(ecOrderRemarkRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useSetEcOrderRemark} query
- */
-export const invalidateSetEcOrderRemark = async (
- queryClient: QueryClient, ecOrderRemarkRequest: EcOrderRemarkRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getSetEcOrderRemarkQueryKey(ecOrderRemarkRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getExportEcOrdersUrl = () => {
+export const useSetEcOrderRemark = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setEcOrderRemark>>, TError,SetEcOrderRemarkMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof setEcOrderRemark>>,
+        TError,
+        SetEcOrderRemarkMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSetEcOrderRemarkMutationOptions(options), queryClient);
+    }
+    export const getExportEcOrdersUrl = () => {
 
 
 

@@ -16,6 +16,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
@@ -23,10 +24,13 @@ import type {
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
   InvalidateOptions,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -370,92 +374,54 @@ return mainFetch<SignUpStrictSelectActivity200>(getSignUpStrictSelectActivityUrl
 
 
 
-export const getSignUpStrictSelectActivityQueryKey = (strictSelectSignUpRequest?: StrictSelectSignUpRequest,) => {
-    return [
-    'POST', `/api/pc/1.0/strictSelect/signUp`, strictSelectSignUpRequest
-    ] as const;
-    }
+export const getSignUpStrictSelectActivityMutationKey = () => ['signUpStrictSelectActivity'] as const;
 
+export const getSignUpStrictSelectActivityMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signUpStrictSelectActivity>>, TError,SignUpStrictSelectActivityMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof signUpStrictSelectActivity>>, TError,SignUpStrictSelectActivityMutationVariables, TContext> => {
 
-export const getSignUpStrictSelectActivityQueryOptions = <TData = Awaited<ReturnType<typeof signUpStrictSelectActivity>>, TError = UnauthorizedResponse | BusinessErrorResponse>(strictSelectSignUpRequest: StrictSelectSignUpRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof signUpStrictSelectActivity>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSignUpStrictSelectActivityQueryKey(strictSelectSignUpRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof signUpStrictSelectActivity>>> = ({ signal }) => signUpStrictSelectActivity(strictSelectSignUpRequest, { signal, ...requestOptions });
+const mutationKey = getSignUpStrictSelectActivityMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof signUpStrictSelectActivity>>, SignUpStrictSelectActivityMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof signUpStrictSelectActivity>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SignUpStrictSelectActivityQueryResult = NonNullable<Awaited<ReturnType<typeof signUpStrictSelectActivity>>>
-export type SignUpStrictSelectActivityQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  signUpStrictSelectActivity(data,requestOptions)
+        }
 
 
-export function useSignUpStrictSelectActivity<TData = Awaited<ReturnType<typeof signUpStrictSelectActivity>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- strictSelectSignUpRequest: StrictSelectSignUpRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof signUpStrictSelectActivity>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof signUpStrictSelectActivity>>,
-          TError,
-          Awaited<ReturnType<typeof signUpStrictSelectActivity>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSignUpStrictSelectActivity<TData = Awaited<ReturnType<typeof signUpStrictSelectActivity>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- strictSelectSignUpRequest: StrictSelectSignUpRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof signUpStrictSelectActivity>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof signUpStrictSelectActivity>>,
-          TError,
-          Awaited<ReturnType<typeof signUpStrictSelectActivity>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSignUpStrictSelectActivity<TData = Awaited<ReturnType<typeof signUpStrictSelectActivity>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- strictSelectSignUpRequest: StrictSelectSignUpRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof signUpStrictSelectActivity>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SignUpStrictSelectActivityMutationResult = NonNullable<Awaited<ReturnType<typeof signUpStrictSelectActivity>>>
+    export type SignUpStrictSelectActivityMutationBody = StrictSelectSignUpRequest
+    export type SignUpStrictSelectActivityMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SignUpStrictSelectActivityMutationVariables = {data: StrictSelectSignUpRequest}
+
+    /**
  * @summary Register for a strict-select activity
  */
-
-export function useSignUpStrictSelectActivity<TData = Awaited<ReturnType<typeof signUpStrictSelectActivity>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- strictSelectSignUpRequest: StrictSelectSignUpRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof signUpStrictSelectActivity>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getSignUpStrictSelectActivityQueryOptions(strictSelectSignUpRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useSignUpStrictSelectActivity} query
- */
-export const invalidateSignUpStrictSelectActivity = async (
- queryClient: QueryClient, strictSelectSignUpRequest: StrictSelectSignUpRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getSignUpStrictSelectActivityQueryKey(strictSelectSignUpRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getCancelSignUpStrictSelectActivityUrl = () => {
+export const useSignUpStrictSelectActivity = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signUpStrictSelectActivity>>, TError,SignUpStrictSelectActivityMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof signUpStrictSelectActivity>>,
+        TError,
+        SignUpStrictSelectActivityMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSignUpStrictSelectActivityMutationOptions(options), queryClient);
+    }
+    export const getCancelSignUpStrictSelectActivityUrl = () => {
 
 
 
@@ -496,92 +462,54 @@ return mainFetch<CancelSignUpStrictSelectActivity200>(getCancelSignUpStrictSelec
 
 
 
-export const getCancelSignUpStrictSelectActivityQueryKey = (idRequest?: IdRequest,) => {
-    return [
-    'POST', `/api/pc/1.0/strictSelect/cancelSignUp`, idRequest
-    ] as const;
-    }
+export const getCancelSignUpStrictSelectActivityMutationKey = () => ['cancelSignUpStrictSelectActivity'] as const;
 
+export const getCancelSignUpStrictSelectActivityMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelSignUpStrictSelectActivity>>, TError,CancelSignUpStrictSelectActivityMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof cancelSignUpStrictSelectActivity>>, TError,CancelSignUpStrictSelectActivityMutationVariables, TContext> => {
 
-export const getCancelSignUpStrictSelectActivityQueryOptions = <TData = Awaited<ReturnType<typeof cancelSignUpStrictSelectActivity>>, TError = UnauthorizedResponse | BusinessErrorResponse>(idRequest: IdRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cancelSignUpStrictSelectActivity>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCancelSignUpStrictSelectActivityQueryKey(idRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof cancelSignUpStrictSelectActivity>>> = ({ signal }) => cancelSignUpStrictSelectActivity(idRequest, { signal, ...requestOptions });
+const mutationKey = getCancelSignUpStrictSelectActivityMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cancelSignUpStrictSelectActivity>>, CancelSignUpStrictSelectActivityMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof cancelSignUpStrictSelectActivity>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CancelSignUpStrictSelectActivityQueryResult = NonNullable<Awaited<ReturnType<typeof cancelSignUpStrictSelectActivity>>>
-export type CancelSignUpStrictSelectActivityQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  cancelSignUpStrictSelectActivity(data,requestOptions)
+        }
 
 
-export function useCancelSignUpStrictSelectActivity<TData = Awaited<ReturnType<typeof cancelSignUpStrictSelectActivity>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- idRequest: IdRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof cancelSignUpStrictSelectActivity>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cancelSignUpStrictSelectActivity>>,
-          TError,
-          Awaited<ReturnType<typeof cancelSignUpStrictSelectActivity>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCancelSignUpStrictSelectActivity<TData = Awaited<ReturnType<typeof cancelSignUpStrictSelectActivity>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- idRequest: IdRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cancelSignUpStrictSelectActivity>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof cancelSignUpStrictSelectActivity>>,
-          TError,
-          Awaited<ReturnType<typeof cancelSignUpStrictSelectActivity>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCancelSignUpStrictSelectActivity<TData = Awaited<ReturnType<typeof cancelSignUpStrictSelectActivity>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- idRequest: IdRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cancelSignUpStrictSelectActivity>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CancelSignUpStrictSelectActivityMutationResult = NonNullable<Awaited<ReturnType<typeof cancelSignUpStrictSelectActivity>>>
+    export type CancelSignUpStrictSelectActivityMutationBody = IdRequest
+    export type CancelSignUpStrictSelectActivityMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type CancelSignUpStrictSelectActivityMutationVariables = {data: IdRequest}
+
+    /**
  * @summary Cancel a registration before the result
  */
-
-export function useCancelSignUpStrictSelectActivity<TData = Awaited<ReturnType<typeof cancelSignUpStrictSelectActivity>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- idRequest: IdRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof cancelSignUpStrictSelectActivity>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCancelSignUpStrictSelectActivityQueryOptions(idRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useCancelSignUpStrictSelectActivity} query
- */
-export const invalidateCancelSignUpStrictSelectActivity = async (
- queryClient: QueryClient, idRequest: IdRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getCancelSignUpStrictSelectActivityQueryKey(idRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getGetStrictSelectOrderListUrl = () => {
+export const useCancelSignUpStrictSelectActivity = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelSignUpStrictSelectActivity>>, TError,CancelSignUpStrictSelectActivityMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof cancelSignUpStrictSelectActivity>>,
+        TError,
+        CancelSignUpStrictSelectActivityMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCancelSignUpStrictSelectActivityMutationOptions(options), queryClient);
+    }
+    export const getGetStrictSelectOrderListUrl = () => {
 
 
 
@@ -978,92 +906,54 @@ return mainFetch<FollowUpStrictSelectOrder200>(getFollowUpStrictSelectOrderUrl()
 
 
 
-export const getFollowUpStrictSelectOrderQueryKey = (strictSelectFollowUpRequest?: StrictSelectFollowUpRequest,) => {
-    return [
-    'POST', `/api/pc/1.0/strictSelect/followUp`, strictSelectFollowUpRequest
-    ] as const;
-    }
+export const getFollowUpStrictSelectOrderMutationKey = () => ['followUpStrictSelectOrder'] as const;
 
+export const getFollowUpStrictSelectOrderMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof followUpStrictSelectOrder>>, TError,FollowUpStrictSelectOrderMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof followUpStrictSelectOrder>>, TError,FollowUpStrictSelectOrderMutationVariables, TContext> => {
 
-export const getFollowUpStrictSelectOrderQueryOptions = <TData = Awaited<ReturnType<typeof followUpStrictSelectOrder>>, TError = UnauthorizedResponse | BusinessErrorResponse>(strictSelectFollowUpRequest: StrictSelectFollowUpRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof followUpStrictSelectOrder>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getFollowUpStrictSelectOrderQueryKey(strictSelectFollowUpRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof followUpStrictSelectOrder>>> = ({ signal }) => followUpStrictSelectOrder(strictSelectFollowUpRequest, { signal, ...requestOptions });
+const mutationKey = getFollowUpStrictSelectOrderMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof followUpStrictSelectOrder>>, FollowUpStrictSelectOrderMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof followUpStrictSelectOrder>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type FollowUpStrictSelectOrderQueryResult = NonNullable<Awaited<ReturnType<typeof followUpStrictSelectOrder>>>
-export type FollowUpStrictSelectOrderQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  followUpStrictSelectOrder(data,requestOptions)
+        }
 
 
-export function useFollowUpStrictSelectOrder<TData = Awaited<ReturnType<typeof followUpStrictSelectOrder>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- strictSelectFollowUpRequest: StrictSelectFollowUpRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof followUpStrictSelectOrder>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof followUpStrictSelectOrder>>,
-          TError,
-          Awaited<ReturnType<typeof followUpStrictSelectOrder>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useFollowUpStrictSelectOrder<TData = Awaited<ReturnType<typeof followUpStrictSelectOrder>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- strictSelectFollowUpRequest: StrictSelectFollowUpRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof followUpStrictSelectOrder>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof followUpStrictSelectOrder>>,
-          TError,
-          Awaited<ReturnType<typeof followUpStrictSelectOrder>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useFollowUpStrictSelectOrder<TData = Awaited<ReturnType<typeof followUpStrictSelectOrder>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- strictSelectFollowUpRequest: StrictSelectFollowUpRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof followUpStrictSelectOrder>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type FollowUpStrictSelectOrderMutationResult = NonNullable<Awaited<ReturnType<typeof followUpStrictSelectOrder>>>
+    export type FollowUpStrictSelectOrderMutationBody = StrictSelectFollowUpRequest
+    export type FollowUpStrictSelectOrderMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type FollowUpStrictSelectOrderMutationVariables = {data: StrictSelectFollowUpRequest}
+
+    /**
  * @summary Record a follow-up of a strict-select order
  */
-
-export function useFollowUpStrictSelectOrder<TData = Awaited<ReturnType<typeof followUpStrictSelectOrder>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- strictSelectFollowUpRequest: StrictSelectFollowUpRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof followUpStrictSelectOrder>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getFollowUpStrictSelectOrderQueryOptions(strictSelectFollowUpRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useFollowUpStrictSelectOrder} query
- */
-export const invalidateFollowUpStrictSelectOrder = async (
- queryClient: QueryClient, strictSelectFollowUpRequest: StrictSelectFollowUpRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getFollowUpStrictSelectOrderQueryKey(strictSelectFollowUpRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getGetStrictSelectBillListUrl = () => {
+export const useFollowUpStrictSelectOrder = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof followUpStrictSelectOrder>>, TError,FollowUpStrictSelectOrderMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof followUpStrictSelectOrder>>,
+        TError,
+        FollowUpStrictSelectOrderMutationVariables,
+        TContext
+      > => {
+      return useMutation(getFollowUpStrictSelectOrderMutationOptions(options), queryClient);
+    }
+    export const getGetStrictSelectBillListUrl = () => {
 
 
 
@@ -1472,92 +1362,54 @@ return mainFetch<ConfirmStrictSelectBill200>(getConfirmStrictSelectBillUrl(),
 
 
 
-export const getConfirmStrictSelectBillQueryKey = (financeBillActionRequest?: FinanceBillActionRequest,) => {
-    return [
-    'POST', `/api/pc/1.0/strictSelect/confirmBill`, financeBillActionRequest
-    ] as const;
-    }
+export const getConfirmStrictSelectBillMutationKey = () => ['confirmStrictSelectBill'] as const;
 
+export const getConfirmStrictSelectBillMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmStrictSelectBill>>, TError,ConfirmStrictSelectBillMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof confirmStrictSelectBill>>, TError,ConfirmStrictSelectBillMutationVariables, TContext> => {
 
-export const getConfirmStrictSelectBillQueryOptions = <TData = Awaited<ReturnType<typeof confirmStrictSelectBill>>, TError = UnauthorizedResponse | BusinessErrorResponse>(financeBillActionRequest: FinanceBillActionRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof confirmStrictSelectBill>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getConfirmStrictSelectBillQueryKey(financeBillActionRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof confirmStrictSelectBill>>> = ({ signal }) => confirmStrictSelectBill(financeBillActionRequest, { signal, ...requestOptions });
+const mutationKey = getConfirmStrictSelectBillMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof confirmStrictSelectBill>>, ConfirmStrictSelectBillMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof confirmStrictSelectBill>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ConfirmStrictSelectBillQueryResult = NonNullable<Awaited<ReturnType<typeof confirmStrictSelectBill>>>
-export type ConfirmStrictSelectBillQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  confirmStrictSelectBill(data,requestOptions)
+        }
 
 
-export function useConfirmStrictSelectBill<TData = Awaited<ReturnType<typeof confirmStrictSelectBill>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- financeBillActionRequest: FinanceBillActionRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof confirmStrictSelectBill>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof confirmStrictSelectBill>>,
-          TError,
-          Awaited<ReturnType<typeof confirmStrictSelectBill>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useConfirmStrictSelectBill<TData = Awaited<ReturnType<typeof confirmStrictSelectBill>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- financeBillActionRequest: FinanceBillActionRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof confirmStrictSelectBill>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof confirmStrictSelectBill>>,
-          TError,
-          Awaited<ReturnType<typeof confirmStrictSelectBill>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useConfirmStrictSelectBill<TData = Awaited<ReturnType<typeof confirmStrictSelectBill>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- financeBillActionRequest: FinanceBillActionRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof confirmStrictSelectBill>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ConfirmStrictSelectBillMutationResult = NonNullable<Awaited<ReturnType<typeof confirmStrictSelectBill>>>
+    export type ConfirmStrictSelectBillMutationBody = FinanceBillActionRequest
+    export type ConfirmStrictSelectBillMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type ConfirmStrictSelectBillMutationVariables = {data: FinanceBillActionRequest}
+
+    /**
  * @summary Confirm a strict-select bill
  */
-
-export function useConfirmStrictSelectBill<TData = Awaited<ReturnType<typeof confirmStrictSelectBill>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- financeBillActionRequest: FinanceBillActionRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof confirmStrictSelectBill>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getConfirmStrictSelectBillQueryOptions(financeBillActionRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useConfirmStrictSelectBill} query
- */
-export const invalidateConfirmStrictSelectBill = async (
- queryClient: QueryClient, financeBillActionRequest: FinanceBillActionRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getConfirmStrictSelectBillQueryKey(financeBillActionRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getReportStrictSelectBillErrorUrl = () => {
+export const useConfirmStrictSelectBill = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmStrictSelectBill>>, TError,ConfirmStrictSelectBillMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof confirmStrictSelectBill>>,
+        TError,
+        ConfirmStrictSelectBillMutationVariables,
+        TContext
+      > => {
+      return useMutation(getConfirmStrictSelectBillMutationOptions(options), queryClient);
+    }
+    export const getReportStrictSelectBillErrorUrl = () => {
 
 
 
@@ -1598,88 +1450,50 @@ return mainFetch<ReportStrictSelectBillError200>(getReportStrictSelectBillErrorU
 
 
 
-export const getReportStrictSelectBillErrorQueryKey = (strictSelectBillErrorRequest?: StrictSelectBillErrorRequest,) => {
-    return [
-    'POST', `/api/pc/1.0/strictSelect/errorBill`, strictSelectBillErrorRequest
-    ] as const;
-    }
+export const getReportStrictSelectBillErrorMutationKey = () => ['reportStrictSelectBillError'] as const;
 
+export const getReportStrictSelectBillErrorMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof reportStrictSelectBillError>>, TError,ReportStrictSelectBillErrorMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof reportStrictSelectBillError>>, TError,ReportStrictSelectBillErrorMutationVariables, TContext> => {
 
-export const getReportStrictSelectBillErrorQueryOptions = <TData = Awaited<ReturnType<typeof reportStrictSelectBillError>>, TError = UnauthorizedResponse | BusinessErrorResponse>(strictSelectBillErrorRequest: StrictSelectBillErrorRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof reportStrictSelectBillError>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getReportStrictSelectBillErrorQueryKey(strictSelectBillErrorRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof reportStrictSelectBillError>>> = ({ signal }) => reportStrictSelectBillError(strictSelectBillErrorRequest, { signal, ...requestOptions });
+const mutationKey = getReportStrictSelectBillErrorMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof reportStrictSelectBillError>>, ReportStrictSelectBillErrorMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof reportStrictSelectBillError>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ReportStrictSelectBillErrorQueryResult = NonNullable<Awaited<ReturnType<typeof reportStrictSelectBillError>>>
-export type ReportStrictSelectBillErrorQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  reportStrictSelectBillError(data,requestOptions)
+        }
 
 
-export function useReportStrictSelectBillError<TData = Awaited<ReturnType<typeof reportStrictSelectBillError>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- strictSelectBillErrorRequest: StrictSelectBillErrorRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof reportStrictSelectBillError>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof reportStrictSelectBillError>>,
-          TError,
-          Awaited<ReturnType<typeof reportStrictSelectBillError>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useReportStrictSelectBillError<TData = Awaited<ReturnType<typeof reportStrictSelectBillError>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- strictSelectBillErrorRequest: StrictSelectBillErrorRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof reportStrictSelectBillError>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof reportStrictSelectBillError>>,
-          TError,
-          Awaited<ReturnType<typeof reportStrictSelectBillError>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useReportStrictSelectBillError<TData = Awaited<ReturnType<typeof reportStrictSelectBillError>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- strictSelectBillErrorRequest: StrictSelectBillErrorRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof reportStrictSelectBillError>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ReportStrictSelectBillErrorMutationResult = NonNullable<Awaited<ReturnType<typeof reportStrictSelectBillError>>>
+    export type ReportStrictSelectBillErrorMutationBody = StrictSelectBillErrorRequest
+    export type ReportStrictSelectBillErrorMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type ReportStrictSelectBillErrorMutationVariables = {data: StrictSelectBillErrorRequest}
+
+    /**
  * @summary Report an error in a strict-select bill
  */
-
-export function useReportStrictSelectBillError<TData = Awaited<ReturnType<typeof reportStrictSelectBillError>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- strictSelectBillErrorRequest: StrictSelectBillErrorRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof reportStrictSelectBillError>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getReportStrictSelectBillErrorQueryOptions(strictSelectBillErrorRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useReportStrictSelectBillError} query
- */
-export const invalidateReportStrictSelectBillError = async (
- queryClient: QueryClient, strictSelectBillErrorRequest: StrictSelectBillErrorRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getReportStrictSelectBillErrorQueryKey(strictSelectBillErrorRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
+export const useReportStrictSelectBillError = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof reportStrictSelectBillError>>, TError,ReportStrictSelectBillErrorMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof reportStrictSelectBillError>>,
+        TError,
+        ReportStrictSelectBillErrorMutationVariables,
+        TContext
+      > => {
+      return useMutation(getReportStrictSelectBillErrorMutationOptions(options), queryClient);
+    }

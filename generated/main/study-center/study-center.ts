@@ -16,6 +16,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
@@ -23,10 +24,13 @@ import type {
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
   InvalidateOptions,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -582,88 +586,50 @@ return mainFetch<ReportStudyCenterProgress200>(getReportStudyCenterProgressUrl()
 
 
 
-export const getReportStudyCenterProgressQueryKey = (studyCenterProgressRequest?: StudyCenterProgressRequest,) => {
-    return [
-    'POST', `/api/pc/1.0/studyCenter/reportProgress`, studyCenterProgressRequest
-    ] as const;
-    }
+export const getReportStudyCenterProgressMutationKey = () => ['reportStudyCenterProgress'] as const;
 
+export const getReportStudyCenterProgressMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof reportStudyCenterProgress>>, TError,ReportStudyCenterProgressMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof reportStudyCenterProgress>>, TError,ReportStudyCenterProgressMutationVariables, TContext> => {
 
-export const getReportStudyCenterProgressQueryOptions = <TData = Awaited<ReturnType<typeof reportStudyCenterProgress>>, TError = UnauthorizedResponse | BusinessErrorResponse>(studyCenterProgressRequest: StudyCenterProgressRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof reportStudyCenterProgress>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getReportStudyCenterProgressQueryKey(studyCenterProgressRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof reportStudyCenterProgress>>> = ({ signal }) => reportStudyCenterProgress(studyCenterProgressRequest, { signal, ...requestOptions });
+const mutationKey = getReportStudyCenterProgressMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof reportStudyCenterProgress>>, ReportStudyCenterProgressMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof reportStudyCenterProgress>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ReportStudyCenterProgressQueryResult = NonNullable<Awaited<ReturnType<typeof reportStudyCenterProgress>>>
-export type ReportStudyCenterProgressQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  reportStudyCenterProgress(data,requestOptions)
+        }
 
 
-export function useReportStudyCenterProgress<TData = Awaited<ReturnType<typeof reportStudyCenterProgress>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- studyCenterProgressRequest: StudyCenterProgressRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof reportStudyCenterProgress>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof reportStudyCenterProgress>>,
-          TError,
-          Awaited<ReturnType<typeof reportStudyCenterProgress>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useReportStudyCenterProgress<TData = Awaited<ReturnType<typeof reportStudyCenterProgress>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- studyCenterProgressRequest: StudyCenterProgressRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof reportStudyCenterProgress>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof reportStudyCenterProgress>>,
-          TError,
-          Awaited<ReturnType<typeof reportStudyCenterProgress>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useReportStudyCenterProgress<TData = Awaited<ReturnType<typeof reportStudyCenterProgress>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- studyCenterProgressRequest: StudyCenterProgressRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof reportStudyCenterProgress>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ReportStudyCenterProgressMutationResult = NonNullable<Awaited<ReturnType<typeof reportStudyCenterProgress>>>
+    export type ReportStudyCenterProgressMutationBody = StudyCenterProgressRequest
+    export type ReportStudyCenterProgressMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type ReportStudyCenterProgressMutationVariables = {data: StudyCenterProgressRequest}
+
+    /**
  * @summary Report playback progress
  */
-
-export function useReportStudyCenterProgress<TData = Awaited<ReturnType<typeof reportStudyCenterProgress>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- studyCenterProgressRequest: StudyCenterProgressRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof reportStudyCenterProgress>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getReportStudyCenterProgressQueryOptions(studyCenterProgressRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useReportStudyCenterProgress} query
- */
-export const invalidateReportStudyCenterProgress = async (
- queryClient: QueryClient, studyCenterProgressRequest: StudyCenterProgressRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getReportStudyCenterProgressQueryKey(studyCenterProgressRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
+export const useReportStudyCenterProgress = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof reportStudyCenterProgress>>, TError,ReportStudyCenterProgressMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof reportStudyCenterProgress>>,
+        TError,
+        ReportStudyCenterProgressMutationVariables,
+        TContext
+      > => {
+      return useMutation(getReportStudyCenterProgressMutationOptions(options), queryClient);
+    }

@@ -16,6 +16,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
@@ -23,10 +24,13 @@ import type {
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
   InvalidateOptions,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -480,92 +484,54 @@ return mainFetch<SaveSubAccount200>(getSaveSubAccountUrl(),
 
 
 
-export const getSaveSubAccountQueryKey = (subAccountSaveRequest?: SubAccountSaveRequest,) => {
-    return [
-    'POST', `/api/pc/1.0/user/save`, subAccountSaveRequest
-    ] as const;
-    }
+export const getSaveSubAccountMutationKey = () => ['saveSubAccount'] as const;
 
+export const getSaveSubAccountMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveSubAccount>>, TError,SaveSubAccountMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof saveSubAccount>>, TError,SaveSubAccountMutationVariables, TContext> => {
 
-export const getSaveSubAccountQueryOptions = <TData = Awaited<ReturnType<typeof saveSubAccount>>, TError = UnauthorizedResponse | BusinessErrorResponse>(subAccountSaveRequest: SubAccountSaveRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveSubAccount>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSaveSubAccountQueryKey(subAccountSaveRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof saveSubAccount>>> = ({ signal }) => saveSubAccount(subAccountSaveRequest, { signal, ...requestOptions });
+const mutationKey = getSaveSubAccountMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof saveSubAccount>>, SaveSubAccountMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof saveSubAccount>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SaveSubAccountQueryResult = NonNullable<Awaited<ReturnType<typeof saveSubAccount>>>
-export type SaveSubAccountQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  saveSubAccount(data,requestOptions)
+        }
 
 
-export function useSaveSubAccount<TData = Awaited<ReturnType<typeof saveSubAccount>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- subAccountSaveRequest: SubAccountSaveRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveSubAccount>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof saveSubAccount>>,
-          TError,
-          Awaited<ReturnType<typeof saveSubAccount>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSaveSubAccount<TData = Awaited<ReturnType<typeof saveSubAccount>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- subAccountSaveRequest: SubAccountSaveRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveSubAccount>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof saveSubAccount>>,
-          TError,
-          Awaited<ReturnType<typeof saveSubAccount>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSaveSubAccount<TData = Awaited<ReturnType<typeof saveSubAccount>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- subAccountSaveRequest: SubAccountSaveRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveSubAccount>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SaveSubAccountMutationResult = NonNullable<Awaited<ReturnType<typeof saveSubAccount>>>
+    export type SaveSubAccountMutationBody = SubAccountSaveRequest
+    export type SaveSubAccountMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SaveSubAccountMutationVariables = {data: SubAccountSaveRequest}
+
+    /**
  * @summary Create or update an account
  */
-
-export function useSaveSubAccount<TData = Awaited<ReturnType<typeof saveSubAccount>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- subAccountSaveRequest: SubAccountSaveRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveSubAccount>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getSaveSubAccountQueryOptions(subAccountSaveRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useSaveSubAccount} query
- */
-export const invalidateSaveSubAccount = async (
- queryClient: QueryClient, subAccountSaveRequest: SubAccountSaveRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getSaveSubAccountQueryKey(subAccountSaveRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getSetSubAccountEnableUrl = () => {
+export const useSaveSubAccount = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveSubAccount>>, TError,SaveSubAccountMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof saveSubAccount>>,
+        TError,
+        SaveSubAccountMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSaveSubAccountMutationOptions(options), queryClient);
+    }
+    export const getSetSubAccountEnableUrl = () => {
 
 
 
@@ -606,92 +572,54 @@ return mainFetch<SetSubAccountEnable200>(getSetSubAccountEnableUrl(),
 
 
 
-export const getSetSubAccountEnableQueryKey = (subAccountEnableRequest?: SubAccountEnableRequest,) => {
-    return [
-    'POST', `/api/pc/1.0/user/setEnable`, subAccountEnableRequest
-    ] as const;
-    }
+export const getSetSubAccountEnableMutationKey = () => ['setSubAccountEnable'] as const;
 
+export const getSetSubAccountEnableMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setSubAccountEnable>>, TError,SetSubAccountEnableMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof setSubAccountEnable>>, TError,SetSubAccountEnableMutationVariables, TContext> => {
 
-export const getSetSubAccountEnableQueryOptions = <TData = Awaited<ReturnType<typeof setSubAccountEnable>>, TError = UnauthorizedResponse | BusinessErrorResponse>(subAccountEnableRequest: SubAccountEnableRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setSubAccountEnable>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSetSubAccountEnableQueryKey(subAccountEnableRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof setSubAccountEnable>>> = ({ signal }) => setSubAccountEnable(subAccountEnableRequest, { signal, ...requestOptions });
+const mutationKey = getSetSubAccountEnableMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setSubAccountEnable>>, SetSubAccountEnableMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof setSubAccountEnable>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SetSubAccountEnableQueryResult = NonNullable<Awaited<ReturnType<typeof setSubAccountEnable>>>
-export type SetSubAccountEnableQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  setSubAccountEnable(data,requestOptions)
+        }
 
 
-export function useSetSubAccountEnable<TData = Awaited<ReturnType<typeof setSubAccountEnable>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- subAccountEnableRequest: SubAccountEnableRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof setSubAccountEnable>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof setSubAccountEnable>>,
-          TError,
-          Awaited<ReturnType<typeof setSubAccountEnable>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSetSubAccountEnable<TData = Awaited<ReturnType<typeof setSubAccountEnable>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- subAccountEnableRequest: SubAccountEnableRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setSubAccountEnable>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof setSubAccountEnable>>,
-          TError,
-          Awaited<ReturnType<typeof setSubAccountEnable>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSetSubAccountEnable<TData = Awaited<ReturnType<typeof setSubAccountEnable>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- subAccountEnableRequest: SubAccountEnableRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setSubAccountEnable>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SetSubAccountEnableMutationResult = NonNullable<Awaited<ReturnType<typeof setSubAccountEnable>>>
+    export type SetSubAccountEnableMutationBody = SubAccountEnableRequest
+    export type SetSubAccountEnableMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SetSubAccountEnableMutationVariables = {data: SubAccountEnableRequest}
+
+    /**
  * @summary Enable or disable a sub-account
  */
-
-export function useSetSubAccountEnable<TData = Awaited<ReturnType<typeof setSubAccountEnable>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- subAccountEnableRequest: SubAccountEnableRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setSubAccountEnable>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getSetSubAccountEnableQueryOptions(subAccountEnableRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useSetSubAccountEnable} query
- */
-export const invalidateSetSubAccountEnable = async (
- queryClient: QueryClient, subAccountEnableRequest: SubAccountEnableRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getSetSubAccountEnableQueryKey(subAccountEnableRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getSendSubAccountSmsUrl = () => {
+export const useSetSubAccountEnable = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setSubAccountEnable>>, TError,SetSubAccountEnableMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof setSubAccountEnable>>,
+        TError,
+        SetSubAccountEnableMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSetSubAccountEnableMutationOptions(options), queryClient);
+    }
+    export const getSendSubAccountSmsUrl = () => {
 
 
 
@@ -733,92 +661,54 @@ return mainFetch<SendSubAccountSms200>(getSendSubAccountSmsUrl(),
 
 
 
-export const getSendSubAccountSmsQueryKey = (idRequest?: IdRequest,) => {
-    return [
-    'POST', `/api/pc/1.0/user/sendAccountSms`, idRequest
-    ] as const;
-    }
+export const getSendSubAccountSmsMutationKey = () => ['sendSubAccountSms'] as const;
 
+export const getSendSubAccountSmsMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendSubAccountSms>>, TError,SendSubAccountSmsMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof sendSubAccountSms>>, TError,SendSubAccountSmsMutationVariables, TContext> => {
 
-export const getSendSubAccountSmsQueryOptions = <TData = Awaited<ReturnType<typeof sendSubAccountSms>>, TError = UnauthorizedResponse | BusinessErrorResponse>(idRequest: IdRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof sendSubAccountSms>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSendSubAccountSmsQueryKey(idRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof sendSubAccountSms>>> = ({ signal }) => sendSubAccountSms(idRequest, { signal, ...requestOptions });
+const mutationKey = getSendSubAccountSmsMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof sendSubAccountSms>>, SendSubAccountSmsMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof sendSubAccountSms>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SendSubAccountSmsQueryResult = NonNullable<Awaited<ReturnType<typeof sendSubAccountSms>>>
-export type SendSubAccountSmsQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  sendSubAccountSms(data,requestOptions)
+        }
 
 
-export function useSendSubAccountSms<TData = Awaited<ReturnType<typeof sendSubAccountSms>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- idRequest: IdRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof sendSubAccountSms>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof sendSubAccountSms>>,
-          TError,
-          Awaited<ReturnType<typeof sendSubAccountSms>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSendSubAccountSms<TData = Awaited<ReturnType<typeof sendSubAccountSms>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- idRequest: IdRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof sendSubAccountSms>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof sendSubAccountSms>>,
-          TError,
-          Awaited<ReturnType<typeof sendSubAccountSms>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSendSubAccountSms<TData = Awaited<ReturnType<typeof sendSubAccountSms>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- idRequest: IdRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof sendSubAccountSms>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SendSubAccountSmsMutationResult = NonNullable<Awaited<ReturnType<typeof sendSubAccountSms>>>
+    export type SendSubAccountSmsMutationBody = IdRequest
+    export type SendSubAccountSmsMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SendSubAccountSmsMutationVariables = {data: IdRequest}
+
+    /**
  * @summary Send a sub-account its login by SMS
  */
-
-export function useSendSubAccountSms<TData = Awaited<ReturnType<typeof sendSubAccountSms>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- idRequest: IdRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof sendSubAccountSms>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getSendSubAccountSmsQueryOptions(idRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useSendSubAccountSms} query
- */
-export const invalidateSendSubAccountSms = async (
- queryClient: QueryClient, idRequest: IdRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getSendSubAccountSmsQueryKey(idRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getDeleteSubAccountUrl = () => {
+export const useSendSubAccountSms = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendSubAccountSms>>, TError,SendSubAccountSmsMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof sendSubAccountSms>>,
+        TError,
+        SendSubAccountSmsMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSendSubAccountSmsMutationOptions(options), queryClient);
+    }
+    export const getDeleteSubAccountUrl = () => {
 
 
 
@@ -859,92 +749,54 @@ return mainFetch<DeleteSubAccount200>(getDeleteSubAccountUrl(),
 
 
 
-export const getDeleteSubAccountQueryKey = (idRequest?: IdRequest,) => {
-    return [
-    'POST', `/api/pc/1.0/user/delete`, idRequest
-    ] as const;
-    }
+export const getDeleteSubAccountMutationKey = () => ['deleteSubAccount'] as const;
 
+export const getDeleteSubAccountMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteSubAccount>>, TError,DeleteSubAccountMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteSubAccount>>, TError,DeleteSubAccountMutationVariables, TContext> => {
 
-export const getDeleteSubAccountQueryOptions = <TData = Awaited<ReturnType<typeof deleteSubAccount>>, TError = UnauthorizedResponse | BusinessErrorResponse>(idRequest: IdRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteSubAccount>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getDeleteSubAccountQueryKey(idRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof deleteSubAccount>>> = ({ signal }) => deleteSubAccount(idRequest, { signal, ...requestOptions });
+const mutationKey = getDeleteSubAccountMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteSubAccount>>, DeleteSubAccountMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof deleteSubAccount>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type DeleteSubAccountQueryResult = NonNullable<Awaited<ReturnType<typeof deleteSubAccount>>>
-export type DeleteSubAccountQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  deleteSubAccount(data,requestOptions)
+        }
 
 
-export function useDeleteSubAccount<TData = Awaited<ReturnType<typeof deleteSubAccount>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- idRequest: IdRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteSubAccount>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof deleteSubAccount>>,
-          TError,
-          Awaited<ReturnType<typeof deleteSubAccount>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDeleteSubAccount<TData = Awaited<ReturnType<typeof deleteSubAccount>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- idRequest: IdRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteSubAccount>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof deleteSubAccount>>,
-          TError,
-          Awaited<ReturnType<typeof deleteSubAccount>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDeleteSubAccount<TData = Awaited<ReturnType<typeof deleteSubAccount>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- idRequest: IdRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteSubAccount>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteSubAccountMutationResult = NonNullable<Awaited<ReturnType<typeof deleteSubAccount>>>
+    export type DeleteSubAccountMutationBody = IdRequest
+    export type DeleteSubAccountMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type DeleteSubAccountMutationVariables = {data: IdRequest}
+
+    /**
  * @summary Delete a sub-account
  */
-
-export function useDeleteSubAccount<TData = Awaited<ReturnType<typeof deleteSubAccount>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- idRequest: IdRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteSubAccount>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getDeleteSubAccountQueryOptions(idRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useDeleteSubAccount} query
- */
-export const invalidateDeleteSubAccount = async (
- queryClient: QueryClient, idRequest: IdRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getDeleteSubAccountQueryKey(idRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getSetSubAccountPasswordUrl = () => {
+export const useDeleteSubAccount = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteSubAccount>>, TError,DeleteSubAccountMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteSubAccount>>,
+        TError,
+        DeleteSubAccountMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteSubAccountMutationOptions(options), queryClient);
+    }
+    export const getSetSubAccountPasswordUrl = () => {
 
 
 
@@ -985,92 +837,54 @@ return mainFetch<SetSubAccountPassword200>(getSetSubAccountPasswordUrl(),
 
 
 
-export const getSetSubAccountPasswordQueryKey = (subAccountPasswordRequest?: SubAccountPasswordRequest,) => {
-    return [
-    'POST', `/api/pc/1.0/user/setPassword`, subAccountPasswordRequest
-    ] as const;
-    }
+export const getSetSubAccountPasswordMutationKey = () => ['setSubAccountPassword'] as const;
 
+export const getSetSubAccountPasswordMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setSubAccountPassword>>, TError,SetSubAccountPasswordMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof setSubAccountPassword>>, TError,SetSubAccountPasswordMutationVariables, TContext> => {
 
-export const getSetSubAccountPasswordQueryOptions = <TData = Awaited<ReturnType<typeof setSubAccountPassword>>, TError = UnauthorizedResponse | BusinessErrorResponse>(subAccountPasswordRequest: SubAccountPasswordRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setSubAccountPassword>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSetSubAccountPasswordQueryKey(subAccountPasswordRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof setSubAccountPassword>>> = ({ signal }) => setSubAccountPassword(subAccountPasswordRequest, { signal, ...requestOptions });
+const mutationKey = getSetSubAccountPasswordMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setSubAccountPassword>>, SetSubAccountPasswordMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof setSubAccountPassword>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SetSubAccountPasswordQueryResult = NonNullable<Awaited<ReturnType<typeof setSubAccountPassword>>>
-export type SetSubAccountPasswordQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  setSubAccountPassword(data,requestOptions)
+        }
 
 
-export function useSetSubAccountPassword<TData = Awaited<ReturnType<typeof setSubAccountPassword>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- subAccountPasswordRequest: SubAccountPasswordRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof setSubAccountPassword>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof setSubAccountPassword>>,
-          TError,
-          Awaited<ReturnType<typeof setSubAccountPassword>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSetSubAccountPassword<TData = Awaited<ReturnType<typeof setSubAccountPassword>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- subAccountPasswordRequest: SubAccountPasswordRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setSubAccountPassword>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof setSubAccountPassword>>,
-          TError,
-          Awaited<ReturnType<typeof setSubAccountPassword>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSetSubAccountPassword<TData = Awaited<ReturnType<typeof setSubAccountPassword>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- subAccountPasswordRequest: SubAccountPasswordRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setSubAccountPassword>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SetSubAccountPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof setSubAccountPassword>>>
+    export type SetSubAccountPasswordMutationBody = SubAccountPasswordRequest
+    export type SetSubAccountPasswordMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SetSubAccountPasswordMutationVariables = {data: SubAccountPasswordRequest}
+
+    /**
  * @summary Set an account's password
  */
-
-export function useSetSubAccountPassword<TData = Awaited<ReturnType<typeof setSubAccountPassword>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- subAccountPasswordRequest: SubAccountPasswordRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setSubAccountPassword>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getSetSubAccountPasswordQueryOptions(subAccountPasswordRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useSetSubAccountPassword} query
- */
-export const invalidateSetSubAccountPassword = async (
- queryClient: QueryClient, subAccountPasswordRequest: SubAccountPasswordRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getSetSubAccountPasswordQueryKey(subAccountPasswordRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getGetSubAccountWechatBindInfoUrl = (params: GetSubAccountWechatBindInfoParams,) => {
+export const useSetSubAccountPassword = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setSubAccountPassword>>, TError,SetSubAccountPasswordMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof setSubAccountPassword>>,
+        TError,
+        SetSubAccountPasswordMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSetSubAccountPasswordMutationOptions(options), queryClient);
+    }
+    export const getGetSubAccountWechatBindInfoUrl = (params: GetSubAccountWechatBindInfoParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -1348,92 +1162,54 @@ return mainFetch<UnbindSubAccountWechat200>(getUnbindSubAccountWechatUrl(),
 
 
 
-export const getUnbindSubAccountWechatQueryKey = (idRequest?: IdRequest,) => {
-    return [
-    'POST', `/api/pc/1.0/user/unbindWechat`, idRequest
-    ] as const;
-    }
+export const getUnbindSubAccountWechatMutationKey = () => ['unbindSubAccountWechat'] as const;
 
+export const getUnbindSubAccountWechatMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unbindSubAccountWechat>>, TError,UnbindSubAccountWechatMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof unbindSubAccountWechat>>, TError,UnbindSubAccountWechatMutationVariables, TContext> => {
 
-export const getUnbindSubAccountWechatQueryOptions = <TData = Awaited<ReturnType<typeof unbindSubAccountWechat>>, TError = UnauthorizedResponse | BusinessErrorResponse>(idRequest: IdRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof unbindSubAccountWechat>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUnbindSubAccountWechatQueryKey(idRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof unbindSubAccountWechat>>> = ({ signal }) => unbindSubAccountWechat(idRequest, { signal, ...requestOptions });
+const mutationKey = getUnbindSubAccountWechatMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof unbindSubAccountWechat>>, UnbindSubAccountWechatMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof unbindSubAccountWechat>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UnbindSubAccountWechatQueryResult = NonNullable<Awaited<ReturnType<typeof unbindSubAccountWechat>>>
-export type UnbindSubAccountWechatQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  unbindSubAccountWechat(data,requestOptions)
+        }
 
 
-export function useUnbindSubAccountWechat<TData = Awaited<ReturnType<typeof unbindSubAccountWechat>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- idRequest: IdRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof unbindSubAccountWechat>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof unbindSubAccountWechat>>,
-          TError,
-          Awaited<ReturnType<typeof unbindSubAccountWechat>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUnbindSubAccountWechat<TData = Awaited<ReturnType<typeof unbindSubAccountWechat>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- idRequest: IdRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof unbindSubAccountWechat>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof unbindSubAccountWechat>>,
-          TError,
-          Awaited<ReturnType<typeof unbindSubAccountWechat>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUnbindSubAccountWechat<TData = Awaited<ReturnType<typeof unbindSubAccountWechat>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- idRequest: IdRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof unbindSubAccountWechat>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UnbindSubAccountWechatMutationResult = NonNullable<Awaited<ReturnType<typeof unbindSubAccountWechat>>>
+    export type UnbindSubAccountWechatMutationBody = IdRequest
+    export type UnbindSubAccountWechatMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type UnbindSubAccountWechatMutationVariables = {data: IdRequest}
+
+    /**
  * @summary Unbind WeChat from an account
  */
-
-export function useUnbindSubAccountWechat<TData = Awaited<ReturnType<typeof unbindSubAccountWechat>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- idRequest: IdRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof unbindSubAccountWechat>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUnbindSubAccountWechatQueryOptions(idRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useUnbindSubAccountWechat} query
- */
-export const invalidateUnbindSubAccountWechat = async (
- queryClient: QueryClient, idRequest: IdRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getUnbindSubAccountWechatQueryKey(idRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getSaveSubAccountWechatNoticeUrl = () => {
+export const useUnbindSubAccountWechat = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unbindSubAccountWechat>>, TError,UnbindSubAccountWechatMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof unbindSubAccountWechat>>,
+        TError,
+        UnbindSubAccountWechatMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUnbindSubAccountWechatMutationOptions(options), queryClient);
+    }
+    export const getSaveSubAccountWechatNoticeUrl = () => {
 
 
 
@@ -1473,92 +1249,54 @@ return mainFetch<SaveSubAccountWechatNotice200>(getSaveSubAccountWechatNoticeUrl
 
 
 
-export const getSaveSubAccountWechatNoticeQueryKey = (subAccountWechatNoticeRequest?: SubAccountWechatNoticeRequest,) => {
-    return [
-    'POST', `/api/pc/1.0/user/saveWechatNotice`, subAccountWechatNoticeRequest
-    ] as const;
-    }
+export const getSaveSubAccountWechatNoticeMutationKey = () => ['saveSubAccountWechatNotice'] as const;
 
+export const getSaveSubAccountWechatNoticeMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveSubAccountWechatNotice>>, TError,SaveSubAccountWechatNoticeMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof saveSubAccountWechatNotice>>, TError,SaveSubAccountWechatNoticeMutationVariables, TContext> => {
 
-export const getSaveSubAccountWechatNoticeQueryOptions = <TData = Awaited<ReturnType<typeof saveSubAccountWechatNotice>>, TError = UnauthorizedResponse | BusinessErrorResponse>(subAccountWechatNoticeRequest: SubAccountWechatNoticeRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveSubAccountWechatNotice>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSaveSubAccountWechatNoticeQueryKey(subAccountWechatNoticeRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof saveSubAccountWechatNotice>>> = ({ signal }) => saveSubAccountWechatNotice(subAccountWechatNoticeRequest, { signal, ...requestOptions });
+const mutationKey = getSaveSubAccountWechatNoticeMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof saveSubAccountWechatNotice>>, SaveSubAccountWechatNoticeMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof saveSubAccountWechatNotice>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SaveSubAccountWechatNoticeQueryResult = NonNullable<Awaited<ReturnType<typeof saveSubAccountWechatNotice>>>
-export type SaveSubAccountWechatNoticeQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  saveSubAccountWechatNotice(data,requestOptions)
+        }
 
 
-export function useSaveSubAccountWechatNotice<TData = Awaited<ReturnType<typeof saveSubAccountWechatNotice>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- subAccountWechatNoticeRequest: SubAccountWechatNoticeRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveSubAccountWechatNotice>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof saveSubAccountWechatNotice>>,
-          TError,
-          Awaited<ReturnType<typeof saveSubAccountWechatNotice>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSaveSubAccountWechatNotice<TData = Awaited<ReturnType<typeof saveSubAccountWechatNotice>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- subAccountWechatNoticeRequest: SubAccountWechatNoticeRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveSubAccountWechatNotice>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof saveSubAccountWechatNotice>>,
-          TError,
-          Awaited<ReturnType<typeof saveSubAccountWechatNotice>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSaveSubAccountWechatNotice<TData = Awaited<ReturnType<typeof saveSubAccountWechatNotice>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- subAccountWechatNoticeRequest: SubAccountWechatNoticeRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveSubAccountWechatNotice>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SaveSubAccountWechatNoticeMutationResult = NonNullable<Awaited<ReturnType<typeof saveSubAccountWechatNotice>>>
+    export type SaveSubAccountWechatNoticeMutationBody = SubAccountWechatNoticeRequest
+    export type SaveSubAccountWechatNoticeMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SaveSubAccountWechatNoticeMutationVariables = {data: SubAccountWechatNoticeRequest}
+
+    /**
  * @summary Choose the WeChat notices an account receives
  */
-
-export function useSaveSubAccountWechatNotice<TData = Awaited<ReturnType<typeof saveSubAccountWechatNotice>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- subAccountWechatNoticeRequest: SubAccountWechatNoticeRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveSubAccountWechatNotice>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getSaveSubAccountWechatNoticeQueryOptions(subAccountWechatNoticeRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useSaveSubAccountWechatNotice} query
- */
-export const invalidateSaveSubAccountWechatNotice = async (
- queryClient: QueryClient, subAccountWechatNoticeRequest: SubAccountWechatNoticeRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getSaveSubAccountWechatNoticeQueryKey(subAccountWechatNoticeRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getGetSubAccountAppletCodeUrl = (params: GetSubAccountAppletCodeParams,) => {
+export const useSaveSubAccountWechatNotice = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveSubAccountWechatNotice>>, TError,SaveSubAccountWechatNoticeMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof saveSubAccountWechatNotice>>,
+        TError,
+        SaveSubAccountWechatNoticeMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSaveSubAccountWechatNoticeMutationOptions(options), queryClient);
+    }
+    export const getGetSubAccountAppletCodeUrl = (params: GetSubAccountAppletCodeParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {

@@ -16,6 +16,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
@@ -23,10 +24,13 @@ import type {
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
   InvalidateOptions,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -224,92 +228,54 @@ return mainFetch<WriteOffStrictSelectCode200>(getWriteOffStrictSelectCodeUrl(),
 
 
 
-export const getWriteOffStrictSelectCodeQueryKey = (verificationWriteOffRequest?: VerificationWriteOffRequest,) => {
-    return [
-    'POST', `/api/pc/1.0/verification/writeOffStrictSelect`, verificationWriteOffRequest
-    ] as const;
-    }
+export const getWriteOffStrictSelectCodeMutationKey = () => ['writeOffStrictSelectCode'] as const;
 
+export const getWriteOffStrictSelectCodeMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof writeOffStrictSelectCode>>, TError,WriteOffStrictSelectCodeMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof writeOffStrictSelectCode>>, TError,WriteOffStrictSelectCodeMutationVariables, TContext> => {
 
-export const getWriteOffStrictSelectCodeQueryOptions = <TData = Awaited<ReturnType<typeof writeOffStrictSelectCode>>, TError = UnauthorizedResponse | BusinessErrorResponse>(verificationWriteOffRequest: VerificationWriteOffRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof writeOffStrictSelectCode>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getWriteOffStrictSelectCodeQueryKey(verificationWriteOffRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof writeOffStrictSelectCode>>> = ({ signal }) => writeOffStrictSelectCode(verificationWriteOffRequest, { signal, ...requestOptions });
+const mutationKey = getWriteOffStrictSelectCodeMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof writeOffStrictSelectCode>>, WriteOffStrictSelectCodeMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof writeOffStrictSelectCode>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type WriteOffStrictSelectCodeQueryResult = NonNullable<Awaited<ReturnType<typeof writeOffStrictSelectCode>>>
-export type WriteOffStrictSelectCodeQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  writeOffStrictSelectCode(data,requestOptions)
+        }
 
 
-export function useWriteOffStrictSelectCode<TData = Awaited<ReturnType<typeof writeOffStrictSelectCode>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- verificationWriteOffRequest: VerificationWriteOffRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof writeOffStrictSelectCode>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof writeOffStrictSelectCode>>,
-          TError,
-          Awaited<ReturnType<typeof writeOffStrictSelectCode>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useWriteOffStrictSelectCode<TData = Awaited<ReturnType<typeof writeOffStrictSelectCode>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- verificationWriteOffRequest: VerificationWriteOffRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof writeOffStrictSelectCode>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof writeOffStrictSelectCode>>,
-          TError,
-          Awaited<ReturnType<typeof writeOffStrictSelectCode>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useWriteOffStrictSelectCode<TData = Awaited<ReturnType<typeof writeOffStrictSelectCode>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- verificationWriteOffRequest: VerificationWriteOffRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof writeOffStrictSelectCode>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type WriteOffStrictSelectCodeMutationResult = NonNullable<Awaited<ReturnType<typeof writeOffStrictSelectCode>>>
+    export type WriteOffStrictSelectCodeMutationBody = VerificationWriteOffRequest
+    export type WriteOffStrictSelectCodeMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type WriteOffStrictSelectCodeMutationVariables = {data: VerificationWriteOffRequest}
+
+    /**
  * @summary Write off the code of a strict-select order
  */
-
-export function useWriteOffStrictSelectCode<TData = Awaited<ReturnType<typeof writeOffStrictSelectCode>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- verificationWriteOffRequest: VerificationWriteOffRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof writeOffStrictSelectCode>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getWriteOffStrictSelectCodeQueryOptions(verificationWriteOffRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useWriteOffStrictSelectCode} query
- */
-export const invalidateWriteOffStrictSelectCode = async (
- queryClient: QueryClient, verificationWriteOffRequest: VerificationWriteOffRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getWriteOffStrictSelectCodeQueryKey(verificationWriteOffRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getWriteOffSkuCodeUrl = () => {
+export const useWriteOffStrictSelectCode = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof writeOffStrictSelectCode>>, TError,WriteOffStrictSelectCodeMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof writeOffStrictSelectCode>>,
+        TError,
+        WriteOffStrictSelectCodeMutationVariables,
+        TContext
+      > => {
+      return useMutation(getWriteOffStrictSelectCodeMutationOptions(options), queryClient);
+    }
+    export const getWriteOffSkuCodeUrl = () => {
 
 
 
@@ -350,92 +316,54 @@ return mainFetch<WriteOffSkuCode200>(getWriteOffSkuCodeUrl(),
 
 
 
-export const getWriteOffSkuCodeQueryKey = (verificationSkuWriteOffRequest?: VerificationSkuWriteOffRequest,) => {
-    return [
-    'POST', `/api/pc/1.0/verification/writeOffSku`, verificationSkuWriteOffRequest
-    ] as const;
-    }
+export const getWriteOffSkuCodeMutationKey = () => ['writeOffSkuCode'] as const;
 
+export const getWriteOffSkuCodeMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof writeOffSkuCode>>, TError,WriteOffSkuCodeMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof writeOffSkuCode>>, TError,WriteOffSkuCodeMutationVariables, TContext> => {
 
-export const getWriteOffSkuCodeQueryOptions = <TData = Awaited<ReturnType<typeof writeOffSkuCode>>, TError = UnauthorizedResponse | BusinessErrorResponse>(verificationSkuWriteOffRequest: VerificationSkuWriteOffRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof writeOffSkuCode>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getWriteOffSkuCodeQueryKey(verificationSkuWriteOffRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof writeOffSkuCode>>> = ({ signal }) => writeOffSkuCode(verificationSkuWriteOffRequest, { signal, ...requestOptions });
+const mutationKey = getWriteOffSkuCodeMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof writeOffSkuCode>>, WriteOffSkuCodeMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof writeOffSkuCode>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type WriteOffSkuCodeQueryResult = NonNullable<Awaited<ReturnType<typeof writeOffSkuCode>>>
-export type WriteOffSkuCodeQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  writeOffSkuCode(data,requestOptions)
+        }
 
 
-export function useWriteOffSkuCode<TData = Awaited<ReturnType<typeof writeOffSkuCode>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- verificationSkuWriteOffRequest: VerificationSkuWriteOffRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof writeOffSkuCode>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof writeOffSkuCode>>,
-          TError,
-          Awaited<ReturnType<typeof writeOffSkuCode>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useWriteOffSkuCode<TData = Awaited<ReturnType<typeof writeOffSkuCode>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- verificationSkuWriteOffRequest: VerificationSkuWriteOffRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof writeOffSkuCode>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof writeOffSkuCode>>,
-          TError,
-          Awaited<ReturnType<typeof writeOffSkuCode>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useWriteOffSkuCode<TData = Awaited<ReturnType<typeof writeOffSkuCode>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- verificationSkuWriteOffRequest: VerificationSkuWriteOffRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof writeOffSkuCode>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type WriteOffSkuCodeMutationResult = NonNullable<Awaited<ReturnType<typeof writeOffSkuCode>>>
+    export type WriteOffSkuCodeMutationBody = VerificationSkuWriteOffRequest
+    export type WriteOffSkuCodeMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type WriteOffSkuCodeMutationVariables = {data: VerificationSkuWriteOffRequest}
+
+    /**
  * @summary Write off the code of a sku order
  */
-
-export function useWriteOffSkuCode<TData = Awaited<ReturnType<typeof writeOffSkuCode>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- verificationSkuWriteOffRequest: VerificationSkuWriteOffRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof writeOffSkuCode>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getWriteOffSkuCodeQueryOptions(verificationSkuWriteOffRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useWriteOffSkuCode} query
- */
-export const invalidateWriteOffSkuCode = async (
- queryClient: QueryClient, verificationSkuWriteOffRequest: VerificationSkuWriteOffRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getWriteOffSkuCodeQueryKey(verificationSkuWriteOffRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getWriteOffThirdPartyCodeUrl = () => {
+export const useWriteOffSkuCode = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof writeOffSkuCode>>, TError,WriteOffSkuCodeMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof writeOffSkuCode>>,
+        TError,
+        WriteOffSkuCodeMutationVariables,
+        TContext
+      > => {
+      return useMutation(getWriteOffSkuCodeMutationOptions(options), queryClient);
+    }
+    export const getWriteOffThirdPartyCodeUrl = () => {
 
 
 
@@ -476,88 +404,50 @@ return mainFetch<WriteOffThirdPartyCode200>(getWriteOffThirdPartyCodeUrl(),
 
 
 
-export const getWriteOffThirdPartyCodeQueryKey = (verificationWriteOffRequest?: VerificationWriteOffRequest,) => {
-    return [
-    'POST', `/api/pc/1.0/verification/writeOffThirdParty`, verificationWriteOffRequest
-    ] as const;
-    }
+export const getWriteOffThirdPartyCodeMutationKey = () => ['writeOffThirdPartyCode'] as const;
 
+export const getWriteOffThirdPartyCodeMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof writeOffThirdPartyCode>>, TError,WriteOffThirdPartyCodeMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof writeOffThirdPartyCode>>, TError,WriteOffThirdPartyCodeMutationVariables, TContext> => {
 
-export const getWriteOffThirdPartyCodeQueryOptions = <TData = Awaited<ReturnType<typeof writeOffThirdPartyCode>>, TError = UnauthorizedResponse | BusinessErrorResponse>(verificationWriteOffRequest: VerificationWriteOffRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof writeOffThirdPartyCode>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getWriteOffThirdPartyCodeQueryKey(verificationWriteOffRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof writeOffThirdPartyCode>>> = ({ signal }) => writeOffThirdPartyCode(verificationWriteOffRequest, { signal, ...requestOptions });
+const mutationKey = getWriteOffThirdPartyCodeMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof writeOffThirdPartyCode>>, WriteOffThirdPartyCodeMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof writeOffThirdPartyCode>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type WriteOffThirdPartyCodeQueryResult = NonNullable<Awaited<ReturnType<typeof writeOffThirdPartyCode>>>
-export type WriteOffThirdPartyCodeQueryError = UnauthorizedResponse | BusinessErrorResponse
+          return  writeOffThirdPartyCode(data,requestOptions)
+        }
 
 
-export function useWriteOffThirdPartyCode<TData = Awaited<ReturnType<typeof writeOffThirdPartyCode>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- verificationWriteOffRequest: VerificationWriteOffRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof writeOffThirdPartyCode>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof writeOffThirdPartyCode>>,
-          TError,
-          Awaited<ReturnType<typeof writeOffThirdPartyCode>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useWriteOffThirdPartyCode<TData = Awaited<ReturnType<typeof writeOffThirdPartyCode>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- verificationWriteOffRequest: VerificationWriteOffRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof writeOffThirdPartyCode>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof writeOffThirdPartyCode>>,
-          TError,
-          Awaited<ReturnType<typeof writeOffThirdPartyCode>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useWriteOffThirdPartyCode<TData = Awaited<ReturnType<typeof writeOffThirdPartyCode>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- verificationWriteOffRequest: VerificationWriteOffRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof writeOffThirdPartyCode>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type WriteOffThirdPartyCodeMutationResult = NonNullable<Awaited<ReturnType<typeof writeOffThirdPartyCode>>>
+    export type WriteOffThirdPartyCodeMutationBody = VerificationWriteOffRequest
+    export type WriteOffThirdPartyCodeMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type WriteOffThirdPartyCodeMutationVariables = {data: VerificationWriteOffRequest}
+
+    /**
  * @summary Write off the code of a third-party platform order
  */
-
-export function useWriteOffThirdPartyCode<TData = Awaited<ReturnType<typeof writeOffThirdPartyCode>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
- verificationWriteOffRequest: VerificationWriteOffRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof writeOffThirdPartyCode>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getWriteOffThirdPartyCodeQueryOptions(verificationWriteOffRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useWriteOffThirdPartyCode} query
- */
-export const invalidateWriteOffThirdPartyCode = async (
- queryClient: QueryClient, verificationWriteOffRequest: VerificationWriteOffRequest, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getWriteOffThirdPartyCodeQueryKey(verificationWriteOffRequest) }, options);
-
-  return queryClient;
-}
-
-
-
-
+export const useWriteOffThirdPartyCode = <TError = UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof writeOffThirdPartyCode>>, TError,WriteOffThirdPartyCodeMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof writeOffThirdPartyCode>>,
+        TError,
+        WriteOffThirdPartyCodeMutationVariables,
+        TContext
+      > => {
+      return useMutation(getWriteOffThirdPartyCodeMutationOptions(options), queryClient);
+    }
