@@ -36,6 +36,7 @@ import type {
 } from '../model';
 
 import { chatFetch } from '../../../src/lib/http/mutator.ts';
+import type { ErrorType } from '../../../src/lib/http/mutator.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -84,7 +85,7 @@ return chatFetch<SetChatAlert200>(getSetChatAlertUrl(),
 
 export const getSetChatAlertMutationKey = () => ['setChatAlert'] as const;
 
-export const getSetChatAlertMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getSetChatAlertMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setChatAlert>>, TError,SetChatAlertMutationVariables, TContext>, request?: SecondParameter<typeof chatFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setChatAlert>>, TError,SetChatAlertMutationVariables, TContext> => {
 
@@ -113,13 +114,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetChatAlertMutationResult = NonNullable<Awaited<ReturnType<typeof setChatAlert>>>
     export type SetChatAlertMutationBody = ChatSetAlertRequest
-    export type SetChatAlertMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SetChatAlertMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type SetChatAlertMutationVariables = {data: ChatSetAlertRequest}
 
     /**
  * @summary Switch notifications of one chat
  */
-export const useSetChatAlert = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useSetChatAlert = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setChatAlert>>, TError,SetChatAlertMutationVariables, TContext>, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setChatAlert>>,
@@ -171,7 +172,7 @@ return chatFetch<BatchSetChatAlert200>(getBatchSetChatAlertUrl(),
 
 export const getBatchSetChatAlertMutationKey = () => ['batchSetChatAlert'] as const;
 
-export const getBatchSetChatAlertMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getBatchSetChatAlertMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof batchSetChatAlert>>, TError,BatchSetChatAlertMutationVariables, TContext>, request?: SecondParameter<typeof chatFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof batchSetChatAlert>>, TError,BatchSetChatAlertMutationVariables, TContext> => {
 
@@ -200,13 +201,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BatchSetChatAlertMutationResult = NonNullable<Awaited<ReturnType<typeof batchSetChatAlert>>>
     export type BatchSetChatAlertMutationBody = ChatBatchSetAlertRequest
-    export type BatchSetChatAlertMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type BatchSetChatAlertMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type BatchSetChatAlertMutationVariables = {data: ChatBatchSetAlertRequest}
 
     /**
  * @summary Switch notifications of several chats
  */
-export const useBatchSetChatAlert = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useBatchSetChatAlert = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof batchSetChatAlert>>, TError,BatchSetChatAlertMutationVariables, TContext>, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof batchSetChatAlert>>,
@@ -259,7 +260,7 @@ return chatFetch<SetAllChatAlert200>(getSetAllChatAlertUrl(),
 
 export const getSetAllChatAlertMutationKey = () => ['setAllChatAlert'] as const;
 
-export const getSetAllChatAlertMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getSetAllChatAlertMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setAllChatAlert>>, TError,SetAllChatAlertMutationVariables, TContext>, request?: SecondParameter<typeof chatFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setAllChatAlert>>, TError,SetAllChatAlertMutationVariables, TContext> => {
 
@@ -288,13 +289,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetAllChatAlertMutationResult = NonNullable<Awaited<ReturnType<typeof setAllChatAlert>>>
     export type SetAllChatAlertMutationBody = ChatSetAllAlertRequest
-    export type SetAllChatAlertMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SetAllChatAlertMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type SetAllChatAlertMutationVariables = {data: ChatSetAllAlertRequest}
 
     /**
  * @summary Switch notifications of all my chats
  */
-export const useSetAllChatAlert = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useSetAllChatAlert = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setAllChatAlert>>, TError,SetAllChatAlertMutationVariables, TContext>, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setAllChatAlert>>,

@@ -49,6 +49,7 @@ import type {
 } from '../model';
 
 import { chatFetch } from '../../../src/lib/http/mutator.ts';
+import type { ErrorType } from '../../../src/lib/http/mutator.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -104,7 +105,7 @@ export const getGetFaceBagsQueryKey = () => {
     }
 
 
-export const getGetFaceBagsQueryOptions = <TData = Awaited<ReturnType<typeof getFaceBags>>, TError = UnauthorizedResponse | BusinessErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFaceBags>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
+export const getGetFaceBagsQueryOptions = <TData = Awaited<ReturnType<typeof getFaceBags>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFaceBags>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -123,10 +124,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetFaceBagsQueryResult = NonNullable<Awaited<ReturnType<typeof getFaceBags>>>
-export type GetFaceBagsQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetFaceBagsQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetFaceBags<TData = Awaited<ReturnType<typeof getFaceBags>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetFaceBags<TData = Awaited<ReturnType<typeof getFaceBags>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFaceBags>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getFaceBags>>,
@@ -136,7 +137,7 @@ export function useGetFaceBags<TData = Awaited<ReturnType<typeof getFaceBags>>, 
       >, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetFaceBags<TData = Awaited<ReturnType<typeof getFaceBags>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetFaceBags<TData = Awaited<ReturnType<typeof getFaceBags>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFaceBags>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getFaceBags>>,
@@ -146,7 +147,7 @@ export function useGetFaceBags<TData = Awaited<ReturnType<typeof getFaceBags>>, 
       >, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetFaceBags<TData = Awaited<ReturnType<typeof getFaceBags>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetFaceBags<TData = Awaited<ReturnType<typeof getFaceBags>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFaceBags>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -154,7 +155,7 @@ export function useGetFaceBags<TData = Awaited<ReturnType<typeof getFaceBags>>, 
  * @summary Sticker face bags
  */
 
-export function useGetFaceBags<TData = Awaited<ReturnType<typeof getFaceBags>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetFaceBags<TData = Awaited<ReturnType<typeof getFaceBags>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFaceBags>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -224,7 +225,7 @@ export const getGetMediaTokenQueryKey = (params?: GetMediaTokenParams,) => {
     }
 
 
-export const getGetMediaTokenQueryOptions = <TData = Awaited<ReturnType<typeof getMediaToken>>, TError = UnauthorizedResponse | BusinessErrorResponse>(params: GetMediaTokenParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMediaToken>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
+export const getGetMediaTokenQueryOptions = <TData = Awaited<ReturnType<typeof getMediaToken>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(params: GetMediaTokenParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMediaToken>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -243,10 +244,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetMediaTokenQueryResult = NonNullable<Awaited<ReturnType<typeof getMediaToken>>>
-export type GetMediaTokenQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetMediaTokenQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetMediaToken<TData = Awaited<ReturnType<typeof getMediaToken>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetMediaToken<TData = Awaited<ReturnType<typeof getMediaToken>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetMediaTokenParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMediaToken>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMediaToken>>,
@@ -256,7 +257,7 @@ export function useGetMediaToken<TData = Awaited<ReturnType<typeof getMediaToken
       >, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMediaToken<TData = Awaited<ReturnType<typeof getMediaToken>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetMediaToken<TData = Awaited<ReturnType<typeof getMediaToken>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetMediaTokenParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMediaToken>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMediaToken>>,
@@ -266,7 +267,7 @@ export function useGetMediaToken<TData = Awaited<ReturnType<typeof getMediaToken
       >, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMediaToken<TData = Awaited<ReturnType<typeof getMediaToken>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetMediaToken<TData = Awaited<ReturnType<typeof getMediaToken>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetMediaTokenParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMediaToken>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -274,7 +275,7 @@ export function useGetMediaToken<TData = Awaited<ReturnType<typeof getMediaToken
  * @summary Upload token for chat media
  */
 
-export function useGetMediaToken<TData = Awaited<ReturnType<typeof getMediaToken>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetMediaToken<TData = Awaited<ReturnType<typeof getMediaToken>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetMediaTokenParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMediaToken>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -336,7 +337,7 @@ export const getGetBusinessCardQueryKey = () => {
     }
 
 
-export const getGetBusinessCardQueryOptions = <TData = Awaited<ReturnType<typeof getBusinessCard>>, TError = UnauthorizedResponse | BusinessErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBusinessCard>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
+export const getGetBusinessCardQueryOptions = <TData = Awaited<ReturnType<typeof getBusinessCard>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBusinessCard>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -355,10 +356,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetBusinessCardQueryResult = NonNullable<Awaited<ReturnType<typeof getBusinessCard>>>
-export type GetBusinessCardQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetBusinessCardQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetBusinessCard<TData = Awaited<ReturnType<typeof getBusinessCard>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetBusinessCard<TData = Awaited<ReturnType<typeof getBusinessCard>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBusinessCard>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getBusinessCard>>,
@@ -368,7 +369,7 @@ export function useGetBusinessCard<TData = Awaited<ReturnType<typeof getBusiness
       >, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBusinessCard<TData = Awaited<ReturnType<typeof getBusinessCard>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetBusinessCard<TData = Awaited<ReturnType<typeof getBusinessCard>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBusinessCard>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getBusinessCard>>,
@@ -378,7 +379,7 @@ export function useGetBusinessCard<TData = Awaited<ReturnType<typeof getBusiness
       >, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBusinessCard<TData = Awaited<ReturnType<typeof getBusinessCard>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetBusinessCard<TData = Awaited<ReturnType<typeof getBusinessCard>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBusinessCard>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -386,7 +387,7 @@ export function useGetBusinessCard<TData = Awaited<ReturnType<typeof getBusiness
  * @summary My business card
  */
 
-export function useGetBusinessCard<TData = Awaited<ReturnType<typeof getBusinessCard>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetBusinessCard<TData = Awaited<ReturnType<typeof getBusinessCard>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBusinessCard>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -456,7 +457,7 @@ return chatFetch<SetSignatureStatus200>(getSetSignatureStatusUrl(),
 
 export const getSetSignatureStatusMutationKey = () => ['setSignatureStatus'] as const;
 
-export const getSetSignatureStatusMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getSetSignatureStatusMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setSignatureStatus>>, TError,SetSignatureStatusMutationVariables, TContext>, request?: SecondParameter<typeof chatFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setSignatureStatus>>, TError,SetSignatureStatusMutationVariables, TContext> => {
 
@@ -485,13 +486,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetSignatureStatusMutationResult = NonNullable<Awaited<ReturnType<typeof setSignatureStatus>>>
     export type SetSignatureStatusMutationBody = ChatSignatureStatusRequest
-    export type SetSignatureStatusMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SetSignatureStatusMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type SetSignatureStatusMutationVariables = {data: ChatSignatureStatusRequest}
 
     /**
  * @summary Switch the business-card signature
  */
-export const useSetSignatureStatus = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useSetSignatureStatus = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setSignatureStatus>>, TError,SetSignatureStatusMutationVariables, TContext>, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setSignatureStatus>>,
@@ -545,7 +546,7 @@ return chatFetch<HospitalBotReply200>(getHospitalBotReplyUrl(),
 
 export const getHospitalBotReplyMutationKey = () => ['hospitalBotReply'] as const;
 
-export const getHospitalBotReplyMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getHospitalBotReplyMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof hospitalBotReply>>, TError,HospitalBotReplyMutationVariables, TContext>, request?: SecondParameter<typeof chatFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof hospitalBotReply>>, TError,HospitalBotReplyMutationVariables, TContext> => {
 
@@ -574,13 +575,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type HospitalBotReplyMutationResult = NonNullable<Awaited<ReturnType<typeof hospitalBotReply>>>
     export type HospitalBotReplyMutationBody = ChatBotReplyRequest
-    export type HospitalBotReplyMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type HospitalBotReplyMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type HospitalBotReplyMutationVariables = {data: ChatBotReplyRequest}
 
     /**
  * @summary Suggested replies from the hospital bot
  */
-export const useHospitalBotReply = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useHospitalBotReply = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof hospitalBotReply>>, TError,HospitalBotReplyMutationVariables, TContext>, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof hospitalBotReply>>,
@@ -628,7 +629,7 @@ export const probeMediaUrl = async (params: ProbeMediaUrlParams, options?: Param
 
 export const getProbeMediaUrlMutationKey = () => ['probeMediaUrl'] as const;
 
-export const getProbeMediaUrlMutationOptions = <TError = void,
+export const getProbeMediaUrlMutationOptions = <TError = ErrorType<void>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof probeMediaUrl>>, TError,ProbeMediaUrlMutationVariables, TContext>, request?: SecondParameter<typeof chatFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof probeMediaUrl>>, TError,ProbeMediaUrlMutationVariables, TContext> => {
 
@@ -657,13 +658,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ProbeMediaUrlMutationResult = NonNullable<Awaited<ReturnType<typeof probeMediaUrl>>>
 
-    export type ProbeMediaUrlMutationError = void
+    export type ProbeMediaUrlMutationError = ErrorType<void>
     export type ProbeMediaUrlMutationVariables = {params: ProbeMediaUrlParams}
 
     /**
  * @summary Check that a media URL exists
  */
-export const useProbeMediaUrl = <TError = void,
+export const useProbeMediaUrl = <TError = ErrorType<void>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof probeMediaUrl>>, TError,ProbeMediaUrlMutationVariables, TContext>, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof probeMediaUrl>>,

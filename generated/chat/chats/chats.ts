@@ -61,6 +61,7 @@ import type {
 } from '../model';
 
 import { chatFetch } from '../../../src/lib/http/mutator.ts';
+import type { ErrorType } from '../../../src/lib/http/mutator.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -123,7 +124,7 @@ export const getListGroupChatsQueryKey = (params?: ListGroupChatsParams,) => {
     }
 
 
-export const getListGroupChatsQueryOptions = <TData = Awaited<ReturnType<typeof listGroupChats>>, TError = UnauthorizedResponse | BusinessErrorResponse>(params?: ListGroupChatsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listGroupChats>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
+export const getListGroupChatsQueryOptions = <TData = Awaited<ReturnType<typeof listGroupChats>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(params?: ListGroupChatsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listGroupChats>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -142,10 +143,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListGroupChatsQueryResult = NonNullable<Awaited<ReturnType<typeof listGroupChats>>>
-export type ListGroupChatsQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type ListGroupChatsQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useListGroupChats<TData = Awaited<ReturnType<typeof listGroupChats>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useListGroupChats<TData = Awaited<ReturnType<typeof listGroupChats>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: undefined |  ListGroupChatsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listGroupChats>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listGroupChats>>,
@@ -155,7 +156,7 @@ export function useListGroupChats<TData = Awaited<ReturnType<typeof listGroupCha
       >, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListGroupChats<TData = Awaited<ReturnType<typeof listGroupChats>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useListGroupChats<TData = Awaited<ReturnType<typeof listGroupChats>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params?: ListGroupChatsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listGroupChats>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listGroupChats>>,
@@ -165,7 +166,7 @@ export function useListGroupChats<TData = Awaited<ReturnType<typeof listGroupCha
       >, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListGroupChats<TData = Awaited<ReturnType<typeof listGroupChats>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useListGroupChats<TData = Awaited<ReturnType<typeof listGroupChats>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params?: ListGroupChatsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listGroupChats>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -173,7 +174,7 @@ export function useListGroupChats<TData = Awaited<ReturnType<typeof listGroupCha
  * @summary Page of my group chats
  */
 
-export function useListGroupChats<TData = Awaited<ReturnType<typeof listGroupChats>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useListGroupChats<TData = Awaited<ReturnType<typeof listGroupChats>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params?: ListGroupChatsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listGroupChats>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -244,7 +245,7 @@ return chatFetch<CreateGroupChat200>(getCreateGroupChatUrl(),
 
 export const getCreateGroupChatMutationKey = () => ['createGroupChat'] as const;
 
-export const getCreateGroupChatMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getCreateGroupChatMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createGroupChat>>, TError,CreateGroupChatMutationVariables, TContext>, request?: SecondParameter<typeof chatFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createGroupChat>>, TError,CreateGroupChatMutationVariables, TContext> => {
 
@@ -273,13 +274,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateGroupChatMutationResult = NonNullable<Awaited<ReturnType<typeof createGroupChat>>>
     export type CreateGroupChatMutationBody = ChatGroupCreateRequest
-    export type CreateGroupChatMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type CreateGroupChatMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type CreateGroupChatMutationVariables = {data: ChatGroupCreateRequest}
 
     /**
  * @summary Create a group chat
  */
-export const useCreateGroupChat = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useCreateGroupChat = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createGroupChat>>, TError,CreateGroupChatMutationVariables, TContext>, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createGroupChat>>,
@@ -336,7 +337,7 @@ export const getSearchGroupChatsQueryKey = (chatGroupSearchRequest?: ChatGroupSe
     }
 
 
-export const getSearchGroupChatsQueryOptions = <TData = Awaited<ReturnType<typeof searchGroupChats>>, TError = UnauthorizedResponse | BusinessErrorResponse>(chatGroupSearchRequest: ChatGroupSearchRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchGroupChats>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
+export const getSearchGroupChatsQueryOptions = <TData = Awaited<ReturnType<typeof searchGroupChats>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(chatGroupSearchRequest: ChatGroupSearchRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchGroupChats>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -355,10 +356,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchGroupChatsQueryResult = NonNullable<Awaited<ReturnType<typeof searchGroupChats>>>
-export type SearchGroupChatsQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type SearchGroupChatsQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useSearchGroupChats<TData = Awaited<ReturnType<typeof searchGroupChats>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useSearchGroupChats<TData = Awaited<ReturnType<typeof searchGroupChats>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  chatGroupSearchRequest: ChatGroupSearchRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchGroupChats>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchGroupChats>>,
@@ -368,7 +369,7 @@ export function useSearchGroupChats<TData = Awaited<ReturnType<typeof searchGrou
       >, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchGroupChats<TData = Awaited<ReturnType<typeof searchGroupChats>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useSearchGroupChats<TData = Awaited<ReturnType<typeof searchGroupChats>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  chatGroupSearchRequest: ChatGroupSearchRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchGroupChats>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchGroupChats>>,
@@ -378,7 +379,7 @@ export function useSearchGroupChats<TData = Awaited<ReturnType<typeof searchGrou
       >, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchGroupChats<TData = Awaited<ReturnType<typeof searchGroupChats>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useSearchGroupChats<TData = Awaited<ReturnType<typeof searchGroupChats>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  chatGroupSearchRequest: ChatGroupSearchRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchGroupChats>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -386,7 +387,7 @@ export function useSearchGroupChats<TData = Awaited<ReturnType<typeof searchGrou
  * @summary Search my group chats
  */
 
-export function useSearchGroupChats<TData = Awaited<ReturnType<typeof searchGroupChats>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useSearchGroupChats<TData = Awaited<ReturnType<typeof searchGroupChats>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  chatGroupSearchRequest: ChatGroupSearchRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchGroupChats>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -464,7 +465,7 @@ export const getSearchChatsQueryKey = (chatSearchRequest?: ChatSearchRequest,) =
     }
 
 
-export const getSearchChatsQueryOptions = <TData = Awaited<ReturnType<typeof searchChats>>, TError = UnauthorizedResponse | BusinessErrorResponse>(chatSearchRequest: ChatSearchRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchChats>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
+export const getSearchChatsQueryOptions = <TData = Awaited<ReturnType<typeof searchChats>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(chatSearchRequest: ChatSearchRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchChats>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -483,10 +484,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchChatsQueryResult = NonNullable<Awaited<ReturnType<typeof searchChats>>>
-export type SearchChatsQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type SearchChatsQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useSearchChats<TData = Awaited<ReturnType<typeof searchChats>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useSearchChats<TData = Awaited<ReturnType<typeof searchChats>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  chatSearchRequest: ChatSearchRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchChats>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchChats>>,
@@ -496,7 +497,7 @@ export function useSearchChats<TData = Awaited<ReturnType<typeof searchChats>>, 
       >, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchChats<TData = Awaited<ReturnType<typeof searchChats>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useSearchChats<TData = Awaited<ReturnType<typeof searchChats>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  chatSearchRequest: ChatSearchRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchChats>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchChats>>,
@@ -506,7 +507,7 @@ export function useSearchChats<TData = Awaited<ReturnType<typeof searchChats>>, 
       >, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchChats<TData = Awaited<ReturnType<typeof searchChats>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useSearchChats<TData = Awaited<ReturnType<typeof searchChats>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  chatSearchRequest: ChatSearchRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchChats>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -514,7 +515,7 @@ export function useSearchChats<TData = Awaited<ReturnType<typeof searchChats>>, 
  * @summary Search private chats with visitors
  */
 
-export function useSearchChats<TData = Awaited<ReturnType<typeof searchChats>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useSearchChats<TData = Awaited<ReturnType<typeof searchChats>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  chatSearchRequest: ChatSearchRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchChats>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -583,7 +584,7 @@ export const getListChatsQueryKey = (params?: ListChatsParams,) => {
     }
 
 
-export const getListChatsQueryOptions = <TData = Awaited<ReturnType<typeof listChats>>, TError = UnauthorizedResponse | BusinessErrorResponse>(params?: ListChatsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listChats>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
+export const getListChatsQueryOptions = <TData = Awaited<ReturnType<typeof listChats>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(params?: ListChatsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listChats>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -602,10 +603,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListChatsQueryResult = NonNullable<Awaited<ReturnType<typeof listChats>>>
-export type ListChatsQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type ListChatsQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useListChats<TData = Awaited<ReturnType<typeof listChats>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useListChats<TData = Awaited<ReturnType<typeof listChats>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: undefined |  ListChatsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listChats>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listChats>>,
@@ -615,7 +616,7 @@ export function useListChats<TData = Awaited<ReturnType<typeof listChats>>, TErr
       >, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListChats<TData = Awaited<ReturnType<typeof listChats>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useListChats<TData = Awaited<ReturnType<typeof listChats>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params?: ListChatsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listChats>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listChats>>,
@@ -625,7 +626,7 @@ export function useListChats<TData = Awaited<ReturnType<typeof listChats>>, TErr
       >, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListChats<TData = Awaited<ReturnType<typeof listChats>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useListChats<TData = Awaited<ReturnType<typeof listChats>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params?: ListChatsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listChats>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -633,7 +634,7 @@ export function useListChats<TData = Awaited<ReturnType<typeof listChats>>, TErr
  * @summary Page of my private chats
  */
 
-export function useListChats<TData = Awaited<ReturnType<typeof listChats>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useListChats<TData = Awaited<ReturnType<typeof listChats>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params?: ListChatsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listChats>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -704,7 +705,7 @@ return chatFetch<CreateChat200>(getCreateChatUrl(),
 
 export const getCreateChatMutationKey = () => ['createChat'] as const;
 
-export const getCreateChatMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getCreateChatMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createChat>>, TError,CreateChatMutationVariables, TContext>, request?: SecondParameter<typeof chatFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createChat>>, TError,CreateChatMutationVariables, TContext> => {
 
@@ -733,13 +734,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateChatMutationResult = NonNullable<Awaited<ReturnType<typeof createChat>>>
     export type CreateChatMutationBody = ChatCreateRequest
-    export type CreateChatMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type CreateChatMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type CreateChatMutationVariables = {data: ChatCreateRequest}
 
     /**
  * @summary Open a private chat with a user
  */
-export const useCreateChat = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useCreateChat = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createChat>>, TError,CreateChatMutationVariables, TContext>, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createChat>>,
@@ -783,7 +784,7 @@ export const getGetChatQueryKey = (id: ChatId,) => {
     }
 
 
-export const getGetChatQueryOptions = <TData = Awaited<ReturnType<typeof getChat>>, TError = UnauthorizedResponse | BusinessErrorResponse>(id: ChatId, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChat>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
+export const getGetChatQueryOptions = <TData = Awaited<ReturnType<typeof getChat>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(id: ChatId, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChat>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -802,10 +803,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetChatQueryResult = NonNullable<Awaited<ReturnType<typeof getChat>>>
-export type GetChatQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetChatQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetChat<TData = Awaited<ReturnType<typeof getChat>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetChat<TData = Awaited<ReturnType<typeof getChat>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  id: ChatId, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChat>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getChat>>,
@@ -815,7 +816,7 @@ export function useGetChat<TData = Awaited<ReturnType<typeof getChat>>, TError =
       >, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetChat<TData = Awaited<ReturnType<typeof getChat>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetChat<TData = Awaited<ReturnType<typeof getChat>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  id: ChatId, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChat>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getChat>>,
@@ -825,7 +826,7 @@ export function useGetChat<TData = Awaited<ReturnType<typeof getChat>>, TError =
       >, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetChat<TData = Awaited<ReturnType<typeof getChat>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetChat<TData = Awaited<ReturnType<typeof getChat>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  id: ChatId, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChat>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -833,7 +834,7 @@ export function useGetChat<TData = Awaited<ReturnType<typeof getChat>>, TError =
  * @summary One private chat
  */
 
-export function useGetChat<TData = Awaited<ReturnType<typeof getChat>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetChat<TData = Awaited<ReturnType<typeof getChat>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  id: ChatId, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChat>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -894,7 +895,7 @@ export const getGetGroupChatQueryKey = (id: ChatId,) => {
     }
 
 
-export const getGetGroupChatQueryOptions = <TData = Awaited<ReturnType<typeof getGroupChat>>, TError = UnauthorizedResponse | BusinessErrorResponse>(id: ChatId, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGroupChat>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
+export const getGetGroupChatQueryOptions = <TData = Awaited<ReturnType<typeof getGroupChat>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(id: ChatId, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGroupChat>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -913,10 +914,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetGroupChatQueryResult = NonNullable<Awaited<ReturnType<typeof getGroupChat>>>
-export type GetGroupChatQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetGroupChatQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetGroupChat<TData = Awaited<ReturnType<typeof getGroupChat>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetGroupChat<TData = Awaited<ReturnType<typeof getGroupChat>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  id: ChatId, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGroupChat>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getGroupChat>>,
@@ -926,7 +927,7 @@ export function useGetGroupChat<TData = Awaited<ReturnType<typeof getGroupChat>>
       >, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetGroupChat<TData = Awaited<ReturnType<typeof getGroupChat>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetGroupChat<TData = Awaited<ReturnType<typeof getGroupChat>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  id: ChatId, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGroupChat>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getGroupChat>>,
@@ -936,7 +937,7 @@ export function useGetGroupChat<TData = Awaited<ReturnType<typeof getGroupChat>>
       >, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetGroupChat<TData = Awaited<ReturnType<typeof getGroupChat>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetGroupChat<TData = Awaited<ReturnType<typeof getGroupChat>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  id: ChatId, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGroupChat>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -944,7 +945,7 @@ export function useGetGroupChat<TData = Awaited<ReturnType<typeof getGroupChat>>
  * @summary One group chat
  */
 
-export function useGetGroupChat<TData = Awaited<ReturnType<typeof getGroupChat>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetGroupChat<TData = Awaited<ReturnType<typeof getGroupChat>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  id: ChatId, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGroupChat>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1006,7 +1007,7 @@ export const getGetGroupChatPhoneQueryKey = (id: ChatId,) => {
     }
 
 
-export const getGetGroupChatPhoneQueryOptions = <TData = Awaited<ReturnType<typeof getGroupChatPhone>>, TError = UnauthorizedResponse | BusinessErrorResponse>(id: ChatId, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGroupChatPhone>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
+export const getGetGroupChatPhoneQueryOptions = <TData = Awaited<ReturnType<typeof getGroupChatPhone>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(id: ChatId, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGroupChatPhone>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1025,10 +1026,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetGroupChatPhoneQueryResult = NonNullable<Awaited<ReturnType<typeof getGroupChatPhone>>>
-export type GetGroupChatPhoneQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetGroupChatPhoneQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetGroupChatPhone<TData = Awaited<ReturnType<typeof getGroupChatPhone>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetGroupChatPhone<TData = Awaited<ReturnType<typeof getGroupChatPhone>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  id: ChatId, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGroupChatPhone>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getGroupChatPhone>>,
@@ -1038,7 +1039,7 @@ export function useGetGroupChatPhone<TData = Awaited<ReturnType<typeof getGroupC
       >, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetGroupChatPhone<TData = Awaited<ReturnType<typeof getGroupChatPhone>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetGroupChatPhone<TData = Awaited<ReturnType<typeof getGroupChatPhone>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  id: ChatId, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGroupChatPhone>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getGroupChatPhone>>,
@@ -1048,7 +1049,7 @@ export function useGetGroupChatPhone<TData = Awaited<ReturnType<typeof getGroupC
       >, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetGroupChatPhone<TData = Awaited<ReturnType<typeof getGroupChatPhone>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetGroupChatPhone<TData = Awaited<ReturnType<typeof getGroupChatPhone>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  id: ChatId, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGroupChatPhone>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1056,7 +1057,7 @@ export function useGetGroupChatPhone<TData = Awaited<ReturnType<typeof getGroupC
  * @summary Phone of the customer linked to a group chat
  */
 
-export function useGetGroupChatPhone<TData = Awaited<ReturnType<typeof getGroupChatPhone>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetGroupChatPhone<TData = Awaited<ReturnType<typeof getGroupChatPhone>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  id: ChatId, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGroupChatPhone>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1118,7 +1119,7 @@ export const getGetGroupChatOrdersQueryKey = (chatId: ChatId,) => {
     }
 
 
-export const getGetGroupChatOrdersQueryOptions = <TData = Awaited<ReturnType<typeof getGroupChatOrders>>, TError = UnauthorizedResponse | BusinessErrorResponse>(chatId: ChatId, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGroupChatOrders>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
+export const getGetGroupChatOrdersQueryOptions = <TData = Awaited<ReturnType<typeof getGroupChatOrders>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(chatId: ChatId, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGroupChatOrders>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1137,10 +1138,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetGroupChatOrdersQueryResult = NonNullable<Awaited<ReturnType<typeof getGroupChatOrders>>>
-export type GetGroupChatOrdersQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetGroupChatOrdersQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetGroupChatOrders<TData = Awaited<ReturnType<typeof getGroupChatOrders>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetGroupChatOrders<TData = Awaited<ReturnType<typeof getGroupChatOrders>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  chatId: ChatId, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGroupChatOrders>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getGroupChatOrders>>,
@@ -1150,7 +1151,7 @@ export function useGetGroupChatOrders<TData = Awaited<ReturnType<typeof getGroup
       >, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetGroupChatOrders<TData = Awaited<ReturnType<typeof getGroupChatOrders>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetGroupChatOrders<TData = Awaited<ReturnType<typeof getGroupChatOrders>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  chatId: ChatId, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGroupChatOrders>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getGroupChatOrders>>,
@@ -1160,7 +1161,7 @@ export function useGetGroupChatOrders<TData = Awaited<ReturnType<typeof getGroup
       >, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetGroupChatOrders<TData = Awaited<ReturnType<typeof getGroupChatOrders>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetGroupChatOrders<TData = Awaited<ReturnType<typeof getGroupChatOrders>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  chatId: ChatId, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGroupChatOrders>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1168,7 +1169,7 @@ export function useGetGroupChatOrders<TData = Awaited<ReturnType<typeof getGroup
  * @summary Dispatched orders of the customer linked to a group chat
  */
 
-export function useGetGroupChatOrders<TData = Awaited<ReturnType<typeof getGroupChatOrders>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetGroupChatOrders<TData = Awaited<ReturnType<typeof getGroupChatOrders>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  chatId: ChatId, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGroupChatOrders>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1244,7 +1245,7 @@ export const getLightSearchGroupChatsQueryKey = (chatLightSearchRequest?: ChatLi
     }
 
 
-export const getLightSearchGroupChatsQueryOptions = <TData = Awaited<ReturnType<typeof lightSearchGroupChats>>, TError = UnauthorizedResponse | BusinessErrorResponse>(chatLightSearchRequest: ChatLightSearchRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof lightSearchGroupChats>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
+export const getLightSearchGroupChatsQueryOptions = <TData = Awaited<ReturnType<typeof lightSearchGroupChats>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(chatLightSearchRequest: ChatLightSearchRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof lightSearchGroupChats>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1263,10 +1264,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type LightSearchGroupChatsQueryResult = NonNullable<Awaited<ReturnType<typeof lightSearchGroupChats>>>
-export type LightSearchGroupChatsQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type LightSearchGroupChatsQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useLightSearchGroupChats<TData = Awaited<ReturnType<typeof lightSearchGroupChats>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useLightSearchGroupChats<TData = Awaited<ReturnType<typeof lightSearchGroupChats>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  chatLightSearchRequest: ChatLightSearchRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof lightSearchGroupChats>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof lightSearchGroupChats>>,
@@ -1276,7 +1277,7 @@ export function useLightSearchGroupChats<TData = Awaited<ReturnType<typeof light
       >, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useLightSearchGroupChats<TData = Awaited<ReturnType<typeof lightSearchGroupChats>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useLightSearchGroupChats<TData = Awaited<ReturnType<typeof lightSearchGroupChats>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  chatLightSearchRequest: ChatLightSearchRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof lightSearchGroupChats>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof lightSearchGroupChats>>,
@@ -1286,7 +1287,7 @@ export function useLightSearchGroupChats<TData = Awaited<ReturnType<typeof light
       >, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useLightSearchGroupChats<TData = Awaited<ReturnType<typeof lightSearchGroupChats>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useLightSearchGroupChats<TData = Awaited<ReturnType<typeof lightSearchGroupChats>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  chatLightSearchRequest: ChatLightSearchRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof lightSearchGroupChats>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1294,7 +1295,7 @@ export function useLightSearchGroupChats<TData = Awaited<ReturnType<typeof light
  * @summary Light search of group chats by name
  */
 
-export function useLightSearchGroupChats<TData = Awaited<ReturnType<typeof lightSearchGroupChats>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useLightSearchGroupChats<TData = Awaited<ReturnType<typeof lightSearchGroupChats>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  chatLightSearchRequest: ChatLightSearchRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof lightSearchGroupChats>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1365,7 +1366,7 @@ return chatFetch<SetChatTop200>(getSetChatTopUrl(chatId),
 
 export const getSetChatTopMutationKey = () => ['setChatTop'] as const;
 
-export const getSetChatTopMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getSetChatTopMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setChatTop>>, TError,SetChatTopMutationVariables, TContext>, request?: SecondParameter<typeof chatFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setChatTop>>, TError,SetChatTopMutationVariables, TContext> => {
 
@@ -1394,13 +1395,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetChatTopMutationResult = NonNullable<Awaited<ReturnType<typeof setChatTop>>>
     export type SetChatTopMutationBody = ChatTopRequest
-    export type SetChatTopMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SetChatTopMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type SetChatTopMutationVariables = {chatId: ChatId;data: ChatTopRequest}
 
     /**
  * @summary Pin or unpin a chat
  */
-export const useSetChatTop = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useSetChatTop = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setChatTop>>, TError,SetChatTopMutationVariables, TContext>, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setChatTop>>,

@@ -43,6 +43,7 @@ import type {
 } from '../model';
 
 import { chatFetch } from '../../../src/lib/http/mutator.ts';
+import type { ErrorType } from '../../../src/lib/http/mutator.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -98,7 +99,7 @@ export const getGetHospitalCounselorsQueryKey = () => {
     }
 
 
-export const getGetHospitalCounselorsQueryOptions = <TData = Awaited<ReturnType<typeof getHospitalCounselors>>, TError = UnauthorizedResponse | BusinessErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHospitalCounselors>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
+export const getGetHospitalCounselorsQueryOptions = <TData = Awaited<ReturnType<typeof getHospitalCounselors>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHospitalCounselors>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -117,10 +118,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetHospitalCounselorsQueryResult = NonNullable<Awaited<ReturnType<typeof getHospitalCounselors>>>
-export type GetHospitalCounselorsQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetHospitalCounselorsQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetHospitalCounselors<TData = Awaited<ReturnType<typeof getHospitalCounselors>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetHospitalCounselors<TData = Awaited<ReturnType<typeof getHospitalCounselors>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHospitalCounselors>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getHospitalCounselors>>,
@@ -130,7 +131,7 @@ export function useGetHospitalCounselors<TData = Awaited<ReturnType<typeof getHo
       >, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetHospitalCounselors<TData = Awaited<ReturnType<typeof getHospitalCounselors>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetHospitalCounselors<TData = Awaited<ReturnType<typeof getHospitalCounselors>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHospitalCounselors>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getHospitalCounselors>>,
@@ -140,7 +141,7 @@ export function useGetHospitalCounselors<TData = Awaited<ReturnType<typeof getHo
       >, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetHospitalCounselors<TData = Awaited<ReturnType<typeof getHospitalCounselors>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetHospitalCounselors<TData = Awaited<ReturnType<typeof getHospitalCounselors>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHospitalCounselors>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -148,7 +149,7 @@ export function useGetHospitalCounselors<TData = Awaited<ReturnType<typeof getHo
  * @summary Counselors of my hospital
  */
 
-export function useGetHospitalCounselors<TData = Awaited<ReturnType<typeof getHospitalCounselors>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetHospitalCounselors<TData = Awaited<ReturnType<typeof getHospitalCounselors>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHospitalCounselors>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -217,7 +218,7 @@ export const getQueryCounselorsQueryKey = (params?: QueryCounselorsParams,) => {
     }
 
 
-export const getQueryCounselorsQueryOptions = <TData = Awaited<ReturnType<typeof queryCounselors>>, TError = UnauthorizedResponse | BusinessErrorResponse>(params?: QueryCounselorsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryCounselors>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
+export const getQueryCounselorsQueryOptions = <TData = Awaited<ReturnType<typeof queryCounselors>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(params?: QueryCounselorsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryCounselors>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -236,10 +237,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type QueryCounselorsQueryResult = NonNullable<Awaited<ReturnType<typeof queryCounselors>>>
-export type QueryCounselorsQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type QueryCounselorsQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useQueryCounselors<TData = Awaited<ReturnType<typeof queryCounselors>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useQueryCounselors<TData = Awaited<ReturnType<typeof queryCounselors>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: undefined |  QueryCounselorsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryCounselors>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof queryCounselors>>,
@@ -249,7 +250,7 @@ export function useQueryCounselors<TData = Awaited<ReturnType<typeof queryCounse
       >, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useQueryCounselors<TData = Awaited<ReturnType<typeof queryCounselors>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useQueryCounselors<TData = Awaited<ReturnType<typeof queryCounselors>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params?: QueryCounselorsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryCounselors>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof queryCounselors>>,
@@ -259,7 +260,7 @@ export function useQueryCounselors<TData = Awaited<ReturnType<typeof queryCounse
       >, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useQueryCounselors<TData = Awaited<ReturnType<typeof queryCounselors>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useQueryCounselors<TData = Awaited<ReturnType<typeof queryCounselors>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params?: QueryCounselorsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryCounselors>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -267,7 +268,7 @@ export function useQueryCounselors<TData = Awaited<ReturnType<typeof queryCounse
  * @summary Search counselors by name
  */
 
-export function useQueryCounselors<TData = Awaited<ReturnType<typeof queryCounselors>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useQueryCounselors<TData = Awaited<ReturnType<typeof queryCounselors>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params?: QueryCounselorsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryCounselors>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -329,7 +330,7 @@ export const getGetOfficialCounselorsQueryKey = () => {
     }
 
 
-export const getGetOfficialCounselorsQueryOptions = <TData = Awaited<ReturnType<typeof getOfficialCounselors>>, TError = UnauthorizedResponse | BusinessErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOfficialCounselors>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
+export const getGetOfficialCounselorsQueryOptions = <TData = Awaited<ReturnType<typeof getOfficialCounselors>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOfficialCounselors>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -348,10 +349,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetOfficialCounselorsQueryResult = NonNullable<Awaited<ReturnType<typeof getOfficialCounselors>>>
-export type GetOfficialCounselorsQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetOfficialCounselorsQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetOfficialCounselors<TData = Awaited<ReturnType<typeof getOfficialCounselors>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetOfficialCounselors<TData = Awaited<ReturnType<typeof getOfficialCounselors>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOfficialCounselors>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOfficialCounselors>>,
@@ -361,7 +362,7 @@ export function useGetOfficialCounselors<TData = Awaited<ReturnType<typeof getOf
       >, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOfficialCounselors<TData = Awaited<ReturnType<typeof getOfficialCounselors>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetOfficialCounselors<TData = Awaited<ReturnType<typeof getOfficialCounselors>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOfficialCounselors>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOfficialCounselors>>,
@@ -371,7 +372,7 @@ export function useGetOfficialCounselors<TData = Awaited<ReturnType<typeof getOf
       >, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOfficialCounselors<TData = Awaited<ReturnType<typeof getOfficialCounselors>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetOfficialCounselors<TData = Awaited<ReturnType<typeof getOfficialCounselors>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOfficialCounselors>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -379,7 +380,7 @@ export function useGetOfficialCounselors<TData = Awaited<ReturnType<typeof getOf
  * @summary Platform official counselors
  */
 
-export function useGetOfficialCounselors<TData = Awaited<ReturnType<typeof getOfficialCounselors>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetOfficialCounselors<TData = Awaited<ReturnType<typeof getOfficialCounselors>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOfficialCounselors>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -441,7 +442,7 @@ export const getGetChatCitiesQueryKey = () => {
     }
 
 
-export const getGetChatCitiesQueryOptions = <TData = Awaited<ReturnType<typeof getChatCities>>, TError = UnauthorizedResponse | BusinessErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChatCities>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
+export const getGetChatCitiesQueryOptions = <TData = Awaited<ReturnType<typeof getChatCities>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChatCities>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -460,10 +461,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetChatCitiesQueryResult = NonNullable<Awaited<ReturnType<typeof getChatCities>>>
-export type GetChatCitiesQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetChatCitiesQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetChatCities<TData = Awaited<ReturnType<typeof getChatCities>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetChatCities<TData = Awaited<ReturnType<typeof getChatCities>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChatCities>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getChatCities>>,
@@ -473,7 +474,7 @@ export function useGetChatCities<TData = Awaited<ReturnType<typeof getChatCities
       >, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetChatCities<TData = Awaited<ReturnType<typeof getChatCities>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetChatCities<TData = Awaited<ReturnType<typeof getChatCities>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChatCities>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getChatCities>>,
@@ -483,7 +484,7 @@ export function useGetChatCities<TData = Awaited<ReturnType<typeof getChatCities
       >, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetChatCities<TData = Awaited<ReturnType<typeof getChatCities>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetChatCities<TData = Awaited<ReturnType<typeof getChatCities>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChatCities>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -491,7 +492,7 @@ export function useGetChatCities<TData = Awaited<ReturnType<typeof getChatCities
  * @summary Cities for the region filter
  */
 
-export function useGetChatCities<TData = Awaited<ReturnType<typeof getChatCities>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetChatCities<TData = Awaited<ReturnType<typeof getChatCities>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChatCities>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -554,7 +555,7 @@ export const getGetSignaturePitchQueryKey = () => {
     }
 
 
-export const getGetSignaturePitchQueryOptions = <TData = Awaited<ReturnType<typeof getSignaturePitch>>, TError = UnauthorizedResponse | BusinessErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSignaturePitch>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
+export const getGetSignaturePitchQueryOptions = <TData = Awaited<ReturnType<typeof getSignaturePitch>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSignaturePitch>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -573,10 +574,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSignaturePitchQueryResult = NonNullable<Awaited<ReturnType<typeof getSignaturePitch>>>
-export type GetSignaturePitchQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetSignaturePitchQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetSignaturePitch<TData = Awaited<ReturnType<typeof getSignaturePitch>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetSignaturePitch<TData = Awaited<ReturnType<typeof getSignaturePitch>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSignaturePitch>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSignaturePitch>>,
@@ -586,7 +587,7 @@ export function useGetSignaturePitch<TData = Awaited<ReturnType<typeof getSignat
       >, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSignaturePitch<TData = Awaited<ReturnType<typeof getSignaturePitch>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetSignaturePitch<TData = Awaited<ReturnType<typeof getSignaturePitch>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSignaturePitch>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSignaturePitch>>,
@@ -596,7 +597,7 @@ export function useGetSignaturePitch<TData = Awaited<ReturnType<typeof getSignat
       >, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSignaturePitch<TData = Awaited<ReturnType<typeof getSignaturePitch>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetSignaturePitch<TData = Awaited<ReturnType<typeof getSignaturePitch>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSignaturePitch>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -604,7 +605,7 @@ export function useGetSignaturePitch<TData = Awaited<ReturnType<typeof getSignat
  * @summary Signature pitches
  */
 
-export function useGetSignaturePitch<TData = Awaited<ReturnType<typeof getSignaturePitch>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetSignaturePitch<TData = Awaited<ReturnType<typeof getSignaturePitch>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSignaturePitch>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -667,7 +668,7 @@ export const getGetOrderCheckKeywordsQueryKey = () => {
     }
 
 
-export const getGetOrderCheckKeywordsQueryOptions = <TData = Awaited<ReturnType<typeof getOrderCheckKeywords>>, TError = UnauthorizedResponse | BusinessErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderCheckKeywords>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
+export const getGetOrderCheckKeywordsQueryOptions = <TData = Awaited<ReturnType<typeof getOrderCheckKeywords>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderCheckKeywords>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -686,10 +687,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetOrderCheckKeywordsQueryResult = NonNullable<Awaited<ReturnType<typeof getOrderCheckKeywords>>>
-export type GetOrderCheckKeywordsQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetOrderCheckKeywordsQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetOrderCheckKeywords<TData = Awaited<ReturnType<typeof getOrderCheckKeywords>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetOrderCheckKeywords<TData = Awaited<ReturnType<typeof getOrderCheckKeywords>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderCheckKeywords>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOrderCheckKeywords>>,
@@ -699,7 +700,7 @@ export function useGetOrderCheckKeywords<TData = Awaited<ReturnType<typeof getOr
       >, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOrderCheckKeywords<TData = Awaited<ReturnType<typeof getOrderCheckKeywords>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetOrderCheckKeywords<TData = Awaited<ReturnType<typeof getOrderCheckKeywords>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderCheckKeywords>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOrderCheckKeywords>>,
@@ -709,7 +710,7 @@ export function useGetOrderCheckKeywords<TData = Awaited<ReturnType<typeof getOr
       >, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOrderCheckKeywords<TData = Awaited<ReturnType<typeof getOrderCheckKeywords>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetOrderCheckKeywords<TData = Awaited<ReturnType<typeof getOrderCheckKeywords>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderCheckKeywords>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -717,7 +718,7 @@ export function useGetOrderCheckKeywords<TData = Awaited<ReturnType<typeof getOr
  * @summary Keywords that prompt an order check
  */
 
-export function useGetOrderCheckKeywords<TData = Awaited<ReturnType<typeof getOrderCheckKeywords>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetOrderCheckKeywords<TData = Awaited<ReturnType<typeof getOrderCheckKeywords>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderCheckKeywords>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -48,6 +48,7 @@ import type {
 } from '../model';
 
 import { chatFetch } from '../../../src/lib/http/mutator.ts';
+import type { ErrorType } from '../../../src/lib/http/mutator.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -113,7 +114,7 @@ export const getListChatMembersQueryKey = (chatId: ChatId,
     }
 
 
-export const getListChatMembersQueryOptions = <TData = Awaited<ReturnType<typeof listChatMembers>>, TError = UnauthorizedResponse | BusinessErrorResponse>(chatId: ChatId,
+export const getListChatMembersQueryOptions = <TData = Awaited<ReturnType<typeof listChatMembers>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(chatId: ChatId,
     params?: ListChatMembersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listChatMembers>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
 ) => {
 
@@ -133,10 +134,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListChatMembersQueryResult = NonNullable<Awaited<ReturnType<typeof listChatMembers>>>
-export type ListChatMembersQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type ListChatMembersQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useListChatMembers<TData = Awaited<ReturnType<typeof listChatMembers>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useListChatMembers<TData = Awaited<ReturnType<typeof listChatMembers>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  chatId: ChatId,
     params: undefined |  ListChatMembersParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listChatMembers>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -147,7 +148,7 @@ export function useListChatMembers<TData = Awaited<ReturnType<typeof listChatMem
       >, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListChatMembers<TData = Awaited<ReturnType<typeof listChatMembers>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useListChatMembers<TData = Awaited<ReturnType<typeof listChatMembers>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  chatId: ChatId,
     params?: ListChatMembersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listChatMembers>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -158,7 +159,7 @@ export function useListChatMembers<TData = Awaited<ReturnType<typeof listChatMem
       >, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListChatMembers<TData = Awaited<ReturnType<typeof listChatMembers>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useListChatMembers<TData = Awaited<ReturnType<typeof listChatMembers>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  chatId: ChatId,
     params?: ListChatMembersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listChatMembers>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
@@ -167,7 +168,7 @@ export function useListChatMembers<TData = Awaited<ReturnType<typeof listChatMem
  * @summary Members of a group chat
  */
 
-export function useListChatMembers<TData = Awaited<ReturnType<typeof listChatMembers>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useListChatMembers<TData = Awaited<ReturnType<typeof listChatMembers>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  chatId: ChatId,
     params?: ListChatMembersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listChatMembers>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
@@ -241,7 +242,7 @@ return chatFetch<AddChatMembers200>(getAddChatMembersUrl(chatId),
 
 export const getAddChatMembersMutationKey = () => ['addChatMembers'] as const;
 
-export const getAddChatMembersMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getAddChatMembersMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addChatMembers>>, TError,AddChatMembersMutationVariables, TContext>, request?: SecondParameter<typeof chatFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof addChatMembers>>, TError,AddChatMembersMutationVariables, TContext> => {
 
@@ -270,13 +271,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AddChatMembersMutationResult = NonNullable<Awaited<ReturnType<typeof addChatMembers>>>
     export type AddChatMembersMutationBody = ChatMemberIdsRequest
-    export type AddChatMembersMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type AddChatMembersMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type AddChatMembersMutationVariables = {chatId: ChatId;data: ChatMemberIdsRequest}
 
     /**
  * @summary Add members to a group chat
  */
-export const useAddChatMembers = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useAddChatMembers = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addChatMembers>>, TError,AddChatMembersMutationVariables, TContext>, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof addChatMembers>>,
@@ -330,7 +331,7 @@ export const removeChatMembers = async (chatId: ChatId,
 
 export const getRemoveChatMembersMutationKey = () => ['removeChatMembers'] as const;
 
-export const getRemoveChatMembersMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getRemoveChatMembersMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeChatMembers>>, TError,RemoveChatMembersMutationVariables, TContext>, request?: SecondParameter<typeof chatFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof removeChatMembers>>, TError,RemoveChatMembersMutationVariables, TContext> => {
 
@@ -359,13 +360,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RemoveChatMembersMutationResult = NonNullable<Awaited<ReturnType<typeof removeChatMembers>>>
 
-    export type RemoveChatMembersMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type RemoveChatMembersMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type RemoveChatMembersMutationVariables = {chatId: ChatId;params: RemoveChatMembersParams}
 
     /**
  * @summary Remove members from a group chat
  */
-export const useRemoveChatMembers = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useRemoveChatMembers = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeChatMembers>>, TError,RemoveChatMembersMutationVariables, TContext>, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof removeChatMembers>>,
@@ -405,7 +406,7 @@ export const exitGroupChat = async (id: ChatId, options?: Parameters<typeof chat
 
 export const getExitGroupChatMutationKey = () => ['exitGroupChat'] as const;
 
-export const getExitGroupChatMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getExitGroupChatMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof exitGroupChat>>, TError,ExitGroupChatMutationVariables, TContext>, request?: SecondParameter<typeof chatFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof exitGroupChat>>, TError,ExitGroupChatMutationVariables, TContext> => {
 
@@ -434,13 +435,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ExitGroupChatMutationResult = NonNullable<Awaited<ReturnType<typeof exitGroupChat>>>
 
-    export type ExitGroupChatMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type ExitGroupChatMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type ExitGroupChatMutationVariables = {id: ChatId}
 
     /**
  * @summary Leave a group chat
  */
-export const useExitGroupChat = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useExitGroupChat = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof exitGroupChat>>, TError,ExitGroupChatMutationVariables, TContext>, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof exitGroupChat>>,

@@ -57,6 +57,7 @@ import type {
 } from '../model';
 
 import { chatFetch } from '../../../src/lib/http/mutator.ts';
+import type { ErrorType } from '../../../src/lib/http/mutator.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -121,7 +122,7 @@ export const getListGroupMessagesQueryKey = (params?: ListGroupMessagesParams,) 
     }
 
 
-export const getListGroupMessagesQueryOptions = <TData = Awaited<ReturnType<typeof listGroupMessages>>, TError = UnauthorizedResponse | BusinessErrorResponse>(params: ListGroupMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listGroupMessages>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
+export const getListGroupMessagesQueryOptions = <TData = Awaited<ReturnType<typeof listGroupMessages>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(params: ListGroupMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listGroupMessages>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -140,10 +141,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListGroupMessagesQueryResult = NonNullable<Awaited<ReturnType<typeof listGroupMessages>>>
-export type ListGroupMessagesQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type ListGroupMessagesQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useListGroupMessages<TData = Awaited<ReturnType<typeof listGroupMessages>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useListGroupMessages<TData = Awaited<ReturnType<typeof listGroupMessages>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: ListGroupMessagesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listGroupMessages>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listGroupMessages>>,
@@ -153,7 +154,7 @@ export function useListGroupMessages<TData = Awaited<ReturnType<typeof listGroup
       >, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListGroupMessages<TData = Awaited<ReturnType<typeof listGroupMessages>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useListGroupMessages<TData = Awaited<ReturnType<typeof listGroupMessages>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: ListGroupMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listGroupMessages>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listGroupMessages>>,
@@ -163,7 +164,7 @@ export function useListGroupMessages<TData = Awaited<ReturnType<typeof listGroup
       >, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListGroupMessages<TData = Awaited<ReturnType<typeof listGroupMessages>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useListGroupMessages<TData = Awaited<ReturnType<typeof listGroupMessages>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: ListGroupMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listGroupMessages>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -171,7 +172,7 @@ export function useListGroupMessages<TData = Awaited<ReturnType<typeof listGroup
  * @summary History of a group chat
  */
 
-export function useListGroupMessages<TData = Awaited<ReturnType<typeof listGroupMessages>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useListGroupMessages<TData = Awaited<ReturnType<typeof listGroupMessages>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: ListGroupMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listGroupMessages>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -241,7 +242,7 @@ export const getListMessagesQueryKey = (params?: ListMessagesParams,) => {
     }
 
 
-export const getListMessagesQueryOptions = <TData = Awaited<ReturnType<typeof listMessages>>, TError = UnauthorizedResponse | BusinessErrorResponse>(params: ListMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMessages>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
+export const getListMessagesQueryOptions = <TData = Awaited<ReturnType<typeof listMessages>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(params: ListMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMessages>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -260,10 +261,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListMessagesQueryResult = NonNullable<Awaited<ReturnType<typeof listMessages>>>
-export type ListMessagesQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type ListMessagesQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useListMessages<TData = Awaited<ReturnType<typeof listMessages>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useListMessages<TData = Awaited<ReturnType<typeof listMessages>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: ListMessagesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMessages>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listMessages>>,
@@ -273,7 +274,7 @@ export function useListMessages<TData = Awaited<ReturnType<typeof listMessages>>
       >, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMessages<TData = Awaited<ReturnType<typeof listMessages>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useListMessages<TData = Awaited<ReturnType<typeof listMessages>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: ListMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMessages>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listMessages>>,
@@ -283,7 +284,7 @@ export function useListMessages<TData = Awaited<ReturnType<typeof listMessages>>
       >, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMessages<TData = Awaited<ReturnType<typeof listMessages>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useListMessages<TData = Awaited<ReturnType<typeof listMessages>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: ListMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMessages>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -291,7 +292,7 @@ export function useListMessages<TData = Awaited<ReturnType<typeof listMessages>>
  * @summary History of a private chat
  */
 
-export function useListMessages<TData = Awaited<ReturnType<typeof listMessages>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useListMessages<TData = Awaited<ReturnType<typeof listMessages>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: ListMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMessages>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -364,7 +365,7 @@ return chatFetch<RecallMessage200>(getRecallMessageUrl(),
 
 export const getRecallMessageMutationKey = () => ['recallMessage'] as const;
 
-export const getRecallMessageMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getRecallMessageMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof recallMessage>>, TError,RecallMessageMutationVariables, TContext>, request?: SecondParameter<typeof chatFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof recallMessage>>, TError,RecallMessageMutationVariables, TContext> => {
 
@@ -393,13 +394,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RecallMessageMutationResult = NonNullable<Awaited<ReturnType<typeof recallMessage>>>
     export type RecallMessageMutationBody = ChatRecallRequest
-    export type RecallMessageMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type RecallMessageMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type RecallMessageMutationVariables = {data: ChatRecallRequest}
 
     /**
  * @summary Recall a message
  */
-export const useRecallMessage = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useRecallMessage = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof recallMessage>>, TError,RecallMessageMutationVariables, TContext>, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof recallMessage>>,
@@ -457,7 +458,7 @@ export const getGlobalSearchGroupMessagesQueryKey = (chatGlobalSearchRequest?: C
     }
 
 
-export const getGlobalSearchGroupMessagesQueryOptions = <TData = Awaited<ReturnType<typeof globalSearchGroupMessages>>, TError = UnauthorizedResponse | BusinessErrorResponse>(chatGlobalSearchRequest: ChatGlobalSearchRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof globalSearchGroupMessages>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
+export const getGlobalSearchGroupMessagesQueryOptions = <TData = Awaited<ReturnType<typeof globalSearchGroupMessages>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(chatGlobalSearchRequest: ChatGlobalSearchRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof globalSearchGroupMessages>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -476,10 +477,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GlobalSearchGroupMessagesQueryResult = NonNullable<Awaited<ReturnType<typeof globalSearchGroupMessages>>>
-export type GlobalSearchGroupMessagesQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GlobalSearchGroupMessagesQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGlobalSearchGroupMessages<TData = Awaited<ReturnType<typeof globalSearchGroupMessages>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGlobalSearchGroupMessages<TData = Awaited<ReturnType<typeof globalSearchGroupMessages>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  chatGlobalSearchRequest: ChatGlobalSearchRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof globalSearchGroupMessages>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof globalSearchGroupMessages>>,
@@ -489,7 +490,7 @@ export function useGlobalSearchGroupMessages<TData = Awaited<ReturnType<typeof g
       >, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGlobalSearchGroupMessages<TData = Awaited<ReturnType<typeof globalSearchGroupMessages>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGlobalSearchGroupMessages<TData = Awaited<ReturnType<typeof globalSearchGroupMessages>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  chatGlobalSearchRequest: ChatGlobalSearchRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof globalSearchGroupMessages>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof globalSearchGroupMessages>>,
@@ -499,7 +500,7 @@ export function useGlobalSearchGroupMessages<TData = Awaited<ReturnType<typeof g
       >, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGlobalSearchGroupMessages<TData = Awaited<ReturnType<typeof globalSearchGroupMessages>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGlobalSearchGroupMessages<TData = Awaited<ReturnType<typeof globalSearchGroupMessages>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  chatGlobalSearchRequest: ChatGlobalSearchRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof globalSearchGroupMessages>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -507,7 +508,7 @@ export function useGlobalSearchGroupMessages<TData = Awaited<ReturnType<typeof g
  * @summary Search messages in all my group chats
  */
 
-export function useGlobalSearchGroupMessages<TData = Awaited<ReturnType<typeof globalSearchGroupMessages>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGlobalSearchGroupMessages<TData = Awaited<ReturnType<typeof globalSearchGroupMessages>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  chatGlobalSearchRequest: ChatGlobalSearchRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof globalSearchGroupMessages>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -583,7 +584,7 @@ export const getGlobalSearchMessagesQueryKey = (chatGlobalSearchRequest?: ChatGl
     }
 
 
-export const getGlobalSearchMessagesQueryOptions = <TData = Awaited<ReturnType<typeof globalSearchMessages>>, TError = UnauthorizedResponse | BusinessErrorResponse>(chatGlobalSearchRequest: ChatGlobalSearchRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof globalSearchMessages>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
+export const getGlobalSearchMessagesQueryOptions = <TData = Awaited<ReturnType<typeof globalSearchMessages>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(chatGlobalSearchRequest: ChatGlobalSearchRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof globalSearchMessages>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -602,10 +603,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GlobalSearchMessagesQueryResult = NonNullable<Awaited<ReturnType<typeof globalSearchMessages>>>
-export type GlobalSearchMessagesQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GlobalSearchMessagesQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGlobalSearchMessages<TData = Awaited<ReturnType<typeof globalSearchMessages>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGlobalSearchMessages<TData = Awaited<ReturnType<typeof globalSearchMessages>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  chatGlobalSearchRequest: ChatGlobalSearchRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof globalSearchMessages>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof globalSearchMessages>>,
@@ -615,7 +616,7 @@ export function useGlobalSearchMessages<TData = Awaited<ReturnType<typeof global
       >, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGlobalSearchMessages<TData = Awaited<ReturnType<typeof globalSearchMessages>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGlobalSearchMessages<TData = Awaited<ReturnType<typeof globalSearchMessages>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  chatGlobalSearchRequest: ChatGlobalSearchRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof globalSearchMessages>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof globalSearchMessages>>,
@@ -625,7 +626,7 @@ export function useGlobalSearchMessages<TData = Awaited<ReturnType<typeof global
       >, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGlobalSearchMessages<TData = Awaited<ReturnType<typeof globalSearchMessages>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGlobalSearchMessages<TData = Awaited<ReturnType<typeof globalSearchMessages>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  chatGlobalSearchRequest: ChatGlobalSearchRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof globalSearchMessages>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -633,7 +634,7 @@ export function useGlobalSearchMessages<TData = Awaited<ReturnType<typeof global
  * @summary Search messages in all my private chats
  */
 
-export function useGlobalSearchMessages<TData = Awaited<ReturnType<typeof globalSearchMessages>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGlobalSearchMessages<TData = Awaited<ReturnType<typeof globalSearchMessages>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  chatGlobalSearchRequest: ChatGlobalSearchRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof globalSearchMessages>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -705,7 +706,7 @@ export const getListGroupMessageImagesQueryKey = (id: ChatId,
     }
 
 
-export const getListGroupMessageImagesQueryOptions = <TData = Awaited<ReturnType<typeof listGroupMessageImages>>, TError = UnauthorizedResponse | BusinessErrorResponse>(id: ChatId,
+export const getListGroupMessageImagesQueryOptions = <TData = Awaited<ReturnType<typeof listGroupMessageImages>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(id: ChatId,
     params?: ListGroupMessageImagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listGroupMessageImages>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
 ) => {
 
@@ -725,10 +726,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListGroupMessageImagesQueryResult = NonNullable<Awaited<ReturnType<typeof listGroupMessageImages>>>
-export type ListGroupMessageImagesQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type ListGroupMessageImagesQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useListGroupMessageImages<TData = Awaited<ReturnType<typeof listGroupMessageImages>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useListGroupMessageImages<TData = Awaited<ReturnType<typeof listGroupMessageImages>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  id: ChatId,
     params: undefined |  ListGroupMessageImagesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listGroupMessageImages>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -739,7 +740,7 @@ export function useListGroupMessageImages<TData = Awaited<ReturnType<typeof list
       >, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListGroupMessageImages<TData = Awaited<ReturnType<typeof listGroupMessageImages>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useListGroupMessageImages<TData = Awaited<ReturnType<typeof listGroupMessageImages>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  id: ChatId,
     params?: ListGroupMessageImagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listGroupMessageImages>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -750,7 +751,7 @@ export function useListGroupMessageImages<TData = Awaited<ReturnType<typeof list
       >, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListGroupMessageImages<TData = Awaited<ReturnType<typeof listGroupMessageImages>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useListGroupMessageImages<TData = Awaited<ReturnType<typeof listGroupMessageImages>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  id: ChatId,
     params?: ListGroupMessageImagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listGroupMessageImages>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
@@ -759,7 +760,7 @@ export function useListGroupMessageImages<TData = Awaited<ReturnType<typeof list
  * @summary Images and videos sent in a group chat
  */
 
-export function useListGroupMessageImages<TData = Awaited<ReturnType<typeof listGroupMessageImages>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useListGroupMessageImages<TData = Awaited<ReturnType<typeof listGroupMessageImages>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  id: ChatId,
     params?: ListGroupMessageImagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listGroupMessageImages>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
@@ -831,7 +832,7 @@ export const getGetGroupLatestMessageQueryKey = (params?: GetGroupLatestMessageP
     }
 
 
-export const getGetGroupLatestMessageQueryOptions = <TData = Awaited<ReturnType<typeof getGroupLatestMessage>>, TError = UnauthorizedResponse | BusinessErrorResponse>(params: GetGroupLatestMessageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGroupLatestMessage>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
+export const getGetGroupLatestMessageQueryOptions = <TData = Awaited<ReturnType<typeof getGroupLatestMessage>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(params: GetGroupLatestMessageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGroupLatestMessage>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -850,10 +851,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetGroupLatestMessageQueryResult = NonNullable<Awaited<ReturnType<typeof getGroupLatestMessage>>>
-export type GetGroupLatestMessageQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetGroupLatestMessageQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetGroupLatestMessage<TData = Awaited<ReturnType<typeof getGroupLatestMessage>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetGroupLatestMessage<TData = Awaited<ReturnType<typeof getGroupLatestMessage>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetGroupLatestMessageParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGroupLatestMessage>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getGroupLatestMessage>>,
@@ -863,7 +864,7 @@ export function useGetGroupLatestMessage<TData = Awaited<ReturnType<typeof getGr
       >, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetGroupLatestMessage<TData = Awaited<ReturnType<typeof getGroupLatestMessage>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetGroupLatestMessage<TData = Awaited<ReturnType<typeof getGroupLatestMessage>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetGroupLatestMessageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGroupLatestMessage>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getGroupLatestMessage>>,
@@ -873,7 +874,7 @@ export function useGetGroupLatestMessage<TData = Awaited<ReturnType<typeof getGr
       >, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetGroupLatestMessage<TData = Awaited<ReturnType<typeof getGroupLatestMessage>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetGroupLatestMessage<TData = Awaited<ReturnType<typeof getGroupLatestMessage>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetGroupLatestMessageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGroupLatestMessage>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -881,7 +882,7 @@ export function useGetGroupLatestMessage<TData = Awaited<ReturnType<typeof getGr
  * @summary Latest visible message of a group chat
  */
 
-export function useGetGroupLatestMessage<TData = Awaited<ReturnType<typeof getGroupLatestMessage>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetGroupLatestMessage<TData = Awaited<ReturnType<typeof getGroupLatestMessage>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetGroupLatestMessageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGroupLatestMessage>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -952,7 +953,7 @@ return chatFetch<ClearMessageNotify200>(getClearMessageNotifyUrl(),
 
 export const getClearMessageNotifyMutationKey = () => ['clearMessageNotify'] as const;
 
-export const getClearMessageNotifyMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getClearMessageNotifyMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof clearMessageNotify>>, TError,ClearMessageNotifyMutationVariables, TContext>, request?: SecondParameter<typeof chatFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof clearMessageNotify>>, TError,ClearMessageNotifyMutationVariables, TContext> => {
 
@@ -981,13 +982,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ClearMessageNotifyMutationResult = NonNullable<Awaited<ReturnType<typeof clearMessageNotify>>>
     export type ClearMessageNotifyMutationBody = ChatClearNotifyRequest
-    export type ClearMessageNotifyMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type ClearMessageNotifyMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type ClearMessageNotifyMutationVariables = {data: ChatClearNotifyRequest}
 
     /**
  * @summary Clear the at-me and at-all marks of a chat
  */
-export const useClearMessageNotify = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useClearMessageNotify = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof clearMessageNotify>>, TError,ClearMessageNotifyMutationVariables, TContext>, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof clearMessageNotify>>,
@@ -1027,7 +1028,7 @@ export const oneKeyReadGroupMessages = async ( options?: Parameters<typeof chatF
 
 export const getOneKeyReadGroupMessagesMutationKey = () => ['oneKeyReadGroupMessages'] as const;
 
-export const getOneKeyReadGroupMessagesMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getOneKeyReadGroupMessagesMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof oneKeyReadGroupMessages>>, TError,void, TContext>, request?: SecondParameter<typeof chatFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof oneKeyReadGroupMessages>>, TError,void, TContext> => {
 
@@ -1056,13 +1057,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type OneKeyReadGroupMessagesMutationResult = NonNullable<Awaited<ReturnType<typeof oneKeyReadGroupMessages>>>
 
-    export type OneKeyReadGroupMessagesMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type OneKeyReadGroupMessagesMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
     /**
  * @summary Mark every group chat read
  */
-export const useOneKeyReadGroupMessages = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useOneKeyReadGroupMessages = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof oneKeyReadGroupMessages>>, TError,void, TContext>, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof oneKeyReadGroupMessages>>,

@@ -38,6 +38,7 @@ import type {
 } from '../model';
 
 import { chatFetch } from '../../../src/lib/http/mutator.ts';
+import type { ErrorType } from '../../../src/lib/http/mutator.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -103,7 +104,7 @@ export const getGetOfflineMessagesQueryKey = (params?: GetOfflineMessagesParams,
     }
 
 
-export const getGetOfflineMessagesQueryOptions = <TData = Awaited<ReturnType<typeof getOfflineMessages>>, TError = UnauthorizedResponse | BusinessErrorResponse>(params: GetOfflineMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOfflineMessages>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
+export const getGetOfflineMessagesQueryOptions = <TData = Awaited<ReturnType<typeof getOfflineMessages>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(params: GetOfflineMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOfflineMessages>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -122,10 +123,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetOfflineMessagesQueryResult = NonNullable<Awaited<ReturnType<typeof getOfflineMessages>>>
-export type GetOfflineMessagesQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetOfflineMessagesQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetOfflineMessages<TData = Awaited<ReturnType<typeof getOfflineMessages>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetOfflineMessages<TData = Awaited<ReturnType<typeof getOfflineMessages>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetOfflineMessagesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOfflineMessages>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOfflineMessages>>,
@@ -135,7 +136,7 @@ export function useGetOfflineMessages<TData = Awaited<ReturnType<typeof getOffli
       >, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOfflineMessages<TData = Awaited<ReturnType<typeof getOfflineMessages>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetOfflineMessages<TData = Awaited<ReturnType<typeof getOfflineMessages>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetOfflineMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOfflineMessages>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOfflineMessages>>,
@@ -145,7 +146,7 @@ export function useGetOfflineMessages<TData = Awaited<ReturnType<typeof getOffli
       >, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOfflineMessages<TData = Awaited<ReturnType<typeof getOfflineMessages>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetOfflineMessages<TData = Awaited<ReturnType<typeof getOfflineMessages>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetOfflineMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOfflineMessages>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -153,7 +154,7 @@ export function useGetOfflineMessages<TData = Awaited<ReturnType<typeof getOffli
  * @summary Chat events after the last fingerprint
  */
 
-export function useGetOfflineMessages<TData = Awaited<ReturnType<typeof getOfflineMessages>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetOfflineMessages<TData = Awaited<ReturnType<typeof getOfflineMessages>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetOfflineMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOfflineMessages>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

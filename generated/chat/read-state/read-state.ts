@@ -47,6 +47,7 @@ import type {
 } from '../model';
 
 import { chatFetch } from '../../../src/lib/http/mutator.ts';
+import type { ErrorType } from '../../../src/lib/http/mutator.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -112,7 +113,7 @@ return chatFetch<ReadGroupMessages200>(getReadGroupMessagesUrl(),
 
 export const getReadGroupMessagesMutationKey = () => ['readGroupMessages'] as const;
 
-export const getReadGroupMessagesMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getReadGroupMessagesMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof readGroupMessages>>, TError,ReadGroupMessagesMutationVariables, TContext>, request?: SecondParameter<typeof chatFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof readGroupMessages>>, TError,ReadGroupMessagesMutationVariables, TContext> => {
 
@@ -141,13 +142,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ReadGroupMessagesMutationResult = NonNullable<Awaited<ReturnType<typeof readGroupMessages>>>
     export type ReadGroupMessagesMutationBody = ChatReadRequest
-    export type ReadGroupMessagesMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type ReadGroupMessagesMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type ReadGroupMessagesMutationVariables = {data: ChatReadRequest}
 
     /**
  * @summary Mark group messages read
  */
-export const useReadGroupMessages = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useReadGroupMessages = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof readGroupMessages>>, TError,ReadGroupMessagesMutationVariables, TContext>, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof readGroupMessages>>,
@@ -201,7 +202,7 @@ return chatFetch<ReadMessages200>(getReadMessagesUrl(),
 
 export const getReadMessagesMutationKey = () => ['readMessages'] as const;
 
-export const getReadMessagesMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getReadMessagesMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof readMessages>>, TError,ReadMessagesMutationVariables, TContext>, request?: SecondParameter<typeof chatFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof readMessages>>, TError,ReadMessagesMutationVariables, TContext> => {
 
@@ -230,13 +231,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ReadMessagesMutationResult = NonNullable<Awaited<ReturnType<typeof readMessages>>>
     export type ReadMessagesMutationBody = ChatReadRequest
-    export type ReadMessagesMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type ReadMessagesMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type ReadMessagesMutationVariables = {data: ChatReadRequest}
 
     /**
  * @summary Mark private messages read
  */
-export const useReadMessages = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useReadMessages = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof readMessages>>, TError,ReadMessagesMutationVariables, TContext>, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof readMessages>>,
@@ -286,7 +287,7 @@ export const getGetGroupMessageReadDetailQueryKey = (params?: GetGroupMessageRea
     }
 
 
-export const getGetGroupMessageReadDetailQueryOptions = <TData = Awaited<ReturnType<typeof getGroupMessageReadDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(params: GetGroupMessageReadDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGroupMessageReadDetail>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
+export const getGetGroupMessageReadDetailQueryOptions = <TData = Awaited<ReturnType<typeof getGroupMessageReadDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(params: GetGroupMessageReadDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGroupMessageReadDetail>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -305,10 +306,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetGroupMessageReadDetailQueryResult = NonNullable<Awaited<ReturnType<typeof getGroupMessageReadDetail>>>
-export type GetGroupMessageReadDetailQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetGroupMessageReadDetailQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetGroupMessageReadDetail<TData = Awaited<ReturnType<typeof getGroupMessageReadDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetGroupMessageReadDetail<TData = Awaited<ReturnType<typeof getGroupMessageReadDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetGroupMessageReadDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGroupMessageReadDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getGroupMessageReadDetail>>,
@@ -318,7 +319,7 @@ export function useGetGroupMessageReadDetail<TData = Awaited<ReturnType<typeof g
       >, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetGroupMessageReadDetail<TData = Awaited<ReturnType<typeof getGroupMessageReadDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetGroupMessageReadDetail<TData = Awaited<ReturnType<typeof getGroupMessageReadDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetGroupMessageReadDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGroupMessageReadDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getGroupMessageReadDetail>>,
@@ -328,7 +329,7 @@ export function useGetGroupMessageReadDetail<TData = Awaited<ReturnType<typeof g
       >, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetGroupMessageReadDetail<TData = Awaited<ReturnType<typeof getGroupMessageReadDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetGroupMessageReadDetail<TData = Awaited<ReturnType<typeof getGroupMessageReadDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetGroupMessageReadDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGroupMessageReadDetail>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -336,7 +337,7 @@ export function useGetGroupMessageReadDetail<TData = Awaited<ReturnType<typeof g
  * @summary Who has read a group message
  */
 
-export function useGetGroupMessageReadDetail<TData = Awaited<ReturnType<typeof getGroupMessageReadDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetGroupMessageReadDetail<TData = Awaited<ReturnType<typeof getGroupMessageReadDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetGroupMessageReadDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGroupMessageReadDetail>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -398,7 +399,7 @@ export const getGetUnreadChatIdsQueryKey = () => {
     }
 
 
-export const getGetUnreadChatIdsQueryOptions = <TData = Awaited<ReturnType<typeof getUnreadChatIds>>, TError = UnauthorizedResponse | BusinessErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnreadChatIds>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
+export const getGetUnreadChatIdsQueryOptions = <TData = Awaited<ReturnType<typeof getUnreadChatIds>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnreadChatIds>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -417,10 +418,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetUnreadChatIdsQueryResult = NonNullable<Awaited<ReturnType<typeof getUnreadChatIds>>>
-export type GetUnreadChatIdsQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetUnreadChatIdsQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetUnreadChatIds<TData = Awaited<ReturnType<typeof getUnreadChatIds>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetUnreadChatIds<TData = Awaited<ReturnType<typeof getUnreadChatIds>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnreadChatIds>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getUnreadChatIds>>,
@@ -430,7 +431,7 @@ export function useGetUnreadChatIds<TData = Awaited<ReturnType<typeof getUnreadC
       >, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetUnreadChatIds<TData = Awaited<ReturnType<typeof getUnreadChatIds>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetUnreadChatIds<TData = Awaited<ReturnType<typeof getUnreadChatIds>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnreadChatIds>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getUnreadChatIds>>,
@@ -440,7 +441,7 @@ export function useGetUnreadChatIds<TData = Awaited<ReturnType<typeof getUnreadC
       >, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetUnreadChatIds<TData = Awaited<ReturnType<typeof getUnreadChatIds>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetUnreadChatIds<TData = Awaited<ReturnType<typeof getUnreadChatIds>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnreadChatIds>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -448,7 +449,7 @@ export function useGetUnreadChatIds<TData = Awaited<ReturnType<typeof getUnreadC
  * @summary Ids of my chats that have unread messages
  */
 
-export function useGetUnreadChatIds<TData = Awaited<ReturnType<typeof getUnreadChatIds>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetUnreadChatIds<TData = Awaited<ReturnType<typeof getUnreadChatIds>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnreadChatIds>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -512,7 +513,7 @@ export const getGetUnreadMessageCountQueryKey = () => {
     }
 
 
-export const getGetUnreadMessageCountQueryOptions = <TData = Awaited<ReturnType<typeof getUnreadMessageCount>>, TError = UnauthorizedResponse | BusinessErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnreadMessageCount>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
+export const getGetUnreadMessageCountQueryOptions = <TData = Awaited<ReturnType<typeof getUnreadMessageCount>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnreadMessageCount>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -531,10 +532,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetUnreadMessageCountQueryResult = NonNullable<Awaited<ReturnType<typeof getUnreadMessageCount>>>
-export type GetUnreadMessageCountQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetUnreadMessageCountQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetUnreadMessageCount<TData = Awaited<ReturnType<typeof getUnreadMessageCount>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetUnreadMessageCount<TData = Awaited<ReturnType<typeof getUnreadMessageCount>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnreadMessageCount>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getUnreadMessageCount>>,
@@ -544,7 +545,7 @@ export function useGetUnreadMessageCount<TData = Awaited<ReturnType<typeof getUn
       >, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetUnreadMessageCount<TData = Awaited<ReturnType<typeof getUnreadMessageCount>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetUnreadMessageCount<TData = Awaited<ReturnType<typeof getUnreadMessageCount>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnreadMessageCount>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getUnreadMessageCount>>,
@@ -554,7 +555,7 @@ export function useGetUnreadMessageCount<TData = Awaited<ReturnType<typeof getUn
       >, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetUnreadMessageCount<TData = Awaited<ReturnType<typeof getUnreadMessageCount>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetUnreadMessageCount<TData = Awaited<ReturnType<typeof getUnreadMessageCount>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnreadMessageCount>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -562,7 +563,7 @@ export function useGetUnreadMessageCount<TData = Awaited<ReturnType<typeof getUn
  * @summary Unread message counts
  */
 
-export function useGetUnreadMessageCount<TData = Awaited<ReturnType<typeof getUnreadMessageCount>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetUnreadMessageCount<TData = Awaited<ReturnType<typeof getUnreadMessageCount>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnreadMessageCount>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

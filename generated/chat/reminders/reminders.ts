@@ -36,6 +36,7 @@ import type {
 } from '../model';
 
 import { chatFetch } from '../../../src/lib/http/mutator.ts';
+import type { ErrorType } from '../../../src/lib/http/mutator.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -87,7 +88,7 @@ return chatFetch<RemindShake200>(getRemindShakeUrl(),
 
 export const getRemindShakeMutationKey = () => ['remindShake'] as const;
 
-export const getRemindShakeMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getRemindShakeMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof remindShake>>, TError,RemindShakeMutationVariables, TContext>, request?: SecondParameter<typeof chatFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof remindShake>>, TError,RemindShakeMutationVariables, TContext> => {
 
@@ -116,13 +117,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RemindShakeMutationResult = NonNullable<Awaited<ReturnType<typeof remindShake>>>
     export type RemindShakeMutationBody = ChatShakeRequest
-    export type RemindShakeMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type RemindShakeMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type RemindShakeMutationVariables = {data: ChatShakeRequest}
 
     /**
  * @summary Shake the other side's window
  */
-export const useRemindShake = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useRemindShake = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof remindShake>>, TError,RemindShakeMutationVariables, TContext>, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof remindShake>>,
@@ -175,7 +176,7 @@ return chatFetch<RemindSendWeCom200>(getRemindSendWeComUrl(),
 
 export const getRemindSendWeComMutationKey = () => ['remindSendWeCom'] as const;
 
-export const getRemindSendWeComMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getRemindSendWeComMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof remindSendWeCom>>, TError,RemindSendWeComMutationVariables, TContext>, request?: SecondParameter<typeof chatFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof remindSendWeCom>>, TError,RemindSendWeComMutationVariables, TContext> => {
 
@@ -204,13 +205,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RemindSendWeComMutationResult = NonNullable<Awaited<ReturnType<typeof remindSendWeCom>>>
     export type RemindSendWeComMutationBody = ChatWeComRemindRequest
-    export type RemindSendWeComMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type RemindSendWeComMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type RemindSendWeComMutationVariables = {data: ChatWeComRemindRequest}
 
     /**
  * @summary Remind a colleague through WeCom
  */
-export const useRemindSendWeCom = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useRemindSendWeCom = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof remindSendWeCom>>, TError,RemindSendWeComMutationVariables, TContext>, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof remindSendWeCom>>,
@@ -264,7 +265,7 @@ return chatFetch<RemindMessageUrge200>(getRemindMessageUrgeUrl(),
 
 export const getRemindMessageUrgeMutationKey = () => ['remindMessageUrge'] as const;
 
-export const getRemindMessageUrgeMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getRemindMessageUrgeMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof remindMessageUrge>>, TError,RemindMessageUrgeMutationVariables, TContext>, request?: SecondParameter<typeof chatFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof remindMessageUrge>>, TError,RemindMessageUrgeMutationVariables, TContext> => {
 
@@ -293,13 +294,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RemindMessageUrgeMutationResult = NonNullable<Awaited<ReturnType<typeof remindMessageUrge>>>
     export type RemindMessageUrgeMutationBody = ChatMessageUrgeRequest
-    export type RemindMessageUrgeMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type RemindMessageUrgeMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type RemindMessageUrgeMutationVariables = {data: ChatMessageUrgeRequest}
 
     /**
  * @summary Urge the unread members of a message
  */
-export const useRemindMessageUrge = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useRemindMessageUrge = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof remindMessageUrge>>, TError,RemindMessageUrgeMutationVariables, TContext>, request?: SecondParameter<typeof chatFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof remindMessageUrge>>,

@@ -60,6 +60,7 @@ import type {
 } from '../model';
 
 import { mainFetch } from '../../../src/lib/http/mutator.ts';
+import type { ErrorType } from '../../../src/lib/http/mutator.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -128,7 +129,7 @@ export const getGetActivityBusinessListQueryKey = (activityBusinessListRequest?:
     }
 
 
-export const getGetActivityBusinessListQueryOptions = <TData = Awaited<ReturnType<typeof getActivityBusinessList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(activityBusinessListRequest: ActivityBusinessListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getActivityBusinessList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetActivityBusinessListQueryOptions = <TData = Awaited<ReturnType<typeof getActivityBusinessList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(activityBusinessListRequest: ActivityBusinessListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getActivityBusinessList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -147,10 +148,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetActivityBusinessListQueryResult = NonNullable<Awaited<ReturnType<typeof getActivityBusinessList>>>
-export type GetActivityBusinessListQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetActivityBusinessListQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetActivityBusinessList<TData = Awaited<ReturnType<typeof getActivityBusinessList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetActivityBusinessList<TData = Awaited<ReturnType<typeof getActivityBusinessList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  activityBusinessListRequest: ActivityBusinessListRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getActivityBusinessList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getActivityBusinessList>>,
@@ -160,7 +161,7 @@ export function useGetActivityBusinessList<TData = Awaited<ReturnType<typeof get
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetActivityBusinessList<TData = Awaited<ReturnType<typeof getActivityBusinessList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetActivityBusinessList<TData = Awaited<ReturnType<typeof getActivityBusinessList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  activityBusinessListRequest: ActivityBusinessListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getActivityBusinessList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getActivityBusinessList>>,
@@ -170,7 +171,7 @@ export function useGetActivityBusinessList<TData = Awaited<ReturnType<typeof get
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetActivityBusinessList<TData = Awaited<ReturnType<typeof getActivityBusinessList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetActivityBusinessList<TData = Awaited<ReturnType<typeof getActivityBusinessList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  activityBusinessListRequest: ActivityBusinessListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getActivityBusinessList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -178,7 +179,7 @@ export function useGetActivityBusinessList<TData = Awaited<ReturnType<typeof get
  * @summary Page of the hospital's business activities
  */
 
-export function useGetActivityBusinessList<TData = Awaited<ReturnType<typeof getActivityBusinessList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetActivityBusinessList<TData = Awaited<ReturnType<typeof getActivityBusinessList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  activityBusinessListRequest: ActivityBusinessListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getActivityBusinessList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -247,7 +248,7 @@ export const getGetActivityBusinessDetailQueryKey = (params?: GetActivityBusines
     }
 
 
-export const getGetActivityBusinessDetailQueryOptions = <TData = Awaited<ReturnType<typeof getActivityBusinessDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(params: GetActivityBusinessDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getActivityBusinessDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetActivityBusinessDetailQueryOptions = <TData = Awaited<ReturnType<typeof getActivityBusinessDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(params: GetActivityBusinessDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getActivityBusinessDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -266,10 +267,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetActivityBusinessDetailQueryResult = NonNullable<Awaited<ReturnType<typeof getActivityBusinessDetail>>>
-export type GetActivityBusinessDetailQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetActivityBusinessDetailQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetActivityBusinessDetail<TData = Awaited<ReturnType<typeof getActivityBusinessDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetActivityBusinessDetail<TData = Awaited<ReturnType<typeof getActivityBusinessDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetActivityBusinessDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getActivityBusinessDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getActivityBusinessDetail>>,
@@ -279,7 +280,7 @@ export function useGetActivityBusinessDetail<TData = Awaited<ReturnType<typeof g
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetActivityBusinessDetail<TData = Awaited<ReturnType<typeof getActivityBusinessDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetActivityBusinessDetail<TData = Awaited<ReturnType<typeof getActivityBusinessDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetActivityBusinessDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getActivityBusinessDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getActivityBusinessDetail>>,
@@ -289,7 +290,7 @@ export function useGetActivityBusinessDetail<TData = Awaited<ReturnType<typeof g
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetActivityBusinessDetail<TData = Awaited<ReturnType<typeof getActivityBusinessDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetActivityBusinessDetail<TData = Awaited<ReturnType<typeof getActivityBusinessDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetActivityBusinessDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getActivityBusinessDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -297,7 +298,7 @@ export function useGetActivityBusinessDetail<TData = Awaited<ReturnType<typeof g
  * @summary One business activity
  */
 
-export function useGetActivityBusinessDetail<TData = Awaited<ReturnType<typeof getActivityBusinessDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetActivityBusinessDetail<TData = Awaited<ReturnType<typeof getActivityBusinessDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetActivityBusinessDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getActivityBusinessDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -369,7 +370,7 @@ return mainFetch<SaveActivityBusiness200>(getSaveActivityBusinessUrl(),
 
 export const getSaveActivityBusinessMutationKey = () => ['saveActivityBusiness'] as const;
 
-export const getSaveActivityBusinessMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getSaveActivityBusinessMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveActivityBusiness>>, TError,SaveActivityBusinessMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveActivityBusiness>>, TError,SaveActivityBusinessMutationVariables, TContext> => {
 
@@ -398,13 +399,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveActivityBusinessMutationResult = NonNullable<Awaited<ReturnType<typeof saveActivityBusiness>>>
     export type SaveActivityBusinessMutationBody = ActivityBusinessSaveRequest
-    export type SaveActivityBusinessMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SaveActivityBusinessMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type SaveActivityBusinessMutationVariables = {data: ActivityBusinessSaveRequest}
 
     /**
  * @summary Create or update a business activity
  */
-export const useSaveActivityBusiness = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useSaveActivityBusiness = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveActivityBusiness>>, TError,SaveActivityBusinessMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveActivityBusiness>>,
@@ -457,7 +458,7 @@ return mainFetch<WithdrawActivityBusiness200>(getWithdrawActivityBusinessUrl(),
 
 export const getWithdrawActivityBusinessMutationKey = () => ['withdrawActivityBusiness'] as const;
 
-export const getWithdrawActivityBusinessMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getWithdrawActivityBusinessMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof withdrawActivityBusiness>>, TError,WithdrawActivityBusinessMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof withdrawActivityBusiness>>, TError,WithdrawActivityBusinessMutationVariables, TContext> => {
 
@@ -486,13 +487,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type WithdrawActivityBusinessMutationResult = NonNullable<Awaited<ReturnType<typeof withdrawActivityBusiness>>>
     export type WithdrawActivityBusinessMutationBody = IdRequest
-    export type WithdrawActivityBusinessMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type WithdrawActivityBusinessMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type WithdrawActivityBusinessMutationVariables = {data: IdRequest}
 
     /**
  * @summary Withdraw a business activity from review
  */
-export const useWithdrawActivityBusiness = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useWithdrawActivityBusiness = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof withdrawActivityBusiness>>, TError,WithdrawActivityBusinessMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof withdrawActivityBusiness>>,
@@ -545,7 +546,7 @@ return mainFetch<OfflineActivityBusiness200>(getOfflineActivityBusinessUrl(),
 
 export const getOfflineActivityBusinessMutationKey = () => ['offlineActivityBusiness'] as const;
 
-export const getOfflineActivityBusinessMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getOfflineActivityBusinessMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof offlineActivityBusiness>>, TError,OfflineActivityBusinessMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof offlineActivityBusiness>>, TError,OfflineActivityBusinessMutationVariables, TContext> => {
 
@@ -574,13 +575,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type OfflineActivityBusinessMutationResult = NonNullable<Awaited<ReturnType<typeof offlineActivityBusiness>>>
     export type OfflineActivityBusinessMutationBody = IdRequest
-    export type OfflineActivityBusinessMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type OfflineActivityBusinessMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type OfflineActivityBusinessMutationVariables = {data: IdRequest}
 
     /**
  * @summary Take a business activity offline
  */
-export const useOfflineActivityBusiness = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useOfflineActivityBusiness = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof offlineActivityBusiness>>, TError,OfflineActivityBusinessMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof offlineActivityBusiness>>,
@@ -633,7 +634,7 @@ return mainFetch<DeleteActivityBusiness200>(getDeleteActivityBusinessUrl(),
 
 export const getDeleteActivityBusinessMutationKey = () => ['deleteActivityBusiness'] as const;
 
-export const getDeleteActivityBusinessMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getDeleteActivityBusinessMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteActivityBusiness>>, TError,DeleteActivityBusinessMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteActivityBusiness>>, TError,DeleteActivityBusinessMutationVariables, TContext> => {
 
@@ -662,13 +663,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteActivityBusinessMutationResult = NonNullable<Awaited<ReturnType<typeof deleteActivityBusiness>>>
     export type DeleteActivityBusinessMutationBody = IdRequest
-    export type DeleteActivityBusinessMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type DeleteActivityBusinessMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type DeleteActivityBusinessMutationVariables = {data: IdRequest}
 
     /**
  * @summary Delete a business activity
  */
-export const useDeleteActivityBusiness = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useDeleteActivityBusiness = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteActivityBusiness>>, TError,DeleteActivityBusinessMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteActivityBusiness>>,
@@ -726,7 +727,7 @@ export const getGetActivityPlatformListQueryKey = (activityPlatformListRequest?:
     }
 
 
-export const getGetActivityPlatformListQueryOptions = <TData = Awaited<ReturnType<typeof getActivityPlatformList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(activityPlatformListRequest: ActivityPlatformListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getActivityPlatformList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetActivityPlatformListQueryOptions = <TData = Awaited<ReturnType<typeof getActivityPlatformList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(activityPlatformListRequest: ActivityPlatformListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getActivityPlatformList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -745,10 +746,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetActivityPlatformListQueryResult = NonNullable<Awaited<ReturnType<typeof getActivityPlatformList>>>
-export type GetActivityPlatformListQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetActivityPlatformListQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetActivityPlatformList<TData = Awaited<ReturnType<typeof getActivityPlatformList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetActivityPlatformList<TData = Awaited<ReturnType<typeof getActivityPlatformList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  activityPlatformListRequest: ActivityPlatformListRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getActivityPlatformList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getActivityPlatformList>>,
@@ -758,7 +759,7 @@ export function useGetActivityPlatformList<TData = Awaited<ReturnType<typeof get
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetActivityPlatformList<TData = Awaited<ReturnType<typeof getActivityPlatformList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetActivityPlatformList<TData = Awaited<ReturnType<typeof getActivityPlatformList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  activityPlatformListRequest: ActivityPlatformListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getActivityPlatformList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getActivityPlatformList>>,
@@ -768,7 +769,7 @@ export function useGetActivityPlatformList<TData = Awaited<ReturnType<typeof get
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetActivityPlatformList<TData = Awaited<ReturnType<typeof getActivityPlatformList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetActivityPlatformList<TData = Awaited<ReturnType<typeof getActivityPlatformList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  activityPlatformListRequest: ActivityPlatformListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getActivityPlatformList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -776,7 +777,7 @@ export function useGetActivityPlatformList<TData = Awaited<ReturnType<typeof get
  * @summary Page of platform activities
  */
 
-export function useGetActivityPlatformList<TData = Awaited<ReturnType<typeof getActivityPlatformList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetActivityPlatformList<TData = Awaited<ReturnType<typeof getActivityPlatformList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  activityPlatformListRequest: ActivityPlatformListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getActivityPlatformList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -845,7 +846,7 @@ export const getGetActivityPlatformUnsignedDetailQueryKey = (params?: GetActivit
     }
 
 
-export const getGetActivityPlatformUnsignedDetailQueryOptions = <TData = Awaited<ReturnType<typeof getActivityPlatformUnsignedDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(params: GetActivityPlatformUnsignedDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getActivityPlatformUnsignedDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetActivityPlatformUnsignedDetailQueryOptions = <TData = Awaited<ReturnType<typeof getActivityPlatformUnsignedDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(params: GetActivityPlatformUnsignedDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getActivityPlatformUnsignedDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -864,10 +865,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetActivityPlatformUnsignedDetailQueryResult = NonNullable<Awaited<ReturnType<typeof getActivityPlatformUnsignedDetail>>>
-export type GetActivityPlatformUnsignedDetailQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetActivityPlatformUnsignedDetailQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetActivityPlatformUnsignedDetail<TData = Awaited<ReturnType<typeof getActivityPlatformUnsignedDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetActivityPlatformUnsignedDetail<TData = Awaited<ReturnType<typeof getActivityPlatformUnsignedDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetActivityPlatformUnsignedDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getActivityPlatformUnsignedDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getActivityPlatformUnsignedDetail>>,
@@ -877,7 +878,7 @@ export function useGetActivityPlatformUnsignedDetail<TData = Awaited<ReturnType<
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetActivityPlatformUnsignedDetail<TData = Awaited<ReturnType<typeof getActivityPlatformUnsignedDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetActivityPlatformUnsignedDetail<TData = Awaited<ReturnType<typeof getActivityPlatformUnsignedDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetActivityPlatformUnsignedDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getActivityPlatformUnsignedDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getActivityPlatformUnsignedDetail>>,
@@ -887,7 +888,7 @@ export function useGetActivityPlatformUnsignedDetail<TData = Awaited<ReturnType<
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetActivityPlatformUnsignedDetail<TData = Awaited<ReturnType<typeof getActivityPlatformUnsignedDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetActivityPlatformUnsignedDetail<TData = Awaited<ReturnType<typeof getActivityPlatformUnsignedDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetActivityPlatformUnsignedDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getActivityPlatformUnsignedDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -895,7 +896,7 @@ export function useGetActivityPlatformUnsignedDetail<TData = Awaited<ReturnType<
  * @summary A platform activity the hospital has not signed up for
  */
 
-export function useGetActivityPlatformUnsignedDetail<TData = Awaited<ReturnType<typeof getActivityPlatformUnsignedDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetActivityPlatformUnsignedDetail<TData = Awaited<ReturnType<typeof getActivityPlatformUnsignedDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetActivityPlatformUnsignedDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getActivityPlatformUnsignedDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -964,7 +965,7 @@ export const getGetActivityPlatformDetailQueryKey = (params?: GetActivityPlatfor
     }
 
 
-export const getGetActivityPlatformDetailQueryOptions = <TData = Awaited<ReturnType<typeof getActivityPlatformDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(params: GetActivityPlatformDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getActivityPlatformDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetActivityPlatformDetailQueryOptions = <TData = Awaited<ReturnType<typeof getActivityPlatformDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(params: GetActivityPlatformDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getActivityPlatformDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -983,10 +984,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetActivityPlatformDetailQueryResult = NonNullable<Awaited<ReturnType<typeof getActivityPlatformDetail>>>
-export type GetActivityPlatformDetailQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetActivityPlatformDetailQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetActivityPlatformDetail<TData = Awaited<ReturnType<typeof getActivityPlatformDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetActivityPlatformDetail<TData = Awaited<ReturnType<typeof getActivityPlatformDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetActivityPlatformDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getActivityPlatformDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getActivityPlatformDetail>>,
@@ -996,7 +997,7 @@ export function useGetActivityPlatformDetail<TData = Awaited<ReturnType<typeof g
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetActivityPlatformDetail<TData = Awaited<ReturnType<typeof getActivityPlatformDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetActivityPlatformDetail<TData = Awaited<ReturnType<typeof getActivityPlatformDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetActivityPlatformDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getActivityPlatformDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getActivityPlatformDetail>>,
@@ -1006,7 +1007,7 @@ export function useGetActivityPlatformDetail<TData = Awaited<ReturnType<typeof g
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetActivityPlatformDetail<TData = Awaited<ReturnType<typeof getActivityPlatformDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetActivityPlatformDetail<TData = Awaited<ReturnType<typeof getActivityPlatformDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetActivityPlatformDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getActivityPlatformDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1014,7 +1015,7 @@ export function useGetActivityPlatformDetail<TData = Awaited<ReturnType<typeof g
  * @summary A platform activity with the hospital's registration and result
  */
 
-export function useGetActivityPlatformDetail<TData = Awaited<ReturnType<typeof getActivityPlatformDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetActivityPlatformDetail<TData = Awaited<ReturnType<typeof getActivityPlatformDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetActivityPlatformDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getActivityPlatformDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1086,7 +1087,7 @@ return mainFetch<SignUpActivityPlatform200>(getSignUpActivityPlatformUrl(),
 
 export const getSignUpActivityPlatformMutationKey = () => ['signUpActivityPlatform'] as const;
 
-export const getSignUpActivityPlatformMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getSignUpActivityPlatformMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signUpActivityPlatform>>, TError,SignUpActivityPlatformMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof signUpActivityPlatform>>, TError,SignUpActivityPlatformMutationVariables, TContext> => {
 
@@ -1115,13 +1116,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SignUpActivityPlatformMutationResult = NonNullable<Awaited<ReturnType<typeof signUpActivityPlatform>>>
     export type SignUpActivityPlatformMutationBody = ActivityPlatformSignUpRequest
-    export type SignUpActivityPlatformMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SignUpActivityPlatformMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type SignUpActivityPlatformMutationVariables = {data: ActivityPlatformSignUpRequest}
 
     /**
  * @summary Sign up for a platform activity
  */
-export const useSignUpActivityPlatform = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useSignUpActivityPlatform = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signUpActivityPlatform>>, TError,SignUpActivityPlatformMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof signUpActivityPlatform>>,
@@ -1174,7 +1175,7 @@ return mainFetch<CancelSignUpActivityPlatform200>(getCancelSignUpActivityPlatfor
 
 export const getCancelSignUpActivityPlatformMutationKey = () => ['cancelSignUpActivityPlatform'] as const;
 
-export const getCancelSignUpActivityPlatformMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getCancelSignUpActivityPlatformMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelSignUpActivityPlatform>>, TError,CancelSignUpActivityPlatformMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cancelSignUpActivityPlatform>>, TError,CancelSignUpActivityPlatformMutationVariables, TContext> => {
 
@@ -1203,13 +1204,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CancelSignUpActivityPlatformMutationResult = NonNullable<Awaited<ReturnType<typeof cancelSignUpActivityPlatform>>>
     export type CancelSignUpActivityPlatformMutationBody = IdRequest
-    export type CancelSignUpActivityPlatformMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type CancelSignUpActivityPlatformMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type CancelSignUpActivityPlatformMutationVariables = {data: IdRequest}
 
     /**
  * @summary Cancel a registration
  */
-export const useCancelSignUpActivityPlatform = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useCancelSignUpActivityPlatform = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelSignUpActivityPlatform>>, TError,CancelSignUpActivityPlatformMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cancelSignUpActivityPlatform>>,

@@ -44,6 +44,7 @@ import type {
 } from '../model';
 
 import { mainFetch } from '../../../src/lib/http/mutator.ts';
+import type { ErrorType } from '../../../src/lib/http/mutator.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -99,7 +100,7 @@ export const getGetAutoDuplicateSettingQueryKey = () => {
     }
 
 
-export const getGetAutoDuplicateSettingQueryOptions = <TData = Awaited<ReturnType<typeof getAutoDuplicateSetting>>, TError = UnauthorizedResponse | BusinessErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAutoDuplicateSetting>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetAutoDuplicateSettingQueryOptions = <TData = Awaited<ReturnType<typeof getAutoDuplicateSetting>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAutoDuplicateSetting>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -118,10 +119,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetAutoDuplicateSettingQueryResult = NonNullable<Awaited<ReturnType<typeof getAutoDuplicateSetting>>>
-export type GetAutoDuplicateSettingQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetAutoDuplicateSettingQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetAutoDuplicateSetting<TData = Awaited<ReturnType<typeof getAutoDuplicateSetting>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetAutoDuplicateSetting<TData = Awaited<ReturnType<typeof getAutoDuplicateSetting>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAutoDuplicateSetting>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAutoDuplicateSetting>>,
@@ -131,7 +132,7 @@ export function useGetAutoDuplicateSetting<TData = Awaited<ReturnType<typeof get
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAutoDuplicateSetting<TData = Awaited<ReturnType<typeof getAutoDuplicateSetting>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetAutoDuplicateSetting<TData = Awaited<ReturnType<typeof getAutoDuplicateSetting>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAutoDuplicateSetting>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAutoDuplicateSetting>>,
@@ -141,7 +142,7 @@ export function useGetAutoDuplicateSetting<TData = Awaited<ReturnType<typeof get
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAutoDuplicateSetting<TData = Awaited<ReturnType<typeof getAutoDuplicateSetting>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetAutoDuplicateSetting<TData = Awaited<ReturnType<typeof getAutoDuplicateSetting>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAutoDuplicateSetting>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -149,7 +150,7 @@ export function useGetAutoDuplicateSetting<TData = Awaited<ReturnType<typeof get
  * @summary The auto duplicate check setting
  */
 
-export function useGetAutoDuplicateSetting<TData = Awaited<ReturnType<typeof getAutoDuplicateSetting>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetAutoDuplicateSetting<TData = Awaited<ReturnType<typeof getAutoDuplicateSetting>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAutoDuplicateSetting>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -220,7 +221,7 @@ return mainFetch<SaveAutoDuplicateSetting200>(getSaveAutoDuplicateSettingUrl(),
 
 export const getSaveAutoDuplicateSettingMutationKey = () => ['saveAutoDuplicateSetting'] as const;
 
-export const getSaveAutoDuplicateSettingMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getSaveAutoDuplicateSettingMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveAutoDuplicateSetting>>, TError,SaveAutoDuplicateSettingMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveAutoDuplicateSetting>>, TError,SaveAutoDuplicateSettingMutationVariables, TContext> => {
 
@@ -249,13 +250,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveAutoDuplicateSettingMutationResult = NonNullable<Awaited<ReturnType<typeof saveAutoDuplicateSetting>>>
     export type SaveAutoDuplicateSettingMutationBody = AutoDuplicateSettingSaveRequest
-    export type SaveAutoDuplicateSettingMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SaveAutoDuplicateSettingMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type SaveAutoDuplicateSettingMutationVariables = {data: AutoDuplicateSettingSaveRequest}
 
     /**
  * @summary Save the auto duplicate check setting
  */
-export const useSaveAutoDuplicateSetting = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useSaveAutoDuplicateSetting = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveAutoDuplicateSetting>>, TError,SaveAutoDuplicateSettingMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveAutoDuplicateSetting>>,

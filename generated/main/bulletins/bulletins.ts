@@ -50,6 +50,7 @@ import type {
 } from '../model';
 
 import { mainFetch } from '../../../src/lib/http/mutator.ts';
+import type { ErrorType } from '../../../src/lib/http/mutator.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -118,7 +119,7 @@ export const getGetBulletinListQueryKey = (bulletinListRequest?: BulletinListReq
     }
 
 
-export const getGetBulletinListQueryOptions = <TData = Awaited<ReturnType<typeof getBulletinList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(bulletinListRequest: BulletinListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBulletinList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetBulletinListQueryOptions = <TData = Awaited<ReturnType<typeof getBulletinList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(bulletinListRequest: BulletinListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBulletinList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -137,10 +138,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetBulletinListQueryResult = NonNullable<Awaited<ReturnType<typeof getBulletinList>>>
-export type GetBulletinListQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetBulletinListQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetBulletinList<TData = Awaited<ReturnType<typeof getBulletinList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetBulletinList<TData = Awaited<ReturnType<typeof getBulletinList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  bulletinListRequest: BulletinListRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBulletinList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getBulletinList>>,
@@ -150,7 +151,7 @@ export function useGetBulletinList<TData = Awaited<ReturnType<typeof getBulletin
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBulletinList<TData = Awaited<ReturnType<typeof getBulletinList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetBulletinList<TData = Awaited<ReturnType<typeof getBulletinList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  bulletinListRequest: BulletinListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBulletinList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getBulletinList>>,
@@ -160,7 +161,7 @@ export function useGetBulletinList<TData = Awaited<ReturnType<typeof getBulletin
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBulletinList<TData = Awaited<ReturnType<typeof getBulletinList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetBulletinList<TData = Awaited<ReturnType<typeof getBulletinList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  bulletinListRequest: BulletinListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBulletinList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -168,7 +169,7 @@ export function useGetBulletinList<TData = Awaited<ReturnType<typeof getBulletin
  * @summary Page of the hospital's bulletins
  */
 
-export function useGetBulletinList<TData = Awaited<ReturnType<typeof getBulletinList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetBulletinList<TData = Awaited<ReturnType<typeof getBulletinList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  bulletinListRequest: BulletinListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBulletinList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -238,7 +239,7 @@ return mainFetch<SaveBulletin200>(getSaveBulletinUrl(),
 
 export const getSaveBulletinMutationKey = () => ['saveBulletin'] as const;
 
-export const getSaveBulletinMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getSaveBulletinMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveBulletin>>, TError,SaveBulletinMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveBulletin>>, TError,SaveBulletinMutationVariables, TContext> => {
 
@@ -267,13 +268,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveBulletinMutationResult = NonNullable<Awaited<ReturnType<typeof saveBulletin>>>
     export type SaveBulletinMutationBody = BulletinSaveRequest
-    export type SaveBulletinMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SaveBulletinMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type SaveBulletinMutationVariables = {data: BulletinSaveRequest}
 
     /**
  * @summary Create or update a bulletin
  */
-export const useSaveBulletin = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useSaveBulletin = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveBulletin>>, TError,SaveBulletinMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveBulletin>>,
@@ -330,7 +331,7 @@ export const getGetBulletinDetailQueryKey = (idRequest?: IdRequest,) => {
     }
 
 
-export const getGetBulletinDetailQueryOptions = <TData = Awaited<ReturnType<typeof getBulletinDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(idRequest: IdRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBulletinDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetBulletinDetailQueryOptions = <TData = Awaited<ReturnType<typeof getBulletinDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(idRequest: IdRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBulletinDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -349,10 +350,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetBulletinDetailQueryResult = NonNullable<Awaited<ReturnType<typeof getBulletinDetail>>>
-export type GetBulletinDetailQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetBulletinDetailQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetBulletinDetail<TData = Awaited<ReturnType<typeof getBulletinDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetBulletinDetail<TData = Awaited<ReturnType<typeof getBulletinDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  idRequest: IdRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBulletinDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getBulletinDetail>>,
@@ -362,7 +363,7 @@ export function useGetBulletinDetail<TData = Awaited<ReturnType<typeof getBullet
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBulletinDetail<TData = Awaited<ReturnType<typeof getBulletinDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetBulletinDetail<TData = Awaited<ReturnType<typeof getBulletinDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  idRequest: IdRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBulletinDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getBulletinDetail>>,
@@ -372,7 +373,7 @@ export function useGetBulletinDetail<TData = Awaited<ReturnType<typeof getBullet
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBulletinDetail<TData = Awaited<ReturnType<typeof getBulletinDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetBulletinDetail<TData = Awaited<ReturnType<typeof getBulletinDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  idRequest: IdRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBulletinDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -380,7 +381,7 @@ export function useGetBulletinDetail<TData = Awaited<ReturnType<typeof getBullet
  * @summary One bulletin
  */
 
-export function useGetBulletinDetail<TData = Awaited<ReturnType<typeof getBulletinDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetBulletinDetail<TData = Awaited<ReturnType<typeof getBulletinDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  idRequest: IdRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBulletinDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -450,7 +451,7 @@ return mainFetch<DeleteBulletin200>(getDeleteBulletinUrl(),
 
 export const getDeleteBulletinMutationKey = () => ['deleteBulletin'] as const;
 
-export const getDeleteBulletinMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getDeleteBulletinMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteBulletin>>, TError,DeleteBulletinMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteBulletin>>, TError,DeleteBulletinMutationVariables, TContext> => {
 
@@ -479,13 +480,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteBulletinMutationResult = NonNullable<Awaited<ReturnType<typeof deleteBulletin>>>
     export type DeleteBulletinMutationBody = IdRequest
-    export type DeleteBulletinMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type DeleteBulletinMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type DeleteBulletinMutationVariables = {data: IdRequest}
 
     /**
  * @summary Delete a bulletin
  */
-export const useDeleteBulletin = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useDeleteBulletin = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteBulletin>>, TError,DeleteBulletinMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteBulletin>>,
@@ -537,7 +538,7 @@ return mainFetch<SetBulletinTop200>(getSetBulletinTopUrl(),
 
 export const getSetBulletinTopMutationKey = () => ['setBulletinTop'] as const;
 
-export const getSetBulletinTopMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getSetBulletinTopMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setBulletinTop>>, TError,SetBulletinTopMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setBulletinTop>>, TError,SetBulletinTopMutationVariables, TContext> => {
 
@@ -566,13 +567,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetBulletinTopMutationResult = NonNullable<Awaited<ReturnType<typeof setBulletinTop>>>
     export type SetBulletinTopMutationBody = BulletinTopRequest
-    export type SetBulletinTopMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SetBulletinTopMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type SetBulletinTopMutationVariables = {data: BulletinTopRequest}
 
     /**
  * @summary Pin or unpin a bulletin
  */
-export const useSetBulletinTop = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useSetBulletinTop = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setBulletinTop>>, TError,SetBulletinTopMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setBulletinTop>>,

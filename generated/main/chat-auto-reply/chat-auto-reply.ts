@@ -54,6 +54,7 @@ import type {
 } from '../model';
 
 import { mainFetch } from '../../../src/lib/http/mutator.ts';
+import type { ErrorType } from '../../../src/lib/http/mutator.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -123,7 +124,7 @@ export const getGetAutoReplyListQueryKey = (autoReplyListRequest?: AutoReplyList
     }
 
 
-export const getGetAutoReplyListQueryOptions = <TData = Awaited<ReturnType<typeof getAutoReplyList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(autoReplyListRequest: AutoReplyListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAutoReplyList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetAutoReplyListQueryOptions = <TData = Awaited<ReturnType<typeof getAutoReplyList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(autoReplyListRequest: AutoReplyListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAutoReplyList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -142,10 +143,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetAutoReplyListQueryResult = NonNullable<Awaited<ReturnType<typeof getAutoReplyList>>>
-export type GetAutoReplyListQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetAutoReplyListQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetAutoReplyList<TData = Awaited<ReturnType<typeof getAutoReplyList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetAutoReplyList<TData = Awaited<ReturnType<typeof getAutoReplyList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  autoReplyListRequest: AutoReplyListRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAutoReplyList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAutoReplyList>>,
@@ -155,7 +156,7 @@ export function useGetAutoReplyList<TData = Awaited<ReturnType<typeof getAutoRep
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAutoReplyList<TData = Awaited<ReturnType<typeof getAutoReplyList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetAutoReplyList<TData = Awaited<ReturnType<typeof getAutoReplyList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  autoReplyListRequest: AutoReplyListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAutoReplyList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAutoReplyList>>,
@@ -165,7 +166,7 @@ export function useGetAutoReplyList<TData = Awaited<ReturnType<typeof getAutoRep
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAutoReplyList<TData = Awaited<ReturnType<typeof getAutoReplyList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetAutoReplyList<TData = Awaited<ReturnType<typeof getAutoReplyList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  autoReplyListRequest: AutoReplyListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAutoReplyList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -173,7 +174,7 @@ export function useGetAutoReplyList<TData = Awaited<ReturnType<typeof getAutoRep
  * @summary Page of auto-reply rules
  */
 
-export function useGetAutoReplyList<TData = Awaited<ReturnType<typeof getAutoReplyList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetAutoReplyList<TData = Awaited<ReturnType<typeof getAutoReplyList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  autoReplyListRequest: AutoReplyListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAutoReplyList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -241,7 +242,7 @@ export const getGetAutoReplyInfoQueryKey = (params?: GetAutoReplyInfoParams,) =>
     }
 
 
-export const getGetAutoReplyInfoQueryOptions = <TData = Awaited<ReturnType<typeof getAutoReplyInfo>>, TError = UnauthorizedResponse | BusinessErrorResponse>(params: GetAutoReplyInfoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAutoReplyInfo>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetAutoReplyInfoQueryOptions = <TData = Awaited<ReturnType<typeof getAutoReplyInfo>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(params: GetAutoReplyInfoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAutoReplyInfo>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -260,10 +261,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetAutoReplyInfoQueryResult = NonNullable<Awaited<ReturnType<typeof getAutoReplyInfo>>>
-export type GetAutoReplyInfoQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetAutoReplyInfoQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetAutoReplyInfo<TData = Awaited<ReturnType<typeof getAutoReplyInfo>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetAutoReplyInfo<TData = Awaited<ReturnType<typeof getAutoReplyInfo>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetAutoReplyInfoParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAutoReplyInfo>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAutoReplyInfo>>,
@@ -273,7 +274,7 @@ export function useGetAutoReplyInfo<TData = Awaited<ReturnType<typeof getAutoRep
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAutoReplyInfo<TData = Awaited<ReturnType<typeof getAutoReplyInfo>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetAutoReplyInfo<TData = Awaited<ReturnType<typeof getAutoReplyInfo>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetAutoReplyInfoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAutoReplyInfo>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAutoReplyInfo>>,
@@ -283,7 +284,7 @@ export function useGetAutoReplyInfo<TData = Awaited<ReturnType<typeof getAutoRep
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAutoReplyInfo<TData = Awaited<ReturnType<typeof getAutoReplyInfo>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetAutoReplyInfo<TData = Awaited<ReturnType<typeof getAutoReplyInfo>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetAutoReplyInfoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAutoReplyInfo>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -291,7 +292,7 @@ export function useGetAutoReplyInfo<TData = Awaited<ReturnType<typeof getAutoRep
  * @summary One auto-reply rule
  */
 
-export function useGetAutoReplyInfo<TData = Awaited<ReturnType<typeof getAutoReplyInfo>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetAutoReplyInfo<TData = Awaited<ReturnType<typeof getAutoReplyInfo>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetAutoReplyInfoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAutoReplyInfo>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -363,7 +364,7 @@ return mainFetch<SaveAutoReply200>(getSaveAutoReplyUrl(),
 
 export const getSaveAutoReplyMutationKey = () => ['saveAutoReply'] as const;
 
-export const getSaveAutoReplyMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getSaveAutoReplyMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveAutoReply>>, TError,SaveAutoReplyMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveAutoReply>>, TError,SaveAutoReplyMutationVariables, TContext> => {
 
@@ -392,13 +393,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveAutoReplyMutationResult = NonNullable<Awaited<ReturnType<typeof saveAutoReply>>>
     export type SaveAutoReplyMutationBody = AutoReplySaveRequest
-    export type SaveAutoReplyMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SaveAutoReplyMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type SaveAutoReplyMutationVariables = {data: AutoReplySaveRequest}
 
     /**
  * @summary Create or update an auto-reply rule
  */
-export const useSaveAutoReply = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useSaveAutoReply = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveAutoReply>>, TError,SaveAutoReplyMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveAutoReply>>,
@@ -450,7 +451,7 @@ return mainFetch<DeleteAutoReply200>(getDeleteAutoReplyUrl(),
 
 export const getDeleteAutoReplyMutationKey = () => ['deleteAutoReply'] as const;
 
-export const getDeleteAutoReplyMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getDeleteAutoReplyMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAutoReply>>, TError,DeleteAutoReplyMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteAutoReply>>, TError,DeleteAutoReplyMutationVariables, TContext> => {
 
@@ -479,13 +480,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteAutoReplyMutationResult = NonNullable<Awaited<ReturnType<typeof deleteAutoReply>>>
     export type DeleteAutoReplyMutationBody = IdRequest
-    export type DeleteAutoReplyMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type DeleteAutoReplyMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type DeleteAutoReplyMutationVariables = {data: IdRequest}
 
     /**
  * @summary Delete an auto-reply rule
  */
-export const useDeleteAutoReply = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useDeleteAutoReply = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAutoReply>>, TError,DeleteAutoReplyMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteAutoReply>>,
@@ -539,7 +540,7 @@ return mainFetch<SortAutoReply200>(getSortAutoReplyUrl(),
 
 export const getSortAutoReplyMutationKey = () => ['sortAutoReply'] as const;
 
-export const getSortAutoReplyMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getSortAutoReplyMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sortAutoReply>>, TError,SortAutoReplyMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof sortAutoReply>>, TError,SortAutoReplyMutationVariables, TContext> => {
 
@@ -568,13 +569,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SortAutoReplyMutationResult = NonNullable<Awaited<ReturnType<typeof sortAutoReply>>>
     export type SortAutoReplyMutationBody = AutoReplySortRequest
-    export type SortAutoReplyMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SortAutoReplyMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type SortAutoReplyMutationVariables = {data: AutoReplySortRequest}
 
     /**
  * @summary Reorder auto-reply rules
  */
-export const useSortAutoReply = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useSortAutoReply = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sortAutoReply>>, TError,SortAutoReplyMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof sortAutoReply>>,
@@ -617,7 +618,7 @@ export const getGetAutoReplyImSwitchQueryKey = () => {
     }
 
 
-export const getGetAutoReplyImSwitchQueryOptions = <TData = Awaited<ReturnType<typeof getAutoReplyImSwitch>>, TError = UnauthorizedResponse | BusinessErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAutoReplyImSwitch>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetAutoReplyImSwitchQueryOptions = <TData = Awaited<ReturnType<typeof getAutoReplyImSwitch>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAutoReplyImSwitch>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -636,10 +637,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetAutoReplyImSwitchQueryResult = NonNullable<Awaited<ReturnType<typeof getAutoReplyImSwitch>>>
-export type GetAutoReplyImSwitchQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetAutoReplyImSwitchQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetAutoReplyImSwitch<TData = Awaited<ReturnType<typeof getAutoReplyImSwitch>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetAutoReplyImSwitch<TData = Awaited<ReturnType<typeof getAutoReplyImSwitch>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAutoReplyImSwitch>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAutoReplyImSwitch>>,
@@ -649,7 +650,7 @@ export function useGetAutoReplyImSwitch<TData = Awaited<ReturnType<typeof getAut
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAutoReplyImSwitch<TData = Awaited<ReturnType<typeof getAutoReplyImSwitch>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetAutoReplyImSwitch<TData = Awaited<ReturnType<typeof getAutoReplyImSwitch>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAutoReplyImSwitch>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAutoReplyImSwitch>>,
@@ -659,7 +660,7 @@ export function useGetAutoReplyImSwitch<TData = Awaited<ReturnType<typeof getAut
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAutoReplyImSwitch<TData = Awaited<ReturnType<typeof getAutoReplyImSwitch>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetAutoReplyImSwitch<TData = Awaited<ReturnType<typeof getAutoReplyImSwitch>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAutoReplyImSwitch>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -667,7 +668,7 @@ export function useGetAutoReplyImSwitch<TData = Awaited<ReturnType<typeof getAut
  * @summary Hospital-wide auto-reply switch and working hours
  */
 
-export function useGetAutoReplyImSwitch<TData = Awaited<ReturnType<typeof getAutoReplyImSwitch>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetAutoReplyImSwitch<TData = Awaited<ReturnType<typeof getAutoReplyImSwitch>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAutoReplyImSwitch>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -738,7 +739,7 @@ return mainFetch<SetAutoReplyImSwitch200>(getSetAutoReplyImSwitchUrl(),
 
 export const getSetAutoReplyImSwitchMutationKey = () => ['setAutoReplyImSwitch'] as const;
 
-export const getSetAutoReplyImSwitchMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getSetAutoReplyImSwitchMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setAutoReplyImSwitch>>, TError,SetAutoReplyImSwitchMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setAutoReplyImSwitch>>, TError,SetAutoReplyImSwitchMutationVariables, TContext> => {
 
@@ -767,13 +768,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetAutoReplyImSwitchMutationResult = NonNullable<Awaited<ReturnType<typeof setAutoReplyImSwitch>>>
     export type SetAutoReplyImSwitchMutationBody = AutoReplyImSwitch
-    export type SetAutoReplyImSwitchMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SetAutoReplyImSwitchMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type SetAutoReplyImSwitchMutationVariables = {data: AutoReplyImSwitch}
 
     /**
  * @summary Turn hospital-wide auto-reply on or off
  */
-export const useSetAutoReplyImSwitch = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useSetAutoReplyImSwitch = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setAutoReplyImSwitch>>, TError,SetAutoReplyImSwitchMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setAutoReplyImSwitch>>,

@@ -46,6 +46,7 @@ import type {
 } from '../model';
 
 import { mainFetch } from '../../../src/lib/http/mutator.ts';
+import type { ErrorType } from '../../../src/lib/http/mutator.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -115,7 +116,7 @@ export const getGetClientTrackPagerQueryKey = (clientTrackListRequest?: ClientTr
     }
 
 
-export const getGetClientTrackPagerQueryOptions = <TData = Awaited<ReturnType<typeof getClientTrackPager>>, TError = UnauthorizedResponse | BusinessErrorResponse>(clientTrackListRequest: ClientTrackListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClientTrackPager>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetClientTrackPagerQueryOptions = <TData = Awaited<ReturnType<typeof getClientTrackPager>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(clientTrackListRequest: ClientTrackListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClientTrackPager>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -134,10 +135,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetClientTrackPagerQueryResult = NonNullable<Awaited<ReturnType<typeof getClientTrackPager>>>
-export type GetClientTrackPagerQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetClientTrackPagerQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetClientTrackPager<TData = Awaited<ReturnType<typeof getClientTrackPager>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetClientTrackPager<TData = Awaited<ReturnType<typeof getClientTrackPager>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  clientTrackListRequest: ClientTrackListRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClientTrackPager>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getClientTrackPager>>,
@@ -147,7 +148,7 @@ export function useGetClientTrackPager<TData = Awaited<ReturnType<typeof getClie
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetClientTrackPager<TData = Awaited<ReturnType<typeof getClientTrackPager>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetClientTrackPager<TData = Awaited<ReturnType<typeof getClientTrackPager>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  clientTrackListRequest: ClientTrackListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClientTrackPager>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getClientTrackPager>>,
@@ -157,7 +158,7 @@ export function useGetClientTrackPager<TData = Awaited<ReturnType<typeof getClie
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetClientTrackPager<TData = Awaited<ReturnType<typeof getClientTrackPager>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetClientTrackPager<TData = Awaited<ReturnType<typeof getClientTrackPager>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  clientTrackListRequest: ClientTrackListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClientTrackPager>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -165,7 +166,7 @@ export function useGetClientTrackPager<TData = Awaited<ReturnType<typeof getClie
  * @summary Page of customer tracking events
  */
 
-export function useGetClientTrackPager<TData = Awaited<ReturnType<typeof getClientTrackPager>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetClientTrackPager<TData = Awaited<ReturnType<typeof getClientTrackPager>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  clientTrackListRequest: ClientTrackListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClientTrackPager>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -227,7 +228,7 @@ export const getGetClientTrackUnreadCountQueryKey = () => {
     }
 
 
-export const getGetClientTrackUnreadCountQueryOptions = <TData = Awaited<ReturnType<typeof getClientTrackUnreadCount>>, TError = UnauthorizedResponse | BusinessErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClientTrackUnreadCount>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetClientTrackUnreadCountQueryOptions = <TData = Awaited<ReturnType<typeof getClientTrackUnreadCount>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClientTrackUnreadCount>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -246,10 +247,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetClientTrackUnreadCountQueryResult = NonNullable<Awaited<ReturnType<typeof getClientTrackUnreadCount>>>
-export type GetClientTrackUnreadCountQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetClientTrackUnreadCountQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetClientTrackUnreadCount<TData = Awaited<ReturnType<typeof getClientTrackUnreadCount>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetClientTrackUnreadCount<TData = Awaited<ReturnType<typeof getClientTrackUnreadCount>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClientTrackUnreadCount>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getClientTrackUnreadCount>>,
@@ -259,7 +260,7 @@ export function useGetClientTrackUnreadCount<TData = Awaited<ReturnType<typeof g
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetClientTrackUnreadCount<TData = Awaited<ReturnType<typeof getClientTrackUnreadCount>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetClientTrackUnreadCount<TData = Awaited<ReturnType<typeof getClientTrackUnreadCount>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClientTrackUnreadCount>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getClientTrackUnreadCount>>,
@@ -269,7 +270,7 @@ export function useGetClientTrackUnreadCount<TData = Awaited<ReturnType<typeof g
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetClientTrackUnreadCount<TData = Awaited<ReturnType<typeof getClientTrackUnreadCount>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetClientTrackUnreadCount<TData = Awaited<ReturnType<typeof getClientTrackUnreadCount>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClientTrackUnreadCount>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -277,7 +278,7 @@ export function useGetClientTrackUnreadCount<TData = Awaited<ReturnType<typeof g
  * @summary Unread customer tracking events
  */
 
-export function useGetClientTrackUnreadCount<TData = Awaited<ReturnType<typeof getClientTrackUnreadCount>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetClientTrackUnreadCount<TData = Awaited<ReturnType<typeof getClientTrackUnreadCount>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClientTrackUnreadCount>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -348,7 +349,7 @@ return mainFetch<SetClientTrackRead200>(getSetClientTrackReadUrl(),
 
 export const getSetClientTrackReadMutationKey = () => ['setClientTrackRead'] as const;
 
-export const getSetClientTrackReadMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getSetClientTrackReadMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setClientTrackRead>>, TError,SetClientTrackReadMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setClientTrackRead>>, TError,SetClientTrackReadMutationVariables, TContext> => {
 
@@ -377,13 +378,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetClientTrackReadMutationResult = NonNullable<Awaited<ReturnType<typeof setClientTrackRead>>>
     export type SetClientTrackReadMutationBody = ClientTrackReadRequest
-    export type SetClientTrackReadMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SetClientTrackReadMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type SetClientTrackReadMutationVariables = {data: ClientTrackReadRequest}
 
     /**
  * @summary Mark customer tracking events as read
  */
-export const useSetClientTrackRead = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useSetClientTrackRead = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setClientTrackRead>>, TError,SetClientTrackReadMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setClientTrackRead>>,

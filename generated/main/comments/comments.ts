@@ -48,6 +48,7 @@ import type {
 } from '../model';
 
 import { mainFetch } from '../../../src/lib/http/mutator.ts';
+import type { ErrorType } from '../../../src/lib/http/mutator.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -117,7 +118,7 @@ export const getGetCommentPagerQueryKey = (commentListRequest?: CommentListReque
     }
 
 
-export const getGetCommentPagerQueryOptions = <TData = Awaited<ReturnType<typeof getCommentPager>>, TError = UnauthorizedResponse | BusinessErrorResponse>(commentListRequest: CommentListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCommentPager>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetCommentPagerQueryOptions = <TData = Awaited<ReturnType<typeof getCommentPager>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(commentListRequest: CommentListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCommentPager>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -136,10 +137,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCommentPagerQueryResult = NonNullable<Awaited<ReturnType<typeof getCommentPager>>>
-export type GetCommentPagerQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetCommentPagerQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetCommentPager<TData = Awaited<ReturnType<typeof getCommentPager>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetCommentPager<TData = Awaited<ReturnType<typeof getCommentPager>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  commentListRequest: CommentListRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCommentPager>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCommentPager>>,
@@ -149,7 +150,7 @@ export function useGetCommentPager<TData = Awaited<ReturnType<typeof getCommentP
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCommentPager<TData = Awaited<ReturnType<typeof getCommentPager>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetCommentPager<TData = Awaited<ReturnType<typeof getCommentPager>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  commentListRequest: CommentListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCommentPager>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCommentPager>>,
@@ -159,7 +160,7 @@ export function useGetCommentPager<TData = Awaited<ReturnType<typeof getCommentP
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCommentPager<TData = Awaited<ReturnType<typeof getCommentPager>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetCommentPager<TData = Awaited<ReturnType<typeof getCommentPager>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  commentListRequest: CommentListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCommentPager>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -167,7 +168,7 @@ export function useGetCommentPager<TData = Awaited<ReturnType<typeof getCommentP
  * @summary Page of appraisals of the hospital
  */
 
-export function useGetCommentPager<TData = Awaited<ReturnType<typeof getCommentPager>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetCommentPager<TData = Awaited<ReturnType<typeof getCommentPager>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  commentListRequest: CommentListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCommentPager>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -236,7 +237,7 @@ export const getGetCommentInfoQueryKey = (params?: GetCommentInfoParams,) => {
     }
 
 
-export const getGetCommentInfoQueryOptions = <TData = Awaited<ReturnType<typeof getCommentInfo>>, TError = UnauthorizedResponse | BusinessErrorResponse>(params: GetCommentInfoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCommentInfo>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetCommentInfoQueryOptions = <TData = Awaited<ReturnType<typeof getCommentInfo>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(params: GetCommentInfoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCommentInfo>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -255,10 +256,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCommentInfoQueryResult = NonNullable<Awaited<ReturnType<typeof getCommentInfo>>>
-export type GetCommentInfoQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetCommentInfoQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetCommentInfo<TData = Awaited<ReturnType<typeof getCommentInfo>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetCommentInfo<TData = Awaited<ReturnType<typeof getCommentInfo>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetCommentInfoParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCommentInfo>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCommentInfo>>,
@@ -268,7 +269,7 @@ export function useGetCommentInfo<TData = Awaited<ReturnType<typeof getCommentIn
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCommentInfo<TData = Awaited<ReturnType<typeof getCommentInfo>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetCommentInfo<TData = Awaited<ReturnType<typeof getCommentInfo>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetCommentInfoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCommentInfo>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCommentInfo>>,
@@ -278,7 +279,7 @@ export function useGetCommentInfo<TData = Awaited<ReturnType<typeof getCommentIn
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCommentInfo<TData = Awaited<ReturnType<typeof getCommentInfo>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetCommentInfo<TData = Awaited<ReturnType<typeof getCommentInfo>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetCommentInfoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCommentInfo>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -286,7 +287,7 @@ export function useGetCommentInfo<TData = Awaited<ReturnType<typeof getCommentIn
  * @summary One appraisal
  */
 
-export function useGetCommentInfo<TData = Awaited<ReturnType<typeof getCommentInfo>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetCommentInfo<TData = Awaited<ReturnType<typeof getCommentInfo>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetCommentInfoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCommentInfo>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -357,7 +358,7 @@ return mainFetch<AddHospitalComment200>(getAddHospitalCommentUrl(),
 
 export const getAddHospitalCommentMutationKey = () => ['addHospitalComment'] as const;
 
-export const getAddHospitalCommentMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getAddHospitalCommentMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addHospitalComment>>, TError,AddHospitalCommentMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof addHospitalComment>>, TError,AddHospitalCommentMutationVariables, TContext> => {
 
@@ -386,13 +387,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AddHospitalCommentMutationResult = NonNullable<Awaited<ReturnType<typeof addHospitalComment>>>
     export type AddHospitalCommentMutationBody = CommentReplyRequest
-    export type AddHospitalCommentMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type AddHospitalCommentMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type AddHospitalCommentMutationVariables = {data: CommentReplyRequest}
 
     /**
  * @summary Reply to an appraisal as the hospital
  */
-export const useAddHospitalComment = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useAddHospitalComment = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addHospitalComment>>, TError,AddHospitalCommentMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof addHospitalComment>>,
@@ -436,7 +437,7 @@ export const getCheckHasNegativeCommentQueryKey = () => {
     }
 
 
-export const getCheckHasNegativeCommentQueryOptions = <TData = Awaited<ReturnType<typeof checkHasNegativeComment>>, TError = UnauthorizedResponse | BusinessErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkHasNegativeComment>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getCheckHasNegativeCommentQueryOptions = <TData = Awaited<ReturnType<typeof checkHasNegativeComment>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkHasNegativeComment>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -455,10 +456,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CheckHasNegativeCommentQueryResult = NonNullable<Awaited<ReturnType<typeof checkHasNegativeComment>>>
-export type CheckHasNegativeCommentQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type CheckHasNegativeCommentQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useCheckHasNegativeComment<TData = Awaited<ReturnType<typeof checkHasNegativeComment>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useCheckHasNegativeComment<TData = Awaited<ReturnType<typeof checkHasNegativeComment>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkHasNegativeComment>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof checkHasNegativeComment>>,
@@ -468,7 +469,7 @@ export function useCheckHasNegativeComment<TData = Awaited<ReturnType<typeof che
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCheckHasNegativeComment<TData = Awaited<ReturnType<typeof checkHasNegativeComment>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useCheckHasNegativeComment<TData = Awaited<ReturnType<typeof checkHasNegativeComment>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkHasNegativeComment>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof checkHasNegativeComment>>,
@@ -478,7 +479,7 @@ export function useCheckHasNegativeComment<TData = Awaited<ReturnType<typeof che
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCheckHasNegativeComment<TData = Awaited<ReturnType<typeof checkHasNegativeComment>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useCheckHasNegativeComment<TData = Awaited<ReturnType<typeof checkHasNegativeComment>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkHasNegativeComment>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -486,7 +487,7 @@ export function useCheckHasNegativeComment<TData = Awaited<ReturnType<typeof che
  * @summary Whether negative appraisals wait for a reply
  */
 
-export function useCheckHasNegativeComment<TData = Awaited<ReturnType<typeof checkHasNegativeComment>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useCheckHasNegativeComment<TData = Awaited<ReturnType<typeof checkHasNegativeComment>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkHasNegativeComment>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -66,6 +66,7 @@ import type {
 } from '../model';
 
 import { mainFetch } from '../../../src/lib/http/mutator.ts';
+import type { ErrorType } from '../../../src/lib/http/mutator.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -128,7 +129,7 @@ export const getGetProjectByParentIdQueryKey = (params?: GetProjectByParentIdPar
     }
 
 
-export const getGetProjectByParentIdQueryOptions = <TData = Awaited<ReturnType<typeof getProjectByParentId>>, TError = UnauthorizedResponse | BusinessErrorResponse>(params?: GetProjectByParentIdParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProjectByParentId>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetProjectByParentIdQueryOptions = <TData = Awaited<ReturnType<typeof getProjectByParentId>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(params?: GetProjectByParentIdParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProjectByParentId>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -147,10 +148,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetProjectByParentIdQueryResult = NonNullable<Awaited<ReturnType<typeof getProjectByParentId>>>
-export type GetProjectByParentIdQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetProjectByParentIdQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetProjectByParentId<TData = Awaited<ReturnType<typeof getProjectByParentId>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetProjectByParentId<TData = Awaited<ReturnType<typeof getProjectByParentId>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: undefined |  GetProjectByParentIdParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProjectByParentId>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getProjectByParentId>>,
@@ -160,7 +161,7 @@ export function useGetProjectByParentId<TData = Awaited<ReturnType<typeof getPro
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProjectByParentId<TData = Awaited<ReturnType<typeof getProjectByParentId>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetProjectByParentId<TData = Awaited<ReturnType<typeof getProjectByParentId>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params?: GetProjectByParentIdParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProjectByParentId>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getProjectByParentId>>,
@@ -170,7 +171,7 @@ export function useGetProjectByParentId<TData = Awaited<ReturnType<typeof getPro
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProjectByParentId<TData = Awaited<ReturnType<typeof getProjectByParentId>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetProjectByParentId<TData = Awaited<ReturnType<typeof getProjectByParentId>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params?: GetProjectByParentIdParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProjectByParentId>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -178,7 +179,7 @@ export function useGetProjectByParentId<TData = Awaited<ReturnType<typeof getPro
  * @summary Child projects of a project category
  */
 
-export function useGetProjectByParentId<TData = Awaited<ReturnType<typeof getProjectByParentId>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetProjectByParentId<TData = Awaited<ReturnType<typeof getProjectByParentId>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params?: GetProjectByParentIdParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProjectByParentId>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -239,7 +240,7 @@ export const getGetCommonProjectTreeQueryKey = () => {
     }
 
 
-export const getGetCommonProjectTreeQueryOptions = <TData = Awaited<ReturnType<typeof getCommonProjectTree>>, TError = UnauthorizedResponse | BusinessErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCommonProjectTree>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetCommonProjectTreeQueryOptions = <TData = Awaited<ReturnType<typeof getCommonProjectTree>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCommonProjectTree>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -258,10 +259,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCommonProjectTreeQueryResult = NonNullable<Awaited<ReturnType<typeof getCommonProjectTree>>>
-export type GetCommonProjectTreeQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetCommonProjectTreeQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetCommonProjectTree<TData = Awaited<ReturnType<typeof getCommonProjectTree>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetCommonProjectTree<TData = Awaited<ReturnType<typeof getCommonProjectTree>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCommonProjectTree>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCommonProjectTree>>,
@@ -271,7 +272,7 @@ export function useGetCommonProjectTree<TData = Awaited<ReturnType<typeof getCom
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCommonProjectTree<TData = Awaited<ReturnType<typeof getCommonProjectTree>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetCommonProjectTree<TData = Awaited<ReturnType<typeof getCommonProjectTree>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCommonProjectTree>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCommonProjectTree>>,
@@ -281,7 +282,7 @@ export function useGetCommonProjectTree<TData = Awaited<ReturnType<typeof getCom
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCommonProjectTree<TData = Awaited<ReturnType<typeof getCommonProjectTree>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetCommonProjectTree<TData = Awaited<ReturnType<typeof getCommonProjectTree>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCommonProjectTree>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -289,7 +290,7 @@ export function useGetCommonProjectTree<TData = Awaited<ReturnType<typeof getCom
  * @summary The whole project dictionary as a tree
  */
 
-export function useGetCommonProjectTree<TData = Awaited<ReturnType<typeof getCommonProjectTree>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetCommonProjectTree<TData = Awaited<ReturnType<typeof getCommonProjectTree>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCommonProjectTree>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -358,7 +359,7 @@ export const getGetCommonSkuProjectQueryKey = (params?: GetCommonSkuProjectParam
     }
 
 
-export const getGetCommonSkuProjectQueryOptions = <TData = Awaited<ReturnType<typeof getCommonSkuProject>>, TError = UnauthorizedResponse | BusinessErrorResponse>(params?: GetCommonSkuProjectParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCommonSkuProject>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetCommonSkuProjectQueryOptions = <TData = Awaited<ReturnType<typeof getCommonSkuProject>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(params?: GetCommonSkuProjectParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCommonSkuProject>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -377,10 +378,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCommonSkuProjectQueryResult = NonNullable<Awaited<ReturnType<typeof getCommonSkuProject>>>
-export type GetCommonSkuProjectQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetCommonSkuProjectQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetCommonSkuProject<TData = Awaited<ReturnType<typeof getCommonSkuProject>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetCommonSkuProject<TData = Awaited<ReturnType<typeof getCommonSkuProject>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: undefined |  GetCommonSkuProjectParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCommonSkuProject>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCommonSkuProject>>,
@@ -390,7 +391,7 @@ export function useGetCommonSkuProject<TData = Awaited<ReturnType<typeof getComm
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCommonSkuProject<TData = Awaited<ReturnType<typeof getCommonSkuProject>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetCommonSkuProject<TData = Awaited<ReturnType<typeof getCommonSkuProject>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params?: GetCommonSkuProjectParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCommonSkuProject>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCommonSkuProject>>,
@@ -400,7 +401,7 @@ export function useGetCommonSkuProject<TData = Awaited<ReturnType<typeof getComm
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCommonSkuProject<TData = Awaited<ReturnType<typeof getCommonSkuProject>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetCommonSkuProject<TData = Awaited<ReturnType<typeof getCommonSkuProject>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params?: GetCommonSkuProjectParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCommonSkuProject>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -408,7 +409,7 @@ export function useGetCommonSkuProject<TData = Awaited<ReturnType<typeof getComm
  * @summary The hospital's SKU projects
  */
 
-export function useGetCommonSkuProject<TData = Awaited<ReturnType<typeof getCommonSkuProject>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetCommonSkuProject<TData = Awaited<ReturnType<typeof getCommonSkuProject>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params?: GetCommonSkuProjectParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCommonSkuProject>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -469,7 +470,7 @@ export const getGetAllAreasQueryKey = () => {
     }
 
 
-export const getGetAllAreasQueryOptions = <TData = Awaited<ReturnType<typeof getAllAreas>>, TError = UnauthorizedResponse | BusinessErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAllAreas>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetAllAreasQueryOptions = <TData = Awaited<ReturnType<typeof getAllAreas>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAllAreas>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -488,10 +489,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetAllAreasQueryResult = NonNullable<Awaited<ReturnType<typeof getAllAreas>>>
-export type GetAllAreasQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetAllAreasQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetAllAreas<TData = Awaited<ReturnType<typeof getAllAreas>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetAllAreas<TData = Awaited<ReturnType<typeof getAllAreas>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAllAreas>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAllAreas>>,
@@ -501,7 +502,7 @@ export function useGetAllAreas<TData = Awaited<ReturnType<typeof getAllAreas>>, 
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAllAreas<TData = Awaited<ReturnType<typeof getAllAreas>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetAllAreas<TData = Awaited<ReturnType<typeof getAllAreas>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAllAreas>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAllAreas>>,
@@ -511,7 +512,7 @@ export function useGetAllAreas<TData = Awaited<ReturnType<typeof getAllAreas>>, 
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAllAreas<TData = Awaited<ReturnType<typeof getAllAreas>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetAllAreas<TData = Awaited<ReturnType<typeof getAllAreas>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAllAreas>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -519,7 +520,7 @@ export function useGetAllAreas<TData = Awaited<ReturnType<typeof getAllAreas>>, 
  * @summary Every province, city and district as a flat list
  */
 
-export function useGetAllAreas<TData = Awaited<ReturnType<typeof getAllAreas>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetAllAreas<TData = Awaited<ReturnType<typeof getAllAreas>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAllAreas>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -580,7 +581,7 @@ export const getGetAllAreasTreeViewQueryKey = () => {
     }
 
 
-export const getGetAllAreasTreeViewQueryOptions = <TData = Awaited<ReturnType<typeof getAllAreasTreeView>>, TError = UnauthorizedResponse | BusinessErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAllAreasTreeView>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetAllAreasTreeViewQueryOptions = <TData = Awaited<ReturnType<typeof getAllAreasTreeView>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAllAreasTreeView>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -599,10 +600,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetAllAreasTreeViewQueryResult = NonNullable<Awaited<ReturnType<typeof getAllAreasTreeView>>>
-export type GetAllAreasTreeViewQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetAllAreasTreeViewQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetAllAreasTreeView<TData = Awaited<ReturnType<typeof getAllAreasTreeView>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetAllAreasTreeView<TData = Awaited<ReturnType<typeof getAllAreasTreeView>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAllAreasTreeView>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAllAreasTreeView>>,
@@ -612,7 +613,7 @@ export function useGetAllAreasTreeView<TData = Awaited<ReturnType<typeof getAllA
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAllAreasTreeView<TData = Awaited<ReturnType<typeof getAllAreasTreeView>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetAllAreasTreeView<TData = Awaited<ReturnType<typeof getAllAreasTreeView>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAllAreasTreeView>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAllAreasTreeView>>,
@@ -622,7 +623,7 @@ export function useGetAllAreasTreeView<TData = Awaited<ReturnType<typeof getAllA
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAllAreasTreeView<TData = Awaited<ReturnType<typeof getAllAreasTreeView>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetAllAreasTreeView<TData = Awaited<ReturnType<typeof getAllAreasTreeView>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAllAreasTreeView>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -630,7 +631,7 @@ export function useGetAllAreasTreeView<TData = Awaited<ReturnType<typeof getAllA
  * @summary Every area as a province, city, district tree
  */
 
-export function useGetAllAreasTreeView<TData = Awaited<ReturnType<typeof getAllAreasTreeView>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetAllAreasTreeView<TData = Awaited<ReturnType<typeof getAllAreasTreeView>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAllAreasTreeView>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -692,7 +693,7 @@ export const getGetBaiduMapKeyQueryKey = () => {
     }
 
 
-export const getGetBaiduMapKeyQueryOptions = <TData = Awaited<ReturnType<typeof getBaiduMapKey>>, TError = UnauthorizedResponse | BusinessErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBaiduMapKey>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetBaiduMapKeyQueryOptions = <TData = Awaited<ReturnType<typeof getBaiduMapKey>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBaiduMapKey>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -711,10 +712,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetBaiduMapKeyQueryResult = NonNullable<Awaited<ReturnType<typeof getBaiduMapKey>>>
-export type GetBaiduMapKeyQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetBaiduMapKeyQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetBaiduMapKey<TData = Awaited<ReturnType<typeof getBaiduMapKey>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetBaiduMapKey<TData = Awaited<ReturnType<typeof getBaiduMapKey>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBaiduMapKey>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getBaiduMapKey>>,
@@ -724,7 +725,7 @@ export function useGetBaiduMapKey<TData = Awaited<ReturnType<typeof getBaiduMapK
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBaiduMapKey<TData = Awaited<ReturnType<typeof getBaiduMapKey>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetBaiduMapKey<TData = Awaited<ReturnType<typeof getBaiduMapKey>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBaiduMapKey>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getBaiduMapKey>>,
@@ -734,7 +735,7 @@ export function useGetBaiduMapKey<TData = Awaited<ReturnType<typeof getBaiduMapK
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBaiduMapKey<TData = Awaited<ReturnType<typeof getBaiduMapKey>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetBaiduMapKey<TData = Awaited<ReturnType<typeof getBaiduMapKey>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBaiduMapKey>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -742,7 +743,7 @@ export function useGetBaiduMapKey<TData = Awaited<ReturnType<typeof getBaiduMapK
  * @summary The Baidu map browser key
  */
 
-export function useGetBaiduMapKey<TData = Awaited<ReturnType<typeof getBaiduMapKey>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetBaiduMapKey<TData = Awaited<ReturnType<typeof getBaiduMapKey>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBaiduMapKey>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -813,7 +814,7 @@ export const getGetFileUploadTokenQueryKey = (params?: GetFileUploadTokenParams,
     }
 
 
-export const getGetFileUploadTokenQueryOptions = <TData = Awaited<ReturnType<typeof getFileUploadToken>>, TError = UnauthorizedResponse | BusinessErrorResponse>(params?: GetFileUploadTokenParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFileUploadToken>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetFileUploadTokenQueryOptions = <TData = Awaited<ReturnType<typeof getFileUploadToken>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(params?: GetFileUploadTokenParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFileUploadToken>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -832,10 +833,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetFileUploadTokenQueryResult = NonNullable<Awaited<ReturnType<typeof getFileUploadToken>>>
-export type GetFileUploadTokenQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetFileUploadTokenQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetFileUploadToken<TData = Awaited<ReturnType<typeof getFileUploadToken>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetFileUploadToken<TData = Awaited<ReturnType<typeof getFileUploadToken>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: undefined |  GetFileUploadTokenParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFileUploadToken>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getFileUploadToken>>,
@@ -845,7 +846,7 @@ export function useGetFileUploadToken<TData = Awaited<ReturnType<typeof getFileU
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetFileUploadToken<TData = Awaited<ReturnType<typeof getFileUploadToken>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetFileUploadToken<TData = Awaited<ReturnType<typeof getFileUploadToken>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params?: GetFileUploadTokenParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFileUploadToken>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getFileUploadToken>>,
@@ -855,7 +856,7 @@ export function useGetFileUploadToken<TData = Awaited<ReturnType<typeof getFileU
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetFileUploadToken<TData = Awaited<ReturnType<typeof getFileUploadToken>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetFileUploadToken<TData = Awaited<ReturnType<typeof getFileUploadToken>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params?: GetFileUploadTokenParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFileUploadToken>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -863,7 +864,7 @@ export function useGetFileUploadToken<TData = Awaited<ReturnType<typeof getFileU
  * @summary Credentials for a direct object-storage upload
  */
 
-export function useGetFileUploadToken<TData = Awaited<ReturnType<typeof getFileUploadToken>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetFileUploadToken<TData = Awaited<ReturnType<typeof getFileUploadToken>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params?: GetFileUploadTokenParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFileUploadToken>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -924,7 +925,7 @@ formData.append(`bucket`, uploadFileRequest.bucket.toString())
 
 export const getUploadCommonFileMutationKey = () => ['uploadCommonFile'] as const;
 
-export const getUploadCommonFileMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getUploadCommonFileMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadCommonFile>>, TError,UploadCommonFileMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof uploadCommonFile>>, TError,UploadCommonFileMutationVariables, TContext> => {
 
@@ -953,13 +954,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UploadCommonFileMutationResult = NonNullable<Awaited<ReturnType<typeof uploadCommonFile>>>
     export type UploadCommonFileMutationBody = UploadFileRequest
-    export type UploadCommonFileMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type UploadCommonFileMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type UploadCommonFileMutationVariables = {data: UploadFileRequest}
 
     /**
  * @summary Upload a file through the server
  */
-export const useUploadCommonFile = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useUploadCommonFile = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadCommonFile>>, TError,UploadCommonFileMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof uploadCommonFile>>,
@@ -1009,7 +1010,7 @@ export const getConvertPrivateUrlQueryKey = (params?: ConvertPrivateUrlParams,) 
     }
 
 
-export const getConvertPrivateUrlQueryOptions = <TData = Awaited<ReturnType<typeof convertPrivateUrl>>, TError = UnauthorizedResponse | BusinessErrorResponse>(params: ConvertPrivateUrlParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof convertPrivateUrl>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getConvertPrivateUrlQueryOptions = <TData = Awaited<ReturnType<typeof convertPrivateUrl>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(params: ConvertPrivateUrlParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof convertPrivateUrl>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1028,10 +1029,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ConvertPrivateUrlQueryResult = NonNullable<Awaited<ReturnType<typeof convertPrivateUrl>>>
-export type ConvertPrivateUrlQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type ConvertPrivateUrlQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useConvertPrivateUrl<TData = Awaited<ReturnType<typeof convertPrivateUrl>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useConvertPrivateUrl<TData = Awaited<ReturnType<typeof convertPrivateUrl>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: ConvertPrivateUrlParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof convertPrivateUrl>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof convertPrivateUrl>>,
@@ -1041,7 +1042,7 @@ export function useConvertPrivateUrl<TData = Awaited<ReturnType<typeof convertPr
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useConvertPrivateUrl<TData = Awaited<ReturnType<typeof convertPrivateUrl>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useConvertPrivateUrl<TData = Awaited<ReturnType<typeof convertPrivateUrl>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: ConvertPrivateUrlParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof convertPrivateUrl>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof convertPrivateUrl>>,
@@ -1051,7 +1052,7 @@ export function useConvertPrivateUrl<TData = Awaited<ReturnType<typeof convertPr
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useConvertPrivateUrl<TData = Awaited<ReturnType<typeof convertPrivateUrl>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useConvertPrivateUrl<TData = Awaited<ReturnType<typeof convertPrivateUrl>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: ConvertPrivateUrlParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof convertPrivateUrl>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1059,7 +1060,7 @@ export function useConvertPrivateUrl<TData = Awaited<ReturnType<typeof convertPr
  * @summary Signed URL of a private file
  */
 
-export function useConvertPrivateUrl<TData = Awaited<ReturnType<typeof convertPrivateUrl>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useConvertPrivateUrl<TData = Awaited<ReturnType<typeof convertPrivateUrl>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: ConvertPrivateUrlParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof convertPrivateUrl>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1134,7 +1135,7 @@ export const getBatchConvertPrivateUrlQueryKey = (uploadBatchConvertRequest?: Up
     }
 
 
-export const getBatchConvertPrivateUrlQueryOptions = <TData = Awaited<ReturnType<typeof batchConvertPrivateUrl>>, TError = UnauthorizedResponse | BusinessErrorResponse>(uploadBatchConvertRequest: UploadBatchConvertRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof batchConvertPrivateUrl>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getBatchConvertPrivateUrlQueryOptions = <TData = Awaited<ReturnType<typeof batchConvertPrivateUrl>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(uploadBatchConvertRequest: UploadBatchConvertRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof batchConvertPrivateUrl>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1153,10 +1154,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type BatchConvertPrivateUrlQueryResult = NonNullable<Awaited<ReturnType<typeof batchConvertPrivateUrl>>>
-export type BatchConvertPrivateUrlQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type BatchConvertPrivateUrlQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useBatchConvertPrivateUrl<TData = Awaited<ReturnType<typeof batchConvertPrivateUrl>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useBatchConvertPrivateUrl<TData = Awaited<ReturnType<typeof batchConvertPrivateUrl>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  uploadBatchConvertRequest: UploadBatchConvertRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof batchConvertPrivateUrl>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof batchConvertPrivateUrl>>,
@@ -1166,7 +1167,7 @@ export function useBatchConvertPrivateUrl<TData = Awaited<ReturnType<typeof batc
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBatchConvertPrivateUrl<TData = Awaited<ReturnType<typeof batchConvertPrivateUrl>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useBatchConvertPrivateUrl<TData = Awaited<ReturnType<typeof batchConvertPrivateUrl>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  uploadBatchConvertRequest: UploadBatchConvertRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof batchConvertPrivateUrl>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof batchConvertPrivateUrl>>,
@@ -1176,7 +1177,7 @@ export function useBatchConvertPrivateUrl<TData = Awaited<ReturnType<typeof batc
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useBatchConvertPrivateUrl<TData = Awaited<ReturnType<typeof batchConvertPrivateUrl>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useBatchConvertPrivateUrl<TData = Awaited<ReturnType<typeof batchConvertPrivateUrl>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  uploadBatchConvertRequest: UploadBatchConvertRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof batchConvertPrivateUrl>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1184,7 +1185,7 @@ export function useBatchConvertPrivateUrl<TData = Awaited<ReturnType<typeof batc
  * @summary Signed URLs of several private files
  */
 
-export function useBatchConvertPrivateUrl<TData = Awaited<ReturnType<typeof batchConvertPrivateUrl>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useBatchConvertPrivateUrl<TData = Awaited<ReturnType<typeof batchConvertPrivateUrl>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  uploadBatchConvertRequest: UploadBatchConvertRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof batchConvertPrivateUrl>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1254,7 +1255,7 @@ export const getGetUserConfigQueryKey = (params?: GetUserConfigParams,) => {
     }
 
 
-export const getGetUserConfigQueryOptions = <TData = Awaited<ReturnType<typeof getUserConfig>>, TError = UnauthorizedResponse | BusinessErrorResponse>(params?: GetUserConfigParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserConfig>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetUserConfigQueryOptions = <TData = Awaited<ReturnType<typeof getUserConfig>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(params?: GetUserConfigParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserConfig>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1273,10 +1274,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetUserConfigQueryResult = NonNullable<Awaited<ReturnType<typeof getUserConfig>>>
-export type GetUserConfigQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetUserConfigQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetUserConfig<TData = Awaited<ReturnType<typeof getUserConfig>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetUserConfig<TData = Awaited<ReturnType<typeof getUserConfig>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: undefined |  GetUserConfigParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserConfig>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getUserConfig>>,
@@ -1286,7 +1287,7 @@ export function useGetUserConfig<TData = Awaited<ReturnType<typeof getUserConfig
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetUserConfig<TData = Awaited<ReturnType<typeof getUserConfig>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetUserConfig<TData = Awaited<ReturnType<typeof getUserConfig>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params?: GetUserConfigParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserConfig>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getUserConfig>>,
@@ -1296,7 +1297,7 @@ export function useGetUserConfig<TData = Awaited<ReturnType<typeof getUserConfig
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetUserConfig<TData = Awaited<ReturnType<typeof getUserConfig>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetUserConfig<TData = Awaited<ReturnType<typeof getUserConfig>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params?: GetUserConfigParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserConfig>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1304,7 +1305,7 @@ export function useGetUserConfig<TData = Awaited<ReturnType<typeof getUserConfig
  * @summary The signed-in user's settings
  */
 
-export function useGetUserConfig<TData = Awaited<ReturnType<typeof getUserConfig>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetUserConfig<TData = Awaited<ReturnType<typeof getUserConfig>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params?: GetUserConfigParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserConfig>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1375,7 +1376,7 @@ return mainFetch<SaveUserConfigBatch200>(getSaveUserConfigBatchUrl(),
 
 export const getSaveUserConfigBatchMutationKey = () => ['saveUserConfigBatch'] as const;
 
-export const getSaveUserConfigBatchMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getSaveUserConfigBatchMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveUserConfigBatch>>, TError,SaveUserConfigBatchMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveUserConfigBatch>>, TError,SaveUserConfigBatchMutationVariables, TContext> => {
 
@@ -1404,13 +1405,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveUserConfigBatchMutationResult = NonNullable<Awaited<ReturnType<typeof saveUserConfigBatch>>>
     export type SaveUserConfigBatchMutationBody = UserConfigSaveRequest
-    export type SaveUserConfigBatchMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SaveUserConfigBatchMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type SaveUserConfigBatchMutationVariables = {data: UserConfigSaveRequest}
 
     /**
  * @summary Save several settings at once
  */
-export const useSaveUserConfigBatch = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useSaveUserConfigBatch = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveUserConfigBatch>>, TError,SaveUserConfigBatchMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveUserConfigBatch>>,
@@ -1454,7 +1455,7 @@ export const getGetHomeRoleInfoQueryKey = () => {
     }
 
 
-export const getGetHomeRoleInfoQueryOptions = <TData = Awaited<ReturnType<typeof getHomeRoleInfo>>, TError = UnauthorizedResponse | BusinessErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHomeRoleInfo>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetHomeRoleInfoQueryOptions = <TData = Awaited<ReturnType<typeof getHomeRoleInfo>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHomeRoleInfo>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1473,10 +1474,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetHomeRoleInfoQueryResult = NonNullable<Awaited<ReturnType<typeof getHomeRoleInfo>>>
-export type GetHomeRoleInfoQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetHomeRoleInfoQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetHomeRoleInfo<TData = Awaited<ReturnType<typeof getHomeRoleInfo>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetHomeRoleInfo<TData = Awaited<ReturnType<typeof getHomeRoleInfo>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHomeRoleInfo>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getHomeRoleInfo>>,
@@ -1486,7 +1487,7 @@ export function useGetHomeRoleInfo<TData = Awaited<ReturnType<typeof getHomeRole
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetHomeRoleInfo<TData = Awaited<ReturnType<typeof getHomeRoleInfo>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetHomeRoleInfo<TData = Awaited<ReturnType<typeof getHomeRoleInfo>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHomeRoleInfo>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getHomeRoleInfo>>,
@@ -1496,7 +1497,7 @@ export function useGetHomeRoleInfo<TData = Awaited<ReturnType<typeof getHomeRole
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetHomeRoleInfo<TData = Awaited<ReturnType<typeof getHomeRoleInfo>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetHomeRoleInfo<TData = Awaited<ReturnType<typeof getHomeRoleInfo>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHomeRoleInfo>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1504,7 +1505,7 @@ export function useGetHomeRoleInfo<TData = Awaited<ReturnType<typeof getHomeRole
  * @summary The signed-in account's roles
  */
 
-export function useGetHomeRoleInfo<TData = Awaited<ReturnType<typeof getHomeRoleInfo>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetHomeRoleInfo<TData = Awaited<ReturnType<typeof getHomeRoleInfo>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHomeRoleInfo>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1565,7 +1566,7 @@ export const getGetHomePageFullDataQueryKey = () => {
     }
 
 
-export const getGetHomePageFullDataQueryOptions = <TData = Awaited<ReturnType<typeof getHomePageFullData>>, TError = UnauthorizedResponse | BusinessErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHomePageFullData>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetHomePageFullDataQueryOptions = <TData = Awaited<ReturnType<typeof getHomePageFullData>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHomePageFullData>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1584,10 +1585,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetHomePageFullDataQueryResult = NonNullable<Awaited<ReturnType<typeof getHomePageFullData>>>
-export type GetHomePageFullDataQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetHomePageFullDataQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetHomePageFullData<TData = Awaited<ReturnType<typeof getHomePageFullData>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetHomePageFullData<TData = Awaited<ReturnType<typeof getHomePageFullData>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHomePageFullData>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getHomePageFullData>>,
@@ -1597,7 +1598,7 @@ export function useGetHomePageFullData<TData = Awaited<ReturnType<typeof getHome
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetHomePageFullData<TData = Awaited<ReturnType<typeof getHomePageFullData>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetHomePageFullData<TData = Awaited<ReturnType<typeof getHomePageFullData>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHomePageFullData>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getHomePageFullData>>,
@@ -1607,7 +1608,7 @@ export function useGetHomePageFullData<TData = Awaited<ReturnType<typeof getHome
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetHomePageFullData<TData = Awaited<ReturnType<typeof getHomePageFullData>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetHomePageFullData<TData = Awaited<ReturnType<typeof getHomePageFullData>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHomePageFullData>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1615,7 +1616,7 @@ export function useGetHomePageFullData<TData = Awaited<ReturnType<typeof getHome
  * @summary Figures of the home dashboard
  */
 
-export function useGetHomePageFullData<TData = Awaited<ReturnType<typeof getHomePageFullData>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetHomePageFullData<TData = Awaited<ReturnType<typeof getHomePageFullData>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHomePageFullData>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1677,7 +1678,7 @@ export const getGetUserAuthExpirationInfoQueryKey = () => {
     }
 
 
-export const getGetUserAuthExpirationInfoQueryOptions = <TData = Awaited<ReturnType<typeof getUserAuthExpirationInfo>>, TError = UnauthorizedResponse | BusinessErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserAuthExpirationInfo>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetUserAuthExpirationInfoQueryOptions = <TData = Awaited<ReturnType<typeof getUserAuthExpirationInfo>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserAuthExpirationInfo>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1696,10 +1697,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetUserAuthExpirationInfoQueryResult = NonNullable<Awaited<ReturnType<typeof getUserAuthExpirationInfo>>>
-export type GetUserAuthExpirationInfoQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetUserAuthExpirationInfoQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetUserAuthExpirationInfo<TData = Awaited<ReturnType<typeof getUserAuthExpirationInfo>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetUserAuthExpirationInfo<TData = Awaited<ReturnType<typeof getUserAuthExpirationInfo>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserAuthExpirationInfo>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getUserAuthExpirationInfo>>,
@@ -1709,7 +1710,7 @@ export function useGetUserAuthExpirationInfo<TData = Awaited<ReturnType<typeof g
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetUserAuthExpirationInfo<TData = Awaited<ReturnType<typeof getUserAuthExpirationInfo>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetUserAuthExpirationInfo<TData = Awaited<ReturnType<typeof getUserAuthExpirationInfo>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserAuthExpirationInfo>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getUserAuthExpirationInfo>>,
@@ -1719,7 +1720,7 @@ export function useGetUserAuthExpirationInfo<TData = Awaited<ReturnType<typeof g
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetUserAuthExpirationInfo<TData = Awaited<ReturnType<typeof getUserAuthExpirationInfo>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetUserAuthExpirationInfo<TData = Awaited<ReturnType<typeof getUserAuthExpirationInfo>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserAuthExpirationInfo>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1727,7 +1728,7 @@ export function useGetUserAuthExpirationInfo<TData = Awaited<ReturnType<typeof g
  * @summary When the signed-in account's authorisation expires
  */
 
-export function useGetUserAuthExpirationInfo<TData = Awaited<ReturnType<typeof getUserAuthExpirationInfo>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetUserAuthExpirationInfo<TData = Awaited<ReturnType<typeof getUserAuthExpirationInfo>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserAuthExpirationInfo>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1788,7 +1789,7 @@ export const getGetHospitalPaperExpiryInfoQueryKey = () => {
     }
 
 
-export const getGetHospitalPaperExpiryInfoQueryOptions = <TData = Awaited<ReturnType<typeof getHospitalPaperExpiryInfo>>, TError = UnauthorizedResponse | BusinessErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHospitalPaperExpiryInfo>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetHospitalPaperExpiryInfoQueryOptions = <TData = Awaited<ReturnType<typeof getHospitalPaperExpiryInfo>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHospitalPaperExpiryInfo>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1807,10 +1808,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetHospitalPaperExpiryInfoQueryResult = NonNullable<Awaited<ReturnType<typeof getHospitalPaperExpiryInfo>>>
-export type GetHospitalPaperExpiryInfoQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetHospitalPaperExpiryInfoQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetHospitalPaperExpiryInfo<TData = Awaited<ReturnType<typeof getHospitalPaperExpiryInfo>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetHospitalPaperExpiryInfo<TData = Awaited<ReturnType<typeof getHospitalPaperExpiryInfo>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHospitalPaperExpiryInfo>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getHospitalPaperExpiryInfo>>,
@@ -1820,7 +1821,7 @@ export function useGetHospitalPaperExpiryInfo<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetHospitalPaperExpiryInfo<TData = Awaited<ReturnType<typeof getHospitalPaperExpiryInfo>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetHospitalPaperExpiryInfo<TData = Awaited<ReturnType<typeof getHospitalPaperExpiryInfo>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHospitalPaperExpiryInfo>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getHospitalPaperExpiryInfo>>,
@@ -1830,7 +1831,7 @@ export function useGetHospitalPaperExpiryInfo<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetHospitalPaperExpiryInfo<TData = Awaited<ReturnType<typeof getHospitalPaperExpiryInfo>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetHospitalPaperExpiryInfo<TData = Awaited<ReturnType<typeof getHospitalPaperExpiryInfo>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHospitalPaperExpiryInfo>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1838,7 +1839,7 @@ export function useGetHospitalPaperExpiryInfo<TData = Awaited<ReturnType<typeof 
  * @summary The hospital's licences and papers that expire soon or have expired
  */
 
-export function useGetHospitalPaperExpiryInfo<TData = Awaited<ReturnType<typeof getHospitalPaperExpiryInfo>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetHospitalPaperExpiryInfo<TData = Awaited<ReturnType<typeof getHospitalPaperExpiryInfo>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHospitalPaperExpiryInfo>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1901,7 +1902,7 @@ export const getCheckGuideAlertQueryKey = () => {
     }
 
 
-export const getCheckGuideAlertQueryOptions = <TData = Awaited<ReturnType<typeof checkGuideAlert>>, TError = UnauthorizedResponse | BusinessErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkGuideAlert>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getCheckGuideAlertQueryOptions = <TData = Awaited<ReturnType<typeof checkGuideAlert>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkGuideAlert>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1920,10 +1921,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CheckGuideAlertQueryResult = NonNullable<Awaited<ReturnType<typeof checkGuideAlert>>>
-export type CheckGuideAlertQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type CheckGuideAlertQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useCheckGuideAlert<TData = Awaited<ReturnType<typeof checkGuideAlert>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useCheckGuideAlert<TData = Awaited<ReturnType<typeof checkGuideAlert>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkGuideAlert>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof checkGuideAlert>>,
@@ -1933,7 +1934,7 @@ export function useCheckGuideAlert<TData = Awaited<ReturnType<typeof checkGuideA
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCheckGuideAlert<TData = Awaited<ReturnType<typeof checkGuideAlert>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useCheckGuideAlert<TData = Awaited<ReturnType<typeof checkGuideAlert>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkGuideAlert>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof checkGuideAlert>>,
@@ -1943,7 +1944,7 @@ export function useCheckGuideAlert<TData = Awaited<ReturnType<typeof checkGuideA
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCheckGuideAlert<TData = Awaited<ReturnType<typeof checkGuideAlert>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useCheckGuideAlert<TData = Awaited<ReturnType<typeof checkGuideAlert>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkGuideAlert>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1951,7 +1952,7 @@ export function useCheckGuideAlert<TData = Awaited<ReturnType<typeof checkGuideA
  * @summary Whether to show a guiding alert on the home page
  */
 
-export function useCheckGuideAlert<TData = Awaited<ReturnType<typeof checkGuideAlert>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useCheckGuideAlert<TData = Awaited<ReturnType<typeof checkGuideAlert>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkGuideAlert>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -50,6 +50,7 @@ import type {
 } from '../model';
 
 import { mainFetch } from '../../../src/lib/http/mutator.ts';
+import type { ErrorType } from '../../../src/lib/http/mutator.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -118,7 +119,7 @@ export const getGetContractListQueryKey = (contractListRequest?: ContractListReq
     }
 
 
-export const getGetContractListQueryOptions = <TData = Awaited<ReturnType<typeof getContractList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(contractListRequest: ContractListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContractList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetContractListQueryOptions = <TData = Awaited<ReturnType<typeof getContractList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(contractListRequest: ContractListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContractList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -137,10 +138,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetContractListQueryResult = NonNullable<Awaited<ReturnType<typeof getContractList>>>
-export type GetContractListQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetContractListQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetContractList<TData = Awaited<ReturnType<typeof getContractList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetContractList<TData = Awaited<ReturnType<typeof getContractList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  contractListRequest: ContractListRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContractList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getContractList>>,
@@ -150,7 +151,7 @@ export function useGetContractList<TData = Awaited<ReturnType<typeof getContract
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetContractList<TData = Awaited<ReturnType<typeof getContractList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetContractList<TData = Awaited<ReturnType<typeof getContractList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  contractListRequest: ContractListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContractList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getContractList>>,
@@ -160,7 +161,7 @@ export function useGetContractList<TData = Awaited<ReturnType<typeof getContract
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetContractList<TData = Awaited<ReturnType<typeof getContractList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetContractList<TData = Awaited<ReturnType<typeof getContractList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  contractListRequest: ContractListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContractList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -168,7 +169,7 @@ export function useGetContractList<TData = Awaited<ReturnType<typeof getContract
  * @summary Page of the hospital's agreements
  */
 
-export function useGetContractList<TData = Awaited<ReturnType<typeof getContractList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetContractList<TData = Awaited<ReturnType<typeof getContractList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  contractListRequest: ContractListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContractList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -236,7 +237,7 @@ export const getGetContractDetailQueryKey = (params?: GetContractDetailParams,) 
     }
 
 
-export const getGetContractDetailQueryOptions = <TData = Awaited<ReturnType<typeof getContractDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(params: GetContractDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContractDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetContractDetailQueryOptions = <TData = Awaited<ReturnType<typeof getContractDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(params: GetContractDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContractDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -255,10 +256,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetContractDetailQueryResult = NonNullable<Awaited<ReturnType<typeof getContractDetail>>>
-export type GetContractDetailQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetContractDetailQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetContractDetail<TData = Awaited<ReturnType<typeof getContractDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetContractDetail<TData = Awaited<ReturnType<typeof getContractDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetContractDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContractDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getContractDetail>>,
@@ -268,7 +269,7 @@ export function useGetContractDetail<TData = Awaited<ReturnType<typeof getContra
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetContractDetail<TData = Awaited<ReturnType<typeof getContractDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetContractDetail<TData = Awaited<ReturnType<typeof getContractDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetContractDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContractDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getContractDetail>>,
@@ -278,7 +279,7 @@ export function useGetContractDetail<TData = Awaited<ReturnType<typeof getContra
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetContractDetail<TData = Awaited<ReturnType<typeof getContractDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetContractDetail<TData = Awaited<ReturnType<typeof getContractDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetContractDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContractDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -286,7 +287,7 @@ export function useGetContractDetail<TData = Awaited<ReturnType<typeof getContra
  * @summary One agreement with its text
  */
 
-export function useGetContractDetail<TData = Awaited<ReturnType<typeof getContractDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetContractDetail<TData = Awaited<ReturnType<typeof getContractDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetContractDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContractDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -357,7 +358,7 @@ return mainFetch<SendContractSignCode200>(getSendContractSignCodeUrl(),
 
 export const getSendContractSignCodeMutationKey = () => ['sendContractSignCode'] as const;
 
-export const getSendContractSignCodeMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getSendContractSignCodeMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendContractSignCode>>, TError,SendContractSignCodeMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof sendContractSignCode>>, TError,SendContractSignCodeMutationVariables, TContext> => {
 
@@ -386,13 +387,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SendContractSignCodeMutationResult = NonNullable<Awaited<ReturnType<typeof sendContractSignCode>>>
     export type SendContractSignCodeMutationBody = ContractSignCodeRequest
-    export type SendContractSignCodeMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SendContractSignCodeMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type SendContractSignCodeMutationVariables = {data: ContractSignCodeRequest}
 
     /**
  * @summary Text a signing code to the signer
  */
-export const useSendContractSignCode = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useSendContractSignCode = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendContractSignCode>>, TError,SendContractSignCodeMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof sendContractSignCode>>,
@@ -446,7 +447,7 @@ return mainFetch<SignContract200>(getSignContractUrl(),
 
 export const getSignContractMutationKey = () => ['signContract'] as const;
 
-export const getSignContractMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getSignContractMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signContract>>, TError,SignContractMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof signContract>>, TError,SignContractMutationVariables, TContext> => {
 
@@ -475,13 +476,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SignContractMutationResult = NonNullable<Awaited<ReturnType<typeof signContract>>>
     export type SignContractMutationBody = ContractSignRequest
-    export type SignContractMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SignContractMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type SignContractMutationVariables = {data: ContractSignRequest}
 
     /**
  * @summary Sign an agreement
  */
-export const useSignContract = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useSignContract = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signContract>>, TError,SignContractMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof signContract>>,
@@ -532,7 +533,7 @@ export const getDownloadContractQueryKey = (params?: DownloadContractParams,) =>
     }
 
 
-export const getDownloadContractQueryOptions = <TData = Awaited<ReturnType<typeof downloadContract>>, TError = UnauthorizedResponse | BusinessErrorResponse>(params: DownloadContractParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadContract>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getDownloadContractQueryOptions = <TData = Awaited<ReturnType<typeof downloadContract>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(params: DownloadContractParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadContract>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -551,10 +552,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type DownloadContractQueryResult = NonNullable<Awaited<ReturnType<typeof downloadContract>>>
-export type DownloadContractQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type DownloadContractQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useDownloadContract<TData = Awaited<ReturnType<typeof downloadContract>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useDownloadContract<TData = Awaited<ReturnType<typeof downloadContract>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: DownloadContractParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadContract>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadContract>>,
@@ -564,7 +565,7 @@ export function useDownloadContract<TData = Awaited<ReturnType<typeof downloadCo
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadContract<TData = Awaited<ReturnType<typeof downloadContract>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useDownloadContract<TData = Awaited<ReturnType<typeof downloadContract>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: DownloadContractParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadContract>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadContract>>,
@@ -574,7 +575,7 @@ export function useDownloadContract<TData = Awaited<ReturnType<typeof downloadCo
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadContract<TData = Awaited<ReturnType<typeof downloadContract>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useDownloadContract<TData = Awaited<ReturnType<typeof downloadContract>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: DownloadContractParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadContract>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -582,7 +583,7 @@ export function useDownloadContract<TData = Awaited<ReturnType<typeof downloadCo
  * @summary Download an agreement as PDF
  */
 
-export function useDownloadContract<TData = Awaited<ReturnType<typeof downloadContract>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useDownloadContract<TData = Awaited<ReturnType<typeof downloadContract>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: DownloadContractParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadContract>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

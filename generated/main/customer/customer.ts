@@ -64,6 +64,7 @@ import type {
 } from '../model';
 
 import { mainFetch } from '../../../src/lib/http/mutator.ts';
+import type { ErrorType } from '../../../src/lib/http/mutator.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -127,7 +128,7 @@ export const getGetCustomerCountQueryKey = (params?: GetCustomerCountParams,) =>
     }
 
 
-export const getGetCustomerCountQueryOptions = <TData = Awaited<ReturnType<typeof getCustomerCount>>, TError = UnauthorizedResponse | BusinessErrorResponse>(params?: GetCustomerCountParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerCount>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetCustomerCountQueryOptions = <TData = Awaited<ReturnType<typeof getCustomerCount>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(params?: GetCustomerCountParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerCount>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -146,10 +147,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCustomerCountQueryResult = NonNullable<Awaited<ReturnType<typeof getCustomerCount>>>
-export type GetCustomerCountQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetCustomerCountQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetCustomerCount<TData = Awaited<ReturnType<typeof getCustomerCount>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetCustomerCount<TData = Awaited<ReturnType<typeof getCustomerCount>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: undefined |  GetCustomerCountParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerCount>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCustomerCount>>,
@@ -159,7 +160,7 @@ export function useGetCustomerCount<TData = Awaited<ReturnType<typeof getCustome
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCustomerCount<TData = Awaited<ReturnType<typeof getCustomerCount>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetCustomerCount<TData = Awaited<ReturnType<typeof getCustomerCount>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params?: GetCustomerCountParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerCount>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCustomerCount>>,
@@ -169,7 +170,7 @@ export function useGetCustomerCount<TData = Awaited<ReturnType<typeof getCustome
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCustomerCount<TData = Awaited<ReturnType<typeof getCustomerCount>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetCustomerCount<TData = Awaited<ReturnType<typeof getCustomerCount>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params?: GetCustomerCountParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerCount>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -177,7 +178,7 @@ export function useGetCustomerCount<TData = Awaited<ReturnType<typeof getCustome
  * @summary Customer counts per follow status
  */
 
-export function useGetCustomerCount<TData = Awaited<ReturnType<typeof getCustomerCount>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetCustomerCount<TData = Awaited<ReturnType<typeof getCustomerCount>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params?: GetCustomerCountParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerCount>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -246,7 +247,7 @@ export const getGetCustomerListQueryKey = (params?: GetCustomerListParams,) => {
     }
 
 
-export const getGetCustomerListQueryOptions = <TData = Awaited<ReturnType<typeof getCustomerList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(params?: GetCustomerListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetCustomerListQueryOptions = <TData = Awaited<ReturnType<typeof getCustomerList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(params?: GetCustomerListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -265,10 +266,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCustomerListQueryResult = NonNullable<Awaited<ReturnType<typeof getCustomerList>>>
-export type GetCustomerListQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetCustomerListQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetCustomerList<TData = Awaited<ReturnType<typeof getCustomerList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetCustomerList<TData = Awaited<ReturnType<typeof getCustomerList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: undefined |  GetCustomerListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCustomerList>>,
@@ -278,7 +279,7 @@ export function useGetCustomerList<TData = Awaited<ReturnType<typeof getCustomer
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCustomerList<TData = Awaited<ReturnType<typeof getCustomerList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetCustomerList<TData = Awaited<ReturnType<typeof getCustomerList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params?: GetCustomerListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCustomerList>>,
@@ -288,7 +289,7 @@ export function useGetCustomerList<TData = Awaited<ReturnType<typeof getCustomer
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCustomerList<TData = Awaited<ReturnType<typeof getCustomerList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetCustomerList<TData = Awaited<ReturnType<typeof getCustomerList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params?: GetCustomerListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -296,7 +297,7 @@ export function useGetCustomerList<TData = Awaited<ReturnType<typeof getCustomer
  * @summary Page of customers
  */
 
-export function useGetCustomerList<TData = Awaited<ReturnType<typeof getCustomerList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetCustomerList<TData = Awaited<ReturnType<typeof getCustomerList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params?: GetCustomerListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -364,7 +365,7 @@ export const getGetCustomerDetailQueryKey = (params?: GetCustomerDetailParams,) 
     }
 
 
-export const getGetCustomerDetailQueryOptions = <TData = Awaited<ReturnType<typeof getCustomerDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(params: GetCustomerDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetCustomerDetailQueryOptions = <TData = Awaited<ReturnType<typeof getCustomerDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(params: GetCustomerDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -383,10 +384,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCustomerDetailQueryResult = NonNullable<Awaited<ReturnType<typeof getCustomerDetail>>>
-export type GetCustomerDetailQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetCustomerDetailQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetCustomerDetail<TData = Awaited<ReturnType<typeof getCustomerDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetCustomerDetail<TData = Awaited<ReturnType<typeof getCustomerDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetCustomerDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCustomerDetail>>,
@@ -396,7 +397,7 @@ export function useGetCustomerDetail<TData = Awaited<ReturnType<typeof getCustom
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCustomerDetail<TData = Awaited<ReturnType<typeof getCustomerDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetCustomerDetail<TData = Awaited<ReturnType<typeof getCustomerDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetCustomerDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCustomerDetail>>,
@@ -406,7 +407,7 @@ export function useGetCustomerDetail<TData = Awaited<ReturnType<typeof getCustom
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCustomerDetail<TData = Awaited<ReturnType<typeof getCustomerDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetCustomerDetail<TData = Awaited<ReturnType<typeof getCustomerDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetCustomerDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -414,7 +415,7 @@ export function useGetCustomerDetail<TData = Awaited<ReturnType<typeof getCustom
  * @summary One customer with contacts and emergency contact
  */
 
-export function useGetCustomerDetail<TData = Awaited<ReturnType<typeof getCustomerDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetCustomerDetail<TData = Awaited<ReturnType<typeof getCustomerDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetCustomerDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -482,7 +483,7 @@ export const getGetCustomerOrderPagedListQueryKey = (params?: GetCustomerOrderPa
     }
 
 
-export const getGetCustomerOrderPagedListQueryOptions = <TData = Awaited<ReturnType<typeof getCustomerOrderPagedList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(params: GetCustomerOrderPagedListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerOrderPagedList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetCustomerOrderPagedListQueryOptions = <TData = Awaited<ReturnType<typeof getCustomerOrderPagedList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(params: GetCustomerOrderPagedListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerOrderPagedList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -501,10 +502,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCustomerOrderPagedListQueryResult = NonNullable<Awaited<ReturnType<typeof getCustomerOrderPagedList>>>
-export type GetCustomerOrderPagedListQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetCustomerOrderPagedListQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetCustomerOrderPagedList<TData = Awaited<ReturnType<typeof getCustomerOrderPagedList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetCustomerOrderPagedList<TData = Awaited<ReturnType<typeof getCustomerOrderPagedList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetCustomerOrderPagedListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerOrderPagedList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCustomerOrderPagedList>>,
@@ -514,7 +515,7 @@ export function useGetCustomerOrderPagedList<TData = Awaited<ReturnType<typeof g
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCustomerOrderPagedList<TData = Awaited<ReturnType<typeof getCustomerOrderPagedList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetCustomerOrderPagedList<TData = Awaited<ReturnType<typeof getCustomerOrderPagedList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetCustomerOrderPagedListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerOrderPagedList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCustomerOrderPagedList>>,
@@ -524,7 +525,7 @@ export function useGetCustomerOrderPagedList<TData = Awaited<ReturnType<typeof g
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCustomerOrderPagedList<TData = Awaited<ReturnType<typeof getCustomerOrderPagedList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetCustomerOrderPagedList<TData = Awaited<ReturnType<typeof getCustomerOrderPagedList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetCustomerOrderPagedListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerOrderPagedList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -532,7 +533,7 @@ export function useGetCustomerOrderPagedList<TData = Awaited<ReturnType<typeof g
  * @summary Page of a customer's dispatched orders
  */
 
-export function useGetCustomerOrderPagedList<TData = Awaited<ReturnType<typeof getCustomerOrderPagedList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetCustomerOrderPagedList<TData = Awaited<ReturnType<typeof getCustomerOrderPagedList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetCustomerOrderPagedListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerOrderPagedList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -603,7 +604,7 @@ return mainFetch<SetCustomerMyMark200>(getSetCustomerMyMarkUrl(),
 
 export const getSetCustomerMyMarkMutationKey = () => ['setCustomerMyMark'] as const;
 
-export const getSetCustomerMyMarkMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getSetCustomerMyMarkMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCustomerMyMark>>, TError,SetCustomerMyMarkMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setCustomerMyMark>>, TError,SetCustomerMyMarkMutationVariables, TContext> => {
 
@@ -632,13 +633,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetCustomerMyMarkMutationResult = NonNullable<Awaited<ReturnType<typeof setCustomerMyMark>>>
     export type SetCustomerMyMarkMutationBody = CustomerSetMyMarkRequest
-    export type SetCustomerMyMarkMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SetCustomerMyMarkMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type SetCustomerMyMarkMutationVariables = {data: CustomerSetMyMarkRequest}
 
     /**
  * @summary Set my mark on a customer
  */
-export const useSetCustomerMyMark = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useSetCustomerMyMark = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCustomerMyMark>>, TError,SetCustomerMyMarkMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setCustomerMyMark>>,
@@ -691,7 +692,7 @@ return mainFetch<SetCustomerMyMarkInChat200>(getSetCustomerMyMarkInChatUrl(),
 
 export const getSetCustomerMyMarkInChatMutationKey = () => ['setCustomerMyMarkInChat'] as const;
 
-export const getSetCustomerMyMarkInChatMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getSetCustomerMyMarkInChatMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCustomerMyMarkInChat>>, TError,SetCustomerMyMarkInChatMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setCustomerMyMarkInChat>>, TError,SetCustomerMyMarkInChatMutationVariables, TContext> => {
 
@@ -720,13 +721,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetCustomerMyMarkInChatMutationResult = NonNullable<Awaited<ReturnType<typeof setCustomerMyMarkInChat>>>
     export type SetCustomerMyMarkInChatMutationBody = CustomerSetMyMarkInChatRequest
-    export type SetCustomerMyMarkInChatMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SetCustomerMyMarkInChatMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type SetCustomerMyMarkInChatMutationVariables = {data: CustomerSetMyMarkInChatRequest}
 
     /**
  * @summary Set my mark on the customer of a chat
  */
-export const useSetCustomerMyMarkInChat = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useSetCustomerMyMarkInChat = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCustomerMyMarkInChat>>, TError,SetCustomerMyMarkInChatMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setCustomerMyMarkInChat>>,
@@ -779,7 +780,7 @@ return mainFetch<UpdateClientUser200>(getUpdateClientUserUrl(),
 
 export const getUpdateClientUserMutationKey = () => ['updateClientUser'] as const;
 
-export const getUpdateClientUserMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getUpdateClientUserMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateClientUser>>, TError,UpdateClientUserMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateClientUser>>, TError,UpdateClientUserMutationVariables, TContext> => {
 
@@ -808,13 +809,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateClientUserMutationResult = NonNullable<Awaited<ReturnType<typeof updateClientUser>>>
     export type UpdateClientUserMutationBody = CustomerUpdateRequest
-    export type UpdateClientUserMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type UpdateClientUserMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type UpdateClientUserMutationVariables = {data: CustomerUpdateRequest}
 
     /**
  * @summary Update a customer's basic information
  */
-export const useUpdateClientUser = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useUpdateClientUser = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateClientUser>>, TError,UpdateClientUserMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateClientUser>>,
@@ -867,7 +868,7 @@ return mainFetch<SetCustomerRepeatOrder200>(getSetCustomerRepeatOrderUrl(),
 
 export const getSetCustomerRepeatOrderMutationKey = () => ['setCustomerRepeatOrder'] as const;
 
-export const getSetCustomerRepeatOrderMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getSetCustomerRepeatOrderMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCustomerRepeatOrder>>, TError,SetCustomerRepeatOrderMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setCustomerRepeatOrder>>, TError,SetCustomerRepeatOrderMutationVariables, TContext> => {
 
@@ -896,13 +897,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetCustomerRepeatOrderMutationResult = NonNullable<Awaited<ReturnType<typeof setCustomerRepeatOrder>>>
     export type SetCustomerRepeatOrderMutationBody = CustomerRepeatOrderRequest
-    export type SetCustomerRepeatOrderMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SetCustomerRepeatOrderMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type SetCustomerRepeatOrderMutationVariables = {data: CustomerRepeatOrderRequest}
 
     /**
  * @summary Mark a customer as a repeat order
  */
-export const useSetCustomerRepeatOrder = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useSetCustomerRepeatOrder = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCustomerRepeatOrder>>, TError,SetCustomerRepeatOrderMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setCustomerRepeatOrder>>,
@@ -954,7 +955,7 @@ return mainFetch<SetCustomerNotRepeatOrder200>(getSetCustomerNotRepeatOrderUrl()
 
 export const getSetCustomerNotRepeatOrderMutationKey = () => ['setCustomerNotRepeatOrder'] as const;
 
-export const getSetCustomerNotRepeatOrderMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getSetCustomerNotRepeatOrderMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCustomerNotRepeatOrder>>, TError,SetCustomerNotRepeatOrderMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setCustomerNotRepeatOrder>>, TError,SetCustomerNotRepeatOrderMutationVariables, TContext> => {
 
@@ -983,13 +984,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetCustomerNotRepeatOrderMutationResult = NonNullable<Awaited<ReturnType<typeof setCustomerNotRepeatOrder>>>
     export type SetCustomerNotRepeatOrderMutationBody = CustomerRepeatOrderRequest
-    export type SetCustomerNotRepeatOrderMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SetCustomerNotRepeatOrderMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type SetCustomerNotRepeatOrderMutationVariables = {data: CustomerRepeatOrderRequest}
 
     /**
  * @summary Mark a customer as not a repeat order
  */
-export const useSetCustomerNotRepeatOrder = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useSetCustomerNotRepeatOrder = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCustomerNotRepeatOrder>>, TError,SetCustomerNotRepeatOrderMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setCustomerNotRepeatOrder>>,
@@ -1039,7 +1040,7 @@ export const getGetClientEmergencyContactQueryKey = (params?: GetClientEmergency
     }
 
 
-export const getGetClientEmergencyContactQueryOptions = <TData = Awaited<ReturnType<typeof getClientEmergencyContact>>, TError = UnauthorizedResponse | BusinessErrorResponse>(params: GetClientEmergencyContactParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClientEmergencyContact>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetClientEmergencyContactQueryOptions = <TData = Awaited<ReturnType<typeof getClientEmergencyContact>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(params: GetClientEmergencyContactParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClientEmergencyContact>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1058,10 +1059,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetClientEmergencyContactQueryResult = NonNullable<Awaited<ReturnType<typeof getClientEmergencyContact>>>
-export type GetClientEmergencyContactQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetClientEmergencyContactQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetClientEmergencyContact<TData = Awaited<ReturnType<typeof getClientEmergencyContact>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetClientEmergencyContact<TData = Awaited<ReturnType<typeof getClientEmergencyContact>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetClientEmergencyContactParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClientEmergencyContact>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getClientEmergencyContact>>,
@@ -1071,7 +1072,7 @@ export function useGetClientEmergencyContact<TData = Awaited<ReturnType<typeof g
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetClientEmergencyContact<TData = Awaited<ReturnType<typeof getClientEmergencyContact>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetClientEmergencyContact<TData = Awaited<ReturnType<typeof getClientEmergencyContact>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetClientEmergencyContactParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClientEmergencyContact>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getClientEmergencyContact>>,
@@ -1081,7 +1082,7 @@ export function useGetClientEmergencyContact<TData = Awaited<ReturnType<typeof g
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetClientEmergencyContact<TData = Awaited<ReturnType<typeof getClientEmergencyContact>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetClientEmergencyContact<TData = Awaited<ReturnType<typeof getClientEmergencyContact>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetClientEmergencyContactParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClientEmergencyContact>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1089,7 +1090,7 @@ export function useGetClientEmergencyContact<TData = Awaited<ReturnType<typeof g
  * @summary A customer's emergency contact
  */
 
-export function useGetClientEmergencyContact<TData = Awaited<ReturnType<typeof getClientEmergencyContact>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetClientEmergencyContact<TData = Awaited<ReturnType<typeof getClientEmergencyContact>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetClientEmergencyContactParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClientEmergencyContact>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1158,7 +1159,7 @@ export const getGetClientRepeatLogListQueryKey = (params?: GetClientRepeatLogLis
     }
 
 
-export const getGetClientRepeatLogListQueryOptions = <TData = Awaited<ReturnType<typeof getClientRepeatLogList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(params: GetClientRepeatLogListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClientRepeatLogList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetClientRepeatLogListQueryOptions = <TData = Awaited<ReturnType<typeof getClientRepeatLogList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(params: GetClientRepeatLogListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClientRepeatLogList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1177,10 +1178,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetClientRepeatLogListQueryResult = NonNullable<Awaited<ReturnType<typeof getClientRepeatLogList>>>
-export type GetClientRepeatLogListQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetClientRepeatLogListQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetClientRepeatLogList<TData = Awaited<ReturnType<typeof getClientRepeatLogList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetClientRepeatLogList<TData = Awaited<ReturnType<typeof getClientRepeatLogList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetClientRepeatLogListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClientRepeatLogList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getClientRepeatLogList>>,
@@ -1190,7 +1191,7 @@ export function useGetClientRepeatLogList<TData = Awaited<ReturnType<typeof getC
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetClientRepeatLogList<TData = Awaited<ReturnType<typeof getClientRepeatLogList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetClientRepeatLogList<TData = Awaited<ReturnType<typeof getClientRepeatLogList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetClientRepeatLogListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClientRepeatLogList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getClientRepeatLogList>>,
@@ -1200,7 +1201,7 @@ export function useGetClientRepeatLogList<TData = Awaited<ReturnType<typeof getC
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetClientRepeatLogList<TData = Awaited<ReturnType<typeof getClientRepeatLogList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetClientRepeatLogList<TData = Awaited<ReturnType<typeof getClientRepeatLogList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetClientRepeatLogListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClientRepeatLogList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1208,7 +1209,7 @@ export function useGetClientRepeatLogList<TData = Awaited<ReturnType<typeof getC
  * @summary Page of a customer's repeat-order log
  */
 
-export function useGetClientRepeatLogList<TData = Awaited<ReturnType<typeof getClientRepeatLogList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetClientRepeatLogList<TData = Awaited<ReturnType<typeof getClientRepeatLogList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetClientRepeatLogListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClientRepeatLogList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1279,7 +1280,7 @@ export const getGetToCheckedTelQueryKey = (params?: GetToCheckedTelParams,) => {
     }
 
 
-export const getGetToCheckedTelQueryOptions = <TData = Awaited<ReturnType<typeof getToCheckedTel>>, TError = UnauthorizedResponse | BusinessErrorResponse>(params?: GetToCheckedTelParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getToCheckedTel>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetToCheckedTelQueryOptions = <TData = Awaited<ReturnType<typeof getToCheckedTel>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(params?: GetToCheckedTelParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getToCheckedTel>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1298,10 +1299,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetToCheckedTelQueryResult = NonNullable<Awaited<ReturnType<typeof getToCheckedTel>>>
-export type GetToCheckedTelQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetToCheckedTelQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetToCheckedTel<TData = Awaited<ReturnType<typeof getToCheckedTel>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetToCheckedTel<TData = Awaited<ReturnType<typeof getToCheckedTel>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: undefined |  GetToCheckedTelParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getToCheckedTel>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getToCheckedTel>>,
@@ -1311,7 +1312,7 @@ export function useGetToCheckedTel<TData = Awaited<ReturnType<typeof getToChecke
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetToCheckedTel<TData = Awaited<ReturnType<typeof getToCheckedTel>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetToCheckedTel<TData = Awaited<ReturnType<typeof getToCheckedTel>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params?: GetToCheckedTelParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getToCheckedTel>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getToCheckedTel>>,
@@ -1321,7 +1322,7 @@ export function useGetToCheckedTel<TData = Awaited<ReturnType<typeof getToChecke
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetToCheckedTel<TData = Awaited<ReturnType<typeof getToCheckedTel>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetToCheckedTel<TData = Awaited<ReturnType<typeof getToCheckedTel>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params?: GetToCheckedTelParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getToCheckedTel>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1329,7 +1330,7 @@ export function useGetToCheckedTel<TData = Awaited<ReturnType<typeof getToChecke
  * @summary Phone numbers awaiting duplicate check
  */
 
-export function useGetToCheckedTel<TData = Awaited<ReturnType<typeof getToCheckedTel>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetToCheckedTel<TData = Awaited<ReturnType<typeof getToCheckedTel>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params?: GetToCheckedTelParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getToCheckedTel>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -65,6 +65,7 @@ import type {
 } from '../model';
 
 import { mainFetch } from '../../../src/lib/http/mutator.ts';
+import type { ErrorType } from '../../../src/lib/http/mutator.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -134,7 +135,7 @@ export const getGetDoctorListQueryKey = (doctorListRequest?: DoctorListRequest,)
     }
 
 
-export const getGetDoctorListQueryOptions = <TData = Awaited<ReturnType<typeof getDoctorList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(doctorListRequest: DoctorListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDoctorList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetDoctorListQueryOptions = <TData = Awaited<ReturnType<typeof getDoctorList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(doctorListRequest: DoctorListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDoctorList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -153,10 +154,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetDoctorListQueryResult = NonNullable<Awaited<ReturnType<typeof getDoctorList>>>
-export type GetDoctorListQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetDoctorListQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetDoctorList<TData = Awaited<ReturnType<typeof getDoctorList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetDoctorList<TData = Awaited<ReturnType<typeof getDoctorList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  doctorListRequest: DoctorListRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDoctorList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDoctorList>>,
@@ -166,7 +167,7 @@ export function useGetDoctorList<TData = Awaited<ReturnType<typeof getDoctorList
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDoctorList<TData = Awaited<ReturnType<typeof getDoctorList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetDoctorList<TData = Awaited<ReturnType<typeof getDoctorList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  doctorListRequest: DoctorListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDoctorList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDoctorList>>,
@@ -176,7 +177,7 @@ export function useGetDoctorList<TData = Awaited<ReturnType<typeof getDoctorList
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDoctorList<TData = Awaited<ReturnType<typeof getDoctorList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetDoctorList<TData = Awaited<ReturnType<typeof getDoctorList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  doctorListRequest: DoctorListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDoctorList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -184,7 +185,7 @@ export function useGetDoctorList<TData = Awaited<ReturnType<typeof getDoctorList
  * @summary Page of the hospital's doctors
  */
 
-export function useGetDoctorList<TData = Awaited<ReturnType<typeof getDoctorList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetDoctorList<TData = Awaited<ReturnType<typeof getDoctorList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  doctorListRequest: DoctorListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDoctorList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -253,7 +254,7 @@ export const getGetDoctorDetailQueryKey = (params?: GetDoctorDetailParams,) => {
     }
 
 
-export const getGetDoctorDetailQueryOptions = <TData = Awaited<ReturnType<typeof getDoctorDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(params: GetDoctorDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDoctorDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetDoctorDetailQueryOptions = <TData = Awaited<ReturnType<typeof getDoctorDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(params: GetDoctorDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDoctorDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -272,10 +273,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetDoctorDetailQueryResult = NonNullable<Awaited<ReturnType<typeof getDoctorDetail>>>
-export type GetDoctorDetailQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetDoctorDetailQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetDoctorDetail<TData = Awaited<ReturnType<typeof getDoctorDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetDoctorDetail<TData = Awaited<ReturnType<typeof getDoctorDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetDoctorDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDoctorDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDoctorDetail>>,
@@ -285,7 +286,7 @@ export function useGetDoctorDetail<TData = Awaited<ReturnType<typeof getDoctorDe
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDoctorDetail<TData = Awaited<ReturnType<typeof getDoctorDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetDoctorDetail<TData = Awaited<ReturnType<typeof getDoctorDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetDoctorDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDoctorDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDoctorDetail>>,
@@ -295,7 +296,7 @@ export function useGetDoctorDetail<TData = Awaited<ReturnType<typeof getDoctorDe
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDoctorDetail<TData = Awaited<ReturnType<typeof getDoctorDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetDoctorDetail<TData = Awaited<ReturnType<typeof getDoctorDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetDoctorDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDoctorDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -303,7 +304,7 @@ export function useGetDoctorDetail<TData = Awaited<ReturnType<typeof getDoctorDe
  * @summary One doctor
  */
 
-export function useGetDoctorDetail<TData = Awaited<ReturnType<typeof getDoctorDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetDoctorDetail<TData = Awaited<ReturnType<typeof getDoctorDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetDoctorDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDoctorDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -374,7 +375,7 @@ return mainFetch<SaveDoctor200>(getSaveDoctorUrl(),
 
 export const getSaveDoctorMutationKey = () => ['saveDoctor'] as const;
 
-export const getSaveDoctorMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getSaveDoctorMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveDoctor>>, TError,SaveDoctorMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveDoctor>>, TError,SaveDoctorMutationVariables, TContext> => {
 
@@ -403,13 +404,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveDoctorMutationResult = NonNullable<Awaited<ReturnType<typeof saveDoctor>>>
     export type SaveDoctorMutationBody = DoctorSaveRequest
-    export type SaveDoctorMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SaveDoctorMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type SaveDoctorMutationVariables = {data: DoctorSaveRequest}
 
     /**
  * @summary Add or edit a doctor and submit for review
  */
-export const useSaveDoctor = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useSaveDoctor = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveDoctor>>, TError,SaveDoctorMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveDoctor>>,
@@ -461,7 +462,7 @@ return mainFetch<SetDoctorOnlineStatus200>(getSetDoctorOnlineStatusUrl(),
 
 export const getSetDoctorOnlineStatusMutationKey = () => ['setDoctorOnlineStatus'] as const;
 
-export const getSetDoctorOnlineStatusMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getSetDoctorOnlineStatusMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setDoctorOnlineStatus>>, TError,SetDoctorOnlineStatusMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setDoctorOnlineStatus>>, TError,SetDoctorOnlineStatusMutationVariables, TContext> => {
 
@@ -490,13 +491,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetDoctorOnlineStatusMutationResult = NonNullable<Awaited<ReturnType<typeof setDoctorOnlineStatus>>>
     export type SetDoctorOnlineStatusMutationBody = DoctorOnlineStatusRequest
-    export type SetDoctorOnlineStatusMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SetDoctorOnlineStatusMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type SetDoctorOnlineStatusMutationVariables = {data: DoctorOnlineStatusRequest}
 
     /**
  * @summary Put a doctor online or offline
  */
-export const useSetDoctorOnlineStatus = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useSetDoctorOnlineStatus = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setDoctorOnlineStatus>>, TError,SetDoctorOnlineStatusMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setDoctorOnlineStatus>>,
@@ -549,7 +550,7 @@ return mainFetch<DeleteDoctor200>(getDeleteDoctorUrl(),
 
 export const getDeleteDoctorMutationKey = () => ['deleteDoctor'] as const;
 
-export const getDeleteDoctorMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getDeleteDoctorMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteDoctor>>, TError,DeleteDoctorMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteDoctor>>, TError,DeleteDoctorMutationVariables, TContext> => {
 
@@ -578,13 +579,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteDoctorMutationResult = NonNullable<Awaited<ReturnType<typeof deleteDoctor>>>
     export type DeleteDoctorMutationBody = IdRequest
-    export type DeleteDoctorMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type DeleteDoctorMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type DeleteDoctorMutationVariables = {data: IdRequest}
 
     /**
  * @summary Delete a doctor
  */
-export const useDeleteDoctor = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useDeleteDoctor = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteDoctor>>, TError,DeleteDoctorMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteDoctor>>,
@@ -634,7 +635,7 @@ export const getGetDoctorAuditLogQueryKey = (params?: GetDoctorAuditLogParams,) 
     }
 
 
-export const getGetDoctorAuditLogQueryOptions = <TData = Awaited<ReturnType<typeof getDoctorAuditLog>>, TError = UnauthorizedResponse | BusinessErrorResponse>(params: GetDoctorAuditLogParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDoctorAuditLog>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetDoctorAuditLogQueryOptions = <TData = Awaited<ReturnType<typeof getDoctorAuditLog>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(params: GetDoctorAuditLogParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDoctorAuditLog>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -653,10 +654,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetDoctorAuditLogQueryResult = NonNullable<Awaited<ReturnType<typeof getDoctorAuditLog>>>
-export type GetDoctorAuditLogQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetDoctorAuditLogQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetDoctorAuditLog<TData = Awaited<ReturnType<typeof getDoctorAuditLog>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetDoctorAuditLog<TData = Awaited<ReturnType<typeof getDoctorAuditLog>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetDoctorAuditLogParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDoctorAuditLog>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDoctorAuditLog>>,
@@ -666,7 +667,7 @@ export function useGetDoctorAuditLog<TData = Awaited<ReturnType<typeof getDoctor
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDoctorAuditLog<TData = Awaited<ReturnType<typeof getDoctorAuditLog>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetDoctorAuditLog<TData = Awaited<ReturnType<typeof getDoctorAuditLog>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetDoctorAuditLogParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDoctorAuditLog>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDoctorAuditLog>>,
@@ -676,7 +677,7 @@ export function useGetDoctorAuditLog<TData = Awaited<ReturnType<typeof getDoctor
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDoctorAuditLog<TData = Awaited<ReturnType<typeof getDoctorAuditLog>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetDoctorAuditLog<TData = Awaited<ReturnType<typeof getDoctorAuditLog>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetDoctorAuditLogParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDoctorAuditLog>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -684,7 +685,7 @@ export function useGetDoctorAuditLog<TData = Awaited<ReturnType<typeof getDoctor
  * @summary Review history of a doctor
  */
 
-export function useGetDoctorAuditLog<TData = Awaited<ReturnType<typeof getDoctorAuditLog>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetDoctorAuditLog<TData = Awaited<ReturnType<typeof getDoctorAuditLog>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetDoctorAuditLogParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDoctorAuditLog>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -760,7 +761,7 @@ export const getGetSittingApplicationListQueryKey = (doctorSittingListRequest?: 
     }
 
 
-export const getGetSittingApplicationListQueryOptions = <TData = Awaited<ReturnType<typeof getSittingApplicationList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(doctorSittingListRequest: DoctorSittingListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSittingApplicationList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetSittingApplicationListQueryOptions = <TData = Awaited<ReturnType<typeof getSittingApplicationList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(doctorSittingListRequest: DoctorSittingListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSittingApplicationList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -779,10 +780,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSittingApplicationListQueryResult = NonNullable<Awaited<ReturnType<typeof getSittingApplicationList>>>
-export type GetSittingApplicationListQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetSittingApplicationListQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetSittingApplicationList<TData = Awaited<ReturnType<typeof getSittingApplicationList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetSittingApplicationList<TData = Awaited<ReturnType<typeof getSittingApplicationList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  doctorSittingListRequest: DoctorSittingListRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSittingApplicationList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSittingApplicationList>>,
@@ -792,7 +793,7 @@ export function useGetSittingApplicationList<TData = Awaited<ReturnType<typeof g
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSittingApplicationList<TData = Awaited<ReturnType<typeof getSittingApplicationList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetSittingApplicationList<TData = Awaited<ReturnType<typeof getSittingApplicationList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  doctorSittingListRequest: DoctorSittingListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSittingApplicationList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSittingApplicationList>>,
@@ -802,7 +803,7 @@ export function useGetSittingApplicationList<TData = Awaited<ReturnType<typeof g
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSittingApplicationList<TData = Awaited<ReturnType<typeof getSittingApplicationList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetSittingApplicationList<TData = Awaited<ReturnType<typeof getSittingApplicationList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  doctorSittingListRequest: DoctorSittingListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSittingApplicationList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -810,7 +811,7 @@ export function useGetSittingApplicationList<TData = Awaited<ReturnType<typeof g
  * @summary Page of doctor sitting applications
  */
 
-export function useGetSittingApplicationList<TData = Awaited<ReturnType<typeof getSittingApplicationList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetSittingApplicationList<TData = Awaited<ReturnType<typeof getSittingApplicationList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  doctorSittingListRequest: DoctorSittingListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSittingApplicationList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -878,7 +879,7 @@ export const getGetSittingApplicationDetailQueryKey = (params?: GetSittingApplic
     }
 
 
-export const getGetSittingApplicationDetailQueryOptions = <TData = Awaited<ReturnType<typeof getSittingApplicationDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(params: GetSittingApplicationDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSittingApplicationDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetSittingApplicationDetailQueryOptions = <TData = Awaited<ReturnType<typeof getSittingApplicationDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(params: GetSittingApplicationDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSittingApplicationDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -897,10 +898,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSittingApplicationDetailQueryResult = NonNullable<Awaited<ReturnType<typeof getSittingApplicationDetail>>>
-export type GetSittingApplicationDetailQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetSittingApplicationDetailQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetSittingApplicationDetail<TData = Awaited<ReturnType<typeof getSittingApplicationDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetSittingApplicationDetail<TData = Awaited<ReturnType<typeof getSittingApplicationDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetSittingApplicationDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSittingApplicationDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSittingApplicationDetail>>,
@@ -910,7 +911,7 @@ export function useGetSittingApplicationDetail<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSittingApplicationDetail<TData = Awaited<ReturnType<typeof getSittingApplicationDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetSittingApplicationDetail<TData = Awaited<ReturnType<typeof getSittingApplicationDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetSittingApplicationDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSittingApplicationDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSittingApplicationDetail>>,
@@ -920,7 +921,7 @@ export function useGetSittingApplicationDetail<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSittingApplicationDetail<TData = Awaited<ReturnType<typeof getSittingApplicationDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetSittingApplicationDetail<TData = Awaited<ReturnType<typeof getSittingApplicationDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetSittingApplicationDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSittingApplicationDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -928,7 +929,7 @@ export function useGetSittingApplicationDetail<TData = Awaited<ReturnType<typeof
  * @summary One doctor sitting application
  */
 
-export function useGetSittingApplicationDetail<TData = Awaited<ReturnType<typeof getSittingApplicationDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetSittingApplicationDetail<TData = Awaited<ReturnType<typeof getSittingApplicationDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetSittingApplicationDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSittingApplicationDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1003,7 +1004,7 @@ export const getSearchSittingDoctorQueryKey = (doctorSittingDoctorSearchRequest?
     }
 
 
-export const getSearchSittingDoctorQueryOptions = <TData = Awaited<ReturnType<typeof searchSittingDoctor>>, TError = UnauthorizedResponse | BusinessErrorResponse>(doctorSittingDoctorSearchRequest: DoctorSittingDoctorSearchRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchSittingDoctor>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getSearchSittingDoctorQueryOptions = <TData = Awaited<ReturnType<typeof searchSittingDoctor>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(doctorSittingDoctorSearchRequest: DoctorSittingDoctorSearchRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchSittingDoctor>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1022,10 +1023,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchSittingDoctorQueryResult = NonNullable<Awaited<ReturnType<typeof searchSittingDoctor>>>
-export type SearchSittingDoctorQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type SearchSittingDoctorQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useSearchSittingDoctor<TData = Awaited<ReturnType<typeof searchSittingDoctor>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useSearchSittingDoctor<TData = Awaited<ReturnType<typeof searchSittingDoctor>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  doctorSittingDoctorSearchRequest: DoctorSittingDoctorSearchRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchSittingDoctor>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchSittingDoctor>>,
@@ -1035,7 +1036,7 @@ export function useSearchSittingDoctor<TData = Awaited<ReturnType<typeof searchS
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchSittingDoctor<TData = Awaited<ReturnType<typeof searchSittingDoctor>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useSearchSittingDoctor<TData = Awaited<ReturnType<typeof searchSittingDoctor>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  doctorSittingDoctorSearchRequest: DoctorSittingDoctorSearchRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchSittingDoctor>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchSittingDoctor>>,
@@ -1045,7 +1046,7 @@ export function useSearchSittingDoctor<TData = Awaited<ReturnType<typeof searchS
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchSittingDoctor<TData = Awaited<ReturnType<typeof searchSittingDoctor>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useSearchSittingDoctor<TData = Awaited<ReturnType<typeof searchSittingDoctor>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  doctorSittingDoctorSearchRequest: DoctorSittingDoctorSearchRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchSittingDoctor>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1053,7 +1054,7 @@ export function useSearchSittingDoctor<TData = Awaited<ReturnType<typeof searchS
  * @summary Search platform doctors to invite
  */
 
-export function useSearchSittingDoctor<TData = Awaited<ReturnType<typeof searchSittingDoctor>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useSearchSittingDoctor<TData = Awaited<ReturnType<typeof searchSittingDoctor>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  doctorSittingDoctorSearchRequest: DoctorSittingDoctorSearchRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchSittingDoctor>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1123,7 +1124,7 @@ return mainFetch<AddSittingApplication200>(getAddSittingApplicationUrl(),
 
 export const getAddSittingApplicationMutationKey = () => ['addSittingApplication'] as const;
 
-export const getAddSittingApplicationMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getAddSittingApplicationMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addSittingApplication>>, TError,AddSittingApplicationMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof addSittingApplication>>, TError,AddSittingApplicationMutationVariables, TContext> => {
 
@@ -1152,13 +1153,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AddSittingApplicationMutationResult = NonNullable<Awaited<ReturnType<typeof addSittingApplication>>>
     export type AddSittingApplicationMutationBody = DoctorSittingApplicationSaveRequest
-    export type AddSittingApplicationMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type AddSittingApplicationMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type AddSittingApplicationMutationVariables = {data: DoctorSittingApplicationSaveRequest}
 
     /**
  * @summary Invite a doctor to sit in
  */
-export const useAddSittingApplication = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useAddSittingApplication = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addSittingApplication>>, TError,AddSittingApplicationMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof addSittingApplication>>,
@@ -1211,7 +1212,7 @@ return mainFetch<DealSittingApplication200>(getDealSittingApplicationUrl(),
 
 export const getDealSittingApplicationMutationKey = () => ['dealSittingApplication'] as const;
 
-export const getDealSittingApplicationMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getDealSittingApplicationMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof dealSittingApplication>>, TError,DealSittingApplicationMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof dealSittingApplication>>, TError,DealSittingApplicationMutationVariables, TContext> => {
 
@@ -1240,13 +1241,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DealSittingApplicationMutationResult = NonNullable<Awaited<ReturnType<typeof dealSittingApplication>>>
     export type DealSittingApplicationMutationBody = DoctorSittingDealRequest
-    export type DealSittingApplicationMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type DealSittingApplicationMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type DealSittingApplicationMutationVariables = {data: DoctorSittingDealRequest}
 
     /**
  * @summary Deal (accept) a sitting application
  */
-export const useDealSittingApplication = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useDealSittingApplication = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof dealSittingApplication>>, TError,DealSittingApplicationMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof dealSittingApplication>>,
@@ -1299,7 +1300,7 @@ return mainFetch<RejectSittingApplication200>(getRejectSittingApplicationUrl(),
 
 export const getRejectSittingApplicationMutationKey = () => ['rejectSittingApplication'] as const;
 
-export const getRejectSittingApplicationMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getRejectSittingApplicationMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof rejectSittingApplication>>, TError,RejectSittingApplicationMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof rejectSittingApplication>>, TError,RejectSittingApplicationMutationVariables, TContext> => {
 
@@ -1328,13 +1329,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RejectSittingApplicationMutationResult = NonNullable<Awaited<ReturnType<typeof rejectSittingApplication>>>
     export type RejectSittingApplicationMutationBody = DoctorSittingRejectRequest
-    export type RejectSittingApplicationMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type RejectSittingApplicationMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type RejectSittingApplicationMutationVariables = {data: DoctorSittingRejectRequest}
 
     /**
  * @summary Reject a sitting application with a reason
  */
-export const useRejectSittingApplication = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useRejectSittingApplication = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof rejectSittingApplication>>, TError,RejectSittingApplicationMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof rejectSittingApplication>>,

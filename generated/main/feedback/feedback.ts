@@ -44,6 +44,7 @@ import type {
 } from '../model';
 
 import { mainFetch } from '../../../src/lib/http/mutator.ts';
+import type { ErrorType } from '../../../src/lib/http/mutator.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -98,7 +99,7 @@ export const getGetFeedbackTypesQueryKey = () => {
     }
 
 
-export const getGetFeedbackTypesQueryOptions = <TData = Awaited<ReturnType<typeof getFeedbackTypes>>, TError = UnauthorizedResponse | BusinessErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFeedbackTypes>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetFeedbackTypesQueryOptions = <TData = Awaited<ReturnType<typeof getFeedbackTypes>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFeedbackTypes>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -117,10 +118,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetFeedbackTypesQueryResult = NonNullable<Awaited<ReturnType<typeof getFeedbackTypes>>>
-export type GetFeedbackTypesQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetFeedbackTypesQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetFeedbackTypes<TData = Awaited<ReturnType<typeof getFeedbackTypes>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetFeedbackTypes<TData = Awaited<ReturnType<typeof getFeedbackTypes>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFeedbackTypes>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getFeedbackTypes>>,
@@ -130,7 +131,7 @@ export function useGetFeedbackTypes<TData = Awaited<ReturnType<typeof getFeedbac
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetFeedbackTypes<TData = Awaited<ReturnType<typeof getFeedbackTypes>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetFeedbackTypes<TData = Awaited<ReturnType<typeof getFeedbackTypes>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFeedbackTypes>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getFeedbackTypes>>,
@@ -140,7 +141,7 @@ export function useGetFeedbackTypes<TData = Awaited<ReturnType<typeof getFeedbac
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetFeedbackTypes<TData = Awaited<ReturnType<typeof getFeedbackTypes>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetFeedbackTypes<TData = Awaited<ReturnType<typeof getFeedbackTypes>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFeedbackTypes>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -148,7 +149,7 @@ export function useGetFeedbackTypes<TData = Awaited<ReturnType<typeof getFeedbac
  * @summary Feedback types to choose from
  */
 
-export function useGetFeedbackTypes<TData = Awaited<ReturnType<typeof getFeedbackTypes>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetFeedbackTypes<TData = Awaited<ReturnType<typeof getFeedbackTypes>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFeedbackTypes>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -218,7 +219,7 @@ return mainFetch<SubmitFeedback200>(getSubmitFeedbackUrl(),
 
 export const getSubmitFeedbackMutationKey = () => ['submitFeedback'] as const;
 
-export const getSubmitFeedbackMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getSubmitFeedbackMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitFeedback>>, TError,SubmitFeedbackMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof submitFeedback>>, TError,SubmitFeedbackMutationVariables, TContext> => {
 
@@ -247,13 +248,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SubmitFeedbackMutationResult = NonNullable<Awaited<ReturnType<typeof submitFeedback>>>
     export type SubmitFeedbackMutationBody = FeedbackSubmitRequest
-    export type SubmitFeedbackMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SubmitFeedbackMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type SubmitFeedbackMutationVariables = {data: FeedbackSubmitRequest}
 
     /**
  * @summary Submit feedback
  */
-export const useSubmitFeedback = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useSubmitFeedback = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitFeedback>>, TError,SubmitFeedbackMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof submitFeedback>>,

@@ -77,6 +77,7 @@ import type {
 } from '../model';
 
 import { mainFetch } from '../../../src/lib/http/mutator.ts';
+import type { ErrorType } from '../../../src/lib/http/mutator.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -146,7 +147,7 @@ export const getGetFinanceBillListQueryKey = (financeBillListRequest?: FinanceBi
     }
 
 
-export const getGetFinanceBillListQueryOptions = <TData = Awaited<ReturnType<typeof getFinanceBillList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(financeBillListRequest: FinanceBillListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFinanceBillList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetFinanceBillListQueryOptions = <TData = Awaited<ReturnType<typeof getFinanceBillList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(financeBillListRequest: FinanceBillListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFinanceBillList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -165,10 +166,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetFinanceBillListQueryResult = NonNullable<Awaited<ReturnType<typeof getFinanceBillList>>>
-export type GetFinanceBillListQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetFinanceBillListQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetFinanceBillList<TData = Awaited<ReturnType<typeof getFinanceBillList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetFinanceBillList<TData = Awaited<ReturnType<typeof getFinanceBillList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  financeBillListRequest: FinanceBillListRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFinanceBillList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getFinanceBillList>>,
@@ -178,7 +179,7 @@ export function useGetFinanceBillList<TData = Awaited<ReturnType<typeof getFinan
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetFinanceBillList<TData = Awaited<ReturnType<typeof getFinanceBillList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetFinanceBillList<TData = Awaited<ReturnType<typeof getFinanceBillList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  financeBillListRequest: FinanceBillListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFinanceBillList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getFinanceBillList>>,
@@ -188,7 +189,7 @@ export function useGetFinanceBillList<TData = Awaited<ReturnType<typeof getFinan
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetFinanceBillList<TData = Awaited<ReturnType<typeof getFinanceBillList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetFinanceBillList<TData = Awaited<ReturnType<typeof getFinanceBillList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  financeBillListRequest: FinanceBillListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFinanceBillList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -196,7 +197,7 @@ export function useGetFinanceBillList<TData = Awaited<ReturnType<typeof getFinan
  * @summary Page of bills
  */
 
-export function useGetFinanceBillList<TData = Awaited<ReturnType<typeof getFinanceBillList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetFinanceBillList<TData = Awaited<ReturnType<typeof getFinanceBillList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  financeBillListRequest: FinanceBillListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFinanceBillList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -264,7 +265,7 @@ export const getGetFinanceBillDetailQueryKey = (params?: GetFinanceBillDetailPar
     }
 
 
-export const getGetFinanceBillDetailQueryOptions = <TData = Awaited<ReturnType<typeof getFinanceBillDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(params: GetFinanceBillDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFinanceBillDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetFinanceBillDetailQueryOptions = <TData = Awaited<ReturnType<typeof getFinanceBillDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(params: GetFinanceBillDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFinanceBillDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -283,10 +284,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetFinanceBillDetailQueryResult = NonNullable<Awaited<ReturnType<typeof getFinanceBillDetail>>>
-export type GetFinanceBillDetailQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetFinanceBillDetailQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetFinanceBillDetail<TData = Awaited<ReturnType<typeof getFinanceBillDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetFinanceBillDetail<TData = Awaited<ReturnType<typeof getFinanceBillDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetFinanceBillDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFinanceBillDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getFinanceBillDetail>>,
@@ -296,7 +297,7 @@ export function useGetFinanceBillDetail<TData = Awaited<ReturnType<typeof getFin
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetFinanceBillDetail<TData = Awaited<ReturnType<typeof getFinanceBillDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetFinanceBillDetail<TData = Awaited<ReturnType<typeof getFinanceBillDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetFinanceBillDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFinanceBillDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getFinanceBillDetail>>,
@@ -306,7 +307,7 @@ export function useGetFinanceBillDetail<TData = Awaited<ReturnType<typeof getFin
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetFinanceBillDetail<TData = Awaited<ReturnType<typeof getFinanceBillDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetFinanceBillDetail<TData = Awaited<ReturnType<typeof getFinanceBillDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetFinanceBillDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFinanceBillDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -314,7 +315,7 @@ export function useGetFinanceBillDetail<TData = Awaited<ReturnType<typeof getFin
  * @summary One bill with its totals
  */
 
-export function useGetFinanceBillDetail<TData = Awaited<ReturnType<typeof getFinanceBillDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetFinanceBillDetail<TData = Awaited<ReturnType<typeof getFinanceBillDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetFinanceBillDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFinanceBillDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -389,7 +390,7 @@ export const getGetFinanceBillOrderListQueryKey = (financeBillOrderListRequest?:
     }
 
 
-export const getGetFinanceBillOrderListQueryOptions = <TData = Awaited<ReturnType<typeof getFinanceBillOrderList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(financeBillOrderListRequest: FinanceBillOrderListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFinanceBillOrderList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetFinanceBillOrderListQueryOptions = <TData = Awaited<ReturnType<typeof getFinanceBillOrderList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(financeBillOrderListRequest: FinanceBillOrderListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFinanceBillOrderList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -408,10 +409,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetFinanceBillOrderListQueryResult = NonNullable<Awaited<ReturnType<typeof getFinanceBillOrderList>>>
-export type GetFinanceBillOrderListQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetFinanceBillOrderListQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetFinanceBillOrderList<TData = Awaited<ReturnType<typeof getFinanceBillOrderList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetFinanceBillOrderList<TData = Awaited<ReturnType<typeof getFinanceBillOrderList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  financeBillOrderListRequest: FinanceBillOrderListRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFinanceBillOrderList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getFinanceBillOrderList>>,
@@ -421,7 +422,7 @@ export function useGetFinanceBillOrderList<TData = Awaited<ReturnType<typeof get
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetFinanceBillOrderList<TData = Awaited<ReturnType<typeof getFinanceBillOrderList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetFinanceBillOrderList<TData = Awaited<ReturnType<typeof getFinanceBillOrderList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  financeBillOrderListRequest: FinanceBillOrderListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFinanceBillOrderList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getFinanceBillOrderList>>,
@@ -431,7 +432,7 @@ export function useGetFinanceBillOrderList<TData = Awaited<ReturnType<typeof get
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetFinanceBillOrderList<TData = Awaited<ReturnType<typeof getFinanceBillOrderList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetFinanceBillOrderList<TData = Awaited<ReturnType<typeof getFinanceBillOrderList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  financeBillOrderListRequest: FinanceBillOrderListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFinanceBillOrderList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -439,7 +440,7 @@ export function useGetFinanceBillOrderList<TData = Awaited<ReturnType<typeof get
  * @summary Page of the orders in a bill
  */
 
-export function useGetFinanceBillOrderList<TData = Awaited<ReturnType<typeof getFinanceBillOrderList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetFinanceBillOrderList<TData = Awaited<ReturnType<typeof getFinanceBillOrderList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  financeBillOrderListRequest: FinanceBillOrderListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFinanceBillOrderList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -509,7 +510,7 @@ export const getGetFinanceBillLockVersionQueryKey = (params?: GetFinanceBillLock
     }
 
 
-export const getGetFinanceBillLockVersionQueryOptions = <TData = Awaited<ReturnType<typeof getFinanceBillLockVersion>>, TError = UnauthorizedResponse | BusinessErrorResponse>(params: GetFinanceBillLockVersionParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFinanceBillLockVersion>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetFinanceBillLockVersionQueryOptions = <TData = Awaited<ReturnType<typeof getFinanceBillLockVersion>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(params: GetFinanceBillLockVersionParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFinanceBillLockVersion>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -528,10 +529,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetFinanceBillLockVersionQueryResult = NonNullable<Awaited<ReturnType<typeof getFinanceBillLockVersion>>>
-export type GetFinanceBillLockVersionQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetFinanceBillLockVersionQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetFinanceBillLockVersion<TData = Awaited<ReturnType<typeof getFinanceBillLockVersion>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetFinanceBillLockVersion<TData = Awaited<ReturnType<typeof getFinanceBillLockVersion>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetFinanceBillLockVersionParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFinanceBillLockVersion>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getFinanceBillLockVersion>>,
@@ -541,7 +542,7 @@ export function useGetFinanceBillLockVersion<TData = Awaited<ReturnType<typeof g
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetFinanceBillLockVersion<TData = Awaited<ReturnType<typeof getFinanceBillLockVersion>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetFinanceBillLockVersion<TData = Awaited<ReturnType<typeof getFinanceBillLockVersion>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetFinanceBillLockVersionParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFinanceBillLockVersion>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getFinanceBillLockVersion>>,
@@ -551,7 +552,7 @@ export function useGetFinanceBillLockVersion<TData = Awaited<ReturnType<typeof g
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetFinanceBillLockVersion<TData = Awaited<ReturnType<typeof getFinanceBillLockVersion>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetFinanceBillLockVersion<TData = Awaited<ReturnType<typeof getFinanceBillLockVersion>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetFinanceBillLockVersionParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFinanceBillLockVersion>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -559,7 +560,7 @@ export function useGetFinanceBillLockVersion<TData = Awaited<ReturnType<typeof g
  * @summary Current lock version of a bill
  */
 
-export function useGetFinanceBillLockVersion<TData = Awaited<ReturnType<typeof getFinanceBillLockVersion>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetFinanceBillLockVersion<TData = Awaited<ReturnType<typeof getFinanceBillLockVersion>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetFinanceBillLockVersionParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFinanceBillLockVersion>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -630,7 +631,7 @@ return mainFetch<SaveFinanceBill200>(getSaveFinanceBillUrl(),
 
 export const getSaveFinanceBillMutationKey = () => ['saveFinanceBill'] as const;
 
-export const getSaveFinanceBillMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getSaveFinanceBillMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveFinanceBill>>, TError,SaveFinanceBillMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveFinanceBill>>, TError,SaveFinanceBillMutationVariables, TContext> => {
 
@@ -659,13 +660,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveFinanceBillMutationResult = NonNullable<Awaited<ReturnType<typeof saveFinanceBill>>>
     export type SaveFinanceBillMutationBody = FinanceBillSaveRequest
-    export type SaveFinanceBillMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SaveFinanceBillMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type SaveFinanceBillMutationVariables = {data: FinanceBillSaveRequest}
 
     /**
  * @summary Save the deals filled in on a draft bill
  */
-export const useSaveFinanceBill = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useSaveFinanceBill = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveFinanceBill>>, TError,SaveFinanceBillMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveFinanceBill>>,
@@ -718,7 +719,7 @@ return mainFetch<SubmitFinanceBill200>(getSubmitFinanceBillUrl(),
 
 export const getSubmitFinanceBillMutationKey = () => ['submitFinanceBill'] as const;
 
-export const getSubmitFinanceBillMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getSubmitFinanceBillMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitFinanceBill>>, TError,SubmitFinanceBillMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof submitFinanceBill>>, TError,SubmitFinanceBillMutationVariables, TContext> => {
 
@@ -747,13 +748,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SubmitFinanceBillMutationResult = NonNullable<Awaited<ReturnType<typeof submitFinanceBill>>>
     export type SubmitFinanceBillMutationBody = FinanceBillActionRequest
-    export type SubmitFinanceBillMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SubmitFinanceBillMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type SubmitFinanceBillMutationVariables = {data: FinanceBillActionRequest}
 
     /**
  * @summary Submit a draft bill to the platform
  */
-export const useSubmitFinanceBill = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useSubmitFinanceBill = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitFinanceBill>>, TError,SubmitFinanceBillMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof submitFinanceBill>>,
@@ -806,7 +807,7 @@ return mainFetch<ConfirmFinanceBill200>(getConfirmFinanceBillUrl(),
 
 export const getConfirmFinanceBillMutationKey = () => ['confirmFinanceBill'] as const;
 
-export const getConfirmFinanceBillMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getConfirmFinanceBillMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmFinanceBill>>, TError,ConfirmFinanceBillMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof confirmFinanceBill>>, TError,ConfirmFinanceBillMutationVariables, TContext> => {
 
@@ -835,13 +836,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ConfirmFinanceBillMutationResult = NonNullable<Awaited<ReturnType<typeof confirmFinanceBill>>>
     export type ConfirmFinanceBillMutationBody = FinanceBillActionRequest
-    export type ConfirmFinanceBillMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type ConfirmFinanceBillMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type ConfirmFinanceBillMutationVariables = {data: FinanceBillActionRequest}
 
     /**
  * @summary Confirm a bill the platform has checked
  */
-export const useConfirmFinanceBill = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useConfirmFinanceBill = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmFinanceBill>>, TError,ConfirmFinanceBillMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof confirmFinanceBill>>,
@@ -894,7 +895,7 @@ return mainFetch<ReportFinanceBillError200>(getReportFinanceBillErrorUrl(),
 
 export const getReportFinanceBillErrorMutationKey = () => ['reportFinanceBillError'] as const;
 
-export const getReportFinanceBillErrorMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getReportFinanceBillErrorMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof reportFinanceBillError>>, TError,ReportFinanceBillErrorMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof reportFinanceBillError>>, TError,ReportFinanceBillErrorMutationVariables, TContext> => {
 
@@ -923,13 +924,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ReportFinanceBillErrorMutationResult = NonNullable<Awaited<ReturnType<typeof reportFinanceBillError>>>
     export type ReportFinanceBillErrorMutationBody = FinanceBillErrorRequest
-    export type ReportFinanceBillErrorMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type ReportFinanceBillErrorMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type ReportFinanceBillErrorMutationVariables = {data: FinanceBillErrorRequest}
 
     /**
  * @summary Report an error in a checked bill
  */
-export const useReportFinanceBillError = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useReportFinanceBillError = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof reportFinanceBillError>>, TError,ReportFinanceBillErrorMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof reportFinanceBillError>>,
@@ -986,7 +987,7 @@ export const getGetFinanceBillErrorListQueryKey = (financeBillErrorListRequest?:
     }
 
 
-export const getGetFinanceBillErrorListQueryOptions = <TData = Awaited<ReturnType<typeof getFinanceBillErrorList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(financeBillErrorListRequest: FinanceBillErrorListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFinanceBillErrorList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetFinanceBillErrorListQueryOptions = <TData = Awaited<ReturnType<typeof getFinanceBillErrorList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(financeBillErrorListRequest: FinanceBillErrorListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFinanceBillErrorList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1005,10 +1006,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetFinanceBillErrorListQueryResult = NonNullable<Awaited<ReturnType<typeof getFinanceBillErrorList>>>
-export type GetFinanceBillErrorListQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetFinanceBillErrorListQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetFinanceBillErrorList<TData = Awaited<ReturnType<typeof getFinanceBillErrorList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetFinanceBillErrorList<TData = Awaited<ReturnType<typeof getFinanceBillErrorList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  financeBillErrorListRequest: FinanceBillErrorListRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFinanceBillErrorList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getFinanceBillErrorList>>,
@@ -1018,7 +1019,7 @@ export function useGetFinanceBillErrorList<TData = Awaited<ReturnType<typeof get
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetFinanceBillErrorList<TData = Awaited<ReturnType<typeof getFinanceBillErrorList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetFinanceBillErrorList<TData = Awaited<ReturnType<typeof getFinanceBillErrorList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  financeBillErrorListRequest: FinanceBillErrorListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFinanceBillErrorList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getFinanceBillErrorList>>,
@@ -1028,7 +1029,7 @@ export function useGetFinanceBillErrorList<TData = Awaited<ReturnType<typeof get
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetFinanceBillErrorList<TData = Awaited<ReturnType<typeof getFinanceBillErrorList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetFinanceBillErrorList<TData = Awaited<ReturnType<typeof getFinanceBillErrorList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  financeBillErrorListRequest: FinanceBillErrorListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFinanceBillErrorList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1036,7 +1037,7 @@ export function useGetFinanceBillErrorList<TData = Awaited<ReturnType<typeof get
  * @summary Page of error reports
  */
 
-export function useGetFinanceBillErrorList<TData = Awaited<ReturnType<typeof getFinanceBillErrorList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetFinanceBillErrorList<TData = Awaited<ReturnType<typeof getFinanceBillErrorList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  financeBillErrorListRequest: FinanceBillErrorListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFinanceBillErrorList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1105,7 +1106,7 @@ export const getDownloadFinanceBillTemplateQueryKey = (params?: DownloadFinanceB
     }
 
 
-export const getDownloadFinanceBillTemplateQueryOptions = <TData = Awaited<ReturnType<typeof downloadFinanceBillTemplate>>, TError = UnauthorizedResponse | BusinessErrorResponse>(params: DownloadFinanceBillTemplateParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadFinanceBillTemplate>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getDownloadFinanceBillTemplateQueryOptions = <TData = Awaited<ReturnType<typeof downloadFinanceBillTemplate>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(params: DownloadFinanceBillTemplateParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadFinanceBillTemplate>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1124,10 +1125,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type DownloadFinanceBillTemplateQueryResult = NonNullable<Awaited<ReturnType<typeof downloadFinanceBillTemplate>>>
-export type DownloadFinanceBillTemplateQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type DownloadFinanceBillTemplateQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useDownloadFinanceBillTemplate<TData = Awaited<ReturnType<typeof downloadFinanceBillTemplate>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useDownloadFinanceBillTemplate<TData = Awaited<ReturnType<typeof downloadFinanceBillTemplate>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: DownloadFinanceBillTemplateParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadFinanceBillTemplate>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadFinanceBillTemplate>>,
@@ -1137,7 +1138,7 @@ export function useDownloadFinanceBillTemplate<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadFinanceBillTemplate<TData = Awaited<ReturnType<typeof downloadFinanceBillTemplate>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useDownloadFinanceBillTemplate<TData = Awaited<ReturnType<typeof downloadFinanceBillTemplate>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: DownloadFinanceBillTemplateParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadFinanceBillTemplate>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadFinanceBillTemplate>>,
@@ -1147,7 +1148,7 @@ export function useDownloadFinanceBillTemplate<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadFinanceBillTemplate<TData = Awaited<ReturnType<typeof downloadFinanceBillTemplate>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useDownloadFinanceBillTemplate<TData = Awaited<ReturnType<typeof downloadFinanceBillTemplate>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: DownloadFinanceBillTemplateParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadFinanceBillTemplate>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1155,7 +1156,7 @@ export function useDownloadFinanceBillTemplate<TData = Awaited<ReturnType<typeof
  * @summary Excel template of a bill's orders
  */
 
-export function useDownloadFinanceBillTemplate<TData = Awaited<ReturnType<typeof downloadFinanceBillTemplate>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useDownloadFinanceBillTemplate<TData = Awaited<ReturnType<typeof downloadFinanceBillTemplate>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: DownloadFinanceBillTemplateParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadFinanceBillTemplate>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1216,7 +1217,7 @@ formData.append(`lockVersion`, financeBillUploadRequest.lockVersion.toString())
 
 export const getUploadFinanceBillExcelMutationKey = () => ['uploadFinanceBillExcel'] as const;
 
-export const getUploadFinanceBillExcelMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getUploadFinanceBillExcelMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadFinanceBillExcel>>, TError,UploadFinanceBillExcelMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof uploadFinanceBillExcel>>, TError,UploadFinanceBillExcelMutationVariables, TContext> => {
 
@@ -1245,13 +1246,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UploadFinanceBillExcelMutationResult = NonNullable<Awaited<ReturnType<typeof uploadFinanceBillExcel>>>
     export type UploadFinanceBillExcelMutationBody = FinanceBillUploadRequest
-    export type UploadFinanceBillExcelMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type UploadFinanceBillExcelMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type UploadFinanceBillExcelMutationVariables = {data: FinanceBillUploadRequest}
 
     /**
  * @summary Fill a draft bill from the filled-in template
  */
-export const useUploadFinanceBillExcel = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useUploadFinanceBillExcel = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadFinanceBillExcel>>, TError,UploadFinanceBillExcelMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof uploadFinanceBillExcel>>,
@@ -1302,7 +1303,7 @@ export const getGetFinanceBillCertificateListQueryKey = (params?: GetFinanceBill
     }
 
 
-export const getGetFinanceBillCertificateListQueryOptions = <TData = Awaited<ReturnType<typeof getFinanceBillCertificateList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(params: GetFinanceBillCertificateListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFinanceBillCertificateList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetFinanceBillCertificateListQueryOptions = <TData = Awaited<ReturnType<typeof getFinanceBillCertificateList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(params: GetFinanceBillCertificateListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFinanceBillCertificateList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1321,10 +1322,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetFinanceBillCertificateListQueryResult = NonNullable<Awaited<ReturnType<typeof getFinanceBillCertificateList>>>
-export type GetFinanceBillCertificateListQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetFinanceBillCertificateListQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetFinanceBillCertificateList<TData = Awaited<ReturnType<typeof getFinanceBillCertificateList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetFinanceBillCertificateList<TData = Awaited<ReturnType<typeof getFinanceBillCertificateList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetFinanceBillCertificateListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFinanceBillCertificateList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getFinanceBillCertificateList>>,
@@ -1334,7 +1335,7 @@ export function useGetFinanceBillCertificateList<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetFinanceBillCertificateList<TData = Awaited<ReturnType<typeof getFinanceBillCertificateList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetFinanceBillCertificateList<TData = Awaited<ReturnType<typeof getFinanceBillCertificateList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetFinanceBillCertificateListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFinanceBillCertificateList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getFinanceBillCertificateList>>,
@@ -1344,7 +1345,7 @@ export function useGetFinanceBillCertificateList<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetFinanceBillCertificateList<TData = Awaited<ReturnType<typeof getFinanceBillCertificateList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetFinanceBillCertificateList<TData = Awaited<ReturnType<typeof getFinanceBillCertificateList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetFinanceBillCertificateListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFinanceBillCertificateList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1352,7 +1353,7 @@ export function useGetFinanceBillCertificateList<TData = Awaited<ReturnType<type
  * @summary Settlement certificates of a bill
  */
 
-export function useGetFinanceBillCertificateList<TData = Awaited<ReturnType<typeof getFinanceBillCertificateList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetFinanceBillCertificateList<TData = Awaited<ReturnType<typeof getFinanceBillCertificateList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetFinanceBillCertificateListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFinanceBillCertificateList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1420,7 +1421,7 @@ export const getDownloadFinanceBillCertificateQueryKey = (params?: DownloadFinan
     }
 
 
-export const getDownloadFinanceBillCertificateQueryOptions = <TData = Awaited<ReturnType<typeof downloadFinanceBillCertificate>>, TError = UnauthorizedResponse | BusinessErrorResponse>(params: DownloadFinanceBillCertificateParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadFinanceBillCertificate>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getDownloadFinanceBillCertificateQueryOptions = <TData = Awaited<ReturnType<typeof downloadFinanceBillCertificate>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(params: DownloadFinanceBillCertificateParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadFinanceBillCertificate>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1439,10 +1440,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type DownloadFinanceBillCertificateQueryResult = NonNullable<Awaited<ReturnType<typeof downloadFinanceBillCertificate>>>
-export type DownloadFinanceBillCertificateQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type DownloadFinanceBillCertificateQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useDownloadFinanceBillCertificate<TData = Awaited<ReturnType<typeof downloadFinanceBillCertificate>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useDownloadFinanceBillCertificate<TData = Awaited<ReturnType<typeof downloadFinanceBillCertificate>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: DownloadFinanceBillCertificateParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadFinanceBillCertificate>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadFinanceBillCertificate>>,
@@ -1452,7 +1453,7 @@ export function useDownloadFinanceBillCertificate<TData = Awaited<ReturnType<typ
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadFinanceBillCertificate<TData = Awaited<ReturnType<typeof downloadFinanceBillCertificate>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useDownloadFinanceBillCertificate<TData = Awaited<ReturnType<typeof downloadFinanceBillCertificate>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: DownloadFinanceBillCertificateParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadFinanceBillCertificate>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadFinanceBillCertificate>>,
@@ -1462,7 +1463,7 @@ export function useDownloadFinanceBillCertificate<TData = Awaited<ReturnType<typ
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadFinanceBillCertificate<TData = Awaited<ReturnType<typeof downloadFinanceBillCertificate>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useDownloadFinanceBillCertificate<TData = Awaited<ReturnType<typeof downloadFinanceBillCertificate>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: DownloadFinanceBillCertificateParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadFinanceBillCertificate>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1470,7 +1471,7 @@ export function useDownloadFinanceBillCertificate<TData = Awaited<ReturnType<typ
  * @summary Download a certificate file
  */
 
-export function useDownloadFinanceBillCertificate<TData = Awaited<ReturnType<typeof downloadFinanceBillCertificate>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useDownloadFinanceBillCertificate<TData = Awaited<ReturnType<typeof downloadFinanceBillCertificate>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: DownloadFinanceBillCertificateParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadFinanceBillCertificate>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1538,7 +1539,7 @@ export const getGetFinanceBillEvidenceListQueryKey = (params?: GetFinanceBillEvi
     }
 
 
-export const getGetFinanceBillEvidenceListQueryOptions = <TData = Awaited<ReturnType<typeof getFinanceBillEvidenceList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(params: GetFinanceBillEvidenceListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFinanceBillEvidenceList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetFinanceBillEvidenceListQueryOptions = <TData = Awaited<ReturnType<typeof getFinanceBillEvidenceList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(params: GetFinanceBillEvidenceListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFinanceBillEvidenceList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1557,10 +1558,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetFinanceBillEvidenceListQueryResult = NonNullable<Awaited<ReturnType<typeof getFinanceBillEvidenceList>>>
-export type GetFinanceBillEvidenceListQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetFinanceBillEvidenceListQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetFinanceBillEvidenceList<TData = Awaited<ReturnType<typeof getFinanceBillEvidenceList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetFinanceBillEvidenceList<TData = Awaited<ReturnType<typeof getFinanceBillEvidenceList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetFinanceBillEvidenceListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFinanceBillEvidenceList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getFinanceBillEvidenceList>>,
@@ -1570,7 +1571,7 @@ export function useGetFinanceBillEvidenceList<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetFinanceBillEvidenceList<TData = Awaited<ReturnType<typeof getFinanceBillEvidenceList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetFinanceBillEvidenceList<TData = Awaited<ReturnType<typeof getFinanceBillEvidenceList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetFinanceBillEvidenceListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFinanceBillEvidenceList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getFinanceBillEvidenceList>>,
@@ -1580,7 +1581,7 @@ export function useGetFinanceBillEvidenceList<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetFinanceBillEvidenceList<TData = Awaited<ReturnType<typeof getFinanceBillEvidenceList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetFinanceBillEvidenceList<TData = Awaited<ReturnType<typeof getFinanceBillEvidenceList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetFinanceBillEvidenceListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFinanceBillEvidenceList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1588,7 +1589,7 @@ export function useGetFinanceBillEvidenceList<TData = Awaited<ReturnType<typeof 
  * @summary Payment evidence uploaded for a bill
  */
 
-export function useGetFinanceBillEvidenceList<TData = Awaited<ReturnType<typeof getFinanceBillEvidenceList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetFinanceBillEvidenceList<TData = Awaited<ReturnType<typeof getFinanceBillEvidenceList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetFinanceBillEvidenceListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFinanceBillEvidenceList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1659,7 +1660,7 @@ return mainFetch<SaveFinanceBillEvidence200>(getSaveFinanceBillEvidenceUrl(),
 
 export const getSaveFinanceBillEvidenceMutationKey = () => ['saveFinanceBillEvidence'] as const;
 
-export const getSaveFinanceBillEvidenceMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getSaveFinanceBillEvidenceMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveFinanceBillEvidence>>, TError,SaveFinanceBillEvidenceMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveFinanceBillEvidence>>, TError,SaveFinanceBillEvidenceMutationVariables, TContext> => {
 
@@ -1688,13 +1689,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveFinanceBillEvidenceMutationResult = NonNullable<Awaited<ReturnType<typeof saveFinanceBillEvidence>>>
     export type SaveFinanceBillEvidenceMutationBody = FinanceBillEvidenceSaveRequest
-    export type SaveFinanceBillEvidenceMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SaveFinanceBillEvidenceMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type SaveFinanceBillEvidenceMutationVariables = {data: FinanceBillEvidenceSaveRequest}
 
     /**
  * @summary Upload payment evidence for a confirmed bill
  */
-export const useSaveFinanceBillEvidence = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useSaveFinanceBillEvidence = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveFinanceBillEvidence>>, TError,SaveFinanceBillEvidenceMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveFinanceBillEvidence>>,
@@ -1744,7 +1745,7 @@ export const getGetFinanceBillHistoryQueryKey = (params?: GetFinanceBillHistoryP
     }
 
 
-export const getGetFinanceBillHistoryQueryOptions = <TData = Awaited<ReturnType<typeof getFinanceBillHistory>>, TError = UnauthorizedResponse | BusinessErrorResponse>(params: GetFinanceBillHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFinanceBillHistory>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetFinanceBillHistoryQueryOptions = <TData = Awaited<ReturnType<typeof getFinanceBillHistory>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(params: GetFinanceBillHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFinanceBillHistory>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1763,10 +1764,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetFinanceBillHistoryQueryResult = NonNullable<Awaited<ReturnType<typeof getFinanceBillHistory>>>
-export type GetFinanceBillHistoryQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetFinanceBillHistoryQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetFinanceBillHistory<TData = Awaited<ReturnType<typeof getFinanceBillHistory>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetFinanceBillHistory<TData = Awaited<ReturnType<typeof getFinanceBillHistory>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetFinanceBillHistoryParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFinanceBillHistory>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getFinanceBillHistory>>,
@@ -1776,7 +1777,7 @@ export function useGetFinanceBillHistory<TData = Awaited<ReturnType<typeof getFi
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetFinanceBillHistory<TData = Awaited<ReturnType<typeof getFinanceBillHistory>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetFinanceBillHistory<TData = Awaited<ReturnType<typeof getFinanceBillHistory>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetFinanceBillHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFinanceBillHistory>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getFinanceBillHistory>>,
@@ -1786,7 +1787,7 @@ export function useGetFinanceBillHistory<TData = Awaited<ReturnType<typeof getFi
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetFinanceBillHistory<TData = Awaited<ReturnType<typeof getFinanceBillHistory>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetFinanceBillHistory<TData = Awaited<ReturnType<typeof getFinanceBillHistory>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetFinanceBillHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFinanceBillHistory>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1794,7 +1795,7 @@ export function useGetFinanceBillHistory<TData = Awaited<ReturnType<typeof getFi
  * @summary Operation history of a bill
  */
 
-export function useGetFinanceBillHistory<TData = Awaited<ReturnType<typeof getFinanceBillHistory>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetFinanceBillHistory<TData = Awaited<ReturnType<typeof getFinanceBillHistory>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetFinanceBillHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFinanceBillHistory>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1870,7 +1871,7 @@ export const getGetFinanceInvoiceListQueryKey = (financeInvoiceListRequest?: Fin
     }
 
 
-export const getGetFinanceInvoiceListQueryOptions = <TData = Awaited<ReturnType<typeof getFinanceInvoiceList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(financeInvoiceListRequest: FinanceInvoiceListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFinanceInvoiceList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetFinanceInvoiceListQueryOptions = <TData = Awaited<ReturnType<typeof getFinanceInvoiceList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(financeInvoiceListRequest: FinanceInvoiceListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFinanceInvoiceList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1889,10 +1890,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetFinanceInvoiceListQueryResult = NonNullable<Awaited<ReturnType<typeof getFinanceInvoiceList>>>
-export type GetFinanceInvoiceListQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetFinanceInvoiceListQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetFinanceInvoiceList<TData = Awaited<ReturnType<typeof getFinanceInvoiceList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetFinanceInvoiceList<TData = Awaited<ReturnType<typeof getFinanceInvoiceList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  financeInvoiceListRequest: FinanceInvoiceListRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFinanceInvoiceList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getFinanceInvoiceList>>,
@@ -1902,7 +1903,7 @@ export function useGetFinanceInvoiceList<TData = Awaited<ReturnType<typeof getFi
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetFinanceInvoiceList<TData = Awaited<ReturnType<typeof getFinanceInvoiceList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetFinanceInvoiceList<TData = Awaited<ReturnType<typeof getFinanceInvoiceList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  financeInvoiceListRequest: FinanceInvoiceListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFinanceInvoiceList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getFinanceInvoiceList>>,
@@ -1912,7 +1913,7 @@ export function useGetFinanceInvoiceList<TData = Awaited<ReturnType<typeof getFi
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetFinanceInvoiceList<TData = Awaited<ReturnType<typeof getFinanceInvoiceList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetFinanceInvoiceList<TData = Awaited<ReturnType<typeof getFinanceInvoiceList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  financeInvoiceListRequest: FinanceInvoiceListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFinanceInvoiceList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1920,7 +1921,7 @@ export function useGetFinanceInvoiceList<TData = Awaited<ReturnType<typeof getFi
  * @summary Page of invoice applications
  */
 
-export function useGetFinanceInvoiceList<TData = Awaited<ReturnType<typeof getFinanceInvoiceList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetFinanceInvoiceList<TData = Awaited<ReturnType<typeof getFinanceInvoiceList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  financeInvoiceListRequest: FinanceInvoiceListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFinanceInvoiceList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1989,7 +1990,7 @@ export const getGetFinanceInvoiceInfoQueryKey = (params?: GetFinanceInvoiceInfoP
     }
 
 
-export const getGetFinanceInvoiceInfoQueryOptions = <TData = Awaited<ReturnType<typeof getFinanceInvoiceInfo>>, TError = UnauthorizedResponse | BusinessErrorResponse>(params: GetFinanceInvoiceInfoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFinanceInvoiceInfo>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetFinanceInvoiceInfoQueryOptions = <TData = Awaited<ReturnType<typeof getFinanceInvoiceInfo>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(params: GetFinanceInvoiceInfoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFinanceInvoiceInfo>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2008,10 +2009,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetFinanceInvoiceInfoQueryResult = NonNullable<Awaited<ReturnType<typeof getFinanceInvoiceInfo>>>
-export type GetFinanceInvoiceInfoQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetFinanceInvoiceInfoQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetFinanceInvoiceInfo<TData = Awaited<ReturnType<typeof getFinanceInvoiceInfo>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetFinanceInvoiceInfo<TData = Awaited<ReturnType<typeof getFinanceInvoiceInfo>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetFinanceInvoiceInfoParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFinanceInvoiceInfo>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getFinanceInvoiceInfo>>,
@@ -2021,7 +2022,7 @@ export function useGetFinanceInvoiceInfo<TData = Awaited<ReturnType<typeof getFi
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetFinanceInvoiceInfo<TData = Awaited<ReturnType<typeof getFinanceInvoiceInfo>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetFinanceInvoiceInfo<TData = Awaited<ReturnType<typeof getFinanceInvoiceInfo>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetFinanceInvoiceInfoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFinanceInvoiceInfo>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getFinanceInvoiceInfo>>,
@@ -2031,7 +2032,7 @@ export function useGetFinanceInvoiceInfo<TData = Awaited<ReturnType<typeof getFi
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetFinanceInvoiceInfo<TData = Awaited<ReturnType<typeof getFinanceInvoiceInfo>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetFinanceInvoiceInfo<TData = Awaited<ReturnType<typeof getFinanceInvoiceInfo>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetFinanceInvoiceInfoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFinanceInvoiceInfo>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2039,7 +2040,7 @@ export function useGetFinanceInvoiceInfo<TData = Awaited<ReturnType<typeof getFi
  * @summary One invoice application with its bills
  */
 
-export function useGetFinanceInvoiceInfo<TData = Awaited<ReturnType<typeof getFinanceInvoiceInfo>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetFinanceInvoiceInfo<TData = Awaited<ReturnType<typeof getFinanceInvoiceInfo>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetFinanceInvoiceInfoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFinanceInvoiceInfo>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2101,7 +2102,7 @@ export const getGetFinanceInvoiceTitleQueryKey = () => {
     }
 
 
-export const getGetFinanceInvoiceTitleQueryOptions = <TData = Awaited<ReturnType<typeof getFinanceInvoiceTitle>>, TError = UnauthorizedResponse | BusinessErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFinanceInvoiceTitle>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetFinanceInvoiceTitleQueryOptions = <TData = Awaited<ReturnType<typeof getFinanceInvoiceTitle>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFinanceInvoiceTitle>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2120,10 +2121,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetFinanceInvoiceTitleQueryResult = NonNullable<Awaited<ReturnType<typeof getFinanceInvoiceTitle>>>
-export type GetFinanceInvoiceTitleQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetFinanceInvoiceTitleQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetFinanceInvoiceTitle<TData = Awaited<ReturnType<typeof getFinanceInvoiceTitle>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetFinanceInvoiceTitle<TData = Awaited<ReturnType<typeof getFinanceInvoiceTitle>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFinanceInvoiceTitle>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getFinanceInvoiceTitle>>,
@@ -2133,7 +2134,7 @@ export function useGetFinanceInvoiceTitle<TData = Awaited<ReturnType<typeof getF
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetFinanceInvoiceTitle<TData = Awaited<ReturnType<typeof getFinanceInvoiceTitle>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetFinanceInvoiceTitle<TData = Awaited<ReturnType<typeof getFinanceInvoiceTitle>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFinanceInvoiceTitle>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getFinanceInvoiceTitle>>,
@@ -2143,7 +2144,7 @@ export function useGetFinanceInvoiceTitle<TData = Awaited<ReturnType<typeof getF
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetFinanceInvoiceTitle<TData = Awaited<ReturnType<typeof getFinanceInvoiceTitle>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetFinanceInvoiceTitle<TData = Awaited<ReturnType<typeof getFinanceInvoiceTitle>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFinanceInvoiceTitle>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2151,7 +2152,7 @@ export function useGetFinanceInvoiceTitle<TData = Awaited<ReturnType<typeof getF
  * @summary The hospital's saved invoice title and delivery details
  */
 
-export function useGetFinanceInvoiceTitle<TData = Awaited<ReturnType<typeof getFinanceInvoiceTitle>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetFinanceInvoiceTitle<TData = Awaited<ReturnType<typeof getFinanceInvoiceTitle>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFinanceInvoiceTitle>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2223,7 +2224,7 @@ return mainFetch<ApplyFinanceInvoice200>(getApplyFinanceInvoiceUrl(),
 
 export const getApplyFinanceInvoiceMutationKey = () => ['applyFinanceInvoice'] as const;
 
-export const getApplyFinanceInvoiceMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getApplyFinanceInvoiceMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof applyFinanceInvoice>>, TError,ApplyFinanceInvoiceMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof applyFinanceInvoice>>, TError,ApplyFinanceInvoiceMutationVariables, TContext> => {
 
@@ -2252,13 +2253,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ApplyFinanceInvoiceMutationResult = NonNullable<Awaited<ReturnType<typeof applyFinanceInvoice>>>
     export type ApplyFinanceInvoiceMutationBody = FinanceInvoiceApplyRequest
-    export type ApplyFinanceInvoiceMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type ApplyFinanceInvoiceMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type ApplyFinanceInvoiceMutationVariables = {data: FinanceInvoiceApplyRequest}
 
     /**
  * @summary Apply for an invoice over confirmed bills
  */
-export const useApplyFinanceInvoice = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useApplyFinanceInvoice = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof applyFinanceInvoice>>, TError,ApplyFinanceInvoiceMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof applyFinanceInvoice>>,

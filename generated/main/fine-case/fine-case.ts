@@ -51,6 +51,7 @@ import type {
 } from '../model';
 
 import { mainFetch } from '../../../src/lib/http/mutator.ts';
+import type { ErrorType } from '../../../src/lib/http/mutator.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -120,7 +121,7 @@ export const getGetFineCaseListQueryKey = (fineCaseListRequest?: FineCaseListReq
     }
 
 
-export const getGetFineCaseListQueryOptions = <TData = Awaited<ReturnType<typeof getFineCaseList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(fineCaseListRequest: FineCaseListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFineCaseList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetFineCaseListQueryOptions = <TData = Awaited<ReturnType<typeof getFineCaseList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(fineCaseListRequest: FineCaseListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFineCaseList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -139,10 +140,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetFineCaseListQueryResult = NonNullable<Awaited<ReturnType<typeof getFineCaseList>>>
-export type GetFineCaseListQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetFineCaseListQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetFineCaseList<TData = Awaited<ReturnType<typeof getFineCaseList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetFineCaseList<TData = Awaited<ReturnType<typeof getFineCaseList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  fineCaseListRequest: FineCaseListRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFineCaseList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getFineCaseList>>,
@@ -152,7 +153,7 @@ export function useGetFineCaseList<TData = Awaited<ReturnType<typeof getFineCase
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetFineCaseList<TData = Awaited<ReturnType<typeof getFineCaseList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetFineCaseList<TData = Awaited<ReturnType<typeof getFineCaseList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  fineCaseListRequest: FineCaseListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFineCaseList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getFineCaseList>>,
@@ -162,7 +163,7 @@ export function useGetFineCaseList<TData = Awaited<ReturnType<typeof getFineCase
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetFineCaseList<TData = Awaited<ReturnType<typeof getFineCaseList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetFineCaseList<TData = Awaited<ReturnType<typeof getFineCaseList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  fineCaseListRequest: FineCaseListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFineCaseList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -170,7 +171,7 @@ export function useGetFineCaseList<TData = Awaited<ReturnType<typeof getFineCase
  * @summary Page of the case library
  */
 
-export function useGetFineCaseList<TData = Awaited<ReturnType<typeof getFineCaseList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetFineCaseList<TData = Awaited<ReturnType<typeof getFineCaseList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  fineCaseListRequest: FineCaseListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFineCaseList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -238,7 +239,7 @@ export const getGetFineCaseDetailQueryKey = (params?: GetFineCaseDetailParams,) 
     }
 
 
-export const getGetFineCaseDetailQueryOptions = <TData = Awaited<ReturnType<typeof getFineCaseDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(params: GetFineCaseDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFineCaseDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetFineCaseDetailQueryOptions = <TData = Awaited<ReturnType<typeof getFineCaseDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(params: GetFineCaseDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFineCaseDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -257,10 +258,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetFineCaseDetailQueryResult = NonNullable<Awaited<ReturnType<typeof getFineCaseDetail>>>
-export type GetFineCaseDetailQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetFineCaseDetailQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetFineCaseDetail<TData = Awaited<ReturnType<typeof getFineCaseDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetFineCaseDetail<TData = Awaited<ReturnType<typeof getFineCaseDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetFineCaseDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFineCaseDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getFineCaseDetail>>,
@@ -270,7 +271,7 @@ export function useGetFineCaseDetail<TData = Awaited<ReturnType<typeof getFineCa
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetFineCaseDetail<TData = Awaited<ReturnType<typeof getFineCaseDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetFineCaseDetail<TData = Awaited<ReturnType<typeof getFineCaseDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetFineCaseDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFineCaseDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getFineCaseDetail>>,
@@ -280,7 +281,7 @@ export function useGetFineCaseDetail<TData = Awaited<ReturnType<typeof getFineCa
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetFineCaseDetail<TData = Awaited<ReturnType<typeof getFineCaseDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetFineCaseDetail<TData = Awaited<ReturnType<typeof getFineCaseDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetFineCaseDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFineCaseDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -288,7 +289,7 @@ export function useGetFineCaseDetail<TData = Awaited<ReturnType<typeof getFineCa
  * @summary One case
  */
 
-export function useGetFineCaseDetail<TData = Awaited<ReturnType<typeof getFineCaseDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetFineCaseDetail<TData = Awaited<ReturnType<typeof getFineCaseDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetFineCaseDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFineCaseDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -358,7 +359,7 @@ return mainFetch<SaveFineCase200>(getSaveFineCaseUrl(),
 
 export const getSaveFineCaseMutationKey = () => ['saveFineCase'] as const;
 
-export const getSaveFineCaseMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getSaveFineCaseMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveFineCase>>, TError,SaveFineCaseMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveFineCase>>, TError,SaveFineCaseMutationVariables, TContext> => {
 
@@ -387,13 +388,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveFineCaseMutationResult = NonNullable<Awaited<ReturnType<typeof saveFineCase>>>
     export type SaveFineCaseMutationBody = FineCaseSaveRequest
-    export type SaveFineCaseMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SaveFineCaseMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type SaveFineCaseMutationVariables = {data: FineCaseSaveRequest}
 
     /**
  * @summary Add or edit a case and submit it for review
  */
-export const useSaveFineCase = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useSaveFineCase = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveFineCase>>, TError,SaveFineCaseMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveFineCase>>,
@@ -445,7 +446,7 @@ return mainFetch<SetFineCaseShow200>(getSetFineCaseShowUrl(),
 
 export const getSetFineCaseShowMutationKey = () => ['setFineCaseShow'] as const;
 
-export const getSetFineCaseShowMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getSetFineCaseShowMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setFineCaseShow>>, TError,SetFineCaseShowMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setFineCaseShow>>, TError,SetFineCaseShowMutationVariables, TContext> => {
 
@@ -474,13 +475,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetFineCaseShowMutationResult = NonNullable<Awaited<ReturnType<typeof setFineCaseShow>>>
     export type SetFineCaseShowMutationBody = FineCaseShowRequest
-    export type SetFineCaseShowMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SetFineCaseShowMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type SetFineCaseShowMutationVariables = {data: FineCaseShowRequest}
 
     /**
  * @summary Show or hide an approved case
  */
-export const useSetFineCaseShow = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useSetFineCaseShow = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setFineCaseShow>>, TError,SetFineCaseShowMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setFineCaseShow>>,
@@ -532,7 +533,7 @@ return mainFetch<DeleteFineCase200>(getDeleteFineCaseUrl(),
 
 export const getDeleteFineCaseMutationKey = () => ['deleteFineCase'] as const;
 
-export const getDeleteFineCaseMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getDeleteFineCaseMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteFineCase>>, TError,DeleteFineCaseMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteFineCase>>, TError,DeleteFineCaseMutationVariables, TContext> => {
 
@@ -561,13 +562,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteFineCaseMutationResult = NonNullable<Awaited<ReturnType<typeof deleteFineCase>>>
     export type DeleteFineCaseMutationBody = IdRequest
-    export type DeleteFineCaseMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type DeleteFineCaseMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type DeleteFineCaseMutationVariables = {data: IdRequest}
 
     /**
  * @summary Delete a case
  */
-export const useDeleteFineCase = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useDeleteFineCase = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteFineCase>>, TError,DeleteFineCaseMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteFineCase>>,

@@ -55,6 +55,7 @@ import type {
 } from '../model';
 
 import { mainFetch } from '../../../src/lib/http/mutator.ts';
+import type { ErrorType } from '../../../src/lib/http/mutator.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -117,7 +118,7 @@ export const getGetFollowIncentiveBoardQueryKey = (params?: GetFollowIncentiveBo
     }
 
 
-export const getGetFollowIncentiveBoardQueryOptions = <TData = Awaited<ReturnType<typeof getFollowIncentiveBoard>>, TError = UnauthorizedResponse | BusinessErrorResponse>(params?: GetFollowIncentiveBoardParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFollowIncentiveBoard>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetFollowIncentiveBoardQueryOptions = <TData = Awaited<ReturnType<typeof getFollowIncentiveBoard>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(params?: GetFollowIncentiveBoardParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFollowIncentiveBoard>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -136,10 +137,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetFollowIncentiveBoardQueryResult = NonNullable<Awaited<ReturnType<typeof getFollowIncentiveBoard>>>
-export type GetFollowIncentiveBoardQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetFollowIncentiveBoardQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetFollowIncentiveBoard<TData = Awaited<ReturnType<typeof getFollowIncentiveBoard>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetFollowIncentiveBoard<TData = Awaited<ReturnType<typeof getFollowIncentiveBoard>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: undefined |  GetFollowIncentiveBoardParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFollowIncentiveBoard>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getFollowIncentiveBoard>>,
@@ -149,7 +150,7 @@ export function useGetFollowIncentiveBoard<TData = Awaited<ReturnType<typeof get
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetFollowIncentiveBoard<TData = Awaited<ReturnType<typeof getFollowIncentiveBoard>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetFollowIncentiveBoard<TData = Awaited<ReturnType<typeof getFollowIncentiveBoard>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params?: GetFollowIncentiveBoardParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFollowIncentiveBoard>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getFollowIncentiveBoard>>,
@@ -159,7 +160,7 @@ export function useGetFollowIncentiveBoard<TData = Awaited<ReturnType<typeof get
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetFollowIncentiveBoard<TData = Awaited<ReturnType<typeof getFollowIncentiveBoard>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetFollowIncentiveBoard<TData = Awaited<ReturnType<typeof getFollowIncentiveBoard>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params?: GetFollowIncentiveBoardParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFollowIncentiveBoard>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -167,7 +168,7 @@ export function useGetFollowIncentiveBoard<TData = Awaited<ReturnType<typeof get
  * @summary Incentive board figures
  */
 
-export function useGetFollowIncentiveBoard<TData = Awaited<ReturnType<typeof getFollowIncentiveBoard>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetFollowIncentiveBoard<TData = Awaited<ReturnType<typeof getFollowIncentiveBoard>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params?: GetFollowIncentiveBoardParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFollowIncentiveBoard>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -235,7 +236,7 @@ export const getGetFollowIncentivePlanListQueryKey = (params?: GetFollowIncentiv
     }
 
 
-export const getGetFollowIncentivePlanListQueryOptions = <TData = Awaited<ReturnType<typeof getFollowIncentivePlanList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(params?: GetFollowIncentivePlanListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFollowIncentivePlanList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetFollowIncentivePlanListQueryOptions = <TData = Awaited<ReturnType<typeof getFollowIncentivePlanList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(params?: GetFollowIncentivePlanListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFollowIncentivePlanList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -254,10 +255,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetFollowIncentivePlanListQueryResult = NonNullable<Awaited<ReturnType<typeof getFollowIncentivePlanList>>>
-export type GetFollowIncentivePlanListQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetFollowIncentivePlanListQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetFollowIncentivePlanList<TData = Awaited<ReturnType<typeof getFollowIncentivePlanList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetFollowIncentivePlanList<TData = Awaited<ReturnType<typeof getFollowIncentivePlanList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: undefined |  GetFollowIncentivePlanListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFollowIncentivePlanList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getFollowIncentivePlanList>>,
@@ -267,7 +268,7 @@ export function useGetFollowIncentivePlanList<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetFollowIncentivePlanList<TData = Awaited<ReturnType<typeof getFollowIncentivePlanList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetFollowIncentivePlanList<TData = Awaited<ReturnType<typeof getFollowIncentivePlanList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params?: GetFollowIncentivePlanListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFollowIncentivePlanList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getFollowIncentivePlanList>>,
@@ -277,7 +278,7 @@ export function useGetFollowIncentivePlanList<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetFollowIncentivePlanList<TData = Awaited<ReturnType<typeof getFollowIncentivePlanList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetFollowIncentivePlanList<TData = Awaited<ReturnType<typeof getFollowIncentivePlanList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params?: GetFollowIncentivePlanListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFollowIncentivePlanList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -285,7 +286,7 @@ export function useGetFollowIncentivePlanList<TData = Awaited<ReturnType<typeof 
  * @summary Page of incentive plans
  */
 
-export function useGetFollowIncentivePlanList<TData = Awaited<ReturnType<typeof getFollowIncentivePlanList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetFollowIncentivePlanList<TData = Awaited<ReturnType<typeof getFollowIncentivePlanList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params?: GetFollowIncentivePlanListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFollowIncentivePlanList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -353,7 +354,7 @@ export const getGetFollowIncentivePlanDetailQueryKey = (params?: GetFollowIncent
     }
 
 
-export const getGetFollowIncentivePlanDetailQueryOptions = <TData = Awaited<ReturnType<typeof getFollowIncentivePlanDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(params: GetFollowIncentivePlanDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFollowIncentivePlanDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetFollowIncentivePlanDetailQueryOptions = <TData = Awaited<ReturnType<typeof getFollowIncentivePlanDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(params: GetFollowIncentivePlanDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFollowIncentivePlanDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -372,10 +373,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetFollowIncentivePlanDetailQueryResult = NonNullable<Awaited<ReturnType<typeof getFollowIncentivePlanDetail>>>
-export type GetFollowIncentivePlanDetailQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetFollowIncentivePlanDetailQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetFollowIncentivePlanDetail<TData = Awaited<ReturnType<typeof getFollowIncentivePlanDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetFollowIncentivePlanDetail<TData = Awaited<ReturnType<typeof getFollowIncentivePlanDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetFollowIncentivePlanDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFollowIncentivePlanDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getFollowIncentivePlanDetail>>,
@@ -385,7 +386,7 @@ export function useGetFollowIncentivePlanDetail<TData = Awaited<ReturnType<typeo
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetFollowIncentivePlanDetail<TData = Awaited<ReturnType<typeof getFollowIncentivePlanDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetFollowIncentivePlanDetail<TData = Awaited<ReturnType<typeof getFollowIncentivePlanDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetFollowIncentivePlanDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFollowIncentivePlanDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getFollowIncentivePlanDetail>>,
@@ -395,7 +396,7 @@ export function useGetFollowIncentivePlanDetail<TData = Awaited<ReturnType<typeo
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetFollowIncentivePlanDetail<TData = Awaited<ReturnType<typeof getFollowIncentivePlanDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetFollowIncentivePlanDetail<TData = Awaited<ReturnType<typeof getFollowIncentivePlanDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetFollowIncentivePlanDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFollowIncentivePlanDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -403,7 +404,7 @@ export function useGetFollowIncentivePlanDetail<TData = Awaited<ReturnType<typeo
  * @summary One incentive plan
  */
 
-export function useGetFollowIncentivePlanDetail<TData = Awaited<ReturnType<typeof getFollowIncentivePlanDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetFollowIncentivePlanDetail<TData = Awaited<ReturnType<typeof getFollowIncentivePlanDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetFollowIncentivePlanDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFollowIncentivePlanDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -474,7 +475,7 @@ return mainFetch<JoinFollowIncentivePlan200>(getJoinFollowIncentivePlanUrl(),
 
 export const getJoinFollowIncentivePlanMutationKey = () => ['joinFollowIncentivePlan'] as const;
 
-export const getJoinFollowIncentivePlanMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getJoinFollowIncentivePlanMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof joinFollowIncentivePlan>>, TError,JoinFollowIncentivePlanMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof joinFollowIncentivePlan>>, TError,JoinFollowIncentivePlanMutationVariables, TContext> => {
 
@@ -503,13 +504,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type JoinFollowIncentivePlanMutationResult = NonNullable<Awaited<ReturnType<typeof joinFollowIncentivePlan>>>
     export type JoinFollowIncentivePlanMutationBody = FollowIncentiveJoinRequest
-    export type JoinFollowIncentivePlanMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type JoinFollowIncentivePlanMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type JoinFollowIncentivePlanMutationVariables = {data: FollowIncentiveJoinRequest}
 
     /**
  * @summary Join an incentive plan
  */
-export const useJoinFollowIncentivePlan = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useJoinFollowIncentivePlan = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof joinFollowIncentivePlan>>, TError,JoinFollowIncentivePlanMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof joinFollowIncentivePlan>>,
@@ -567,7 +568,7 @@ export const getGetFollowIncentiveOrderListQueryKey = (followIncentiveOrderListR
     }
 
 
-export const getGetFollowIncentiveOrderListQueryOptions = <TData = Awaited<ReturnType<typeof getFollowIncentiveOrderList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(followIncentiveOrderListRequest: FollowIncentiveOrderListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFollowIncentiveOrderList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetFollowIncentiveOrderListQueryOptions = <TData = Awaited<ReturnType<typeof getFollowIncentiveOrderList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(followIncentiveOrderListRequest: FollowIncentiveOrderListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFollowIncentiveOrderList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -586,10 +587,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetFollowIncentiveOrderListQueryResult = NonNullable<Awaited<ReturnType<typeof getFollowIncentiveOrderList>>>
-export type GetFollowIncentiveOrderListQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetFollowIncentiveOrderListQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetFollowIncentiveOrderList<TData = Awaited<ReturnType<typeof getFollowIncentiveOrderList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetFollowIncentiveOrderList<TData = Awaited<ReturnType<typeof getFollowIncentiveOrderList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  followIncentiveOrderListRequest: FollowIncentiveOrderListRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFollowIncentiveOrderList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getFollowIncentiveOrderList>>,
@@ -599,7 +600,7 @@ export function useGetFollowIncentiveOrderList<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetFollowIncentiveOrderList<TData = Awaited<ReturnType<typeof getFollowIncentiveOrderList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetFollowIncentiveOrderList<TData = Awaited<ReturnType<typeof getFollowIncentiveOrderList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  followIncentiveOrderListRequest: FollowIncentiveOrderListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFollowIncentiveOrderList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getFollowIncentiveOrderList>>,
@@ -609,7 +610,7 @@ export function useGetFollowIncentiveOrderList<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetFollowIncentiveOrderList<TData = Awaited<ReturnType<typeof getFollowIncentiveOrderList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetFollowIncentiveOrderList<TData = Awaited<ReturnType<typeof getFollowIncentiveOrderList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  followIncentiveOrderListRequest: FollowIncentiveOrderListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFollowIncentiveOrderList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -617,7 +618,7 @@ export function useGetFollowIncentiveOrderList<TData = Awaited<ReturnType<typeof
  * @summary Page of incentive orders
  */
 
-export function useGetFollowIncentiveOrderList<TData = Awaited<ReturnType<typeof getFollowIncentiveOrderList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetFollowIncentiveOrderList<TData = Awaited<ReturnType<typeof getFollowIncentiveOrderList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  followIncentiveOrderListRequest: FollowIncentiveOrderListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFollowIncentiveOrderList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -685,7 +686,7 @@ export const getGetFollowIncentiveOrderDetailQueryKey = (params?: GetFollowIncen
     }
 
 
-export const getGetFollowIncentiveOrderDetailQueryOptions = <TData = Awaited<ReturnType<typeof getFollowIncentiveOrderDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(params: GetFollowIncentiveOrderDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFollowIncentiveOrderDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetFollowIncentiveOrderDetailQueryOptions = <TData = Awaited<ReturnType<typeof getFollowIncentiveOrderDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(params: GetFollowIncentiveOrderDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFollowIncentiveOrderDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -704,10 +705,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetFollowIncentiveOrderDetailQueryResult = NonNullable<Awaited<ReturnType<typeof getFollowIncentiveOrderDetail>>>
-export type GetFollowIncentiveOrderDetailQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetFollowIncentiveOrderDetailQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetFollowIncentiveOrderDetail<TData = Awaited<ReturnType<typeof getFollowIncentiveOrderDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetFollowIncentiveOrderDetail<TData = Awaited<ReturnType<typeof getFollowIncentiveOrderDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetFollowIncentiveOrderDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFollowIncentiveOrderDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getFollowIncentiveOrderDetail>>,
@@ -717,7 +718,7 @@ export function useGetFollowIncentiveOrderDetail<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetFollowIncentiveOrderDetail<TData = Awaited<ReturnType<typeof getFollowIncentiveOrderDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetFollowIncentiveOrderDetail<TData = Awaited<ReturnType<typeof getFollowIncentiveOrderDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetFollowIncentiveOrderDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFollowIncentiveOrderDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getFollowIncentiveOrderDetail>>,
@@ -727,7 +728,7 @@ export function useGetFollowIncentiveOrderDetail<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetFollowIncentiveOrderDetail<TData = Awaited<ReturnType<typeof getFollowIncentiveOrderDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetFollowIncentiveOrderDetail<TData = Awaited<ReturnType<typeof getFollowIncentiveOrderDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetFollowIncentiveOrderDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFollowIncentiveOrderDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -735,7 +736,7 @@ export function useGetFollowIncentiveOrderDetail<TData = Awaited<ReturnType<type
  * @summary One incentive order with its follow-ups
  */
 
-export function useGetFollowIncentiveOrderDetail<TData = Awaited<ReturnType<typeof getFollowIncentiveOrderDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetFollowIncentiveOrderDetail<TData = Awaited<ReturnType<typeof getFollowIncentiveOrderDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetFollowIncentiveOrderDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFollowIncentiveOrderDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -806,7 +807,7 @@ return mainFetch<AddFollowIncentiveFollow200>(getAddFollowIncentiveFollowUrl(),
 
 export const getAddFollowIncentiveFollowMutationKey = () => ['addFollowIncentiveFollow'] as const;
 
-export const getAddFollowIncentiveFollowMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getAddFollowIncentiveFollowMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addFollowIncentiveFollow>>, TError,AddFollowIncentiveFollowMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof addFollowIncentiveFollow>>, TError,AddFollowIncentiveFollowMutationVariables, TContext> => {
 
@@ -835,13 +836,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AddFollowIncentiveFollowMutationResult = NonNullable<Awaited<ReturnType<typeof addFollowIncentiveFollow>>>
     export type AddFollowIncentiveFollowMutationBody = FollowIncentiveFollowRequest
-    export type AddFollowIncentiveFollowMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type AddFollowIncentiveFollowMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type AddFollowIncentiveFollowMutationVariables = {data: FollowIncentiveFollowRequest}
 
     /**
  * @summary Record a follow-up on an incentive order
  */
-export const useAddFollowIncentiveFollow = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useAddFollowIncentiveFollow = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addFollowIncentiveFollow>>, TError,AddFollowIncentiveFollowMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof addFollowIncentiveFollow>>,

@@ -46,6 +46,7 @@ import type {
 } from '../model';
 
 import { mainFetch } from '../../../src/lib/http/mutator.ts';
+import type { ErrorType } from '../../../src/lib/http/mutator.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -100,7 +101,7 @@ export const getGetHelpCenterCategoryListQueryKey = () => {
     }
 
 
-export const getGetHelpCenterCategoryListQueryOptions = <TData = Awaited<ReturnType<typeof getHelpCenterCategoryList>>, TError = UnauthorizedResponse | BusinessErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHelpCenterCategoryList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetHelpCenterCategoryListQueryOptions = <TData = Awaited<ReturnType<typeof getHelpCenterCategoryList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHelpCenterCategoryList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -119,10 +120,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetHelpCenterCategoryListQueryResult = NonNullable<Awaited<ReturnType<typeof getHelpCenterCategoryList>>>
-export type GetHelpCenterCategoryListQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetHelpCenterCategoryListQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetHelpCenterCategoryList<TData = Awaited<ReturnType<typeof getHelpCenterCategoryList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetHelpCenterCategoryList<TData = Awaited<ReturnType<typeof getHelpCenterCategoryList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHelpCenterCategoryList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getHelpCenterCategoryList>>,
@@ -132,7 +133,7 @@ export function useGetHelpCenterCategoryList<TData = Awaited<ReturnType<typeof g
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetHelpCenterCategoryList<TData = Awaited<ReturnType<typeof getHelpCenterCategoryList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetHelpCenterCategoryList<TData = Awaited<ReturnType<typeof getHelpCenterCategoryList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHelpCenterCategoryList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getHelpCenterCategoryList>>,
@@ -142,7 +143,7 @@ export function useGetHelpCenterCategoryList<TData = Awaited<ReturnType<typeof g
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetHelpCenterCategoryList<TData = Awaited<ReturnType<typeof getHelpCenterCategoryList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetHelpCenterCategoryList<TData = Awaited<ReturnType<typeof getHelpCenterCategoryList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHelpCenterCategoryList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -150,7 +151,7 @@ export function useGetHelpCenterCategoryList<TData = Awaited<ReturnType<typeof g
  * @summary Help-centre categories
  */
 
-export function useGetHelpCenterCategoryList<TData = Awaited<ReturnType<typeof getHelpCenterCategoryList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetHelpCenterCategoryList<TData = Awaited<ReturnType<typeof getHelpCenterCategoryList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHelpCenterCategoryList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -218,7 +219,7 @@ export const getGetHelpCenterArticlePagedListQueryKey = (params?: GetHelpCenterA
     }
 
 
-export const getGetHelpCenterArticlePagedListQueryOptions = <TData = Awaited<ReturnType<typeof getHelpCenterArticlePagedList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(params?: GetHelpCenterArticlePagedListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHelpCenterArticlePagedList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetHelpCenterArticlePagedListQueryOptions = <TData = Awaited<ReturnType<typeof getHelpCenterArticlePagedList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(params?: GetHelpCenterArticlePagedListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHelpCenterArticlePagedList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -237,10 +238,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetHelpCenterArticlePagedListQueryResult = NonNullable<Awaited<ReturnType<typeof getHelpCenterArticlePagedList>>>
-export type GetHelpCenterArticlePagedListQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetHelpCenterArticlePagedListQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetHelpCenterArticlePagedList<TData = Awaited<ReturnType<typeof getHelpCenterArticlePagedList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetHelpCenterArticlePagedList<TData = Awaited<ReturnType<typeof getHelpCenterArticlePagedList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: undefined |  GetHelpCenterArticlePagedListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHelpCenterArticlePagedList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getHelpCenterArticlePagedList>>,
@@ -250,7 +251,7 @@ export function useGetHelpCenterArticlePagedList<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetHelpCenterArticlePagedList<TData = Awaited<ReturnType<typeof getHelpCenterArticlePagedList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetHelpCenterArticlePagedList<TData = Awaited<ReturnType<typeof getHelpCenterArticlePagedList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params?: GetHelpCenterArticlePagedListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHelpCenterArticlePagedList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getHelpCenterArticlePagedList>>,
@@ -260,7 +261,7 @@ export function useGetHelpCenterArticlePagedList<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetHelpCenterArticlePagedList<TData = Awaited<ReturnType<typeof getHelpCenterArticlePagedList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetHelpCenterArticlePagedList<TData = Awaited<ReturnType<typeof getHelpCenterArticlePagedList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params?: GetHelpCenterArticlePagedListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHelpCenterArticlePagedList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -268,7 +269,7 @@ export function useGetHelpCenterArticlePagedList<TData = Awaited<ReturnType<type
  * @summary Page of help-centre articles
  */
 
-export function useGetHelpCenterArticlePagedList<TData = Awaited<ReturnType<typeof getHelpCenterArticlePagedList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetHelpCenterArticlePagedList<TData = Awaited<ReturnType<typeof getHelpCenterArticlePagedList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params?: GetHelpCenterArticlePagedListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHelpCenterArticlePagedList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -336,7 +337,7 @@ export const getGetHelpCenterArticleDetailQueryKey = (params?: GetHelpCenterArti
     }
 
 
-export const getGetHelpCenterArticleDetailQueryOptions = <TData = Awaited<ReturnType<typeof getHelpCenterArticleDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(params: GetHelpCenterArticleDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHelpCenterArticleDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetHelpCenterArticleDetailQueryOptions = <TData = Awaited<ReturnType<typeof getHelpCenterArticleDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(params: GetHelpCenterArticleDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHelpCenterArticleDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -355,10 +356,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetHelpCenterArticleDetailQueryResult = NonNullable<Awaited<ReturnType<typeof getHelpCenterArticleDetail>>>
-export type GetHelpCenterArticleDetailQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetHelpCenterArticleDetailQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetHelpCenterArticleDetail<TData = Awaited<ReturnType<typeof getHelpCenterArticleDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetHelpCenterArticleDetail<TData = Awaited<ReturnType<typeof getHelpCenterArticleDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetHelpCenterArticleDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHelpCenterArticleDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getHelpCenterArticleDetail>>,
@@ -368,7 +369,7 @@ export function useGetHelpCenterArticleDetail<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetHelpCenterArticleDetail<TData = Awaited<ReturnType<typeof getHelpCenterArticleDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetHelpCenterArticleDetail<TData = Awaited<ReturnType<typeof getHelpCenterArticleDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetHelpCenterArticleDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHelpCenterArticleDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getHelpCenterArticleDetail>>,
@@ -378,7 +379,7 @@ export function useGetHelpCenterArticleDetail<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetHelpCenterArticleDetail<TData = Awaited<ReturnType<typeof getHelpCenterArticleDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetHelpCenterArticleDetail<TData = Awaited<ReturnType<typeof getHelpCenterArticleDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetHelpCenterArticleDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHelpCenterArticleDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -386,7 +387,7 @@ export function useGetHelpCenterArticleDetail<TData = Awaited<ReturnType<typeof 
  * @summary One help-centre article with its content
  */
 
-export function useGetHelpCenterArticleDetail<TData = Awaited<ReturnType<typeof getHelpCenterArticleDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetHelpCenterArticleDetail<TData = Awaited<ReturnType<typeof getHelpCenterArticleDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetHelpCenterArticleDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHelpCenterArticleDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -455,7 +456,7 @@ export const getGetAnnouncementPagedListQueryKey = (params?: GetAnnouncementPage
     }
 
 
-export const getGetAnnouncementPagedListQueryOptions = <TData = Awaited<ReturnType<typeof getAnnouncementPagedList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(params?: GetAnnouncementPagedListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAnnouncementPagedList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetAnnouncementPagedListQueryOptions = <TData = Awaited<ReturnType<typeof getAnnouncementPagedList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(params?: GetAnnouncementPagedListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAnnouncementPagedList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -474,10 +475,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetAnnouncementPagedListQueryResult = NonNullable<Awaited<ReturnType<typeof getAnnouncementPagedList>>>
-export type GetAnnouncementPagedListQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetAnnouncementPagedListQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetAnnouncementPagedList<TData = Awaited<ReturnType<typeof getAnnouncementPagedList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetAnnouncementPagedList<TData = Awaited<ReturnType<typeof getAnnouncementPagedList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: undefined |  GetAnnouncementPagedListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAnnouncementPagedList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAnnouncementPagedList>>,
@@ -487,7 +488,7 @@ export function useGetAnnouncementPagedList<TData = Awaited<ReturnType<typeof ge
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAnnouncementPagedList<TData = Awaited<ReturnType<typeof getAnnouncementPagedList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetAnnouncementPagedList<TData = Awaited<ReturnType<typeof getAnnouncementPagedList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params?: GetAnnouncementPagedListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAnnouncementPagedList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAnnouncementPagedList>>,
@@ -497,7 +498,7 @@ export function useGetAnnouncementPagedList<TData = Awaited<ReturnType<typeof ge
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAnnouncementPagedList<TData = Awaited<ReturnType<typeof getAnnouncementPagedList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetAnnouncementPagedList<TData = Awaited<ReturnType<typeof getAnnouncementPagedList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params?: GetAnnouncementPagedListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAnnouncementPagedList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -505,7 +506,7 @@ export function useGetAnnouncementPagedList<TData = Awaited<ReturnType<typeof ge
  * @summary Page of platform announcements
  */
 
-export function useGetAnnouncementPagedList<TData = Awaited<ReturnType<typeof getAnnouncementPagedList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetAnnouncementPagedList<TData = Awaited<ReturnType<typeof getAnnouncementPagedList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params?: GetAnnouncementPagedListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAnnouncementPagedList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -574,7 +575,7 @@ export const getGetAnnouncementDetailQueryKey = (params?: GetAnnouncementDetailP
     }
 
 
-export const getGetAnnouncementDetailQueryOptions = <TData = Awaited<ReturnType<typeof getAnnouncementDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(params: GetAnnouncementDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAnnouncementDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetAnnouncementDetailQueryOptions = <TData = Awaited<ReturnType<typeof getAnnouncementDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(params: GetAnnouncementDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAnnouncementDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -593,10 +594,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetAnnouncementDetailQueryResult = NonNullable<Awaited<ReturnType<typeof getAnnouncementDetail>>>
-export type GetAnnouncementDetailQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetAnnouncementDetailQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetAnnouncementDetail<TData = Awaited<ReturnType<typeof getAnnouncementDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetAnnouncementDetail<TData = Awaited<ReturnType<typeof getAnnouncementDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetAnnouncementDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAnnouncementDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAnnouncementDetail>>,
@@ -606,7 +607,7 @@ export function useGetAnnouncementDetail<TData = Awaited<ReturnType<typeof getAn
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAnnouncementDetail<TData = Awaited<ReturnType<typeof getAnnouncementDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetAnnouncementDetail<TData = Awaited<ReturnType<typeof getAnnouncementDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetAnnouncementDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAnnouncementDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAnnouncementDetail>>,
@@ -616,7 +617,7 @@ export function useGetAnnouncementDetail<TData = Awaited<ReturnType<typeof getAn
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAnnouncementDetail<TData = Awaited<ReturnType<typeof getAnnouncementDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetAnnouncementDetail<TData = Awaited<ReturnType<typeof getAnnouncementDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetAnnouncementDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAnnouncementDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -624,7 +625,7 @@ export function useGetAnnouncementDetail<TData = Awaited<ReturnType<typeof getAn
  * @summary One platform announcement with its content
  */
 
-export function useGetAnnouncementDetail<TData = Awaited<ReturnType<typeof getAnnouncementDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetAnnouncementDetail<TData = Awaited<ReturnType<typeof getAnnouncementDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetAnnouncementDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAnnouncementDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -64,6 +64,7 @@ import type {
 } from '../model';
 
 import { mainFetch } from '../../../src/lib/http/mutator.ts';
+import type { ErrorType } from '../../../src/lib/http/mutator.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -119,7 +120,7 @@ export const getGetHospitalBaseInfoQueryKey = () => {
     }
 
 
-export const getGetHospitalBaseInfoQueryOptions = <TData = Awaited<ReturnType<typeof getHospitalBaseInfo>>, TError = UnauthorizedResponse | BusinessErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHospitalBaseInfo>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetHospitalBaseInfoQueryOptions = <TData = Awaited<ReturnType<typeof getHospitalBaseInfo>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHospitalBaseInfo>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -138,10 +139,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetHospitalBaseInfoQueryResult = NonNullable<Awaited<ReturnType<typeof getHospitalBaseInfo>>>
-export type GetHospitalBaseInfoQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetHospitalBaseInfoQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetHospitalBaseInfo<TData = Awaited<ReturnType<typeof getHospitalBaseInfo>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetHospitalBaseInfo<TData = Awaited<ReturnType<typeof getHospitalBaseInfo>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHospitalBaseInfo>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getHospitalBaseInfo>>,
@@ -151,7 +152,7 @@ export function useGetHospitalBaseInfo<TData = Awaited<ReturnType<typeof getHosp
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetHospitalBaseInfo<TData = Awaited<ReturnType<typeof getHospitalBaseInfo>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetHospitalBaseInfo<TData = Awaited<ReturnType<typeof getHospitalBaseInfo>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHospitalBaseInfo>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getHospitalBaseInfo>>,
@@ -161,7 +162,7 @@ export function useGetHospitalBaseInfo<TData = Awaited<ReturnType<typeof getHosp
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetHospitalBaseInfo<TData = Awaited<ReturnType<typeof getHospitalBaseInfo>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetHospitalBaseInfo<TData = Awaited<ReturnType<typeof getHospitalBaseInfo>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHospitalBaseInfo>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -169,7 +170,7 @@ export function useGetHospitalBaseInfo<TData = Awaited<ReturnType<typeof getHosp
  * @summary Hospital base information
  */
 
-export function useGetHospitalBaseInfo<TData = Awaited<ReturnType<typeof getHospitalBaseInfo>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetHospitalBaseInfo<TData = Awaited<ReturnType<typeof getHospitalBaseInfo>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHospitalBaseInfo>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -240,7 +241,7 @@ return mainFetch<SaveHospitalBaseInfo200>(getSaveHospitalBaseInfoUrl(),
 
 export const getSaveHospitalBaseInfoMutationKey = () => ['saveHospitalBaseInfo'] as const;
 
-export const getSaveHospitalBaseInfoMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getSaveHospitalBaseInfoMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveHospitalBaseInfo>>, TError,SaveHospitalBaseInfoMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveHospitalBaseInfo>>, TError,SaveHospitalBaseInfoMutationVariables, TContext> => {
 
@@ -269,13 +270,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveHospitalBaseInfoMutationResult = NonNullable<Awaited<ReturnType<typeof saveHospitalBaseInfo>>>
     export type SaveHospitalBaseInfoMutationBody = HospitalBaseInfoSaveRequest
-    export type SaveHospitalBaseInfoMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SaveHospitalBaseInfoMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type SaveHospitalBaseInfoMutationVariables = {data: HospitalBaseInfoSaveRequest}
 
     /**
  * @summary Submit base information for review
  */
-export const useSaveHospitalBaseInfo = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useSaveHospitalBaseInfo = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveHospitalBaseInfo>>, TError,SaveHospitalBaseInfoMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveHospitalBaseInfo>>,
@@ -319,7 +320,7 @@ export const getGetHospitalHonorListQueryKey = () => {
     }
 
 
-export const getGetHospitalHonorListQueryOptions = <TData = Awaited<ReturnType<typeof getHospitalHonorList>>, TError = UnauthorizedResponse | BusinessErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHospitalHonorList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetHospitalHonorListQueryOptions = <TData = Awaited<ReturnType<typeof getHospitalHonorList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHospitalHonorList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -338,10 +339,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetHospitalHonorListQueryResult = NonNullable<Awaited<ReturnType<typeof getHospitalHonorList>>>
-export type GetHospitalHonorListQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetHospitalHonorListQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetHospitalHonorList<TData = Awaited<ReturnType<typeof getHospitalHonorList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetHospitalHonorList<TData = Awaited<ReturnType<typeof getHospitalHonorList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHospitalHonorList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getHospitalHonorList>>,
@@ -351,7 +352,7 @@ export function useGetHospitalHonorList<TData = Awaited<ReturnType<typeof getHos
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetHospitalHonorList<TData = Awaited<ReturnType<typeof getHospitalHonorList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetHospitalHonorList<TData = Awaited<ReturnType<typeof getHospitalHonorList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHospitalHonorList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getHospitalHonorList>>,
@@ -361,7 +362,7 @@ export function useGetHospitalHonorList<TData = Awaited<ReturnType<typeof getHos
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetHospitalHonorList<TData = Awaited<ReturnType<typeof getHospitalHonorList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetHospitalHonorList<TData = Awaited<ReturnType<typeof getHospitalHonorList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHospitalHonorList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -369,7 +370,7 @@ export function useGetHospitalHonorList<TData = Awaited<ReturnType<typeof getHos
  * @summary Honors of the hospital
  */
 
-export function useGetHospitalHonorList<TData = Awaited<ReturnType<typeof getHospitalHonorList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetHospitalHonorList<TData = Awaited<ReturnType<typeof getHospitalHonorList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHospitalHonorList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -439,7 +440,7 @@ return mainFetch<SaveHospitalHonor200>(getSaveHospitalHonorUrl(),
 
 export const getSaveHospitalHonorMutationKey = () => ['saveHospitalHonor'] as const;
 
-export const getSaveHospitalHonorMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getSaveHospitalHonorMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveHospitalHonor>>, TError,SaveHospitalHonorMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveHospitalHonor>>, TError,SaveHospitalHonorMutationVariables, TContext> => {
 
@@ -468,13 +469,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveHospitalHonorMutationResult = NonNullable<Awaited<ReturnType<typeof saveHospitalHonor>>>
     export type SaveHospitalHonorMutationBody = HospitalHonorSaveRequest
-    export type SaveHospitalHonorMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SaveHospitalHonorMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type SaveHospitalHonorMutationVariables = {data: HospitalHonorSaveRequest}
 
     /**
  * @summary Add or edit an honor
  */
-export const useSaveHospitalHonor = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useSaveHospitalHonor = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveHospitalHonor>>, TError,SaveHospitalHonorMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveHospitalHonor>>,
@@ -526,7 +527,7 @@ return mainFetch<DeleteHospitalHonor200>(getDeleteHospitalHonorUrl(),
 
 export const getDeleteHospitalHonorMutationKey = () => ['deleteHospitalHonor'] as const;
 
-export const getDeleteHospitalHonorMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getDeleteHospitalHonorMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteHospitalHonor>>, TError,DeleteHospitalHonorMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteHospitalHonor>>, TError,DeleteHospitalHonorMutationVariables, TContext> => {
 
@@ -555,13 +556,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteHospitalHonorMutationResult = NonNullable<Awaited<ReturnType<typeof deleteHospitalHonor>>>
     export type DeleteHospitalHonorMutationBody = IdRequest
-    export type DeleteHospitalHonorMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type DeleteHospitalHonorMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type DeleteHospitalHonorMutationVariables = {data: IdRequest}
 
     /**
  * @summary Delete an honor
  */
-export const useDeleteHospitalHonor = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useDeleteHospitalHonor = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteHospitalHonor>>, TError,DeleteHospitalHonorMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteHospitalHonor>>,
@@ -605,7 +606,7 @@ export const getGetHospitalPaperListQueryKey = () => {
     }
 
 
-export const getGetHospitalPaperListQueryOptions = <TData = Awaited<ReturnType<typeof getHospitalPaperList>>, TError = UnauthorizedResponse | BusinessErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHospitalPaperList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetHospitalPaperListQueryOptions = <TData = Awaited<ReturnType<typeof getHospitalPaperList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHospitalPaperList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -624,10 +625,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetHospitalPaperListQueryResult = NonNullable<Awaited<ReturnType<typeof getHospitalPaperList>>>
-export type GetHospitalPaperListQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetHospitalPaperListQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetHospitalPaperList<TData = Awaited<ReturnType<typeof getHospitalPaperList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetHospitalPaperList<TData = Awaited<ReturnType<typeof getHospitalPaperList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHospitalPaperList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getHospitalPaperList>>,
@@ -637,7 +638,7 @@ export function useGetHospitalPaperList<TData = Awaited<ReturnType<typeof getHos
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetHospitalPaperList<TData = Awaited<ReturnType<typeof getHospitalPaperList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetHospitalPaperList<TData = Awaited<ReturnType<typeof getHospitalPaperList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHospitalPaperList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getHospitalPaperList>>,
@@ -647,7 +648,7 @@ export function useGetHospitalPaperList<TData = Awaited<ReturnType<typeof getHos
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetHospitalPaperList<TData = Awaited<ReturnType<typeof getHospitalPaperList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetHospitalPaperList<TData = Awaited<ReturnType<typeof getHospitalPaperList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHospitalPaperList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -655,7 +656,7 @@ export function useGetHospitalPaperList<TData = Awaited<ReturnType<typeof getHos
  * @summary Licences of the hospital
  */
 
-export function useGetHospitalPaperList<TData = Awaited<ReturnType<typeof getHospitalPaperList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetHospitalPaperList<TData = Awaited<ReturnType<typeof getHospitalPaperList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHospitalPaperList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -725,7 +726,7 @@ return mainFetch<SaveHospitalPaper200>(getSaveHospitalPaperUrl(),
 
 export const getSaveHospitalPaperMutationKey = () => ['saveHospitalPaper'] as const;
 
-export const getSaveHospitalPaperMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getSaveHospitalPaperMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveHospitalPaper>>, TError,SaveHospitalPaperMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveHospitalPaper>>, TError,SaveHospitalPaperMutationVariables, TContext> => {
 
@@ -754,13 +755,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveHospitalPaperMutationResult = NonNullable<Awaited<ReturnType<typeof saveHospitalPaper>>>
     export type SaveHospitalPaperMutationBody = HospitalPaperSaveRequest
-    export type SaveHospitalPaperMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SaveHospitalPaperMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type SaveHospitalPaperMutationVariables = {data: HospitalPaperSaveRequest}
 
     /**
  * @summary Add or renew a licence
  */
-export const useSaveHospitalPaper = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useSaveHospitalPaper = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveHospitalPaper>>, TError,SaveHospitalPaperMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveHospitalPaper>>,
@@ -817,7 +818,7 @@ export const getGetHospitalAuditLogListQueryKey = (hospitalAuditLogListRequest?:
     }
 
 
-export const getGetHospitalAuditLogListQueryOptions = <TData = Awaited<ReturnType<typeof getHospitalAuditLogList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(hospitalAuditLogListRequest: HospitalAuditLogListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHospitalAuditLogList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetHospitalAuditLogListQueryOptions = <TData = Awaited<ReturnType<typeof getHospitalAuditLogList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(hospitalAuditLogListRequest: HospitalAuditLogListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHospitalAuditLogList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -836,10 +837,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetHospitalAuditLogListQueryResult = NonNullable<Awaited<ReturnType<typeof getHospitalAuditLogList>>>
-export type GetHospitalAuditLogListQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetHospitalAuditLogListQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetHospitalAuditLogList<TData = Awaited<ReturnType<typeof getHospitalAuditLogList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetHospitalAuditLogList<TData = Awaited<ReturnType<typeof getHospitalAuditLogList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  hospitalAuditLogListRequest: HospitalAuditLogListRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHospitalAuditLogList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getHospitalAuditLogList>>,
@@ -849,7 +850,7 @@ export function useGetHospitalAuditLogList<TData = Awaited<ReturnType<typeof get
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetHospitalAuditLogList<TData = Awaited<ReturnType<typeof getHospitalAuditLogList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetHospitalAuditLogList<TData = Awaited<ReturnType<typeof getHospitalAuditLogList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  hospitalAuditLogListRequest: HospitalAuditLogListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHospitalAuditLogList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getHospitalAuditLogList>>,
@@ -859,7 +860,7 @@ export function useGetHospitalAuditLogList<TData = Awaited<ReturnType<typeof get
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetHospitalAuditLogList<TData = Awaited<ReturnType<typeof getHospitalAuditLogList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetHospitalAuditLogList<TData = Awaited<ReturnType<typeof getHospitalAuditLogList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  hospitalAuditLogListRequest: HospitalAuditLogListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHospitalAuditLogList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -867,7 +868,7 @@ export function useGetHospitalAuditLogList<TData = Awaited<ReturnType<typeof get
  * @summary Page of hospital review records
  */
 
-export function useGetHospitalAuditLogList<TData = Awaited<ReturnType<typeof getHospitalAuditLogList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetHospitalAuditLogList<TData = Awaited<ReturnType<typeof getHospitalAuditLogList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  hospitalAuditLogListRequest: HospitalAuditLogListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHospitalAuditLogList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -935,7 +936,7 @@ export const getGetHospitalAuditLogDetailQueryKey = (params?: GetHospitalAuditLo
     }
 
 
-export const getGetHospitalAuditLogDetailQueryOptions = <TData = Awaited<ReturnType<typeof getHospitalAuditLogDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(params: GetHospitalAuditLogDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHospitalAuditLogDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetHospitalAuditLogDetailQueryOptions = <TData = Awaited<ReturnType<typeof getHospitalAuditLogDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(params: GetHospitalAuditLogDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHospitalAuditLogDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -954,10 +955,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetHospitalAuditLogDetailQueryResult = NonNullable<Awaited<ReturnType<typeof getHospitalAuditLogDetail>>>
-export type GetHospitalAuditLogDetailQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetHospitalAuditLogDetailQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetHospitalAuditLogDetail<TData = Awaited<ReturnType<typeof getHospitalAuditLogDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetHospitalAuditLogDetail<TData = Awaited<ReturnType<typeof getHospitalAuditLogDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetHospitalAuditLogDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHospitalAuditLogDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getHospitalAuditLogDetail>>,
@@ -967,7 +968,7 @@ export function useGetHospitalAuditLogDetail<TData = Awaited<ReturnType<typeof g
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetHospitalAuditLogDetail<TData = Awaited<ReturnType<typeof getHospitalAuditLogDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetHospitalAuditLogDetail<TData = Awaited<ReturnType<typeof getHospitalAuditLogDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetHospitalAuditLogDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHospitalAuditLogDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getHospitalAuditLogDetail>>,
@@ -977,7 +978,7 @@ export function useGetHospitalAuditLogDetail<TData = Awaited<ReturnType<typeof g
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetHospitalAuditLogDetail<TData = Awaited<ReturnType<typeof getHospitalAuditLogDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetHospitalAuditLogDetail<TData = Awaited<ReturnType<typeof getHospitalAuditLogDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetHospitalAuditLogDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHospitalAuditLogDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -985,7 +986,7 @@ export function useGetHospitalAuditLogDetail<TData = Awaited<ReturnType<typeof g
  * @summary One review record with its changes
  */
 
-export function useGetHospitalAuditLogDetail<TData = Awaited<ReturnType<typeof getHospitalAuditLogDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetHospitalAuditLogDetail<TData = Awaited<ReturnType<typeof getHospitalAuditLogDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetHospitalAuditLogDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHospitalAuditLogDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1046,7 +1047,7 @@ export const getGetHospitalDraftQueryKey = () => {
     }
 
 
-export const getGetHospitalDraftQueryOptions = <TData = Awaited<ReturnType<typeof getHospitalDraft>>, TError = UnauthorizedResponse | BusinessErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHospitalDraft>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetHospitalDraftQueryOptions = <TData = Awaited<ReturnType<typeof getHospitalDraft>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHospitalDraft>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1065,10 +1066,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetHospitalDraftQueryResult = NonNullable<Awaited<ReturnType<typeof getHospitalDraft>>>
-export type GetHospitalDraftQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetHospitalDraftQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetHospitalDraft<TData = Awaited<ReturnType<typeof getHospitalDraft>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetHospitalDraft<TData = Awaited<ReturnType<typeof getHospitalDraft>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHospitalDraft>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getHospitalDraft>>,
@@ -1078,7 +1079,7 @@ export function useGetHospitalDraft<TData = Awaited<ReturnType<typeof getHospita
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetHospitalDraft<TData = Awaited<ReturnType<typeof getHospitalDraft>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetHospitalDraft<TData = Awaited<ReturnType<typeof getHospitalDraft>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHospitalDraft>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getHospitalDraft>>,
@@ -1088,7 +1089,7 @@ export function useGetHospitalDraft<TData = Awaited<ReturnType<typeof getHospita
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetHospitalDraft<TData = Awaited<ReturnType<typeof getHospitalDraft>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetHospitalDraft<TData = Awaited<ReturnType<typeof getHospitalDraft>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHospitalDraft>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1096,7 +1097,7 @@ export function useGetHospitalDraft<TData = Awaited<ReturnType<typeof getHospita
  * @summary The base-information draft
  */
 
-export function useGetHospitalDraft<TData = Awaited<ReturnType<typeof getHospitalDraft>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetHospitalDraft<TData = Awaited<ReturnType<typeof getHospitalDraft>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHospitalDraft>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1167,7 +1168,7 @@ return mainFetch<SaveHospitalDraft200>(getSaveHospitalDraftUrl(),
 
 export const getSaveHospitalDraftMutationKey = () => ['saveHospitalDraft'] as const;
 
-export const getSaveHospitalDraftMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getSaveHospitalDraftMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveHospitalDraft>>, TError,SaveHospitalDraftMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveHospitalDraft>>, TError,SaveHospitalDraftMutationVariables, TContext> => {
 
@@ -1196,13 +1197,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveHospitalDraftMutationResult = NonNullable<Awaited<ReturnType<typeof saveHospitalDraft>>>
     export type SaveHospitalDraftMutationBody = HospitalDraftSaveRequest
-    export type SaveHospitalDraftMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SaveHospitalDraftMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type SaveHospitalDraftMutationVariables = {data: HospitalDraftSaveRequest}
 
     /**
  * @summary Save the base-information draft
  */
-export const useSaveHospitalDraft = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useSaveHospitalDraft = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveHospitalDraft>>, TError,SaveHospitalDraftMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveHospitalDraft>>,
@@ -1240,7 +1241,7 @@ export const deleteHospitalDraft = async ( options?: Parameters<typeof mainFetch
 
 export const getDeleteHospitalDraftMutationKey = () => ['deleteHospitalDraft'] as const;
 
-export const getDeleteHospitalDraftMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getDeleteHospitalDraftMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteHospitalDraft>>, TError,void, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteHospitalDraft>>, TError,void, TContext> => {
 
@@ -1269,13 +1270,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteHospitalDraftMutationResult = NonNullable<Awaited<ReturnType<typeof deleteHospitalDraft>>>
 
-    export type DeleteHospitalDraftMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type DeleteHospitalDraftMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
     /**
  * @summary Discard the base-information draft
  */
-export const useDeleteHospitalDraft = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useDeleteHospitalDraft = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteHospitalDraft>>, TError,void, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteHospitalDraft>>,
@@ -1328,7 +1329,7 @@ return mainFetch<WithdrawHospitalAudit200>(getWithdrawHospitalAuditUrl(),
 
 export const getWithdrawHospitalAuditMutationKey = () => ['withdrawHospitalAudit'] as const;
 
-export const getWithdrawHospitalAuditMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getWithdrawHospitalAuditMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof withdrawHospitalAudit>>, TError,WithdrawHospitalAuditMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof withdrawHospitalAudit>>, TError,WithdrawHospitalAuditMutationVariables, TContext> => {
 
@@ -1357,13 +1358,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type WithdrawHospitalAuditMutationResult = NonNullable<Awaited<ReturnType<typeof withdrawHospitalAudit>>>
     export type WithdrawHospitalAuditMutationBody = HospitalWithdrawAuditRequest
-    export type WithdrawHospitalAuditMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type WithdrawHospitalAuditMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type WithdrawHospitalAuditMutationVariables = {data: HospitalWithdrawAuditRequest}
 
     /**
  * @summary Withdraw a pending submission
  */
-export const useWithdrawHospitalAudit = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useWithdrawHospitalAudit = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof withdrawHospitalAudit>>, TError,WithdrawHospitalAuditMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof withdrawHospitalAudit>>,
@@ -1420,7 +1421,7 @@ export const getSearchHospitalCompanyQueryKey = (hospitalCompanySearchRequest?: 
     }
 
 
-export const getSearchHospitalCompanyQueryOptions = <TData = Awaited<ReturnType<typeof searchHospitalCompany>>, TError = UnauthorizedResponse | BusinessErrorResponse>(hospitalCompanySearchRequest: HospitalCompanySearchRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchHospitalCompany>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getSearchHospitalCompanyQueryOptions = <TData = Awaited<ReturnType<typeof searchHospitalCompany>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(hospitalCompanySearchRequest: HospitalCompanySearchRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchHospitalCompany>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1439,10 +1440,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchHospitalCompanyQueryResult = NonNullable<Awaited<ReturnType<typeof searchHospitalCompany>>>
-export type SearchHospitalCompanyQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type SearchHospitalCompanyQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useSearchHospitalCompany<TData = Awaited<ReturnType<typeof searchHospitalCompany>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useSearchHospitalCompany<TData = Awaited<ReturnType<typeof searchHospitalCompany>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  hospitalCompanySearchRequest: HospitalCompanySearchRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchHospitalCompany>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchHospitalCompany>>,
@@ -1452,7 +1453,7 @@ export function useSearchHospitalCompany<TData = Awaited<ReturnType<typeof searc
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchHospitalCompany<TData = Awaited<ReturnType<typeof searchHospitalCompany>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useSearchHospitalCompany<TData = Awaited<ReturnType<typeof searchHospitalCompany>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  hospitalCompanySearchRequest: HospitalCompanySearchRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchHospitalCompany>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchHospitalCompany>>,
@@ -1462,7 +1463,7 @@ export function useSearchHospitalCompany<TData = Awaited<ReturnType<typeof searc
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchHospitalCompany<TData = Awaited<ReturnType<typeof searchHospitalCompany>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useSearchHospitalCompany<TData = Awaited<ReturnType<typeof searchHospitalCompany>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  hospitalCompanySearchRequest: HospitalCompanySearchRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchHospitalCompany>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1470,7 +1471,7 @@ export function useSearchHospitalCompany<TData = Awaited<ReturnType<typeof searc
  * @summary Search the business registry
  */
 
-export function useSearchHospitalCompany<TData = Awaited<ReturnType<typeof searchHospitalCompany>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useSearchHospitalCompany<TData = Awaited<ReturnType<typeof searchHospitalCompany>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  hospitalCompanySearchRequest: HospitalCompanySearchRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchHospitalCompany>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

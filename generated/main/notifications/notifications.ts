@@ -48,6 +48,7 @@ import type {
 } from '../model';
 
 import { mainFetch } from '../../../src/lib/http/mutator.ts';
+import type { ErrorType } from '../../../src/lib/http/mutator.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -111,7 +112,7 @@ export const getGetNotificationPagedListQueryKey = (params?: GetNotificationPage
     }
 
 
-export const getGetNotificationPagedListQueryOptions = <TData = Awaited<ReturnType<typeof getNotificationPagedList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(params?: GetNotificationPagedListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNotificationPagedList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetNotificationPagedListQueryOptions = <TData = Awaited<ReturnType<typeof getNotificationPagedList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(params?: GetNotificationPagedListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNotificationPagedList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -130,10 +131,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetNotificationPagedListQueryResult = NonNullable<Awaited<ReturnType<typeof getNotificationPagedList>>>
-export type GetNotificationPagedListQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetNotificationPagedListQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetNotificationPagedList<TData = Awaited<ReturnType<typeof getNotificationPagedList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetNotificationPagedList<TData = Awaited<ReturnType<typeof getNotificationPagedList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: undefined |  GetNotificationPagedListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNotificationPagedList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getNotificationPagedList>>,
@@ -143,7 +144,7 @@ export function useGetNotificationPagedList<TData = Awaited<ReturnType<typeof ge
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetNotificationPagedList<TData = Awaited<ReturnType<typeof getNotificationPagedList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetNotificationPagedList<TData = Awaited<ReturnType<typeof getNotificationPagedList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params?: GetNotificationPagedListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNotificationPagedList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getNotificationPagedList>>,
@@ -153,7 +154,7 @@ export function useGetNotificationPagedList<TData = Awaited<ReturnType<typeof ge
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetNotificationPagedList<TData = Awaited<ReturnType<typeof getNotificationPagedList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetNotificationPagedList<TData = Awaited<ReturnType<typeof getNotificationPagedList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params?: GetNotificationPagedListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNotificationPagedList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -161,7 +162,7 @@ export function useGetNotificationPagedList<TData = Awaited<ReturnType<typeof ge
  * @summary Page of notifications
  */
 
-export function useGetNotificationPagedList<TData = Awaited<ReturnType<typeof getNotificationPagedList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetNotificationPagedList<TData = Awaited<ReturnType<typeof getNotificationPagedList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params?: GetNotificationPagedListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNotificationPagedList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -223,7 +224,7 @@ export const getGetNotificationUnreadCountQueryKey = () => {
     }
 
 
-export const getGetNotificationUnreadCountQueryOptions = <TData = Awaited<ReturnType<typeof getNotificationUnreadCount>>, TError = UnauthorizedResponse | BusinessErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNotificationUnreadCount>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetNotificationUnreadCountQueryOptions = <TData = Awaited<ReturnType<typeof getNotificationUnreadCount>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNotificationUnreadCount>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -242,10 +243,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetNotificationUnreadCountQueryResult = NonNullable<Awaited<ReturnType<typeof getNotificationUnreadCount>>>
-export type GetNotificationUnreadCountQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetNotificationUnreadCountQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetNotificationUnreadCount<TData = Awaited<ReturnType<typeof getNotificationUnreadCount>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetNotificationUnreadCount<TData = Awaited<ReturnType<typeof getNotificationUnreadCount>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNotificationUnreadCount>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getNotificationUnreadCount>>,
@@ -255,7 +256,7 @@ export function useGetNotificationUnreadCount<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetNotificationUnreadCount<TData = Awaited<ReturnType<typeof getNotificationUnreadCount>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetNotificationUnreadCount<TData = Awaited<ReturnType<typeof getNotificationUnreadCount>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNotificationUnreadCount>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getNotificationUnreadCount>>,
@@ -265,7 +266,7 @@ export function useGetNotificationUnreadCount<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetNotificationUnreadCount<TData = Awaited<ReturnType<typeof getNotificationUnreadCount>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetNotificationUnreadCount<TData = Awaited<ReturnType<typeof getNotificationUnreadCount>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNotificationUnreadCount>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -273,7 +274,7 @@ export function useGetNotificationUnreadCount<TData = Awaited<ReturnType<typeof 
  * @summary Unread notification count
  */
 
-export function useGetNotificationUnreadCount<TData = Awaited<ReturnType<typeof getNotificationUnreadCount>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetNotificationUnreadCount<TData = Awaited<ReturnType<typeof getNotificationUnreadCount>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNotificationUnreadCount>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -344,7 +345,7 @@ return mainFetch<SetNotificationReadByCondition200>(getSetNotificationReadByCond
 
 export const getSetNotificationReadByConditionMutationKey = () => ['setNotificationReadByCondition'] as const;
 
-export const getSetNotificationReadByConditionMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getSetNotificationReadByConditionMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setNotificationReadByCondition>>, TError,SetNotificationReadByConditionMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setNotificationReadByCondition>>, TError,SetNotificationReadByConditionMutationVariables, TContext> => {
 
@@ -373,13 +374,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetNotificationReadByConditionMutationResult = NonNullable<Awaited<ReturnType<typeof setNotificationReadByCondition>>>
     export type SetNotificationReadByConditionMutationBody = NotificationSetReadByConditionRequest
-    export type SetNotificationReadByConditionMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SetNotificationReadByConditionMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type SetNotificationReadByConditionMutationVariables = {data: NotificationSetReadByConditionRequest}
 
     /**
  * @summary Mark every notification of a category as read
  */
-export const useSetNotificationReadByCondition = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useSetNotificationReadByCondition = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setNotificationReadByCondition>>, TError,SetNotificationReadByConditionMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setNotificationReadByCondition>>,
@@ -432,7 +433,7 @@ return mainFetch<SetNotificationReadByIds200>(getSetNotificationReadByIdsUrl(),
 
 export const getSetNotificationReadByIdsMutationKey = () => ['setNotificationReadByIds'] as const;
 
-export const getSetNotificationReadByIdsMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getSetNotificationReadByIdsMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setNotificationReadByIds>>, TError,SetNotificationReadByIdsMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setNotificationReadByIds>>, TError,SetNotificationReadByIdsMutationVariables, TContext> => {
 
@@ -461,13 +462,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetNotificationReadByIdsMutationResult = NonNullable<Awaited<ReturnType<typeof setNotificationReadByIds>>>
     export type SetNotificationReadByIdsMutationBody = IdsRequest
-    export type SetNotificationReadByIdsMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SetNotificationReadByIdsMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type SetNotificationReadByIdsMutationVariables = {data: IdsRequest}
 
     /**
  * @summary Mark notifications as read
  */
-export const useSetNotificationReadByIds = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useSetNotificationReadByIds = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setNotificationReadByIds>>, TError,SetNotificationReadByIdsMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setNotificationReadByIds>>,

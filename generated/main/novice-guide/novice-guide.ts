@@ -47,6 +47,7 @@ import type {
 } from '../model';
 
 import { mainFetch } from '../../../src/lib/http/mutator.ts';
+import type { ErrorType } from '../../../src/lib/http/mutator.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -110,7 +111,7 @@ export const getGetGuideStateQueryKey = (params?: GetGuideStateParams,) => {
     }
 
 
-export const getGetGuideStateQueryOptions = <TData = Awaited<ReturnType<typeof getGuideState>>, TError = UnauthorizedResponse | BusinessErrorResponse>(params?: GetGuideStateParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGuideState>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetGuideStateQueryOptions = <TData = Awaited<ReturnType<typeof getGuideState>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(params?: GetGuideStateParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGuideState>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -129,10 +130,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetGuideStateQueryResult = NonNullable<Awaited<ReturnType<typeof getGuideState>>>
-export type GetGuideStateQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetGuideStateQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetGuideState<TData = Awaited<ReturnType<typeof getGuideState>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetGuideState<TData = Awaited<ReturnType<typeof getGuideState>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: undefined |  GetGuideStateParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGuideState>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getGuideState>>,
@@ -142,7 +143,7 @@ export function useGetGuideState<TData = Awaited<ReturnType<typeof getGuideState
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetGuideState<TData = Awaited<ReturnType<typeof getGuideState>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetGuideState<TData = Awaited<ReturnType<typeof getGuideState>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params?: GetGuideStateParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGuideState>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getGuideState>>,
@@ -152,7 +153,7 @@ export function useGetGuideState<TData = Awaited<ReturnType<typeof getGuideState
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetGuideState<TData = Awaited<ReturnType<typeof getGuideState>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetGuideState<TData = Awaited<ReturnType<typeof getGuideState>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params?: GetGuideStateParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGuideState>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -160,7 +161,7 @@ export function useGetGuideState<TData = Awaited<ReturnType<typeof getGuideState
  * @summary Which intro guides the user has finished
  */
 
-export function useGetGuideState<TData = Awaited<ReturnType<typeof getGuideState>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetGuideState<TData = Awaited<ReturnType<typeof getGuideState>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params?: GetGuideStateParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGuideState>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -231,7 +232,7 @@ return mainFetch<ReportGuideState200>(getReportGuideStateUrl(),
 
 export const getReportGuideStateMutationKey = () => ['reportGuideState'] as const;
 
-export const getReportGuideStateMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getReportGuideStateMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof reportGuideState>>, TError,ReportGuideStateMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof reportGuideState>>, TError,ReportGuideStateMutationVariables, TContext> => {
 
@@ -260,13 +261,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ReportGuideStateMutationResult = NonNullable<Awaited<ReturnType<typeof reportGuideState>>>
     export type ReportGuideStateMutationBody = GuideReportRequest
-    export type ReportGuideStateMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type ReportGuideStateMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type ReportGuideStateMutationVariables = {data: GuideReportRequest}
 
     /**
  * @summary Report that the user finished or skipped an intro guide
  */
-export const useReportGuideState = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useReportGuideState = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof reportGuideState>>, TError,ReportGuideStateMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof reportGuideState>>,
@@ -316,7 +317,7 @@ export const getGetGuideStepsQueryKey = (params?: GetGuideStepsParams,) => {
     }
 
 
-export const getGetGuideStepsQueryOptions = <TData = Awaited<ReturnType<typeof getGuideSteps>>, TError = UnauthorizedResponse | BusinessErrorResponse>(params: GetGuideStepsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGuideSteps>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetGuideStepsQueryOptions = <TData = Awaited<ReturnType<typeof getGuideSteps>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(params: GetGuideStepsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGuideSteps>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -335,10 +336,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetGuideStepsQueryResult = NonNullable<Awaited<ReturnType<typeof getGuideSteps>>>
-export type GetGuideStepsQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetGuideStepsQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetGuideSteps<TData = Awaited<ReturnType<typeof getGuideSteps>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetGuideSteps<TData = Awaited<ReturnType<typeof getGuideSteps>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetGuideStepsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGuideSteps>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getGuideSteps>>,
@@ -348,7 +349,7 @@ export function useGetGuideSteps<TData = Awaited<ReturnType<typeof getGuideSteps
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetGuideSteps<TData = Awaited<ReturnType<typeof getGuideSteps>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetGuideSteps<TData = Awaited<ReturnType<typeof getGuideSteps>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetGuideStepsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGuideSteps>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getGuideSteps>>,
@@ -358,7 +359,7 @@ export function useGetGuideSteps<TData = Awaited<ReturnType<typeof getGuideSteps
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetGuideSteps<TData = Awaited<ReturnType<typeof getGuideSteps>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetGuideSteps<TData = Awaited<ReturnType<typeof getGuideSteps>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetGuideStepsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGuideSteps>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -366,7 +367,7 @@ export function useGetGuideSteps<TData = Awaited<ReturnType<typeof getGuideSteps
  * @summary The steps of an intro guide
  */
 
-export function useGetGuideSteps<TData = Awaited<ReturnType<typeof getGuideSteps>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetGuideSteps<TData = Awaited<ReturnType<typeof getGuideSteps>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetGuideStepsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGuideSteps>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

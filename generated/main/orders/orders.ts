@@ -95,6 +95,7 @@ import type {
 } from '../model';
 
 import { mainFetch } from '../../../src/lib/http/mutator.ts';
+import type { ErrorType } from '../../../src/lib/http/mutator.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -165,7 +166,7 @@ export const getGetOrderListDataQueryKey = (orderListRequest?: OrderListRequest,
     }
 
 
-export const getGetOrderListDataQueryOptions = <TData = Awaited<ReturnType<typeof getOrderListData>>, TError = UnauthorizedResponse | BusinessErrorResponse>(orderListRequest: OrderListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderListData>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetOrderListDataQueryOptions = <TData = Awaited<ReturnType<typeof getOrderListData>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(orderListRequest: OrderListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderListData>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -184,10 +185,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetOrderListDataQueryResult = NonNullable<Awaited<ReturnType<typeof getOrderListData>>>
-export type GetOrderListDataQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetOrderListDataQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetOrderListData<TData = Awaited<ReturnType<typeof getOrderListData>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetOrderListData<TData = Awaited<ReturnType<typeof getOrderListData>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  orderListRequest: OrderListRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderListData>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOrderListData>>,
@@ -197,7 +198,7 @@ export function useGetOrderListData<TData = Awaited<ReturnType<typeof getOrderLi
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOrderListData<TData = Awaited<ReturnType<typeof getOrderListData>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetOrderListData<TData = Awaited<ReturnType<typeof getOrderListData>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  orderListRequest: OrderListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderListData>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOrderListData>>,
@@ -207,7 +208,7 @@ export function useGetOrderListData<TData = Awaited<ReturnType<typeof getOrderLi
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOrderListData<TData = Awaited<ReturnType<typeof getOrderListData>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetOrderListData<TData = Awaited<ReturnType<typeof getOrderListData>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  orderListRequest: OrderListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderListData>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -215,7 +216,7 @@ export function useGetOrderListData<TData = Awaited<ReturnType<typeof getOrderLi
  * @summary Page of dispatched orders
  */
 
-export function useGetOrderListData<TData = Awaited<ReturnType<typeof getOrderListData>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetOrderListData<TData = Awaited<ReturnType<typeof getOrderListData>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  orderListRequest: OrderListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderListData>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -291,7 +292,7 @@ export const getGetOrderCountQueryKey = (orderListFilter?: OrderListFilter,) => 
     }
 
 
-export const getGetOrderCountQueryOptions = <TData = Awaited<ReturnType<typeof getOrderCount>>, TError = UnauthorizedResponse | BusinessErrorResponse>(orderListFilter: OrderListFilter, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderCount>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetOrderCountQueryOptions = <TData = Awaited<ReturnType<typeof getOrderCount>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(orderListFilter: OrderListFilter, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderCount>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -310,10 +311,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetOrderCountQueryResult = NonNullable<Awaited<ReturnType<typeof getOrderCount>>>
-export type GetOrderCountQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetOrderCountQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetOrderCount<TData = Awaited<ReturnType<typeof getOrderCount>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetOrderCount<TData = Awaited<ReturnType<typeof getOrderCount>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  orderListFilter: OrderListFilter, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderCount>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOrderCount>>,
@@ -323,7 +324,7 @@ export function useGetOrderCount<TData = Awaited<ReturnType<typeof getOrderCount
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOrderCount<TData = Awaited<ReturnType<typeof getOrderCount>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetOrderCount<TData = Awaited<ReturnType<typeof getOrderCount>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  orderListFilter: OrderListFilter, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderCount>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOrderCount>>,
@@ -333,7 +334,7 @@ export function useGetOrderCount<TData = Awaited<ReturnType<typeof getOrderCount
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOrderCount<TData = Awaited<ReturnType<typeof getOrderCount>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetOrderCount<TData = Awaited<ReturnType<typeof getOrderCount>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  orderListFilter: OrderListFilter, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderCount>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -341,7 +342,7 @@ export function useGetOrderCount<TData = Awaited<ReturnType<typeof getOrderCount
  * @summary Order counts per follow status
  */
 
-export function useGetOrderCount<TData = Awaited<ReturnType<typeof getOrderCount>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetOrderCount<TData = Awaited<ReturnType<typeof getOrderCount>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  orderListFilter: OrderListFilter, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderCount>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -414,7 +415,7 @@ return mainFetch<RepeatSettlement200>(getRepeatSettlementUrl(),
 
 export const getRepeatSettlementMutationKey = () => ['repeatSettlement'] as const;
 
-export const getRepeatSettlementMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getRepeatSettlementMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof repeatSettlement>>, TError,RepeatSettlementMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof repeatSettlement>>, TError,RepeatSettlementMutationVariables, TContext> => {
 
@@ -443,13 +444,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RepeatSettlementMutationResult = NonNullable<Awaited<ReturnType<typeof repeatSettlement>>>
     export type RepeatSettlementMutationBody = OrderRepeatRequest
-    export type RepeatSettlementMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type RepeatSettlementMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type RepeatSettlementMutationVariables = {data: OrderRepeatRequest}
 
     /**
  * @summary Apply for duplicate settlement
  */
-export const useRepeatSettlement = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useRepeatSettlement = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof repeatSettlement>>, TError,RepeatSettlementMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof repeatSettlement>>,
@@ -502,7 +503,7 @@ return mainFetch<InvalidContact200>(getInvalidContactUrl(),
 
 export const getInvalidContactMutationKey = () => ['invalidContact'] as const;
 
-export const getInvalidContactMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getInvalidContactMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof invalidContact>>, TError,InvalidContactMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof invalidContact>>, TError,InvalidContactMutationVariables, TContext> => {
 
@@ -531,13 +532,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type InvalidContactMutationResult = NonNullable<Awaited<ReturnType<typeof invalidContact>>>
     export type InvalidContactMutationBody = OrderInvalidContactRequest
-    export type InvalidContactMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type InvalidContactMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type InvalidContactMutationVariables = {data: OrderInvalidContactRequest}
 
     /**
  * @summary Report the customer's contact as invalid
  */
-export const useInvalidContact = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useInvalidContact = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof invalidContact>>, TError,InvalidContactMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof invalidContact>>,
@@ -595,7 +596,7 @@ export const getGetClientFollowArchiveQueryKey = (orderClientFollowArchiveReques
     }
 
 
-export const getGetClientFollowArchiveQueryOptions = <TData = Awaited<ReturnType<typeof getClientFollowArchive>>, TError = UnauthorizedResponse | BusinessErrorResponse>(orderClientFollowArchiveRequest: OrderClientFollowArchiveRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClientFollowArchive>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetClientFollowArchiveQueryOptions = <TData = Awaited<ReturnType<typeof getClientFollowArchive>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(orderClientFollowArchiveRequest: OrderClientFollowArchiveRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClientFollowArchive>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -614,10 +615,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetClientFollowArchiveQueryResult = NonNullable<Awaited<ReturnType<typeof getClientFollowArchive>>>
-export type GetClientFollowArchiveQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetClientFollowArchiveQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetClientFollowArchive<TData = Awaited<ReturnType<typeof getClientFollowArchive>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetClientFollowArchive<TData = Awaited<ReturnType<typeof getClientFollowArchive>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  orderClientFollowArchiveRequest: OrderClientFollowArchiveRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClientFollowArchive>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getClientFollowArchive>>,
@@ -627,7 +628,7 @@ export function useGetClientFollowArchive<TData = Awaited<ReturnType<typeof getC
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetClientFollowArchive<TData = Awaited<ReturnType<typeof getClientFollowArchive>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetClientFollowArchive<TData = Awaited<ReturnType<typeof getClientFollowArchive>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  orderClientFollowArchiveRequest: OrderClientFollowArchiveRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClientFollowArchive>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getClientFollowArchive>>,
@@ -637,7 +638,7 @@ export function useGetClientFollowArchive<TData = Awaited<ReturnType<typeof getC
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetClientFollowArchive<TData = Awaited<ReturnType<typeof getClientFollowArchive>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetClientFollowArchive<TData = Awaited<ReturnType<typeof getClientFollowArchive>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  orderClientFollowArchiveRequest: OrderClientFollowArchiveRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClientFollowArchive>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -645,7 +646,7 @@ export function useGetClientFollowArchive<TData = Awaited<ReturnType<typeof getC
  * @summary Follow archive of a customer
  */
 
-export function useGetClientFollowArchive<TData = Awaited<ReturnType<typeof getClientFollowArchive>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetClientFollowArchive<TData = Awaited<ReturnType<typeof getClientFollowArchive>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  orderClientFollowArchiveRequest: OrderClientFollowArchiveRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClientFollowArchive>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -704,7 +705,7 @@ formData.append(`file`, orderInvalidContactUploadRequest.file);
 
 export const getUploadInvalidContactExcelMutationKey = () => ['uploadInvalidContactExcel'] as const;
 
-export const getUploadInvalidContactExcelMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getUploadInvalidContactExcelMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadInvalidContactExcel>>, TError,UploadInvalidContactExcelMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof uploadInvalidContactExcel>>, TError,UploadInvalidContactExcelMutationVariables, TContext> => {
 
@@ -733,13 +734,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UploadInvalidContactExcelMutationResult = NonNullable<Awaited<ReturnType<typeof uploadInvalidContactExcel>>>
     export type UploadInvalidContactExcelMutationBody = OrderInvalidContactUploadRequest
-    export type UploadInvalidContactExcelMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type UploadInvalidContactExcelMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type UploadInvalidContactExcelMutationVariables = {data: OrderInvalidContactUploadRequest}
 
     /**
  * @summary Report invalid contacts in bulk from an Excel file
  */
-export const useUploadInvalidContactExcel = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useUploadInvalidContactExcel = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadInvalidContactExcel>>, TError,UploadInvalidContactExcelMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof uploadInvalidContactExcel>>,
@@ -789,7 +790,7 @@ export const getGetFollowTaskInfoQueryKey = (params?: GetFollowTaskInfoParams,) 
     }
 
 
-export const getGetFollowTaskInfoQueryOptions = <TData = Awaited<ReturnType<typeof getFollowTaskInfo>>, TError = UnauthorizedResponse | BusinessErrorResponse>(params: GetFollowTaskInfoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFollowTaskInfo>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetFollowTaskInfoQueryOptions = <TData = Awaited<ReturnType<typeof getFollowTaskInfo>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(params: GetFollowTaskInfoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFollowTaskInfo>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -808,10 +809,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetFollowTaskInfoQueryResult = NonNullable<Awaited<ReturnType<typeof getFollowTaskInfo>>>
-export type GetFollowTaskInfoQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetFollowTaskInfoQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetFollowTaskInfo<TData = Awaited<ReturnType<typeof getFollowTaskInfo>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetFollowTaskInfo<TData = Awaited<ReturnType<typeof getFollowTaskInfo>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetFollowTaskInfoParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFollowTaskInfo>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getFollowTaskInfo>>,
@@ -821,7 +822,7 @@ export function useGetFollowTaskInfo<TData = Awaited<ReturnType<typeof getFollow
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetFollowTaskInfo<TData = Awaited<ReturnType<typeof getFollowTaskInfo>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetFollowTaskInfo<TData = Awaited<ReturnType<typeof getFollowTaskInfo>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetFollowTaskInfoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFollowTaskInfo>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getFollowTaskInfo>>,
@@ -831,7 +832,7 @@ export function useGetFollowTaskInfo<TData = Awaited<ReturnType<typeof getFollow
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetFollowTaskInfo<TData = Awaited<ReturnType<typeof getFollowTaskInfo>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetFollowTaskInfo<TData = Awaited<ReturnType<typeof getFollowTaskInfo>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetFollowTaskInfoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFollowTaskInfo>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -839,7 +840,7 @@ export function useGetFollowTaskInfo<TData = Awaited<ReturnType<typeof getFollow
  * @summary One follow task with its order, records and deals
  */
 
-export function useGetFollowTaskInfo<TData = Awaited<ReturnType<typeof getFollowTaskInfo>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetFollowTaskInfo<TData = Awaited<ReturnType<typeof getFollowTaskInfo>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetFollowTaskInfoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFollowTaskInfo>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -910,7 +911,7 @@ return mainFetch<SetRemind200>(getSetRemindUrl(),
 
 export const getSetRemindMutationKey = () => ['setRemind'] as const;
 
-export const getSetRemindMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getSetRemindMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setRemind>>, TError,SetRemindMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setRemind>>, TError,SetRemindMutationVariables, TContext> => {
 
@@ -939,13 +940,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetRemindMutationResult = NonNullable<Awaited<ReturnType<typeof setRemind>>>
     export type SetRemindMutationBody = OrderRemindRequest
-    export type SetRemindMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SetRemindMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type SetRemindMutationVariables = {data: OrderRemindRequest}
 
     /**
  * @summary Set the follow reminder of an order
  */
-export const useSetRemind = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useSetRemind = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setRemind>>, TError,SetRemindMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setRemind>>,
@@ -997,7 +998,7 @@ return mainFetch<CancelRemind200>(getCancelRemindUrl(),
 
 export const getCancelRemindMutationKey = () => ['cancelRemind'] as const;
 
-export const getCancelRemindMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getCancelRemindMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelRemind>>, TError,CancelRemindMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cancelRemind>>, TError,CancelRemindMutationVariables, TContext> => {
 
@@ -1026,13 +1027,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CancelRemindMutationResult = NonNullable<Awaited<ReturnType<typeof cancelRemind>>>
     export type CancelRemindMutationBody = OrderFollowIdRequest
-    export type CancelRemindMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type CancelRemindMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type CancelRemindMutationVariables = {data: OrderFollowIdRequest}
 
     /**
  * @summary Cancel the follow reminder of an order
  */
-export const useCancelRemind = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useCancelRemind = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelRemind>>, TError,CancelRemindMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cancelRemind>>,
@@ -1085,7 +1086,7 @@ return mainFetch<AddContactInfo200>(getAddContactInfoUrl(),
 
 export const getAddContactInfoMutationKey = () => ['addContactInfo'] as const;
 
-export const getAddContactInfoMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getAddContactInfoMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addContactInfo>>, TError,AddContactInfoMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof addContactInfo>>, TError,AddContactInfoMutationVariables, TContext> => {
 
@@ -1114,13 +1115,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AddContactInfoMutationResult = NonNullable<Awaited<ReturnType<typeof addContactInfo>>>
     export type AddContactInfoMutationBody = OrderAddContactRequest
-    export type AddContactInfoMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type AddContactInfoMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type AddContactInfoMutationVariables = {data: OrderAddContactRequest}
 
     /**
  * @summary Add a contact of the customer
  */
-export const useAddContactInfo = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useAddContactInfo = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addContactInfo>>, TError,AddContactInfoMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof addContactInfo>>,
@@ -1173,7 +1174,7 @@ return mainFetch<SupplyOrder200>(getSupplyOrderUrl(),
 
 export const getSupplyOrderMutationKey = () => ['supplyOrder'] as const;
 
-export const getSupplyOrderMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getSupplyOrderMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof supplyOrder>>, TError,SupplyOrderMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof supplyOrder>>, TError,SupplyOrderMutationVariables, TContext> => {
 
@@ -1202,13 +1203,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SupplyOrderMutationResult = NonNullable<Awaited<ReturnType<typeof supplyOrder>>>
     export type SupplyOrderMutationBody = OrderSupplyOrderRequest
-    export type SupplyOrderMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SupplyOrderMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type SupplyOrderMutationVariables = {data: OrderSupplyOrderRequest}
 
     /**
  * @summary Add a supply order (补单) to an order
  */
-export const useSupplyOrder = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useSupplyOrder = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof supplyOrder>>, TError,SupplyOrderMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof supplyOrder>>,
@@ -1252,7 +1253,7 @@ export const getGetUnprocessedCountV1QueryKey = () => {
     }
 
 
-export const getGetUnprocessedCountV1QueryOptions = <TData = Awaited<ReturnType<typeof getUnprocessedCountV1>>, TError = UnauthorizedResponse | BusinessErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnprocessedCountV1>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetUnprocessedCountV1QueryOptions = <TData = Awaited<ReturnType<typeof getUnprocessedCountV1>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnprocessedCountV1>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1271,10 +1272,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetUnprocessedCountV1QueryResult = NonNullable<Awaited<ReturnType<typeof getUnprocessedCountV1>>>
-export type GetUnprocessedCountV1QueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetUnprocessedCountV1QueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetUnprocessedCountV1<TData = Awaited<ReturnType<typeof getUnprocessedCountV1>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetUnprocessedCountV1<TData = Awaited<ReturnType<typeof getUnprocessedCountV1>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnprocessedCountV1>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getUnprocessedCountV1>>,
@@ -1284,7 +1285,7 @@ export function useGetUnprocessedCountV1<TData = Awaited<ReturnType<typeof getUn
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetUnprocessedCountV1<TData = Awaited<ReturnType<typeof getUnprocessedCountV1>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetUnprocessedCountV1<TData = Awaited<ReturnType<typeof getUnprocessedCountV1>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnprocessedCountV1>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getUnprocessedCountV1>>,
@@ -1294,7 +1295,7 @@ export function useGetUnprocessedCountV1<TData = Awaited<ReturnType<typeof getUn
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetUnprocessedCountV1<TData = Awaited<ReturnType<typeof getUnprocessedCountV1>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetUnprocessedCountV1<TData = Awaited<ReturnType<typeof getUnprocessedCountV1>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnprocessedCountV1>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1302,7 +1303,7 @@ export function useGetUnprocessedCountV1<TData = Awaited<ReturnType<typeof getUn
  * @summary Unprocessed order counts of the signed-in account
  */
 
-export function useGetUnprocessedCountV1<TData = Awaited<ReturnType<typeof getUnprocessedCountV1>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetUnprocessedCountV1<TData = Awaited<ReturnType<typeof getUnprocessedCountV1>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnprocessedCountV1>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1370,7 +1371,7 @@ export const getGetSupplyOrderSpusQueryKey = (params?: GetSupplyOrderSpusParams,
     }
 
 
-export const getGetSupplyOrderSpusQueryOptions = <TData = Awaited<ReturnType<typeof getSupplyOrderSpus>>, TError = UnauthorizedResponse | BusinessErrorResponse>(params: GetSupplyOrderSpusParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSupplyOrderSpus>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetSupplyOrderSpusQueryOptions = <TData = Awaited<ReturnType<typeof getSupplyOrderSpus>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(params: GetSupplyOrderSpusParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSupplyOrderSpus>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1389,10 +1390,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSupplyOrderSpusQueryResult = NonNullable<Awaited<ReturnType<typeof getSupplyOrderSpus>>>
-export type GetSupplyOrderSpusQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetSupplyOrderSpusQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetSupplyOrderSpus<TData = Awaited<ReturnType<typeof getSupplyOrderSpus>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetSupplyOrderSpus<TData = Awaited<ReturnType<typeof getSupplyOrderSpus>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetSupplyOrderSpusParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSupplyOrderSpus>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSupplyOrderSpus>>,
@@ -1402,7 +1403,7 @@ export function useGetSupplyOrderSpus<TData = Awaited<ReturnType<typeof getSuppl
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSupplyOrderSpus<TData = Awaited<ReturnType<typeof getSupplyOrderSpus>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetSupplyOrderSpus<TData = Awaited<ReturnType<typeof getSupplyOrderSpus>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetSupplyOrderSpusParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSupplyOrderSpus>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSupplyOrderSpus>>,
@@ -1412,7 +1413,7 @@ export function useGetSupplyOrderSpus<TData = Awaited<ReturnType<typeof getSuppl
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSupplyOrderSpus<TData = Awaited<ReturnType<typeof getSupplyOrderSpus>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetSupplyOrderSpus<TData = Awaited<ReturnType<typeof getSupplyOrderSpus>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetSupplyOrderSpusParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSupplyOrderSpus>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1420,7 +1421,7 @@ export function useGetSupplyOrderSpus<TData = Awaited<ReturnType<typeof getSuppl
  * @summary Products that can be added to a supply order
  */
 
-export function useGetSupplyOrderSpus<TData = Awaited<ReturnType<typeof getSupplyOrderSpus>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetSupplyOrderSpus<TData = Awaited<ReturnType<typeof getSupplyOrderSpus>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetSupplyOrderSpusParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSupplyOrderSpus>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1491,7 +1492,7 @@ return mainFetch<SetCustomerPhoneViewable200>(getSetCustomerPhoneViewableUrl(),
 
 export const getSetCustomerPhoneViewableMutationKey = () => ['setCustomerPhoneViewable'] as const;
 
-export const getSetCustomerPhoneViewableMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getSetCustomerPhoneViewableMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCustomerPhoneViewable>>, TError,SetCustomerPhoneViewableMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setCustomerPhoneViewable>>, TError,SetCustomerPhoneViewableMutationVariables, TContext> => {
 
@@ -1520,13 +1521,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetCustomerPhoneViewableMutationResult = NonNullable<Awaited<ReturnType<typeof setCustomerPhoneViewable>>>
     export type SetCustomerPhoneViewableMutationBody = OrderPhoneViewableRequest
-    export type SetCustomerPhoneViewableMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SetCustomerPhoneViewableMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type SetCustomerPhoneViewableMutationVariables = {data: OrderPhoneViewableRequest}
 
     /**
  * @summary Let the follower see the customer's full phone number, or not
  */
-export const useSetCustomerPhoneViewable = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useSetCustomerPhoneViewable = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCustomerPhoneViewable>>, TError,SetCustomerPhoneViewableMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setCustomerPhoneViewable>>,
@@ -1577,7 +1578,7 @@ export const getGetRelatedDoctorsQueryKey = (params?: GetRelatedDoctorsParams,) 
     }
 
 
-export const getGetRelatedDoctorsQueryOptions = <TData = Awaited<ReturnType<typeof getRelatedDoctors>>, TError = UnauthorizedResponse | BusinessErrorResponse>(params: GetRelatedDoctorsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRelatedDoctors>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetRelatedDoctorsQueryOptions = <TData = Awaited<ReturnType<typeof getRelatedDoctors>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(params: GetRelatedDoctorsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRelatedDoctors>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1596,10 +1597,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetRelatedDoctorsQueryResult = NonNullable<Awaited<ReturnType<typeof getRelatedDoctors>>>
-export type GetRelatedDoctorsQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetRelatedDoctorsQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetRelatedDoctors<TData = Awaited<ReturnType<typeof getRelatedDoctors>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetRelatedDoctors<TData = Awaited<ReturnType<typeof getRelatedDoctors>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetRelatedDoctorsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRelatedDoctors>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRelatedDoctors>>,
@@ -1609,7 +1610,7 @@ export function useGetRelatedDoctors<TData = Awaited<ReturnType<typeof getRelate
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRelatedDoctors<TData = Awaited<ReturnType<typeof getRelatedDoctors>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetRelatedDoctors<TData = Awaited<ReturnType<typeof getRelatedDoctors>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetRelatedDoctorsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRelatedDoctors>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRelatedDoctors>>,
@@ -1619,7 +1620,7 @@ export function useGetRelatedDoctors<TData = Awaited<ReturnType<typeof getRelate
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRelatedDoctors<TData = Awaited<ReturnType<typeof getRelatedDoctors>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetRelatedDoctors<TData = Awaited<ReturnType<typeof getRelatedDoctors>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetRelatedDoctorsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRelatedDoctors>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1627,7 +1628,7 @@ export function useGetRelatedDoctors<TData = Awaited<ReturnType<typeof getRelate
  * @summary Doctors who can take the order's projects
  */
 
-export function useGetRelatedDoctors<TData = Awaited<ReturnType<typeof getRelatedDoctors>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetRelatedDoctors<TData = Awaited<ReturnType<typeof getRelatedDoctors>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetRelatedDoctorsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRelatedDoctors>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1695,7 +1696,7 @@ export const getGetRemindQueryKey = (params?: GetRemindParams,) => {
     }
 
 
-export const getGetRemindQueryOptions = <TData = Awaited<ReturnType<typeof getRemind>>, TError = UnauthorizedResponse | BusinessErrorResponse>(params: GetRemindParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRemind>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetRemindQueryOptions = <TData = Awaited<ReturnType<typeof getRemind>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(params: GetRemindParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRemind>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1714,10 +1715,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetRemindQueryResult = NonNullable<Awaited<ReturnType<typeof getRemind>>>
-export type GetRemindQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetRemindQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetRemind<TData = Awaited<ReturnType<typeof getRemind>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetRemind<TData = Awaited<ReturnType<typeof getRemind>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetRemindParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRemind>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRemind>>,
@@ -1727,7 +1728,7 @@ export function useGetRemind<TData = Awaited<ReturnType<typeof getRemind>>, TErr
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRemind<TData = Awaited<ReturnType<typeof getRemind>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetRemind<TData = Awaited<ReturnType<typeof getRemind>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetRemindParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRemind>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRemind>>,
@@ -1737,7 +1738,7 @@ export function useGetRemind<TData = Awaited<ReturnType<typeof getRemind>>, TErr
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRemind<TData = Awaited<ReturnType<typeof getRemind>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetRemind<TData = Awaited<ReturnType<typeof getRemind>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetRemindParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRemind>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1745,7 +1746,7 @@ export function useGetRemind<TData = Awaited<ReturnType<typeof getRemind>>, TErr
  * @summary The follow reminder of an order
  */
 
-export function useGetRemind<TData = Awaited<ReturnType<typeof getRemind>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetRemind<TData = Awaited<ReturnType<typeof getRemind>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetRemindParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRemind>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1815,7 +1816,7 @@ export const getGetTransferTreatmentOrderDetailQueryKey = (params?: GetTransferT
     }
 
 
-export const getGetTransferTreatmentOrderDetailQueryOptions = <TData = Awaited<ReturnType<typeof getTransferTreatmentOrderDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(params: GetTransferTreatmentOrderDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTransferTreatmentOrderDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetTransferTreatmentOrderDetailQueryOptions = <TData = Awaited<ReturnType<typeof getTransferTreatmentOrderDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(params: GetTransferTreatmentOrderDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTransferTreatmentOrderDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1834,10 +1835,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetTransferTreatmentOrderDetailQueryResult = NonNullable<Awaited<ReturnType<typeof getTransferTreatmentOrderDetail>>>
-export type GetTransferTreatmentOrderDetailQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetTransferTreatmentOrderDetailQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetTransferTreatmentOrderDetail<TData = Awaited<ReturnType<typeof getTransferTreatmentOrderDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetTransferTreatmentOrderDetail<TData = Awaited<ReturnType<typeof getTransferTreatmentOrderDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetTransferTreatmentOrderDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTransferTreatmentOrderDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getTransferTreatmentOrderDetail>>,
@@ -1847,7 +1848,7 @@ export function useGetTransferTreatmentOrderDetail<TData = Awaited<ReturnType<ty
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTransferTreatmentOrderDetail<TData = Awaited<ReturnType<typeof getTransferTreatmentOrderDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetTransferTreatmentOrderDetail<TData = Awaited<ReturnType<typeof getTransferTreatmentOrderDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetTransferTreatmentOrderDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTransferTreatmentOrderDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getTransferTreatmentOrderDetail>>,
@@ -1857,7 +1858,7 @@ export function useGetTransferTreatmentOrderDetail<TData = Awaited<ReturnType<ty
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTransferTreatmentOrderDetail<TData = Awaited<ReturnType<typeof getTransferTreatmentOrderDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetTransferTreatmentOrderDetail<TData = Awaited<ReturnType<typeof getTransferTreatmentOrderDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetTransferTreatmentOrderDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTransferTreatmentOrderDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1865,7 +1866,7 @@ export function useGetTransferTreatmentOrderDetail<TData = Awaited<ReturnType<ty
  * @summary One order with its follow history
  */
 
-export function useGetTransferTreatmentOrderDetail<TData = Awaited<ReturnType<typeof getTransferTreatmentOrderDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetTransferTreatmentOrderDetail<TData = Awaited<ReturnType<typeof getTransferTreatmentOrderDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetTransferTreatmentOrderDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTransferTreatmentOrderDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1936,7 +1937,7 @@ return mainFetch<SetNotRepeatOrder200>(getSetNotRepeatOrderUrl(),
 
 export const getSetNotRepeatOrderMutationKey = () => ['setNotRepeatOrder'] as const;
 
-export const getSetNotRepeatOrderMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getSetNotRepeatOrderMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setNotRepeatOrder>>, TError,SetNotRepeatOrderMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setNotRepeatOrder>>, TError,SetNotRepeatOrderMutationVariables, TContext> => {
 
@@ -1965,13 +1966,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetNotRepeatOrderMutationResult = NonNullable<Awaited<ReturnType<typeof setNotRepeatOrder>>>
     export type SetNotRepeatOrderMutationBody = OrderRepeatRequest
-    export type SetNotRepeatOrderMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SetNotRepeatOrderMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type SetNotRepeatOrderMutationVariables = {data: OrderRepeatRequest}
 
     /**
  * @summary Confirm the order is not a duplicate
  */
-export const useSetNotRepeatOrder = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useSetNotRepeatOrder = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setNotRepeatOrder>>, TError,SetNotRepeatOrderMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setNotRepeatOrder>>,
@@ -2026,7 +2027,7 @@ return mainFetch<SetRepeatOrder200>(getSetRepeatOrderUrl(),
 
 export const getSetRepeatOrderMutationKey = () => ['setRepeatOrder'] as const;
 
-export const getSetRepeatOrderMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getSetRepeatOrderMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setRepeatOrder>>, TError,SetRepeatOrderMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setRepeatOrder>>, TError,SetRepeatOrderMutationVariables, TContext> => {
 
@@ -2055,13 +2056,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetRepeatOrderMutationResult = NonNullable<Awaited<ReturnType<typeof setRepeatOrder>>>
     export type SetRepeatOrderMutationBody = OrderRepeatRequest
-    export type SetRepeatOrderMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SetRepeatOrderMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type SetRepeatOrderMutationVariables = {data: OrderRepeatRequest}
 
     /**
  * @summary Mark the order as a duplicate
  */
-export const useSetRepeatOrder = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useSetRepeatOrder = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setRepeatOrder>>, TError,SetRepeatOrderMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setRepeatOrder>>,
@@ -2115,7 +2116,7 @@ return mainFetch<FollowUp200>(getFollowUpUrl(),
 
 export const getFollowUpMutationKey = () => ['followUp'] as const;
 
-export const getFollowUpMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getFollowUpMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof followUp>>, TError,FollowUpMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof followUp>>, TError,FollowUpMutationVariables, TContext> => {
 
@@ -2144,13 +2145,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type FollowUpMutationResult = NonNullable<Awaited<ReturnType<typeof followUp>>>
     export type FollowUpMutationBody = OrderFollowUpRequest
-    export type FollowUpMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type FollowUpMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type FollowUpMutationVariables = {data: OrderFollowUpRequest}
 
     /**
  * @summary Record a follow-up
  */
-export const useFollowUp = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useFollowUp = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof followUp>>, TError,FollowUpMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof followUp>>,
@@ -2204,7 +2205,7 @@ return mainFetch<SetMeetAppointment200>(getSetMeetAppointmentUrl(),
 
 export const getSetMeetAppointmentMutationKey = () => ['setMeetAppointment'] as const;
 
-export const getSetMeetAppointmentMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getSetMeetAppointmentMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setMeetAppointment>>, TError,SetMeetAppointmentMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setMeetAppointment>>, TError,SetMeetAppointmentMutationVariables, TContext> => {
 
@@ -2233,13 +2234,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetMeetAppointmentMutationResult = NonNullable<Awaited<ReturnType<typeof setMeetAppointment>>>
     export type SetMeetAppointmentMutationBody = OrderMeetAppointmentRequest
-    export type SetMeetAppointmentMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SetMeetAppointmentMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type SetMeetAppointmentMutationVariables = {data: OrderMeetAppointmentRequest}
 
     /**
  * @summary Book the customer's visit
  */
-export const useSetMeetAppointment = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useSetMeetAppointment = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setMeetAppointment>>, TError,SetMeetAppointmentMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setMeetAppointment>>,
@@ -2292,7 +2293,7 @@ return mainFetch<SetMet200>(getSetMetUrl(),
 
 export const getSetMetMutationKey = () => ['setMet'] as const;
 
-export const getSetMetMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getSetMetMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setMet>>, TError,SetMetMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setMet>>, TError,SetMetMutationVariables, TContext> => {
 
@@ -2321,13 +2322,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetMetMutationResult = NonNullable<Awaited<ReturnType<typeof setMet>>>
     export type SetMetMutationBody = OrderMetRequest
-    export type SetMetMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SetMetMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type SetMetMutationVariables = {data: OrderMetRequest}
 
     /**
  * @summary Record that the customer visited
  */
-export const useSetMet = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useSetMet = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setMet>>, TError,SetMetMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setMet>>,
@@ -2381,7 +2382,7 @@ return mainFetch<SetDealt200>(getSetDealtUrl(),
 
 export const getSetDealtMutationKey = () => ['setDealt'] as const;
 
-export const getSetDealtMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getSetDealtMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setDealt>>, TError,SetDealtMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setDealt>>, TError,SetDealtMutationVariables, TContext> => {
 
@@ -2410,13 +2411,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetDealtMutationResult = NonNullable<Awaited<ReturnType<typeof setDealt>>>
     export type SetDealtMutationBody = OrderDealRequest
-    export type SetDealtMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SetDealtMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type SetDealtMutationVariables = {data: OrderDealRequest}
 
     /**
  * @summary Record the deal of an order
  */
-export const useSetDealt = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useSetDealt = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setDealt>>, TError,SetDealtMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setDealt>>,
@@ -2469,7 +2470,7 @@ return mainFetch<SetUndealt200>(getSetUndealtUrl(),
 
 export const getSetUndealtMutationKey = () => ['setUndealt'] as const;
 
-export const getSetUndealtMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getSetUndealtMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setUndealt>>, TError,SetUndealtMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setUndealt>>, TError,SetUndealtMutationVariables, TContext> => {
 
@@ -2498,13 +2499,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetUndealtMutationResult = NonNullable<Awaited<ReturnType<typeof setUndealt>>>
     export type SetUndealtMutationBody = OrderUndealtRequest
-    export type SetUndealtMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SetUndealtMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type SetUndealtMutationVariables = {data: OrderUndealtRequest}
 
     /**
  * @summary Record that a visiting customer did not deal
  */
-export const useSetUndealt = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useSetUndealt = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setUndealt>>, TError,SetUndealtMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setUndealt>>,
@@ -2555,7 +2556,7 @@ export const getGetFollowTaskQueryKey = (params?: GetFollowTaskParams,) => {
     }
 
 
-export const getGetFollowTaskQueryOptions = <TData = Awaited<ReturnType<typeof getFollowTask>>, TError = UnauthorizedResponse | BusinessErrorResponse>(params: GetFollowTaskParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFollowTask>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetFollowTaskQueryOptions = <TData = Awaited<ReturnType<typeof getFollowTask>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(params: GetFollowTaskParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFollowTask>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2574,10 +2575,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetFollowTaskQueryResult = NonNullable<Awaited<ReturnType<typeof getFollowTask>>>
-export type GetFollowTaskQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetFollowTaskQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetFollowTask<TData = Awaited<ReturnType<typeof getFollowTask>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetFollowTask<TData = Awaited<ReturnType<typeof getFollowTask>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetFollowTaskParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFollowTask>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getFollowTask>>,
@@ -2587,7 +2588,7 @@ export function useGetFollowTask<TData = Awaited<ReturnType<typeof getFollowTask
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetFollowTask<TData = Awaited<ReturnType<typeof getFollowTask>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetFollowTask<TData = Awaited<ReturnType<typeof getFollowTask>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetFollowTaskParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFollowTask>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getFollowTask>>,
@@ -2597,7 +2598,7 @@ export function useGetFollowTask<TData = Awaited<ReturnType<typeof getFollowTask
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetFollowTask<TData = Awaited<ReturnType<typeof getFollowTask>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetFollowTask<TData = Awaited<ReturnType<typeof getFollowTask>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetFollowTaskParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFollowTask>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2605,7 +2606,7 @@ export function useGetFollowTask<TData = Awaited<ReturnType<typeof getFollowTask
  * @summary Follow tasks of an order
  */
 
-export function useGetFollowTask<TData = Awaited<ReturnType<typeof getFollowTask>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetFollowTask<TData = Awaited<ReturnType<typeof getFollowTask>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetFollowTaskParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFollowTask>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2676,7 +2677,7 @@ return mainFetch<AddFollowReply200>(getAddFollowReplyUrl(),
 
 export const getAddFollowReplyMutationKey = () => ['addFollowReply'] as const;
 
-export const getAddFollowReplyMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getAddFollowReplyMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addFollowReply>>, TError,AddFollowReplyMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof addFollowReply>>, TError,AddFollowReplyMutationVariables, TContext> => {
 
@@ -2705,13 +2706,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AddFollowReplyMutationResult = NonNullable<Awaited<ReturnType<typeof addFollowReply>>>
     export type AddFollowReplyMutationBody = OrderFollowReplyRequest
-    export type AddFollowReplyMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type AddFollowReplyMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type AddFollowReplyMutationVariables = {data: OrderFollowReplyRequest}
 
     /**
  * @summary Reply to a follow record
  */
-export const useAddFollowReply = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useAddFollowReply = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addFollowReply>>, TError,AddFollowReplyMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof addFollowReply>>,
@@ -2765,7 +2766,7 @@ return mainFetch<AddTaskDeal200>(getAddTaskDealUrl(),
 
 export const getAddTaskDealMutationKey = () => ['addTaskDeal'] as const;
 
-export const getAddTaskDealMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getAddTaskDealMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addTaskDeal>>, TError,AddTaskDealMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof addTaskDeal>>, TError,AddTaskDealMutationVariables, TContext> => {
 
@@ -2794,13 +2795,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AddTaskDealMutationResult = NonNullable<Awaited<ReturnType<typeof addTaskDeal>>>
     export type AddTaskDealMutationBody = OrderTaskDealRequest
-    export type AddTaskDealMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type AddTaskDealMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type AddTaskDealMutationVariables = {data: OrderTaskDealRequest}
 
     /**
  * @summary Add a further deal to an order
  */
-export const useAddTaskDeal = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useAddTaskDeal = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addTaskDeal>>, TError,AddTaskDealMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof addTaskDeal>>,
@@ -2855,7 +2856,7 @@ return mainFetch<AutoRepeat200>(getAutoRepeatUrl(),
 
 export const getAutoRepeatMutationKey = () => ['autoRepeat'] as const;
 
-export const getAutoRepeatMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getAutoRepeatMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof autoRepeat>>, TError,AutoRepeatMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof autoRepeat>>, TError,AutoRepeatMutationVariables, TContext> => {
 
@@ -2884,13 +2885,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AutoRepeatMutationResult = NonNullable<Awaited<ReturnType<typeof autoRepeat>>>
     export type AutoRepeatMutationBody = OrderFollowIdRequest
-    export type AutoRepeatMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type AutoRepeatMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type AutoRepeatMutationVariables = {data: OrderFollowIdRequest}
 
     /**
  * @summary Run the automatic duplicate check on an order
  */
-export const useAutoRepeat = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useAutoRepeat = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof autoRepeat>>, TError,AutoRepeatMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof autoRepeat>>,
@@ -2941,7 +2942,7 @@ export const getGetChatMembersQueryKey = (params?: GetChatMembersParams,) => {
     }
 
 
-export const getGetChatMembersQueryOptions = <TData = Awaited<ReturnType<typeof getChatMembers>>, TError = UnauthorizedResponse | BusinessErrorResponse>(params: GetChatMembersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChatMembers>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetChatMembersQueryOptions = <TData = Awaited<ReturnType<typeof getChatMembers>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(params: GetChatMembersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChatMembers>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2960,10 +2961,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetChatMembersQueryResult = NonNullable<Awaited<ReturnType<typeof getChatMembers>>>
-export type GetChatMembersQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetChatMembersQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetChatMembers<TData = Awaited<ReturnType<typeof getChatMembers>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetChatMembers<TData = Awaited<ReturnType<typeof getChatMembers>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetChatMembersParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChatMembers>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getChatMembers>>,
@@ -2973,7 +2974,7 @@ export function useGetChatMembers<TData = Awaited<ReturnType<typeof getChatMembe
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetChatMembers<TData = Awaited<ReturnType<typeof getChatMembers>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetChatMembers<TData = Awaited<ReturnType<typeof getChatMembers>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetChatMembersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChatMembers>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getChatMembers>>,
@@ -2983,7 +2984,7 @@ export function useGetChatMembers<TData = Awaited<ReturnType<typeof getChatMembe
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetChatMembers<TData = Awaited<ReturnType<typeof getChatMembers>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetChatMembers<TData = Awaited<ReturnType<typeof getChatMembers>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetChatMembersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChatMembers>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2991,7 +2992,7 @@ export function useGetChatMembers<TData = Awaited<ReturnType<typeof getChatMembe
  * @summary Members of an order's group chat
  */
 
-export function useGetChatMembers<TData = Awaited<ReturnType<typeof getChatMembers>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetChatMembers<TData = Awaited<ReturnType<typeof getChatMembers>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetChatMembersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChatMembers>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

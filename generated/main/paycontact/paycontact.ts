@@ -52,6 +52,7 @@ import type {
 } from '../model';
 
 import { mainFetch } from '../../../src/lib/http/mutator.ts';
+import type { ErrorType } from '../../../src/lib/http/mutator.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -107,7 +108,7 @@ export const getGetPayContactMerchantInfoQueryKey = () => {
     }
 
 
-export const getGetPayContactMerchantInfoQueryOptions = <TData = Awaited<ReturnType<typeof getPayContactMerchantInfo>>, TError = UnauthorizedResponse | BusinessErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayContactMerchantInfo>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetPayContactMerchantInfoQueryOptions = <TData = Awaited<ReturnType<typeof getPayContactMerchantInfo>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayContactMerchantInfo>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -126,10 +127,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetPayContactMerchantInfoQueryResult = NonNullable<Awaited<ReturnType<typeof getPayContactMerchantInfo>>>
-export type GetPayContactMerchantInfoQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetPayContactMerchantInfoQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetPayContactMerchantInfo<TData = Awaited<ReturnType<typeof getPayContactMerchantInfo>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetPayContactMerchantInfo<TData = Awaited<ReturnType<typeof getPayContactMerchantInfo>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayContactMerchantInfo>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPayContactMerchantInfo>>,
@@ -139,7 +140,7 @@ export function useGetPayContactMerchantInfo<TData = Awaited<ReturnType<typeof g
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPayContactMerchantInfo<TData = Awaited<ReturnType<typeof getPayContactMerchantInfo>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetPayContactMerchantInfo<TData = Awaited<ReturnType<typeof getPayContactMerchantInfo>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayContactMerchantInfo>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPayContactMerchantInfo>>,
@@ -149,7 +150,7 @@ export function useGetPayContactMerchantInfo<TData = Awaited<ReturnType<typeof g
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPayContactMerchantInfo<TData = Awaited<ReturnType<typeof getPayContactMerchantInfo>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetPayContactMerchantInfo<TData = Awaited<ReturnType<typeof getPayContactMerchantInfo>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayContactMerchantInfo>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -157,7 +158,7 @@ export function useGetPayContactMerchantInfo<TData = Awaited<ReturnType<typeof g
  * @summary Signing state and signed merchant of the hospital
  */
 
-export function useGetPayContactMerchantInfo<TData = Awaited<ReturnType<typeof getPayContactMerchantInfo>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetPayContactMerchantInfo<TData = Awaited<ReturnType<typeof getPayContactMerchantInfo>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayContactMerchantInfo>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -219,7 +220,7 @@ export const getGetPayContactSignUrlQueryKey = () => {
     }
 
 
-export const getGetPayContactSignUrlQueryOptions = <TData = Awaited<ReturnType<typeof getPayContactSignUrl>>, TError = UnauthorizedResponse | BusinessErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayContactSignUrl>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetPayContactSignUrlQueryOptions = <TData = Awaited<ReturnType<typeof getPayContactSignUrl>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayContactSignUrl>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -238,10 +239,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetPayContactSignUrlQueryResult = NonNullable<Awaited<ReturnType<typeof getPayContactSignUrl>>>
-export type GetPayContactSignUrlQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetPayContactSignUrlQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetPayContactSignUrl<TData = Awaited<ReturnType<typeof getPayContactSignUrl>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetPayContactSignUrl<TData = Awaited<ReturnType<typeof getPayContactSignUrl>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayContactSignUrl>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPayContactSignUrl>>,
@@ -251,7 +252,7 @@ export function useGetPayContactSignUrl<TData = Awaited<ReturnType<typeof getPay
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPayContactSignUrl<TData = Awaited<ReturnType<typeof getPayContactSignUrl>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetPayContactSignUrl<TData = Awaited<ReturnType<typeof getPayContactSignUrl>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayContactSignUrl>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPayContactSignUrl>>,
@@ -261,7 +262,7 @@ export function useGetPayContactSignUrl<TData = Awaited<ReturnType<typeof getPay
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPayContactSignUrl<TData = Awaited<ReturnType<typeof getPayContactSignUrl>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetPayContactSignUrl<TData = Awaited<ReturnType<typeof getPayContactSignUrl>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayContactSignUrl>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -269,7 +270,7 @@ export function useGetPayContactSignUrl<TData = Awaited<ReturnType<typeof getPay
  * @summary Link to sign the payment provider's e-contract
  */
 
-export function useGetPayContactSignUrl<TData = Awaited<ReturnType<typeof getPayContactSignUrl>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetPayContactSignUrl<TData = Awaited<ReturnType<typeof getPayContactSignUrl>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayContactSignUrl>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -337,7 +338,7 @@ export const getGetPayContactBankListQueryKey = (params?: GetPayContactBankListP
     }
 
 
-export const getGetPayContactBankListQueryOptions = <TData = Awaited<ReturnType<typeof getPayContactBankList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(params?: GetPayContactBankListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayContactBankList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetPayContactBankListQueryOptions = <TData = Awaited<ReturnType<typeof getPayContactBankList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(params?: GetPayContactBankListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayContactBankList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -356,10 +357,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetPayContactBankListQueryResult = NonNullable<Awaited<ReturnType<typeof getPayContactBankList>>>
-export type GetPayContactBankListQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetPayContactBankListQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetPayContactBankList<TData = Awaited<ReturnType<typeof getPayContactBankList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetPayContactBankList<TData = Awaited<ReturnType<typeof getPayContactBankList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: undefined |  GetPayContactBankListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayContactBankList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPayContactBankList>>,
@@ -369,7 +370,7 @@ export function useGetPayContactBankList<TData = Awaited<ReturnType<typeof getPa
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPayContactBankList<TData = Awaited<ReturnType<typeof getPayContactBankList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetPayContactBankList<TData = Awaited<ReturnType<typeof getPayContactBankList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params?: GetPayContactBankListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayContactBankList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPayContactBankList>>,
@@ -379,7 +380,7 @@ export function useGetPayContactBankList<TData = Awaited<ReturnType<typeof getPa
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPayContactBankList<TData = Awaited<ReturnType<typeof getPayContactBankList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetPayContactBankList<TData = Awaited<ReturnType<typeof getPayContactBankList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params?: GetPayContactBankListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayContactBankList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -387,7 +388,7 @@ export function useGetPayContactBankList<TData = Awaited<ReturnType<typeof getPa
  * @summary Banks the provider settles to
  */
 
-export function useGetPayContactBankList<TData = Awaited<ReturnType<typeof getPayContactBankList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetPayContactBankList<TData = Awaited<ReturnType<typeof getPayContactBankList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params?: GetPayContactBankListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayContactBankList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -455,7 +456,7 @@ export const getGetPayContactBankBranchListQueryKey = (params?: GetPayContactBan
     }
 
 
-export const getGetPayContactBankBranchListQueryOptions = <TData = Awaited<ReturnType<typeof getPayContactBankBranchList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(params: GetPayContactBankBranchListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayContactBankBranchList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetPayContactBankBranchListQueryOptions = <TData = Awaited<ReturnType<typeof getPayContactBankBranchList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(params: GetPayContactBankBranchListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayContactBankBranchList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -474,10 +475,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetPayContactBankBranchListQueryResult = NonNullable<Awaited<ReturnType<typeof getPayContactBankBranchList>>>
-export type GetPayContactBankBranchListQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetPayContactBankBranchListQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetPayContactBankBranchList<TData = Awaited<ReturnType<typeof getPayContactBankBranchList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetPayContactBankBranchList<TData = Awaited<ReturnType<typeof getPayContactBankBranchList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetPayContactBankBranchListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayContactBankBranchList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPayContactBankBranchList>>,
@@ -487,7 +488,7 @@ export function useGetPayContactBankBranchList<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPayContactBankBranchList<TData = Awaited<ReturnType<typeof getPayContactBankBranchList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetPayContactBankBranchList<TData = Awaited<ReturnType<typeof getPayContactBankBranchList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetPayContactBankBranchListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayContactBankBranchList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPayContactBankBranchList>>,
@@ -497,7 +498,7 @@ export function useGetPayContactBankBranchList<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPayContactBankBranchList<TData = Awaited<ReturnType<typeof getPayContactBankBranchList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetPayContactBankBranchList<TData = Awaited<ReturnType<typeof getPayContactBankBranchList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetPayContactBankBranchListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayContactBankBranchList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -505,7 +506,7 @@ export function useGetPayContactBankBranchList<TData = Awaited<ReturnType<typeof
  * @summary Branches of a bank in a city
  */
 
-export function useGetPayContactBankBranchList<TData = Awaited<ReturnType<typeof getPayContactBankBranchList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetPayContactBankBranchList<TData = Awaited<ReturnType<typeof getPayContactBankBranchList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetPayContactBankBranchListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayContactBankBranchList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -567,7 +568,7 @@ export const getGetPayContactDraftQueryKey = () => {
     }
 
 
-export const getGetPayContactDraftQueryOptions = <TData = Awaited<ReturnType<typeof getPayContactDraft>>, TError = UnauthorizedResponse | BusinessErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayContactDraft>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetPayContactDraftQueryOptions = <TData = Awaited<ReturnType<typeof getPayContactDraft>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayContactDraft>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -586,10 +587,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetPayContactDraftQueryResult = NonNullable<Awaited<ReturnType<typeof getPayContactDraft>>>
-export type GetPayContactDraftQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetPayContactDraftQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetPayContactDraft<TData = Awaited<ReturnType<typeof getPayContactDraft>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetPayContactDraft<TData = Awaited<ReturnType<typeof getPayContactDraft>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayContactDraft>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPayContactDraft>>,
@@ -599,7 +600,7 @@ export function useGetPayContactDraft<TData = Awaited<ReturnType<typeof getPayCo
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPayContactDraft<TData = Awaited<ReturnType<typeof getPayContactDraft>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetPayContactDraft<TData = Awaited<ReturnType<typeof getPayContactDraft>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayContactDraft>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPayContactDraft>>,
@@ -609,7 +610,7 @@ export function useGetPayContactDraft<TData = Awaited<ReturnType<typeof getPayCo
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPayContactDraft<TData = Awaited<ReturnType<typeof getPayContactDraft>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetPayContactDraft<TData = Awaited<ReturnType<typeof getPayContactDraft>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayContactDraft>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -617,7 +618,7 @@ export function useGetPayContactDraft<TData = Awaited<ReturnType<typeof getPayCo
  * @summary The saved or submitted signing form
  */
 
-export function useGetPayContactDraft<TData = Awaited<ReturnType<typeof getPayContactDraft>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetPayContactDraft<TData = Awaited<ReturnType<typeof getPayContactDraft>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayContactDraft>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -688,7 +689,7 @@ return mainFetch<SavePayContactDraft200>(getSavePayContactDraftUrl(),
 
 export const getSavePayContactDraftMutationKey = () => ['savePayContactDraft'] as const;
 
-export const getSavePayContactDraftMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getSavePayContactDraftMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof savePayContactDraft>>, TError,SavePayContactDraftMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof savePayContactDraft>>, TError,SavePayContactDraftMutationVariables, TContext> => {
 
@@ -717,13 +718,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SavePayContactDraftMutationResult = NonNullable<Awaited<ReturnType<typeof savePayContactDraft>>>
     export type SavePayContactDraftMutationBody = PayContactDraft
-    export type SavePayContactDraftMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SavePayContactDraftMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type SavePayContactDraftMutationVariables = {data: PayContactDraft}
 
     /**
  * @summary Save the signing form unfinished
  */
-export const useSavePayContactDraft = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useSavePayContactDraft = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof savePayContactDraft>>, TError,SavePayContactDraftMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof savePayContactDraft>>,
@@ -778,7 +779,7 @@ return mainFetch<SavePayContact200>(getSavePayContactUrl(),
 
 export const getSavePayContactMutationKey = () => ['savePayContact'] as const;
 
-export const getSavePayContactMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getSavePayContactMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof savePayContact>>, TError,SavePayContactMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof savePayContact>>, TError,SavePayContactMutationVariables, TContext> => {
 
@@ -807,13 +808,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SavePayContactMutationResult = NonNullable<Awaited<ReturnType<typeof savePayContact>>>
     export type SavePayContactMutationBody = PayContactForm
-    export type SavePayContactMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SavePayContactMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type SavePayContactMutationVariables = {data: PayContactForm}
 
     /**
  * @summary Submit the signing form for review
  */
-export const useSavePayContact = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useSavePayContact = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof savePayContact>>, TError,SavePayContactMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof savePayContact>>,

@@ -52,6 +52,7 @@ import type {
 } from '../model';
 
 import { mainFetch } from '../../../src/lib/http/mutator.ts';
+import type { ErrorType } from '../../../src/lib/http/mutator.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -121,7 +122,7 @@ export const getGetProjectCertificationListQueryKey = (projectCertificationListR
     }
 
 
-export const getGetProjectCertificationListQueryOptions = <TData = Awaited<ReturnType<typeof getProjectCertificationList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(projectCertificationListRequest: ProjectCertificationListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProjectCertificationList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetProjectCertificationListQueryOptions = <TData = Awaited<ReturnType<typeof getProjectCertificationList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(projectCertificationListRequest: ProjectCertificationListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProjectCertificationList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -140,10 +141,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetProjectCertificationListQueryResult = NonNullable<Awaited<ReturnType<typeof getProjectCertificationList>>>
-export type GetProjectCertificationListQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetProjectCertificationListQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetProjectCertificationList<TData = Awaited<ReturnType<typeof getProjectCertificationList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetProjectCertificationList<TData = Awaited<ReturnType<typeof getProjectCertificationList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  projectCertificationListRequest: ProjectCertificationListRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProjectCertificationList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getProjectCertificationList>>,
@@ -153,7 +154,7 @@ export function useGetProjectCertificationList<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProjectCertificationList<TData = Awaited<ReturnType<typeof getProjectCertificationList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetProjectCertificationList<TData = Awaited<ReturnType<typeof getProjectCertificationList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  projectCertificationListRequest: ProjectCertificationListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProjectCertificationList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getProjectCertificationList>>,
@@ -163,7 +164,7 @@ export function useGetProjectCertificationList<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProjectCertificationList<TData = Awaited<ReturnType<typeof getProjectCertificationList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetProjectCertificationList<TData = Awaited<ReturnType<typeof getProjectCertificationList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  projectCertificationListRequest: ProjectCertificationListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProjectCertificationList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -171,7 +172,7 @@ export function useGetProjectCertificationList<TData = Awaited<ReturnType<typeof
  * @summary Page of the drug and device qualification library
  */
 
-export function useGetProjectCertificationList<TData = Awaited<ReturnType<typeof getProjectCertificationList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetProjectCertificationList<TData = Awaited<ReturnType<typeof getProjectCertificationList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  projectCertificationListRequest: ProjectCertificationListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProjectCertificationList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -232,7 +233,7 @@ export const getGetProjectCertificationStatusCountQueryKey = () => {
     }
 
 
-export const getGetProjectCertificationStatusCountQueryOptions = <TData = Awaited<ReturnType<typeof getProjectCertificationStatusCount>>, TError = UnauthorizedResponse | BusinessErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProjectCertificationStatusCount>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetProjectCertificationStatusCountQueryOptions = <TData = Awaited<ReturnType<typeof getProjectCertificationStatusCount>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProjectCertificationStatusCount>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -251,10 +252,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetProjectCertificationStatusCountQueryResult = NonNullable<Awaited<ReturnType<typeof getProjectCertificationStatusCount>>>
-export type GetProjectCertificationStatusCountQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetProjectCertificationStatusCountQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetProjectCertificationStatusCount<TData = Awaited<ReturnType<typeof getProjectCertificationStatusCount>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetProjectCertificationStatusCount<TData = Awaited<ReturnType<typeof getProjectCertificationStatusCount>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProjectCertificationStatusCount>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getProjectCertificationStatusCount>>,
@@ -264,7 +265,7 @@ export function useGetProjectCertificationStatusCount<TData = Awaited<ReturnType
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProjectCertificationStatusCount<TData = Awaited<ReturnType<typeof getProjectCertificationStatusCount>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetProjectCertificationStatusCount<TData = Awaited<ReturnType<typeof getProjectCertificationStatusCount>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProjectCertificationStatusCount>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getProjectCertificationStatusCount>>,
@@ -274,7 +275,7 @@ export function useGetProjectCertificationStatusCount<TData = Awaited<ReturnType
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProjectCertificationStatusCount<TData = Awaited<ReturnType<typeof getProjectCertificationStatusCount>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetProjectCertificationStatusCount<TData = Awaited<ReturnType<typeof getProjectCertificationStatusCount>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProjectCertificationStatusCount>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -282,7 +283,7 @@ export function useGetProjectCertificationStatusCount<TData = Awaited<ReturnType
  * @summary Entry counts by audit status
  */
 
-export function useGetProjectCertificationStatusCount<TData = Awaited<ReturnType<typeof getProjectCertificationStatusCount>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetProjectCertificationStatusCount<TData = Awaited<ReturnType<typeof getProjectCertificationStatusCount>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProjectCertificationStatusCount>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -350,7 +351,7 @@ export const getGetProjectCertificationDetailQueryKey = (params?: GetProjectCert
     }
 
 
-export const getGetProjectCertificationDetailQueryOptions = <TData = Awaited<ReturnType<typeof getProjectCertificationDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(params: GetProjectCertificationDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProjectCertificationDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetProjectCertificationDetailQueryOptions = <TData = Awaited<ReturnType<typeof getProjectCertificationDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(params: GetProjectCertificationDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProjectCertificationDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -369,10 +370,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetProjectCertificationDetailQueryResult = NonNullable<Awaited<ReturnType<typeof getProjectCertificationDetail>>>
-export type GetProjectCertificationDetailQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetProjectCertificationDetailQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetProjectCertificationDetail<TData = Awaited<ReturnType<typeof getProjectCertificationDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetProjectCertificationDetail<TData = Awaited<ReturnType<typeof getProjectCertificationDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetProjectCertificationDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProjectCertificationDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getProjectCertificationDetail>>,
@@ -382,7 +383,7 @@ export function useGetProjectCertificationDetail<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProjectCertificationDetail<TData = Awaited<ReturnType<typeof getProjectCertificationDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetProjectCertificationDetail<TData = Awaited<ReturnType<typeof getProjectCertificationDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetProjectCertificationDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProjectCertificationDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getProjectCertificationDetail>>,
@@ -392,7 +393,7 @@ export function useGetProjectCertificationDetail<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProjectCertificationDetail<TData = Awaited<ReturnType<typeof getProjectCertificationDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetProjectCertificationDetail<TData = Awaited<ReturnType<typeof getProjectCertificationDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetProjectCertificationDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProjectCertificationDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -400,7 +401,7 @@ export function useGetProjectCertificationDetail<TData = Awaited<ReturnType<type
  * @summary One qualification entry
  */
 
-export function useGetProjectCertificationDetail<TData = Awaited<ReturnType<typeof getProjectCertificationDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetProjectCertificationDetail<TData = Awaited<ReturnType<typeof getProjectCertificationDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetProjectCertificationDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProjectCertificationDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -475,7 +476,7 @@ export const getSearchProjectCertificationCatalogQueryKey = (projectCertificatio
     }
 
 
-export const getSearchProjectCertificationCatalogQueryOptions = <TData = Awaited<ReturnType<typeof searchProjectCertificationCatalog>>, TError = UnauthorizedResponse | BusinessErrorResponse>(projectCertificationCatalogSearchRequest: ProjectCertificationCatalogSearchRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchProjectCertificationCatalog>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getSearchProjectCertificationCatalogQueryOptions = <TData = Awaited<ReturnType<typeof searchProjectCertificationCatalog>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(projectCertificationCatalogSearchRequest: ProjectCertificationCatalogSearchRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchProjectCertificationCatalog>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -494,10 +495,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchProjectCertificationCatalogQueryResult = NonNullable<Awaited<ReturnType<typeof searchProjectCertificationCatalog>>>
-export type SearchProjectCertificationCatalogQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type SearchProjectCertificationCatalogQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useSearchProjectCertificationCatalog<TData = Awaited<ReturnType<typeof searchProjectCertificationCatalog>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useSearchProjectCertificationCatalog<TData = Awaited<ReturnType<typeof searchProjectCertificationCatalog>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  projectCertificationCatalogSearchRequest: ProjectCertificationCatalogSearchRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchProjectCertificationCatalog>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchProjectCertificationCatalog>>,
@@ -507,7 +508,7 @@ export function useSearchProjectCertificationCatalog<TData = Awaited<ReturnType<
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchProjectCertificationCatalog<TData = Awaited<ReturnType<typeof searchProjectCertificationCatalog>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useSearchProjectCertificationCatalog<TData = Awaited<ReturnType<typeof searchProjectCertificationCatalog>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  projectCertificationCatalogSearchRequest: ProjectCertificationCatalogSearchRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchProjectCertificationCatalog>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchProjectCertificationCatalog>>,
@@ -517,7 +518,7 @@ export function useSearchProjectCertificationCatalog<TData = Awaited<ReturnType<
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchProjectCertificationCatalog<TData = Awaited<ReturnType<typeof searchProjectCertificationCatalog>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useSearchProjectCertificationCatalog<TData = Awaited<ReturnType<typeof searchProjectCertificationCatalog>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  projectCertificationCatalogSearchRequest: ProjectCertificationCatalogSearchRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchProjectCertificationCatalog>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -525,7 +526,7 @@ export function useSearchProjectCertificationCatalog<TData = Awaited<ReturnType<
  * @summary Search the platform drug and device catalogue
  */
 
-export function useSearchProjectCertificationCatalog<TData = Awaited<ReturnType<typeof searchProjectCertificationCatalog>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useSearchProjectCertificationCatalog<TData = Awaited<ReturnType<typeof searchProjectCertificationCatalog>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  projectCertificationCatalogSearchRequest: ProjectCertificationCatalogSearchRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchProjectCertificationCatalog>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -596,7 +597,7 @@ return mainFetch<AddProjectCertification200>(getAddProjectCertificationUrl(),
 
 export const getAddProjectCertificationMutationKey = () => ['addProjectCertification'] as const;
 
-export const getAddProjectCertificationMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getAddProjectCertificationMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addProjectCertification>>, TError,AddProjectCertificationMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof addProjectCertification>>, TError,AddProjectCertificationMutationVariables, TContext> => {
 
@@ -625,13 +626,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AddProjectCertificationMutationResult = NonNullable<Awaited<ReturnType<typeof addProjectCertification>>>
     export type AddProjectCertificationMutationBody = ProjectCertificationAddRequest
-    export type AddProjectCertificationMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type AddProjectCertificationMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type AddProjectCertificationMutationVariables = {data: ProjectCertificationAddRequest}
 
     /**
  * @summary Add or resubmit a qualification entry
  */
-export const useAddProjectCertification = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useAddProjectCertification = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addProjectCertification>>, TError,AddProjectCertificationMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof addProjectCertification>>,
@@ -684,7 +685,7 @@ return mainFetch<ChangeProjectCertificationAuditStatus200>(getChangeProjectCerti
 
 export const getChangeProjectCertificationAuditStatusMutationKey = () => ['changeProjectCertificationAuditStatus'] as const;
 
-export const getChangeProjectCertificationAuditStatusMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getChangeProjectCertificationAuditStatusMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeProjectCertificationAuditStatus>>, TError,ChangeProjectCertificationAuditStatusMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof changeProjectCertificationAuditStatus>>, TError,ChangeProjectCertificationAuditStatusMutationVariables, TContext> => {
 
@@ -713,13 +714,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ChangeProjectCertificationAuditStatusMutationResult = NonNullable<Awaited<ReturnType<typeof changeProjectCertificationAuditStatus>>>
     export type ChangeProjectCertificationAuditStatusMutationBody = ProjectCertificationAuditStatusChangeRequest
-    export type ChangeProjectCertificationAuditStatusMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type ChangeProjectCertificationAuditStatusMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type ChangeProjectCertificationAuditStatusMutationVariables = {data: ProjectCertificationAuditStatusChangeRequest}
 
     /**
  * @summary Revoke a qualification entry
  */
-export const useChangeProjectCertificationAuditStatus = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useChangeProjectCertificationAuditStatus = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeProjectCertificationAuditStatus>>, TError,ChangeProjectCertificationAuditStatusMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof changeProjectCertificationAuditStatus>>,

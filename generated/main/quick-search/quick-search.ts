@@ -39,6 +39,7 @@ import type {
 } from '../model';
 
 import { mainFetch } from '../../../src/lib/http/mutator.ts';
+import type { ErrorType } from '../../../src/lib/http/mutator.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -102,7 +103,7 @@ export const getQuickSearchQueryKey = (params?: QuickSearchParams,) => {
     }
 
 
-export const getQuickSearchQueryOptions = <TData = Awaited<ReturnType<typeof quickSearch>>, TError = UnauthorizedResponse | BusinessErrorResponse>(params: QuickSearchParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof quickSearch>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getQuickSearchQueryOptions = <TData = Awaited<ReturnType<typeof quickSearch>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(params: QuickSearchParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof quickSearch>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -121,10 +122,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type QuickSearchQueryResult = NonNullable<Awaited<ReturnType<typeof quickSearch>>>
-export type QuickSearchQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type QuickSearchQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useQuickSearch<TData = Awaited<ReturnType<typeof quickSearch>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useQuickSearch<TData = Awaited<ReturnType<typeof quickSearch>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: QuickSearchParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof quickSearch>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof quickSearch>>,
@@ -134,7 +135,7 @@ export function useQuickSearch<TData = Awaited<ReturnType<typeof quickSearch>>, 
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useQuickSearch<TData = Awaited<ReturnType<typeof quickSearch>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useQuickSearch<TData = Awaited<ReturnType<typeof quickSearch>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: QuickSearchParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof quickSearch>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof quickSearch>>,
@@ -144,7 +145,7 @@ export function useQuickSearch<TData = Awaited<ReturnType<typeof quickSearch>>, 
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useQuickSearch<TData = Awaited<ReturnType<typeof quickSearch>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useQuickSearch<TData = Awaited<ReturnType<typeof quickSearch>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: QuickSearchParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof quickSearch>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -152,7 +153,7 @@ export function useQuickSearch<TData = Awaited<ReturnType<typeof quickSearch>>, 
  * @summary Find orders and customers
  */
 
-export function useQuickSearch<TData = Awaited<ReturnType<typeof quickSearch>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useQuickSearch<TData = Awaited<ReturnType<typeof quickSearch>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: QuickSearchParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof quickSearch>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

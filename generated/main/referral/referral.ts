@@ -58,6 +58,7 @@ import type {
 } from '../model';
 
 import { mainFetch } from '../../../src/lib/http/mutator.ts';
+import type { ErrorType } from '../../../src/lib/http/mutator.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -127,7 +128,7 @@ export const getGetReferralDoctorListQueryKey = (referralListRequest?: ReferralL
     }
 
 
-export const getGetReferralDoctorListQueryOptions = <TData = Awaited<ReturnType<typeof getReferralDoctorList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(referralListRequest: ReferralListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReferralDoctorList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetReferralDoctorListQueryOptions = <TData = Awaited<ReturnType<typeof getReferralDoctorList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(referralListRequest: ReferralListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReferralDoctorList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -146,10 +147,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetReferralDoctorListQueryResult = NonNullable<Awaited<ReturnType<typeof getReferralDoctorList>>>
-export type GetReferralDoctorListQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetReferralDoctorListQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetReferralDoctorList<TData = Awaited<ReturnType<typeof getReferralDoctorList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetReferralDoctorList<TData = Awaited<ReturnType<typeof getReferralDoctorList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  referralListRequest: ReferralListRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReferralDoctorList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getReferralDoctorList>>,
@@ -159,7 +160,7 @@ export function useGetReferralDoctorList<TData = Awaited<ReturnType<typeof getRe
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetReferralDoctorList<TData = Awaited<ReturnType<typeof getReferralDoctorList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetReferralDoctorList<TData = Awaited<ReturnType<typeof getReferralDoctorList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  referralListRequest: ReferralListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReferralDoctorList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getReferralDoctorList>>,
@@ -169,7 +170,7 @@ export function useGetReferralDoctorList<TData = Awaited<ReturnType<typeof getRe
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetReferralDoctorList<TData = Awaited<ReturnType<typeof getReferralDoctorList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetReferralDoctorList<TData = Awaited<ReturnType<typeof getReferralDoctorList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  referralListRequest: ReferralListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReferralDoctorList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -177,7 +178,7 @@ export function useGetReferralDoctorList<TData = Awaited<ReturnType<typeof getRe
  * @summary Page of doctor referral pages
  */
 
-export function useGetReferralDoctorList<TData = Awaited<ReturnType<typeof getReferralDoctorList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetReferralDoctorList<TData = Awaited<ReturnType<typeof getReferralDoctorList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  referralListRequest: ReferralListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReferralDoctorList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -245,7 +246,7 @@ export const getGetReferralDoctorDetailQueryKey = (params?: GetReferralDoctorDet
     }
 
 
-export const getGetReferralDoctorDetailQueryOptions = <TData = Awaited<ReturnType<typeof getReferralDoctorDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(params: GetReferralDoctorDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReferralDoctorDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetReferralDoctorDetailQueryOptions = <TData = Awaited<ReturnType<typeof getReferralDoctorDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(params: GetReferralDoctorDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReferralDoctorDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -264,10 +265,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetReferralDoctorDetailQueryResult = NonNullable<Awaited<ReturnType<typeof getReferralDoctorDetail>>>
-export type GetReferralDoctorDetailQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetReferralDoctorDetailQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetReferralDoctorDetail<TData = Awaited<ReturnType<typeof getReferralDoctorDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetReferralDoctorDetail<TData = Awaited<ReturnType<typeof getReferralDoctorDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetReferralDoctorDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReferralDoctorDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getReferralDoctorDetail>>,
@@ -277,7 +278,7 @@ export function useGetReferralDoctorDetail<TData = Awaited<ReturnType<typeof get
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetReferralDoctorDetail<TData = Awaited<ReturnType<typeof getReferralDoctorDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetReferralDoctorDetail<TData = Awaited<ReturnType<typeof getReferralDoctorDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetReferralDoctorDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReferralDoctorDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getReferralDoctorDetail>>,
@@ -287,7 +288,7 @@ export function useGetReferralDoctorDetail<TData = Awaited<ReturnType<typeof get
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetReferralDoctorDetail<TData = Awaited<ReturnType<typeof getReferralDoctorDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetReferralDoctorDetail<TData = Awaited<ReturnType<typeof getReferralDoctorDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetReferralDoctorDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReferralDoctorDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -295,7 +296,7 @@ export function useGetReferralDoctorDetail<TData = Awaited<ReturnType<typeof get
  * @summary One doctor referral page
  */
 
-export function useGetReferralDoctorDetail<TData = Awaited<ReturnType<typeof getReferralDoctorDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetReferralDoctorDetail<TData = Awaited<ReturnType<typeof getReferralDoctorDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetReferralDoctorDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReferralDoctorDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -365,7 +366,7 @@ return mainFetch<SaveReferralDoctor200>(getSaveReferralDoctorUrl(),
 
 export const getSaveReferralDoctorMutationKey = () => ['saveReferralDoctor'] as const;
 
-export const getSaveReferralDoctorMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getSaveReferralDoctorMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveReferralDoctor>>, TError,SaveReferralDoctorMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveReferralDoctor>>, TError,SaveReferralDoctorMutationVariables, TContext> => {
 
@@ -394,13 +395,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveReferralDoctorMutationResult = NonNullable<Awaited<ReturnType<typeof saveReferralDoctor>>>
     export type SaveReferralDoctorMutationBody = ReferralDoctorSaveRequest
-    export type SaveReferralDoctorMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SaveReferralDoctorMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type SaveReferralDoctorMutationVariables = {data: ReferralDoctorSaveRequest}
 
     /**
  * @summary Add or edit a doctor referral page
  */
-export const useSaveReferralDoctor = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useSaveReferralDoctor = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveReferralDoctor>>, TError,SaveReferralDoctorMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveReferralDoctor>>,
@@ -452,7 +453,7 @@ return mainFetch<SetReferralDoctorStatus200>(getSetReferralDoctorStatusUrl(),
 
 export const getSetReferralDoctorStatusMutationKey = () => ['setReferralDoctorStatus'] as const;
 
-export const getSetReferralDoctorStatusMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getSetReferralDoctorStatusMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setReferralDoctorStatus>>, TError,SetReferralDoctorStatusMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setReferralDoctorStatus>>, TError,SetReferralDoctorStatusMutationVariables, TContext> => {
 
@@ -481,13 +482,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetReferralDoctorStatusMutationResult = NonNullable<Awaited<ReturnType<typeof setReferralDoctorStatus>>>
     export type SetReferralDoctorStatusMutationBody = ReferralStatusRequest
-    export type SetReferralDoctorStatusMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SetReferralDoctorStatusMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type SetReferralDoctorStatusMutationVariables = {data: ReferralStatusRequest}
 
     /**
  * @summary Put a doctor referral page online or offline
  */
-export const useSetReferralDoctorStatus = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useSetReferralDoctorStatus = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setReferralDoctorStatus>>, TError,SetReferralDoctorStatusMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setReferralDoctorStatus>>,
@@ -539,7 +540,7 @@ return mainFetch<DeleteReferralDoctor200>(getDeleteReferralDoctorUrl(),
 
 export const getDeleteReferralDoctorMutationKey = () => ['deleteReferralDoctor'] as const;
 
-export const getDeleteReferralDoctorMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getDeleteReferralDoctorMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteReferralDoctor>>, TError,DeleteReferralDoctorMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteReferralDoctor>>, TError,DeleteReferralDoctorMutationVariables, TContext> => {
 
@@ -568,13 +569,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteReferralDoctorMutationResult = NonNullable<Awaited<ReturnType<typeof deleteReferralDoctor>>>
     export type DeleteReferralDoctorMutationBody = IdRequest
-    export type DeleteReferralDoctorMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type DeleteReferralDoctorMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type DeleteReferralDoctorMutationVariables = {data: IdRequest}
 
     /**
  * @summary Delete a doctor referral page
  */
-export const useDeleteReferralDoctor = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useDeleteReferralDoctor = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteReferralDoctor>>, TError,DeleteReferralDoctorMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteReferralDoctor>>,
@@ -632,7 +633,7 @@ export const getGetReferralProjectListQueryKey = (referralListRequest?: Referral
     }
 
 
-export const getGetReferralProjectListQueryOptions = <TData = Awaited<ReturnType<typeof getReferralProjectList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(referralListRequest: ReferralListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReferralProjectList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetReferralProjectListQueryOptions = <TData = Awaited<ReturnType<typeof getReferralProjectList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(referralListRequest: ReferralListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReferralProjectList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -651,10 +652,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetReferralProjectListQueryResult = NonNullable<Awaited<ReturnType<typeof getReferralProjectList>>>
-export type GetReferralProjectListQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetReferralProjectListQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetReferralProjectList<TData = Awaited<ReturnType<typeof getReferralProjectList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetReferralProjectList<TData = Awaited<ReturnType<typeof getReferralProjectList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  referralListRequest: ReferralListRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReferralProjectList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getReferralProjectList>>,
@@ -664,7 +665,7 @@ export function useGetReferralProjectList<TData = Awaited<ReturnType<typeof getR
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetReferralProjectList<TData = Awaited<ReturnType<typeof getReferralProjectList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetReferralProjectList<TData = Awaited<ReturnType<typeof getReferralProjectList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  referralListRequest: ReferralListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReferralProjectList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getReferralProjectList>>,
@@ -674,7 +675,7 @@ export function useGetReferralProjectList<TData = Awaited<ReturnType<typeof getR
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetReferralProjectList<TData = Awaited<ReturnType<typeof getReferralProjectList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetReferralProjectList<TData = Awaited<ReturnType<typeof getReferralProjectList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  referralListRequest: ReferralListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReferralProjectList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -682,7 +683,7 @@ export function useGetReferralProjectList<TData = Awaited<ReturnType<typeof getR
  * @summary Page of project referral pages
  */
 
-export function useGetReferralProjectList<TData = Awaited<ReturnType<typeof getReferralProjectList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetReferralProjectList<TData = Awaited<ReturnType<typeof getReferralProjectList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  referralListRequest: ReferralListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReferralProjectList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -750,7 +751,7 @@ export const getGetReferralProjectDetailQueryKey = (params?: GetReferralProjectD
     }
 
 
-export const getGetReferralProjectDetailQueryOptions = <TData = Awaited<ReturnType<typeof getReferralProjectDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(params: GetReferralProjectDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReferralProjectDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetReferralProjectDetailQueryOptions = <TData = Awaited<ReturnType<typeof getReferralProjectDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(params: GetReferralProjectDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReferralProjectDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -769,10 +770,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetReferralProjectDetailQueryResult = NonNullable<Awaited<ReturnType<typeof getReferralProjectDetail>>>
-export type GetReferralProjectDetailQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetReferralProjectDetailQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetReferralProjectDetail<TData = Awaited<ReturnType<typeof getReferralProjectDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetReferralProjectDetail<TData = Awaited<ReturnType<typeof getReferralProjectDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetReferralProjectDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReferralProjectDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getReferralProjectDetail>>,
@@ -782,7 +783,7 @@ export function useGetReferralProjectDetail<TData = Awaited<ReturnType<typeof ge
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetReferralProjectDetail<TData = Awaited<ReturnType<typeof getReferralProjectDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetReferralProjectDetail<TData = Awaited<ReturnType<typeof getReferralProjectDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetReferralProjectDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReferralProjectDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getReferralProjectDetail>>,
@@ -792,7 +793,7 @@ export function useGetReferralProjectDetail<TData = Awaited<ReturnType<typeof ge
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetReferralProjectDetail<TData = Awaited<ReturnType<typeof getReferralProjectDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetReferralProjectDetail<TData = Awaited<ReturnType<typeof getReferralProjectDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetReferralProjectDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReferralProjectDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -800,7 +801,7 @@ export function useGetReferralProjectDetail<TData = Awaited<ReturnType<typeof ge
  * @summary One project referral page
  */
 
-export function useGetReferralProjectDetail<TData = Awaited<ReturnType<typeof getReferralProjectDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetReferralProjectDetail<TData = Awaited<ReturnType<typeof getReferralProjectDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetReferralProjectDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReferralProjectDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -870,7 +871,7 @@ return mainFetch<SaveReferralProject200>(getSaveReferralProjectUrl(),
 
 export const getSaveReferralProjectMutationKey = () => ['saveReferralProject'] as const;
 
-export const getSaveReferralProjectMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getSaveReferralProjectMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveReferralProject>>, TError,SaveReferralProjectMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveReferralProject>>, TError,SaveReferralProjectMutationVariables, TContext> => {
 
@@ -899,13 +900,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveReferralProjectMutationResult = NonNullable<Awaited<ReturnType<typeof saveReferralProject>>>
     export type SaveReferralProjectMutationBody = ReferralProjectSaveRequest
-    export type SaveReferralProjectMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SaveReferralProjectMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type SaveReferralProjectMutationVariables = {data: ReferralProjectSaveRequest}
 
     /**
  * @summary Add or edit a project referral page
  */
-export const useSaveReferralProject = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useSaveReferralProject = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveReferralProject>>, TError,SaveReferralProjectMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveReferralProject>>,
@@ -957,7 +958,7 @@ return mainFetch<SetReferralProjectStatus200>(getSetReferralProjectStatusUrl(),
 
 export const getSetReferralProjectStatusMutationKey = () => ['setReferralProjectStatus'] as const;
 
-export const getSetReferralProjectStatusMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getSetReferralProjectStatusMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setReferralProjectStatus>>, TError,SetReferralProjectStatusMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setReferralProjectStatus>>, TError,SetReferralProjectStatusMutationVariables, TContext> => {
 
@@ -986,13 +987,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetReferralProjectStatusMutationResult = NonNullable<Awaited<ReturnType<typeof setReferralProjectStatus>>>
     export type SetReferralProjectStatusMutationBody = ReferralStatusRequest
-    export type SetReferralProjectStatusMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SetReferralProjectStatusMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type SetReferralProjectStatusMutationVariables = {data: ReferralStatusRequest}
 
     /**
  * @summary Put a project referral page online or offline
  */
-export const useSetReferralProjectStatus = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useSetReferralProjectStatus = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setReferralProjectStatus>>, TError,SetReferralProjectStatusMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setReferralProjectStatus>>,
@@ -1044,7 +1045,7 @@ return mainFetch<DeleteReferralProject200>(getDeleteReferralProjectUrl(),
 
 export const getDeleteReferralProjectMutationKey = () => ['deleteReferralProject'] as const;
 
-export const getDeleteReferralProjectMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getDeleteReferralProjectMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteReferralProject>>, TError,DeleteReferralProjectMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteReferralProject>>, TError,DeleteReferralProjectMutationVariables, TContext> => {
 
@@ -1073,13 +1074,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteReferralProjectMutationResult = NonNullable<Awaited<ReturnType<typeof deleteReferralProject>>>
     export type DeleteReferralProjectMutationBody = IdRequest
-    export type DeleteReferralProjectMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type DeleteReferralProjectMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type DeleteReferralProjectMutationVariables = {data: IdRequest}
 
     /**
  * @summary Delete a project referral page
  */
-export const useDeleteReferralProject = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useDeleteReferralProject = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteReferralProject>>, TError,DeleteReferralProjectMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteReferralProject>>,

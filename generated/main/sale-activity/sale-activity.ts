@@ -50,6 +50,7 @@ import type {
 } from '../model';
 
 import { mainFetch } from '../../../src/lib/http/mutator.ts';
+import type { ErrorType } from '../../../src/lib/http/mutator.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -119,7 +120,7 @@ export const getGetSaleActivityListQueryKey = (saleActivityListRequest?: SaleAct
     }
 
 
-export const getGetSaleActivityListQueryOptions = <TData = Awaited<ReturnType<typeof getSaleActivityList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(saleActivityListRequest: SaleActivityListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSaleActivityList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetSaleActivityListQueryOptions = <TData = Awaited<ReturnType<typeof getSaleActivityList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(saleActivityListRequest: SaleActivityListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSaleActivityList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -138,10 +139,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSaleActivityListQueryResult = NonNullable<Awaited<ReturnType<typeof getSaleActivityList>>>
-export type GetSaleActivityListQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetSaleActivityListQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetSaleActivityList<TData = Awaited<ReturnType<typeof getSaleActivityList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetSaleActivityList<TData = Awaited<ReturnType<typeof getSaleActivityList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  saleActivityListRequest: SaleActivityListRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSaleActivityList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSaleActivityList>>,
@@ -151,7 +152,7 @@ export function useGetSaleActivityList<TData = Awaited<ReturnType<typeof getSale
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSaleActivityList<TData = Awaited<ReturnType<typeof getSaleActivityList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetSaleActivityList<TData = Awaited<ReturnType<typeof getSaleActivityList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  saleActivityListRequest: SaleActivityListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSaleActivityList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSaleActivityList>>,
@@ -161,7 +162,7 @@ export function useGetSaleActivityList<TData = Awaited<ReturnType<typeof getSale
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSaleActivityList<TData = Awaited<ReturnType<typeof getSaleActivityList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetSaleActivityList<TData = Awaited<ReturnType<typeof getSaleActivityList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  saleActivityListRequest: SaleActivityListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSaleActivityList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -169,7 +170,7 @@ export function useGetSaleActivityList<TData = Awaited<ReturnType<typeof getSale
  * @summary Page of sale activities
  */
 
-export function useGetSaleActivityList<TData = Awaited<ReturnType<typeof getSaleActivityList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetSaleActivityList<TData = Awaited<ReturnType<typeof getSaleActivityList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  saleActivityListRequest: SaleActivityListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSaleActivityList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -237,7 +238,7 @@ export const getGetSaleActivityDetailQueryKey = (params?: GetSaleActivityDetailP
     }
 
 
-export const getGetSaleActivityDetailQueryOptions = <TData = Awaited<ReturnType<typeof getSaleActivityDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(params: GetSaleActivityDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSaleActivityDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetSaleActivityDetailQueryOptions = <TData = Awaited<ReturnType<typeof getSaleActivityDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(params: GetSaleActivityDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSaleActivityDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -256,10 +257,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSaleActivityDetailQueryResult = NonNullable<Awaited<ReturnType<typeof getSaleActivityDetail>>>
-export type GetSaleActivityDetailQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetSaleActivityDetailQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetSaleActivityDetail<TData = Awaited<ReturnType<typeof getSaleActivityDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetSaleActivityDetail<TData = Awaited<ReturnType<typeof getSaleActivityDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetSaleActivityDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSaleActivityDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSaleActivityDetail>>,
@@ -269,7 +270,7 @@ export function useGetSaleActivityDetail<TData = Awaited<ReturnType<typeof getSa
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSaleActivityDetail<TData = Awaited<ReturnType<typeof getSaleActivityDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetSaleActivityDetail<TData = Awaited<ReturnType<typeof getSaleActivityDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetSaleActivityDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSaleActivityDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSaleActivityDetail>>,
@@ -279,7 +280,7 @@ export function useGetSaleActivityDetail<TData = Awaited<ReturnType<typeof getSa
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSaleActivityDetail<TData = Awaited<ReturnType<typeof getSaleActivityDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetSaleActivityDetail<TData = Awaited<ReturnType<typeof getSaleActivityDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetSaleActivityDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSaleActivityDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -287,7 +288,7 @@ export function useGetSaleActivityDetail<TData = Awaited<ReturnType<typeof getSa
  * @summary One sale activity with its products
  */
 
-export function useGetSaleActivityDetail<TData = Awaited<ReturnType<typeof getSaleActivityDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetSaleActivityDetail<TData = Awaited<ReturnType<typeof getSaleActivityDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetSaleActivityDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSaleActivityDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -360,7 +361,7 @@ return mainFetch<SaveSaleActivity200>(getSaveSaleActivityUrl(),
 
 export const getSaveSaleActivityMutationKey = () => ['saveSaleActivity'] as const;
 
-export const getSaveSaleActivityMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getSaveSaleActivityMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveSaleActivity>>, TError,SaveSaleActivityMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveSaleActivity>>, TError,SaveSaleActivityMutationVariables, TContext> => {
 
@@ -389,13 +390,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveSaleActivityMutationResult = NonNullable<Awaited<ReturnType<typeof saveSaleActivity>>>
     export type SaveSaleActivityMutationBody = SaleActivitySaveRequest
-    export type SaveSaleActivityMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SaveSaleActivityMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type SaveSaleActivityMutationVariables = {data: SaleActivitySaveRequest}
 
     /**
  * @summary Create or update a sale activity
  */
-export const useSaveSaleActivity = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useSaveSaleActivity = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveSaleActivity>>, TError,SaveSaleActivityMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveSaleActivity>>,
@@ -448,7 +449,7 @@ return mainFetch<StopSaleActivity200>(getStopSaleActivityUrl(),
 
 export const getStopSaleActivityMutationKey = () => ['stopSaleActivity'] as const;
 
-export const getStopSaleActivityMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getStopSaleActivityMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof stopSaleActivity>>, TError,StopSaleActivityMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof stopSaleActivity>>, TError,StopSaleActivityMutationVariables, TContext> => {
 
@@ -477,13 +478,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type StopSaleActivityMutationResult = NonNullable<Awaited<ReturnType<typeof stopSaleActivity>>>
     export type StopSaleActivityMutationBody = IdRequest
-    export type StopSaleActivityMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type StopSaleActivityMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type StopSaleActivityMutationVariables = {data: IdRequest}
 
     /**
  * @summary Stop a sale activity early
  */
-export const useStopSaleActivity = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useStopSaleActivity = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof stopSaleActivity>>, TError,StopSaleActivityMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof stopSaleActivity>>,
@@ -536,7 +537,7 @@ return mainFetch<DeleteSaleActivity200>(getDeleteSaleActivityUrl(),
 
 export const getDeleteSaleActivityMutationKey = () => ['deleteSaleActivity'] as const;
 
-export const getDeleteSaleActivityMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getDeleteSaleActivityMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteSaleActivity>>, TError,DeleteSaleActivityMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteSaleActivity>>, TError,DeleteSaleActivityMutationVariables, TContext> => {
 
@@ -565,13 +566,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteSaleActivityMutationResult = NonNullable<Awaited<ReturnType<typeof deleteSaleActivity>>>
     export type DeleteSaleActivityMutationBody = IdRequest
-    export type DeleteSaleActivityMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type DeleteSaleActivityMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type DeleteSaleActivityMutationVariables = {data: IdRequest}
 
     /**
  * @summary Delete a sale activity
  */
-export const useDeleteSaleActivity = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useDeleteSaleActivity = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteSaleActivity>>, TError,DeleteSaleActivityMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteSaleActivity>>,

@@ -46,6 +46,7 @@ import type {
 } from '../model';
 
 import { mainFetch } from '../../../src/lib/http/mutator.ts';
+import type { ErrorType } from '../../../src/lib/http/mutator.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -115,7 +116,7 @@ export const getGetScheduleListQueryKey = (scheduleListRequest?: ScheduleListReq
     }
 
 
-export const getGetScheduleListQueryOptions = <TData = Awaited<ReturnType<typeof getScheduleList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(scheduleListRequest: ScheduleListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getScheduleList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetScheduleListQueryOptions = <TData = Awaited<ReturnType<typeof getScheduleList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(scheduleListRequest: ScheduleListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getScheduleList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -134,10 +135,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetScheduleListQueryResult = NonNullable<Awaited<ReturnType<typeof getScheduleList>>>
-export type GetScheduleListQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetScheduleListQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetScheduleList<TData = Awaited<ReturnType<typeof getScheduleList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetScheduleList<TData = Awaited<ReturnType<typeof getScheduleList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  scheduleListRequest: ScheduleListRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getScheduleList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getScheduleList>>,
@@ -147,7 +148,7 @@ export function useGetScheduleList<TData = Awaited<ReturnType<typeof getSchedule
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetScheduleList<TData = Awaited<ReturnType<typeof getScheduleList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetScheduleList<TData = Awaited<ReturnType<typeof getScheduleList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  scheduleListRequest: ScheduleListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getScheduleList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getScheduleList>>,
@@ -157,7 +158,7 @@ export function useGetScheduleList<TData = Awaited<ReturnType<typeof getSchedule
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetScheduleList<TData = Awaited<ReturnType<typeof getScheduleList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetScheduleList<TData = Awaited<ReturnType<typeof getScheduleList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  scheduleListRequest: ScheduleListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getScheduleList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -165,7 +166,7 @@ export function useGetScheduleList<TData = Awaited<ReturnType<typeof getSchedule
  * @summary Doctor schedules of a date range
  */
 
-export function useGetScheduleList<TData = Awaited<ReturnType<typeof getScheduleList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetScheduleList<TData = Awaited<ReturnType<typeof getScheduleList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  scheduleListRequest: ScheduleListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getScheduleList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -234,7 +235,7 @@ export const getDownloadScheduleQueryKey = (params?: DownloadScheduleParams,) =>
     }
 
 
-export const getDownloadScheduleQueryOptions = <TData = Awaited<ReturnType<typeof downloadSchedule>>, TError = UnauthorizedResponse | BusinessErrorResponse>(params: DownloadScheduleParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadSchedule>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getDownloadScheduleQueryOptions = <TData = Awaited<ReturnType<typeof downloadSchedule>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(params: DownloadScheduleParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadSchedule>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -253,10 +254,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type DownloadScheduleQueryResult = NonNullable<Awaited<ReturnType<typeof downloadSchedule>>>
-export type DownloadScheduleQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type DownloadScheduleQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useDownloadSchedule<TData = Awaited<ReturnType<typeof downloadSchedule>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useDownloadSchedule<TData = Awaited<ReturnType<typeof downloadSchedule>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: DownloadScheduleParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadSchedule>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadSchedule>>,
@@ -266,7 +267,7 @@ export function useDownloadSchedule<TData = Awaited<ReturnType<typeof downloadSc
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadSchedule<TData = Awaited<ReturnType<typeof downloadSchedule>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useDownloadSchedule<TData = Awaited<ReturnType<typeof downloadSchedule>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: DownloadScheduleParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadSchedule>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadSchedule>>,
@@ -276,7 +277,7 @@ export function useDownloadSchedule<TData = Awaited<ReturnType<typeof downloadSc
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadSchedule<TData = Awaited<ReturnType<typeof downloadSchedule>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useDownloadSchedule<TData = Awaited<ReturnType<typeof downloadSchedule>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: DownloadScheduleParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadSchedule>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -284,7 +285,7 @@ export function useDownloadSchedule<TData = Awaited<ReturnType<typeof downloadSc
  * @summary Download the schedule as Excel
  */
 
-export function useDownloadSchedule<TData = Awaited<ReturnType<typeof downloadSchedule>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useDownloadSchedule<TData = Awaited<ReturnType<typeof downloadSchedule>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: DownloadScheduleParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadSchedule>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -343,7 +344,7 @@ formData.append(`file`, uploadScheduleBody.file);
 
 export const getUploadScheduleMutationKey = () => ['uploadSchedule'] as const;
 
-export const getUploadScheduleMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getUploadScheduleMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadSchedule>>, TError,UploadScheduleMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof uploadSchedule>>, TError,UploadScheduleMutationVariables, TContext> => {
 
@@ -372,13 +373,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UploadScheduleMutationResult = NonNullable<Awaited<ReturnType<typeof uploadSchedule>>>
     export type UploadScheduleMutationBody = UploadScheduleBody
-    export type UploadScheduleMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type UploadScheduleMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type UploadScheduleMutationVariables = {data: UploadScheduleBody}
 
     /**
  * @summary Upload an edited schedule sheet
  */
-export const useUploadSchedule = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useUploadSchedule = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadSchedule>>, TError,UploadScheduleMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof uploadSchedule>>,

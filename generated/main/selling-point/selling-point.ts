@@ -45,6 +45,7 @@ import type {
 } from '../model';
 
 import { mainFetch } from '../../../src/lib/http/mutator.ts';
+import type { ErrorType } from '../../../src/lib/http/mutator.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -100,7 +101,7 @@ export const getGetSellingPointQueryKey = () => {
     }
 
 
-export const getGetSellingPointQueryOptions = <TData = Awaited<ReturnType<typeof getSellingPoint>>, TError = UnauthorizedResponse | BusinessErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSellingPoint>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetSellingPointQueryOptions = <TData = Awaited<ReturnType<typeof getSellingPoint>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSellingPoint>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -119,10 +120,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSellingPointQueryResult = NonNullable<Awaited<ReturnType<typeof getSellingPoint>>>
-export type GetSellingPointQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetSellingPointQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetSellingPoint<TData = Awaited<ReturnType<typeof getSellingPoint>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetSellingPoint<TData = Awaited<ReturnType<typeof getSellingPoint>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSellingPoint>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSellingPoint>>,
@@ -132,7 +133,7 @@ export function useGetSellingPoint<TData = Awaited<ReturnType<typeof getSellingP
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSellingPoint<TData = Awaited<ReturnType<typeof getSellingPoint>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetSellingPoint<TData = Awaited<ReturnType<typeof getSellingPoint>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSellingPoint>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSellingPoint>>,
@@ -142,7 +143,7 @@ export function useGetSellingPoint<TData = Awaited<ReturnType<typeof getSellingP
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSellingPoint<TData = Awaited<ReturnType<typeof getSellingPoint>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetSellingPoint<TData = Awaited<ReturnType<typeof getSellingPoint>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSellingPoint>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -150,7 +151,7 @@ export function useGetSellingPoint<TData = Awaited<ReturnType<typeof getSellingP
  * @summary The hospital's selling points
  */
 
-export function useGetSellingPoint<TData = Awaited<ReturnType<typeof getSellingPoint>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetSellingPoint<TData = Awaited<ReturnType<typeof getSellingPoint>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSellingPoint>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -211,7 +212,7 @@ export const getGetSellingPointTemplateListQueryKey = () => {
     }
 
 
-export const getGetSellingPointTemplateListQueryOptions = <TData = Awaited<ReturnType<typeof getSellingPointTemplateList>>, TError = UnauthorizedResponse | BusinessErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSellingPointTemplateList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetSellingPointTemplateListQueryOptions = <TData = Awaited<ReturnType<typeof getSellingPointTemplateList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSellingPointTemplateList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -230,10 +231,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSellingPointTemplateListQueryResult = NonNullable<Awaited<ReturnType<typeof getSellingPointTemplateList>>>
-export type GetSellingPointTemplateListQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetSellingPointTemplateListQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetSellingPointTemplateList<TData = Awaited<ReturnType<typeof getSellingPointTemplateList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetSellingPointTemplateList<TData = Awaited<ReturnType<typeof getSellingPointTemplateList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSellingPointTemplateList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSellingPointTemplateList>>,
@@ -243,7 +244,7 @@ export function useGetSellingPointTemplateList<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSellingPointTemplateList<TData = Awaited<ReturnType<typeof getSellingPointTemplateList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetSellingPointTemplateList<TData = Awaited<ReturnType<typeof getSellingPointTemplateList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSellingPointTemplateList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSellingPointTemplateList>>,
@@ -253,7 +254,7 @@ export function useGetSellingPointTemplateList<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSellingPointTemplateList<TData = Awaited<ReturnType<typeof getSellingPointTemplateList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetSellingPointTemplateList<TData = Awaited<ReturnType<typeof getSellingPointTemplateList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSellingPointTemplateList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -261,7 +262,7 @@ export function useGetSellingPointTemplateList<TData = Awaited<ReturnType<typeof
  * @summary Suggested selling points
  */
 
-export function useGetSellingPointTemplateList<TData = Awaited<ReturnType<typeof getSellingPointTemplateList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetSellingPointTemplateList<TData = Awaited<ReturnType<typeof getSellingPointTemplateList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSellingPointTemplateList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -332,7 +333,7 @@ return mainFetch<SaveSellingPoint200>(getSaveSellingPointUrl(),
 
 export const getSaveSellingPointMutationKey = () => ['saveSellingPoint'] as const;
 
-export const getSaveSellingPointMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getSaveSellingPointMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveSellingPoint>>, TError,SaveSellingPointMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveSellingPoint>>, TError,SaveSellingPointMutationVariables, TContext> => {
 
@@ -361,13 +362,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveSellingPointMutationResult = NonNullable<Awaited<ReturnType<typeof saveSellingPoint>>>
     export type SaveSellingPointMutationBody = SellingPointSaveRequest
-    export type SaveSellingPointMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SaveSellingPointMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type SaveSellingPointMutationVariables = {data: SellingPointSaveRequest}
 
     /**
  * @summary Submit the selling points for review
  */
-export const useSaveSellingPoint = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useSaveSellingPoint = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveSellingPoint>>, TError,SaveSellingPointMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveSellingPoint>>,

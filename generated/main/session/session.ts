@@ -57,6 +57,7 @@ import type {
 } from '../model';
 
 import { mainFetch } from '../../../src/lib/http/mutator.ts';
+import type { ErrorType } from '../../../src/lib/http/mutator.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -122,7 +123,7 @@ return mainFetch<LoginByUcToken200>(getLoginByUcTokenUrl(),
 
 export const getLoginByUcTokenMutationKey = () => ['loginByUcToken'] as const;
 
-export const getLoginByUcTokenMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getLoginByUcTokenMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof loginByUcToken>>, TError,LoginByUcTokenMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof loginByUcToken>>, TError,LoginByUcTokenMutationVariables, TContext> => {
 
@@ -151,13 +152,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type LoginByUcTokenMutationResult = NonNullable<Awaited<ReturnType<typeof loginByUcToken>>>
     export type LoginByUcTokenMutationBody = LoginByUcTokenRequest
-    export type LoginByUcTokenMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type LoginByUcTokenMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type LoginByUcTokenMutationVariables = {data: LoginByUcTokenRequest}
 
     /**
  * @summary Sign in with an account-centre token
  */
-export const useLoginByUcToken = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useLoginByUcToken = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof loginByUcToken>>, TError,LoginByUcTokenMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof loginByUcToken>>,
@@ -209,7 +210,7 @@ return mainFetch<LoginByPassword200>(getLoginByPasswordUrl(),
 
 export const getLoginByPasswordMutationKey = () => ['loginByPassword'] as const;
 
-export const getLoginByPasswordMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getLoginByPasswordMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof loginByPassword>>, TError,LoginByPasswordMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof loginByPassword>>, TError,LoginByPasswordMutationVariables, TContext> => {
 
@@ -238,13 +239,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type LoginByPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof loginByPassword>>>
     export type LoginByPasswordMutationBody = LoginByPasswordRequest
-    export type LoginByPasswordMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type LoginByPasswordMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type LoginByPasswordMutationVariables = {data: LoginByPasswordRequest}
 
     /**
  * @summary Sign in with account and password
  */
-export const useLoginByPassword = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useLoginByPassword = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof loginByPassword>>, TError,LoginByPasswordMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof loginByPassword>>,
@@ -296,7 +297,7 @@ return mainFetch<LoginByPhone200>(getLoginByPhoneUrl(),
 
 export const getLoginByPhoneMutationKey = () => ['loginByPhone'] as const;
 
-export const getLoginByPhoneMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getLoginByPhoneMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof loginByPhone>>, TError,LoginByPhoneMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof loginByPhone>>, TError,LoginByPhoneMutationVariables, TContext> => {
 
@@ -325,13 +326,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type LoginByPhoneMutationResult = NonNullable<Awaited<ReturnType<typeof loginByPhone>>>
     export type LoginByPhoneMutationBody = LoginByPhoneRequest
-    export type LoginByPhoneMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type LoginByPhoneMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type LoginByPhoneMutationVariables = {data: LoginByPhoneRequest}
 
     /**
  * @summary Sign in with phone number and SMS code
  */
-export const useLoginByPhone = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useLoginByPhone = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof loginByPhone>>, TError,LoginByPhoneMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof loginByPhone>>,
@@ -385,7 +386,7 @@ return mainFetch<LoginByAccount200>(getLoginByAccountUrl(),
 
 export const getLoginByAccountMutationKey = () => ['loginByAccount'] as const;
 
-export const getLoginByAccountMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getLoginByAccountMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof loginByAccount>>, TError,LoginByAccountMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof loginByAccount>>, TError,LoginByAccountMutationVariables, TContext> => {
 
@@ -414,13 +415,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type LoginByAccountMutationResult = NonNullable<Awaited<ReturnType<typeof loginByAccount>>>
     export type LoginByAccountMutationBody = LoginByAccountRequest
-    export type LoginByAccountMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type LoginByAccountMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type LoginByAccountMutationVariables = {data: LoginByAccountRequest}
 
     /**
  * @summary Sign in with an account-centre account ticket
  */
-export const useLoginByAccount = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useLoginByAccount = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof loginByAccount>>, TError,LoginByAccountMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof loginByAccount>>,
@@ -474,7 +475,7 @@ return mainFetch<LoginByPushToken200>(getLoginByPushTokenUrl(),
 
 export const getLoginByPushTokenMutationKey = () => ['loginByPushToken'] as const;
 
-export const getLoginByPushTokenMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getLoginByPushTokenMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof loginByPushToken>>, TError,LoginByPushTokenMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof loginByPushToken>>, TError,LoginByPushTokenMutationVariables, TContext> => {
 
@@ -503,13 +504,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type LoginByPushTokenMutationResult = NonNullable<Awaited<ReturnType<typeof loginByPushToken>>>
     export type LoginByPushTokenMutationBody = LoginByPushTokenRequest
-    export type LoginByPushTokenMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type LoginByPushTokenMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type LoginByPushTokenMutationVariables = {data: LoginByPushTokenRequest}
 
     /**
  * @summary Sign in again with the stored push token
  */
-export const useLoginByPushToken = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useLoginByPushToken = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof loginByPushToken>>, TError,LoginByPushTokenMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof loginByPushToken>>,
@@ -562,7 +563,7 @@ return mainFetch<SendSmsCodeV2200>(getSendSmsCodeV2Url(),
 
 export const getSendSmsCodeV2MutationKey = () => ['sendSmsCodeV2'] as const;
 
-export const getSendSmsCodeV2MutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getSendSmsCodeV2MutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendSmsCodeV2>>, TError,SendSmsCodeV2MutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof sendSmsCodeV2>>, TError,SendSmsCodeV2MutationVariables, TContext> => {
 
@@ -591,13 +592,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SendSmsCodeV2MutationResult = NonNullable<Awaited<ReturnType<typeof sendSmsCodeV2>>>
     export type SendSmsCodeV2MutationBody = LoginSmsCodeRequest
-    export type SendSmsCodeV2MutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SendSmsCodeV2MutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type SendSmsCodeV2MutationVariables = {data: LoginSmsCodeRequest}
 
     /**
  * @summary Send an SMS verification code
  */
-export const useSendSmsCodeV2 = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useSendSmsCodeV2 = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendSmsCodeV2>>, TError,SendSmsCodeV2MutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof sendSmsCodeV2>>,
@@ -641,7 +642,7 @@ export const getGetLoginContextQueryKey = () => {
     }
 
 
-export const getGetLoginContextQueryOptions = <TData = Awaited<ReturnType<typeof getLoginContext>>, TError = UnauthorizedResponse | BusinessErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLoginContext>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetLoginContextQueryOptions = <TData = Awaited<ReturnType<typeof getLoginContext>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLoginContext>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -660,10 +661,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetLoginContextQueryResult = NonNullable<Awaited<ReturnType<typeof getLoginContext>>>
-export type GetLoginContextQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetLoginContextQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetLoginContext<TData = Awaited<ReturnType<typeof getLoginContext>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetLoginContext<TData = Awaited<ReturnType<typeof getLoginContext>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLoginContext>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getLoginContext>>,
@@ -673,7 +674,7 @@ export function useGetLoginContext<TData = Awaited<ReturnType<typeof getLoginCon
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetLoginContext<TData = Awaited<ReturnType<typeof getLoginContext>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetLoginContext<TData = Awaited<ReturnType<typeof getLoginContext>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLoginContext>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getLoginContext>>,
@@ -683,7 +684,7 @@ export function useGetLoginContext<TData = Awaited<ReturnType<typeof getLoginCon
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetLoginContext<TData = Awaited<ReturnType<typeof getLoginContext>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetLoginContext<TData = Awaited<ReturnType<typeof getLoginContext>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLoginContext>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -691,7 +692,7 @@ export function useGetLoginContext<TData = Awaited<ReturnType<typeof getLoginCon
  * @summary The current session's user, menus and auth codes
  */
 
-export function useGetLoginContext<TData = Awaited<ReturnType<typeof getLoginContext>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetLoginContext<TData = Awaited<ReturnType<typeof getLoginContext>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLoginContext>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -748,7 +749,7 @@ export const logout = async ( options?: Parameters<typeof mainFetch>[1]): Promis
 
 export const getLogoutMutationKey = () => ['logout'] as const;
 
-export const getLogoutMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getLogoutMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof logout>>, TError,void, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof logout>>, TError,void, TContext> => {
 
@@ -777,13 +778,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type LogoutMutationResult = NonNullable<Awaited<ReturnType<typeof logout>>>
 
-    export type LogoutMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type LogoutMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
     /**
  * @summary Sign out
  */
-export const useLogout = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useLogout = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof logout>>, TError,void, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof logout>>,
@@ -836,7 +837,7 @@ return mainFetch<OnWsEvent200>(getOnWsEventUrl(),
 
 export const getOnWsEventMutationKey = () => ['onWsEvent'] as const;
 
-export const getOnWsEventMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getOnWsEventMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof onWsEvent>>, TError,OnWsEventMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof onWsEvent>>, TError,OnWsEventMutationVariables, TContext> => {
 
@@ -865,13 +866,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type OnWsEventMutationResult = NonNullable<Awaited<ReturnType<typeof onWsEvent>>>
     export type OnWsEventMutationBody = SessionWsEventReport
-    export type OnWsEventMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type OnWsEventMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type OnWsEventMutationVariables = {data: SessionWsEventReport}
 
     /**
  * @summary Report a socket event
  */
-export const useOnWsEvent = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useOnWsEvent = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof onWsEvent>>, TError,OnWsEventMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof onWsEvent>>,

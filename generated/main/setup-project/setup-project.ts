@@ -53,6 +53,7 @@ import type {
 } from '../model';
 
 import { mainFetch } from '../../../src/lib/http/mutator.ts';
+import type { ErrorType } from '../../../src/lib/http/mutator.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -121,7 +122,7 @@ export const getGetSetupProjectListQueryKey = (setupProjectListRequest?: SetupPr
     }
 
 
-export const getGetSetupProjectListQueryOptions = <TData = Awaited<ReturnType<typeof getSetupProjectList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(setupProjectListRequest: SetupProjectListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSetupProjectList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetSetupProjectListQueryOptions = <TData = Awaited<ReturnType<typeof getSetupProjectList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(setupProjectListRequest: SetupProjectListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSetupProjectList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -140,10 +141,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSetupProjectListQueryResult = NonNullable<Awaited<ReturnType<typeof getSetupProjectList>>>
-export type GetSetupProjectListQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetSetupProjectListQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetSetupProjectList<TData = Awaited<ReturnType<typeof getSetupProjectList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetSetupProjectList<TData = Awaited<ReturnType<typeof getSetupProjectList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  setupProjectListRequest: SetupProjectListRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSetupProjectList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSetupProjectList>>,
@@ -153,7 +154,7 @@ export function useGetSetupProjectList<TData = Awaited<ReturnType<typeof getSetu
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSetupProjectList<TData = Awaited<ReturnType<typeof getSetupProjectList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetSetupProjectList<TData = Awaited<ReturnType<typeof getSetupProjectList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  setupProjectListRequest: SetupProjectListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSetupProjectList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSetupProjectList>>,
@@ -163,7 +164,7 @@ export function useGetSetupProjectList<TData = Awaited<ReturnType<typeof getSetu
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSetupProjectList<TData = Awaited<ReturnType<typeof getSetupProjectList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetSetupProjectList<TData = Awaited<ReturnType<typeof getSetupProjectList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  setupProjectListRequest: SetupProjectListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSetupProjectList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -171,7 +172,7 @@ export function useGetSetupProjectList<TData = Awaited<ReturnType<typeof getSetu
  * @summary Page of opened projects and applications
  */
 
-export function useGetSetupProjectList<TData = Awaited<ReturnType<typeof getSetupProjectList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetSetupProjectList<TData = Awaited<ReturnType<typeof getSetupProjectList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  setupProjectListRequest: SetupProjectListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSetupProjectList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -239,7 +240,7 @@ export const getGetSetupProjectDetailQueryKey = (params?: GetSetupProjectDetailP
     }
 
 
-export const getGetSetupProjectDetailQueryOptions = <TData = Awaited<ReturnType<typeof getSetupProjectDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(params: GetSetupProjectDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSetupProjectDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetSetupProjectDetailQueryOptions = <TData = Awaited<ReturnType<typeof getSetupProjectDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(params: GetSetupProjectDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSetupProjectDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -258,10 +259,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSetupProjectDetailQueryResult = NonNullable<Awaited<ReturnType<typeof getSetupProjectDetail>>>
-export type GetSetupProjectDetailQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetSetupProjectDetailQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetSetupProjectDetail<TData = Awaited<ReturnType<typeof getSetupProjectDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetSetupProjectDetail<TData = Awaited<ReturnType<typeof getSetupProjectDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetSetupProjectDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSetupProjectDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSetupProjectDetail>>,
@@ -271,7 +272,7 @@ export function useGetSetupProjectDetail<TData = Awaited<ReturnType<typeof getSe
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSetupProjectDetail<TData = Awaited<ReturnType<typeof getSetupProjectDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetSetupProjectDetail<TData = Awaited<ReturnType<typeof getSetupProjectDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetSetupProjectDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSetupProjectDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSetupProjectDetail>>,
@@ -281,7 +282,7 @@ export function useGetSetupProjectDetail<TData = Awaited<ReturnType<typeof getSe
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSetupProjectDetail<TData = Awaited<ReturnType<typeof getSetupProjectDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetSetupProjectDetail<TData = Awaited<ReturnType<typeof getSetupProjectDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetSetupProjectDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSetupProjectDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -289,7 +290,7 @@ export function useGetSetupProjectDetail<TData = Awaited<ReturnType<typeof getSe
  * @summary One project application with its qualifications
  */
 
-export function useGetSetupProjectDetail<TData = Awaited<ReturnType<typeof getSetupProjectDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetSetupProjectDetail<TData = Awaited<ReturnType<typeof getSetupProjectDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetSetupProjectDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSetupProjectDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -358,7 +359,7 @@ export const getGetSetupProjectOptionsQueryKey = (params?: GetSetupProjectOption
     }
 
 
-export const getGetSetupProjectOptionsQueryOptions = <TData = Awaited<ReturnType<typeof getSetupProjectOptions>>, TError = UnauthorizedResponse | BusinessErrorResponse>(params?: GetSetupProjectOptionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSetupProjectOptions>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetSetupProjectOptionsQueryOptions = <TData = Awaited<ReturnType<typeof getSetupProjectOptions>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(params?: GetSetupProjectOptionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSetupProjectOptions>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -377,10 +378,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSetupProjectOptionsQueryResult = NonNullable<Awaited<ReturnType<typeof getSetupProjectOptions>>>
-export type GetSetupProjectOptionsQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetSetupProjectOptionsQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetSetupProjectOptions<TData = Awaited<ReturnType<typeof getSetupProjectOptions>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetSetupProjectOptions<TData = Awaited<ReturnType<typeof getSetupProjectOptions>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: undefined |  GetSetupProjectOptionsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSetupProjectOptions>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSetupProjectOptions>>,
@@ -390,7 +391,7 @@ export function useGetSetupProjectOptions<TData = Awaited<ReturnType<typeof getS
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSetupProjectOptions<TData = Awaited<ReturnType<typeof getSetupProjectOptions>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetSetupProjectOptions<TData = Awaited<ReturnType<typeof getSetupProjectOptions>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params?: GetSetupProjectOptionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSetupProjectOptions>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSetupProjectOptions>>,
@@ -400,7 +401,7 @@ export function useGetSetupProjectOptions<TData = Awaited<ReturnType<typeof getS
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSetupProjectOptions<TData = Awaited<ReturnType<typeof getSetupProjectOptions>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetSetupProjectOptions<TData = Awaited<ReturnType<typeof getSetupProjectOptions>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params?: GetSetupProjectOptionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSetupProjectOptions>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -408,7 +409,7 @@ export function useGetSetupProjectOptions<TData = Awaited<ReturnType<typeof getS
  * @summary Projects of a category the hospital may apply for
  */
 
-export function useGetSetupProjectOptions<TData = Awaited<ReturnType<typeof getSetupProjectOptions>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetSetupProjectOptions<TData = Awaited<ReturnType<typeof getSetupProjectOptions>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params?: GetSetupProjectOptionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSetupProjectOptions>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -480,7 +481,7 @@ return mainFetch<ApplySetupProject200>(getApplySetupProjectUrl(),
 
 export const getApplySetupProjectMutationKey = () => ['applySetupProject'] as const;
 
-export const getApplySetupProjectMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getApplySetupProjectMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof applySetupProject>>, TError,ApplySetupProjectMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof applySetupProject>>, TError,ApplySetupProjectMutationVariables, TContext> => {
 
@@ -509,13 +510,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ApplySetupProjectMutationResult = NonNullable<Awaited<ReturnType<typeof applySetupProject>>>
     export type ApplySetupProjectMutationBody = SetupProjectApplyRequest
-    export type ApplySetupProjectMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type ApplySetupProjectMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type ApplySetupProjectMutationVariables = {data: SetupProjectApplyRequest}
 
     /**
  * @summary Apply to open a project
  */
-export const useApplySetupProject = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useApplySetupProject = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof applySetupProject>>, TError,ApplySetupProjectMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof applySetupProject>>,
@@ -568,7 +569,7 @@ return mainFetch<WithdrawSetupProject200>(getWithdrawSetupProjectUrl(),
 
 export const getWithdrawSetupProjectMutationKey = () => ['withdrawSetupProject'] as const;
 
-export const getWithdrawSetupProjectMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getWithdrawSetupProjectMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof withdrawSetupProject>>, TError,WithdrawSetupProjectMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof withdrawSetupProject>>, TError,WithdrawSetupProjectMutationVariables, TContext> => {
 
@@ -597,13 +598,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type WithdrawSetupProjectMutationResult = NonNullable<Awaited<ReturnType<typeof withdrawSetupProject>>>
     export type WithdrawSetupProjectMutationBody = IdRequest
-    export type WithdrawSetupProjectMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type WithdrawSetupProjectMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type WithdrawSetupProjectMutationVariables = {data: IdRequest}
 
     /**
  * @summary Withdraw an application under review
  */
-export const useWithdrawSetupProject = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useWithdrawSetupProject = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof withdrawSetupProject>>, TError,WithdrawSetupProjectMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof withdrawSetupProject>>,
@@ -656,7 +657,7 @@ return mainFetch<CloseSetupProject200>(getCloseSetupProjectUrl(),
 
 export const getCloseSetupProjectMutationKey = () => ['closeSetupProject'] as const;
 
-export const getCloseSetupProjectMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getCloseSetupProjectMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof closeSetupProject>>, TError,CloseSetupProjectMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof closeSetupProject>>, TError,CloseSetupProjectMutationVariables, TContext> => {
 
@@ -685,13 +686,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CloseSetupProjectMutationResult = NonNullable<Awaited<ReturnType<typeof closeSetupProject>>>
     export type CloseSetupProjectMutationBody = SetupProjectCloseRequest
-    export type CloseSetupProjectMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type CloseSetupProjectMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type CloseSetupProjectMutationVariables = {data: SetupProjectCloseRequest}
 
     /**
  * @summary Close an opened project
  */
-export const useCloseSetupProject = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useCloseSetupProject = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof closeSetupProject>>, TError,CloseSetupProjectMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof closeSetupProject>>,

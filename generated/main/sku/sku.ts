@@ -58,6 +58,7 @@ import type {
 } from '../model';
 
 import { mainFetch } from '../../../src/lib/http/mutator.ts';
+import type { ErrorType } from '../../../src/lib/http/mutator.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -127,7 +128,7 @@ export const getGetEcProductListQueryKey = (ecProductListRequest?: EcProductList
     }
 
 
-export const getGetEcProductListQueryOptions = <TData = Awaited<ReturnType<typeof getEcProductList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(ecProductListRequest: EcProductListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEcProductList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetEcProductListQueryOptions = <TData = Awaited<ReturnType<typeof getEcProductList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(ecProductListRequest: EcProductListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEcProductList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -146,10 +147,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetEcProductListQueryResult = NonNullable<Awaited<ReturnType<typeof getEcProductList>>>
-export type GetEcProductListQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetEcProductListQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetEcProductList<TData = Awaited<ReturnType<typeof getEcProductList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetEcProductList<TData = Awaited<ReturnType<typeof getEcProductList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  ecProductListRequest: EcProductListRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEcProductList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getEcProductList>>,
@@ -159,7 +160,7 @@ export function useGetEcProductList<TData = Awaited<ReturnType<typeof getEcProdu
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetEcProductList<TData = Awaited<ReturnType<typeof getEcProductList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetEcProductList<TData = Awaited<ReturnType<typeof getEcProductList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  ecProductListRequest: EcProductListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEcProductList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getEcProductList>>,
@@ -169,7 +170,7 @@ export function useGetEcProductList<TData = Awaited<ReturnType<typeof getEcProdu
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetEcProductList<TData = Awaited<ReturnType<typeof getEcProductList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetEcProductList<TData = Awaited<ReturnType<typeof getEcProductList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  ecProductListRequest: EcProductListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEcProductList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -177,7 +178,7 @@ export function useGetEcProductList<TData = Awaited<ReturnType<typeof getEcProdu
  * @summary Page of the hospital's products
  */
 
-export function useGetEcProductList<TData = Awaited<ReturnType<typeof getEcProductList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetEcProductList<TData = Awaited<ReturnType<typeof getEcProductList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  ecProductListRequest: EcProductListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEcProductList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -238,7 +239,7 @@ export const getGetEcProductStatusCountQueryKey = () => {
     }
 
 
-export const getGetEcProductStatusCountQueryOptions = <TData = Awaited<ReturnType<typeof getEcProductStatusCount>>, TError = UnauthorizedResponse | BusinessErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEcProductStatusCount>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetEcProductStatusCountQueryOptions = <TData = Awaited<ReturnType<typeof getEcProductStatusCount>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEcProductStatusCount>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -257,10 +258,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetEcProductStatusCountQueryResult = NonNullable<Awaited<ReturnType<typeof getEcProductStatusCount>>>
-export type GetEcProductStatusCountQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetEcProductStatusCountQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetEcProductStatusCount<TData = Awaited<ReturnType<typeof getEcProductStatusCount>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetEcProductStatusCount<TData = Awaited<ReturnType<typeof getEcProductStatusCount>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEcProductStatusCount>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getEcProductStatusCount>>,
@@ -270,7 +271,7 @@ export function useGetEcProductStatusCount<TData = Awaited<ReturnType<typeof get
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetEcProductStatusCount<TData = Awaited<ReturnType<typeof getEcProductStatusCount>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetEcProductStatusCount<TData = Awaited<ReturnType<typeof getEcProductStatusCount>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEcProductStatusCount>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getEcProductStatusCount>>,
@@ -280,7 +281,7 @@ export function useGetEcProductStatusCount<TData = Awaited<ReturnType<typeof get
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetEcProductStatusCount<TData = Awaited<ReturnType<typeof getEcProductStatusCount>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetEcProductStatusCount<TData = Awaited<ReturnType<typeof getEcProductStatusCount>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEcProductStatusCount>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -288,7 +289,7 @@ export function useGetEcProductStatusCount<TData = Awaited<ReturnType<typeof get
  * @summary Product counts for the status tabs
  */
 
-export function useGetEcProductStatusCount<TData = Awaited<ReturnType<typeof getEcProductStatusCount>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetEcProductStatusCount<TData = Awaited<ReturnType<typeof getEcProductStatusCount>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEcProductStatusCount>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -357,7 +358,7 @@ export const getGetEcProductInfoQueryKey = (params?: GetEcProductInfoParams,) =>
     }
 
 
-export const getGetEcProductInfoQueryOptions = <TData = Awaited<ReturnType<typeof getEcProductInfo>>, TError = UnauthorizedResponse | BusinessErrorResponse>(params: GetEcProductInfoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEcProductInfo>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetEcProductInfoQueryOptions = <TData = Awaited<ReturnType<typeof getEcProductInfo>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(params: GetEcProductInfoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEcProductInfo>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -376,10 +377,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetEcProductInfoQueryResult = NonNullable<Awaited<ReturnType<typeof getEcProductInfo>>>
-export type GetEcProductInfoQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetEcProductInfoQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetEcProductInfo<TData = Awaited<ReturnType<typeof getEcProductInfo>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetEcProductInfo<TData = Awaited<ReturnType<typeof getEcProductInfo>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetEcProductInfoParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEcProductInfo>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getEcProductInfo>>,
@@ -389,7 +390,7 @@ export function useGetEcProductInfo<TData = Awaited<ReturnType<typeof getEcProdu
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetEcProductInfo<TData = Awaited<ReturnType<typeof getEcProductInfo>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetEcProductInfo<TData = Awaited<ReturnType<typeof getEcProductInfo>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetEcProductInfoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEcProductInfo>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getEcProductInfo>>,
@@ -399,7 +400,7 @@ export function useGetEcProductInfo<TData = Awaited<ReturnType<typeof getEcProdu
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetEcProductInfo<TData = Awaited<ReturnType<typeof getEcProductInfo>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetEcProductInfo<TData = Awaited<ReturnType<typeof getEcProductInfo>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetEcProductInfoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEcProductInfo>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -407,7 +408,7 @@ export function useGetEcProductInfo<TData = Awaited<ReturnType<typeof getEcProdu
  * @summary One product with its specifications
  */
 
-export function useGetEcProductInfo<TData = Awaited<ReturnType<typeof getEcProductInfo>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetEcProductInfo<TData = Awaited<ReturnType<typeof getEcProductInfo>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetEcProductInfoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEcProductInfo>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -479,7 +480,7 @@ return mainFetch<SaveEcProduct200>(getSaveEcProductUrl(),
 
 export const getSaveEcProductMutationKey = () => ['saveEcProduct'] as const;
 
-export const getSaveEcProductMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getSaveEcProductMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveEcProduct>>, TError,SaveEcProductMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveEcProduct>>, TError,SaveEcProductMutationVariables, TContext> => {
 
@@ -508,13 +509,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveEcProductMutationResult = NonNullable<Awaited<ReturnType<typeof saveEcProduct>>>
     export type SaveEcProductMutationBody = EcProductSaveRequest
-    export type SaveEcProductMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SaveEcProductMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type SaveEcProductMutationVariables = {data: EcProductSaveRequest}
 
     /**
  * @summary Create or update a product
  */
-export const useSaveEcProduct = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useSaveEcProduct = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveEcProduct>>, TError,SaveEcProductMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveEcProduct>>,
@@ -571,7 +572,7 @@ return mainFetch<UpdateEcProductStatus200>(getUpdateEcProductStatusUrl(),
 
 export const getUpdateEcProductStatusMutationKey = () => ['updateEcProductStatus'] as const;
 
-export const getUpdateEcProductStatusMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getUpdateEcProductStatusMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateEcProductStatus>>, TError,UpdateEcProductStatusMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateEcProductStatus>>, TError,UpdateEcProductStatusMutationVariables, TContext> => {
 
@@ -600,13 +601,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateEcProductStatusMutationResult = NonNullable<Awaited<ReturnType<typeof updateEcProductStatus>>>
     export type UpdateEcProductStatusMutationBody = EcProductStatusRequest
-    export type UpdateEcProductStatusMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type UpdateEcProductStatusMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type UpdateEcProductStatusMutationVariables = {data: EcProductStatusRequest}
 
     /**
  * @summary Put a product on sale (status 0) or take it down (status 5)
  */
-export const useUpdateEcProductStatus = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useUpdateEcProductStatus = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateEcProductStatus>>, TError,UpdateEcProductStatusMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateEcProductStatus>>,
@@ -659,7 +660,7 @@ return mainFetch<DeleteEcProduct200>(getDeleteEcProductUrl(),
 
 export const getDeleteEcProductMutationKey = () => ['deleteEcProduct'] as const;
 
-export const getDeleteEcProductMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getDeleteEcProductMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteEcProduct>>, TError,DeleteEcProductMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteEcProduct>>, TError,DeleteEcProductMutationVariables, TContext> => {
 
@@ -688,13 +689,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteEcProductMutationResult = NonNullable<Awaited<ReturnType<typeof deleteEcProduct>>>
     export type DeleteEcProductMutationBody = IdRequest
-    export type DeleteEcProductMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type DeleteEcProductMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type DeleteEcProductMutationVariables = {data: IdRequest}
 
     /**
  * @summary Delete a product
  */
-export const useDeleteEcProduct = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useDeleteEcProduct = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteEcProduct>>, TError,DeleteEcProductMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteEcProduct>>,
@@ -752,7 +753,7 @@ export const getGetEcOrderListQueryKey = (ecOrderListRequest?: EcOrderListReques
     }
 
 
-export const getGetEcOrderListQueryOptions = <TData = Awaited<ReturnType<typeof getEcOrderList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(ecOrderListRequest: EcOrderListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEcOrderList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetEcOrderListQueryOptions = <TData = Awaited<ReturnType<typeof getEcOrderList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(ecOrderListRequest: EcOrderListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEcOrderList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -771,10 +772,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetEcOrderListQueryResult = NonNullable<Awaited<ReturnType<typeof getEcOrderList>>>
-export type GetEcOrderListQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetEcOrderListQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetEcOrderList<TData = Awaited<ReturnType<typeof getEcOrderList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetEcOrderList<TData = Awaited<ReturnType<typeof getEcOrderList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  ecOrderListRequest: EcOrderListRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEcOrderList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getEcOrderList>>,
@@ -784,7 +785,7 @@ export function useGetEcOrderList<TData = Awaited<ReturnType<typeof getEcOrderLi
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetEcOrderList<TData = Awaited<ReturnType<typeof getEcOrderList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetEcOrderList<TData = Awaited<ReturnType<typeof getEcOrderList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  ecOrderListRequest: EcOrderListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEcOrderList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getEcOrderList>>,
@@ -794,7 +795,7 @@ export function useGetEcOrderList<TData = Awaited<ReturnType<typeof getEcOrderLi
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetEcOrderList<TData = Awaited<ReturnType<typeof getEcOrderList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetEcOrderList<TData = Awaited<ReturnType<typeof getEcOrderList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  ecOrderListRequest: EcOrderListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEcOrderList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -802,7 +803,7 @@ export function useGetEcOrderList<TData = Awaited<ReturnType<typeof getEcOrderLi
  * @summary Page of e-commerce orders
  */
 
-export function useGetEcOrderList<TData = Awaited<ReturnType<typeof getEcOrderList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetEcOrderList<TData = Awaited<ReturnType<typeof getEcOrderList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  ecOrderListRequest: EcOrderListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEcOrderList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -871,7 +872,7 @@ export const getGetEcOrderDetailQueryKey = (params?: GetEcOrderDetailParams,) =>
     }
 
 
-export const getGetEcOrderDetailQueryOptions = <TData = Awaited<ReturnType<typeof getEcOrderDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(params: GetEcOrderDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEcOrderDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetEcOrderDetailQueryOptions = <TData = Awaited<ReturnType<typeof getEcOrderDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(params: GetEcOrderDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEcOrderDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -890,10 +891,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetEcOrderDetailQueryResult = NonNullable<Awaited<ReturnType<typeof getEcOrderDetail>>>
-export type GetEcOrderDetailQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetEcOrderDetailQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetEcOrderDetail<TData = Awaited<ReturnType<typeof getEcOrderDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetEcOrderDetail<TData = Awaited<ReturnType<typeof getEcOrderDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetEcOrderDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEcOrderDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getEcOrderDetail>>,
@@ -903,7 +904,7 @@ export function useGetEcOrderDetail<TData = Awaited<ReturnType<typeof getEcOrder
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetEcOrderDetail<TData = Awaited<ReturnType<typeof getEcOrderDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetEcOrderDetail<TData = Awaited<ReturnType<typeof getEcOrderDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetEcOrderDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEcOrderDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getEcOrderDetail>>,
@@ -913,7 +914,7 @@ export function useGetEcOrderDetail<TData = Awaited<ReturnType<typeof getEcOrder
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetEcOrderDetail<TData = Awaited<ReturnType<typeof getEcOrderDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetEcOrderDetail<TData = Awaited<ReturnType<typeof getEcOrderDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetEcOrderDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEcOrderDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -921,7 +922,7 @@ export function useGetEcOrderDetail<TData = Awaited<ReturnType<typeof getEcOrder
  * @summary One e-commerce order with its verification codes
  */
 
-export function useGetEcOrderDetail<TData = Awaited<ReturnType<typeof getEcOrderDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetEcOrderDetail<TData = Awaited<ReturnType<typeof getEcOrderDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetEcOrderDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEcOrderDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -992,7 +993,7 @@ return mainFetch<SetEcOrderRemark200>(getSetEcOrderRemarkUrl(),
 
 export const getSetEcOrderRemarkMutationKey = () => ['setEcOrderRemark'] as const;
 
-export const getSetEcOrderRemarkMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getSetEcOrderRemarkMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setEcOrderRemark>>, TError,SetEcOrderRemarkMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setEcOrderRemark>>, TError,SetEcOrderRemarkMutationVariables, TContext> => {
 
@@ -1021,13 +1022,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetEcOrderRemarkMutationResult = NonNullable<Awaited<ReturnType<typeof setEcOrderRemark>>>
     export type SetEcOrderRemarkMutationBody = EcOrderRemarkRequest
-    export type SetEcOrderRemarkMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SetEcOrderRemarkMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type SetEcOrderRemarkMutationVariables = {data: EcOrderRemarkRequest}
 
     /**
  * @summary Set the hospital's remark on an order
  */
-export const useSetEcOrderRemark = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useSetEcOrderRemark = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setEcOrderRemark>>, TError,SetEcOrderRemarkMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setEcOrderRemark>>,
@@ -1085,7 +1086,7 @@ export const getExportEcOrdersQueryKey = (ecOrderListRequest?: EcOrderListReques
     }
 
 
-export const getExportEcOrdersQueryOptions = <TData = Awaited<ReturnType<typeof exportEcOrders>>, TError = UnauthorizedResponse | BusinessErrorResponse>(ecOrderListRequest: EcOrderListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportEcOrders>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getExportEcOrdersQueryOptions = <TData = Awaited<ReturnType<typeof exportEcOrders>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(ecOrderListRequest: EcOrderListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportEcOrders>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1104,10 +1105,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ExportEcOrdersQueryResult = NonNullable<Awaited<ReturnType<typeof exportEcOrders>>>
-export type ExportEcOrdersQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type ExportEcOrdersQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useExportEcOrders<TData = Awaited<ReturnType<typeof exportEcOrders>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useExportEcOrders<TData = Awaited<ReturnType<typeof exportEcOrders>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  ecOrderListRequest: EcOrderListRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportEcOrders>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof exportEcOrders>>,
@@ -1117,7 +1118,7 @@ export function useExportEcOrders<TData = Awaited<ReturnType<typeof exportEcOrde
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useExportEcOrders<TData = Awaited<ReturnType<typeof exportEcOrders>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useExportEcOrders<TData = Awaited<ReturnType<typeof exportEcOrders>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  ecOrderListRequest: EcOrderListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportEcOrders>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof exportEcOrders>>,
@@ -1127,7 +1128,7 @@ export function useExportEcOrders<TData = Awaited<ReturnType<typeof exportEcOrde
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useExportEcOrders<TData = Awaited<ReturnType<typeof exportEcOrders>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useExportEcOrders<TData = Awaited<ReturnType<typeof exportEcOrders>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  ecOrderListRequest: EcOrderListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportEcOrders>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1135,7 +1136,7 @@ export function useExportEcOrders<TData = Awaited<ReturnType<typeof exportEcOrde
  * @summary Export the filtered orders as Excel
  */
 
-export function useExportEcOrders<TData = Awaited<ReturnType<typeof exportEcOrders>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useExportEcOrders<TData = Awaited<ReturnType<typeof exportEcOrders>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  ecOrderListRequest: EcOrderListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportEcOrders>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

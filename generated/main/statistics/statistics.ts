@@ -43,6 +43,7 @@ import type {
 } from '../model';
 
 import { mainFetch } from '../../../src/lib/http/mutator.ts';
+import type { ErrorType } from '../../../src/lib/http/mutator.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -112,7 +113,7 @@ export const getGetStatisticsOverviewQueryKey = (statisticsQuery?: StatisticsQue
     }
 
 
-export const getGetStatisticsOverviewQueryOptions = <TData = Awaited<ReturnType<typeof getStatisticsOverview>>, TError = UnauthorizedResponse | BusinessErrorResponse>(statisticsQuery: StatisticsQuery, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStatisticsOverview>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetStatisticsOverviewQueryOptions = <TData = Awaited<ReturnType<typeof getStatisticsOverview>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(statisticsQuery: StatisticsQuery, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStatisticsOverview>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -131,10 +132,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetStatisticsOverviewQueryResult = NonNullable<Awaited<ReturnType<typeof getStatisticsOverview>>>
-export type GetStatisticsOverviewQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetStatisticsOverviewQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetStatisticsOverview<TData = Awaited<ReturnType<typeof getStatisticsOverview>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetStatisticsOverview<TData = Awaited<ReturnType<typeof getStatisticsOverview>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  statisticsQuery: StatisticsQuery, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStatisticsOverview>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getStatisticsOverview>>,
@@ -144,7 +145,7 @@ export function useGetStatisticsOverview<TData = Awaited<ReturnType<typeof getSt
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetStatisticsOverview<TData = Awaited<ReturnType<typeof getStatisticsOverview>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetStatisticsOverview<TData = Awaited<ReturnType<typeof getStatisticsOverview>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  statisticsQuery: StatisticsQuery, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStatisticsOverview>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getStatisticsOverview>>,
@@ -154,7 +155,7 @@ export function useGetStatisticsOverview<TData = Awaited<ReturnType<typeof getSt
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetStatisticsOverview<TData = Awaited<ReturnType<typeof getStatisticsOverview>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetStatisticsOverview<TData = Awaited<ReturnType<typeof getStatisticsOverview>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  statisticsQuery: StatisticsQuery, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStatisticsOverview>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -162,7 +163,7 @@ export function useGetStatisticsOverview<TData = Awaited<ReturnType<typeof getSt
  * @summary Funnel totals of a date range
  */
 
-export function useGetStatisticsOverview<TData = Awaited<ReturnType<typeof getStatisticsOverview>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetStatisticsOverview<TData = Awaited<ReturnType<typeof getStatisticsOverview>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  statisticsQuery: StatisticsQuery, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStatisticsOverview>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -237,7 +238,7 @@ export const getGetStatisticsTrendQueryKey = (statisticsTrendRequest?: Statistic
     }
 
 
-export const getGetStatisticsTrendQueryOptions = <TData = Awaited<ReturnType<typeof getStatisticsTrend>>, TError = UnauthorizedResponse | BusinessErrorResponse>(statisticsTrendRequest: StatisticsTrendRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStatisticsTrend>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetStatisticsTrendQueryOptions = <TData = Awaited<ReturnType<typeof getStatisticsTrend>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(statisticsTrendRequest: StatisticsTrendRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStatisticsTrend>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -256,10 +257,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetStatisticsTrendQueryResult = NonNullable<Awaited<ReturnType<typeof getStatisticsTrend>>>
-export type GetStatisticsTrendQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetStatisticsTrendQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetStatisticsTrend<TData = Awaited<ReturnType<typeof getStatisticsTrend>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetStatisticsTrend<TData = Awaited<ReturnType<typeof getStatisticsTrend>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  statisticsTrendRequest: StatisticsTrendRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStatisticsTrend>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getStatisticsTrend>>,
@@ -269,7 +270,7 @@ export function useGetStatisticsTrend<TData = Awaited<ReturnType<typeof getStati
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetStatisticsTrend<TData = Awaited<ReturnType<typeof getStatisticsTrend>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetStatisticsTrend<TData = Awaited<ReturnType<typeof getStatisticsTrend>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  statisticsTrendRequest: StatisticsTrendRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStatisticsTrend>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getStatisticsTrend>>,
@@ -279,7 +280,7 @@ export function useGetStatisticsTrend<TData = Awaited<ReturnType<typeof getStati
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetStatisticsTrend<TData = Awaited<ReturnType<typeof getStatisticsTrend>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetStatisticsTrend<TData = Awaited<ReturnType<typeof getStatisticsTrend>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  statisticsTrendRequest: StatisticsTrendRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStatisticsTrend>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -287,7 +288,7 @@ export function useGetStatisticsTrend<TData = Awaited<ReturnType<typeof getStati
  * @summary Funnel by day or month
  */
 
-export function useGetStatisticsTrend<TData = Awaited<ReturnType<typeof getStatisticsTrend>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetStatisticsTrend<TData = Awaited<ReturnType<typeof getStatisticsTrend>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  statisticsTrendRequest: StatisticsTrendRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStatisticsTrend>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -362,7 +363,7 @@ export const getGetStatisticsCounselorRankingQueryKey = (statisticsRankingReques
     }
 
 
-export const getGetStatisticsCounselorRankingQueryOptions = <TData = Awaited<ReturnType<typeof getStatisticsCounselorRanking>>, TError = UnauthorizedResponse | BusinessErrorResponse>(statisticsRankingRequest: StatisticsRankingRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStatisticsCounselorRanking>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetStatisticsCounselorRankingQueryOptions = <TData = Awaited<ReturnType<typeof getStatisticsCounselorRanking>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(statisticsRankingRequest: StatisticsRankingRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStatisticsCounselorRanking>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -381,10 +382,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetStatisticsCounselorRankingQueryResult = NonNullable<Awaited<ReturnType<typeof getStatisticsCounselorRanking>>>
-export type GetStatisticsCounselorRankingQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetStatisticsCounselorRankingQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetStatisticsCounselorRanking<TData = Awaited<ReturnType<typeof getStatisticsCounselorRanking>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetStatisticsCounselorRanking<TData = Awaited<ReturnType<typeof getStatisticsCounselorRanking>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  statisticsRankingRequest: StatisticsRankingRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStatisticsCounselorRanking>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getStatisticsCounselorRanking>>,
@@ -394,7 +395,7 @@ export function useGetStatisticsCounselorRanking<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetStatisticsCounselorRanking<TData = Awaited<ReturnType<typeof getStatisticsCounselorRanking>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetStatisticsCounselorRanking<TData = Awaited<ReturnType<typeof getStatisticsCounselorRanking>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  statisticsRankingRequest: StatisticsRankingRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStatisticsCounselorRanking>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getStatisticsCounselorRanking>>,
@@ -404,7 +405,7 @@ export function useGetStatisticsCounselorRanking<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetStatisticsCounselorRanking<TData = Awaited<ReturnType<typeof getStatisticsCounselorRanking>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetStatisticsCounselorRanking<TData = Awaited<ReturnType<typeof getStatisticsCounselorRanking>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  statisticsRankingRequest: StatisticsRankingRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStatisticsCounselorRanking>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -412,7 +413,7 @@ export function useGetStatisticsCounselorRanking<TData = Awaited<ReturnType<type
  * @summary Page of the counselor ranking
  */
 
-export function useGetStatisticsCounselorRanking<TData = Awaited<ReturnType<typeof getStatisticsCounselorRanking>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetStatisticsCounselorRanking<TData = Awaited<ReturnType<typeof getStatisticsCounselorRanking>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  statisticsRankingRequest: StatisticsRankingRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStatisticsCounselorRanking>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -487,7 +488,7 @@ export const getExportStatisticsCounselorRankingQueryKey = (statisticsRankingReq
     }
 
 
-export const getExportStatisticsCounselorRankingQueryOptions = <TData = Awaited<ReturnType<typeof exportStatisticsCounselorRanking>>, TError = UnauthorizedResponse | BusinessErrorResponse>(statisticsRankingRequest: StatisticsRankingRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportStatisticsCounselorRanking>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getExportStatisticsCounselorRankingQueryOptions = <TData = Awaited<ReturnType<typeof exportStatisticsCounselorRanking>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(statisticsRankingRequest: StatisticsRankingRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportStatisticsCounselorRanking>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -506,10 +507,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ExportStatisticsCounselorRankingQueryResult = NonNullable<Awaited<ReturnType<typeof exportStatisticsCounselorRanking>>>
-export type ExportStatisticsCounselorRankingQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type ExportStatisticsCounselorRankingQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useExportStatisticsCounselorRanking<TData = Awaited<ReturnType<typeof exportStatisticsCounselorRanking>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useExportStatisticsCounselorRanking<TData = Awaited<ReturnType<typeof exportStatisticsCounselorRanking>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  statisticsRankingRequest: StatisticsRankingRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportStatisticsCounselorRanking>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof exportStatisticsCounselorRanking>>,
@@ -519,7 +520,7 @@ export function useExportStatisticsCounselorRanking<TData = Awaited<ReturnType<t
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useExportStatisticsCounselorRanking<TData = Awaited<ReturnType<typeof exportStatisticsCounselorRanking>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useExportStatisticsCounselorRanking<TData = Awaited<ReturnType<typeof exportStatisticsCounselorRanking>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  statisticsRankingRequest: StatisticsRankingRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportStatisticsCounselorRanking>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof exportStatisticsCounselorRanking>>,
@@ -529,7 +530,7 @@ export function useExportStatisticsCounselorRanking<TData = Awaited<ReturnType<t
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useExportStatisticsCounselorRanking<TData = Awaited<ReturnType<typeof exportStatisticsCounselorRanking>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useExportStatisticsCounselorRanking<TData = Awaited<ReturnType<typeof exportStatisticsCounselorRanking>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  statisticsRankingRequest: StatisticsRankingRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportStatisticsCounselorRanking>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -537,7 +538,7 @@ export function useExportStatisticsCounselorRanking<TData = Awaited<ReturnType<t
  * @summary Download the counselor ranking as Excel
  */
 
-export function useExportStatisticsCounselorRanking<TData = Awaited<ReturnType<typeof exportStatisticsCounselorRanking>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useExportStatisticsCounselorRanking<TData = Awaited<ReturnType<typeof exportStatisticsCounselorRanking>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  statisticsRankingRequest: StatisticsRankingRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportStatisticsCounselorRanking>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

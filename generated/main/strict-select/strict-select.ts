@@ -66,6 +66,7 @@ import type {
 } from '../model';
 
 import { mainFetch } from '../../../src/lib/http/mutator.ts';
+import type { ErrorType } from '../../../src/lib/http/mutator.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -135,7 +136,7 @@ export const getGetStrictSelectActivityListQueryKey = (strictSelectActivityListR
     }
 
 
-export const getGetStrictSelectActivityListQueryOptions = <TData = Awaited<ReturnType<typeof getStrictSelectActivityList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(strictSelectActivityListRequest: StrictSelectActivityListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStrictSelectActivityList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetStrictSelectActivityListQueryOptions = <TData = Awaited<ReturnType<typeof getStrictSelectActivityList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(strictSelectActivityListRequest: StrictSelectActivityListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStrictSelectActivityList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -154,10 +155,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetStrictSelectActivityListQueryResult = NonNullable<Awaited<ReturnType<typeof getStrictSelectActivityList>>>
-export type GetStrictSelectActivityListQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetStrictSelectActivityListQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetStrictSelectActivityList<TData = Awaited<ReturnType<typeof getStrictSelectActivityList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetStrictSelectActivityList<TData = Awaited<ReturnType<typeof getStrictSelectActivityList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  strictSelectActivityListRequest: StrictSelectActivityListRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStrictSelectActivityList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getStrictSelectActivityList>>,
@@ -167,7 +168,7 @@ export function useGetStrictSelectActivityList<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetStrictSelectActivityList<TData = Awaited<ReturnType<typeof getStrictSelectActivityList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetStrictSelectActivityList<TData = Awaited<ReturnType<typeof getStrictSelectActivityList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  strictSelectActivityListRequest: StrictSelectActivityListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStrictSelectActivityList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getStrictSelectActivityList>>,
@@ -177,7 +178,7 @@ export function useGetStrictSelectActivityList<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetStrictSelectActivityList<TData = Awaited<ReturnType<typeof getStrictSelectActivityList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetStrictSelectActivityList<TData = Awaited<ReturnType<typeof getStrictSelectActivityList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  strictSelectActivityListRequest: StrictSelectActivityListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStrictSelectActivityList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -185,7 +186,7 @@ export function useGetStrictSelectActivityList<TData = Awaited<ReturnType<typeof
  * @summary Page of strict-select activities
  */
 
-export function useGetStrictSelectActivityList<TData = Awaited<ReturnType<typeof getStrictSelectActivityList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetStrictSelectActivityList<TData = Awaited<ReturnType<typeof getStrictSelectActivityList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  strictSelectActivityListRequest: StrictSelectActivityListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStrictSelectActivityList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -254,7 +255,7 @@ export const getGetStrictSelectActivityDetailQueryKey = (params?: GetStrictSelec
     }
 
 
-export const getGetStrictSelectActivityDetailQueryOptions = <TData = Awaited<ReturnType<typeof getStrictSelectActivityDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(params: GetStrictSelectActivityDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStrictSelectActivityDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetStrictSelectActivityDetailQueryOptions = <TData = Awaited<ReturnType<typeof getStrictSelectActivityDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(params: GetStrictSelectActivityDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStrictSelectActivityDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -273,10 +274,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetStrictSelectActivityDetailQueryResult = NonNullable<Awaited<ReturnType<typeof getStrictSelectActivityDetail>>>
-export type GetStrictSelectActivityDetailQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetStrictSelectActivityDetailQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetStrictSelectActivityDetail<TData = Awaited<ReturnType<typeof getStrictSelectActivityDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetStrictSelectActivityDetail<TData = Awaited<ReturnType<typeof getStrictSelectActivityDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetStrictSelectActivityDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStrictSelectActivityDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getStrictSelectActivityDetail>>,
@@ -286,7 +287,7 @@ export function useGetStrictSelectActivityDetail<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetStrictSelectActivityDetail<TData = Awaited<ReturnType<typeof getStrictSelectActivityDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetStrictSelectActivityDetail<TData = Awaited<ReturnType<typeof getStrictSelectActivityDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetStrictSelectActivityDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStrictSelectActivityDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getStrictSelectActivityDetail>>,
@@ -296,7 +297,7 @@ export function useGetStrictSelectActivityDetail<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetStrictSelectActivityDetail<TData = Awaited<ReturnType<typeof getStrictSelectActivityDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetStrictSelectActivityDetail<TData = Awaited<ReturnType<typeof getStrictSelectActivityDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetStrictSelectActivityDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStrictSelectActivityDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -304,7 +305,7 @@ export function useGetStrictSelectActivityDetail<TData = Awaited<ReturnType<type
  * @summary One strict-select activity with the hospital's registration
  */
 
-export function useGetStrictSelectActivityDetail<TData = Awaited<ReturnType<typeof getStrictSelectActivityDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetStrictSelectActivityDetail<TData = Awaited<ReturnType<typeof getStrictSelectActivityDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetStrictSelectActivityDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStrictSelectActivityDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -376,7 +377,7 @@ return mainFetch<SignUpStrictSelectActivity200>(getSignUpStrictSelectActivityUrl
 
 export const getSignUpStrictSelectActivityMutationKey = () => ['signUpStrictSelectActivity'] as const;
 
-export const getSignUpStrictSelectActivityMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getSignUpStrictSelectActivityMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signUpStrictSelectActivity>>, TError,SignUpStrictSelectActivityMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof signUpStrictSelectActivity>>, TError,SignUpStrictSelectActivityMutationVariables, TContext> => {
 
@@ -405,13 +406,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SignUpStrictSelectActivityMutationResult = NonNullable<Awaited<ReturnType<typeof signUpStrictSelectActivity>>>
     export type SignUpStrictSelectActivityMutationBody = StrictSelectSignUpRequest
-    export type SignUpStrictSelectActivityMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SignUpStrictSelectActivityMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type SignUpStrictSelectActivityMutationVariables = {data: StrictSelectSignUpRequest}
 
     /**
  * @summary Register for a strict-select activity
  */
-export const useSignUpStrictSelectActivity = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useSignUpStrictSelectActivity = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signUpStrictSelectActivity>>, TError,SignUpStrictSelectActivityMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof signUpStrictSelectActivity>>,
@@ -464,7 +465,7 @@ return mainFetch<CancelSignUpStrictSelectActivity200>(getCancelSignUpStrictSelec
 
 export const getCancelSignUpStrictSelectActivityMutationKey = () => ['cancelSignUpStrictSelectActivity'] as const;
 
-export const getCancelSignUpStrictSelectActivityMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getCancelSignUpStrictSelectActivityMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelSignUpStrictSelectActivity>>, TError,CancelSignUpStrictSelectActivityMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cancelSignUpStrictSelectActivity>>, TError,CancelSignUpStrictSelectActivityMutationVariables, TContext> => {
 
@@ -493,13 +494,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CancelSignUpStrictSelectActivityMutationResult = NonNullable<Awaited<ReturnType<typeof cancelSignUpStrictSelectActivity>>>
     export type CancelSignUpStrictSelectActivityMutationBody = IdRequest
-    export type CancelSignUpStrictSelectActivityMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type CancelSignUpStrictSelectActivityMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type CancelSignUpStrictSelectActivityMutationVariables = {data: IdRequest}
 
     /**
  * @summary Cancel a registration before the result
  */
-export const useCancelSignUpStrictSelectActivity = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useCancelSignUpStrictSelectActivity = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelSignUpStrictSelectActivity>>, TError,CancelSignUpStrictSelectActivityMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cancelSignUpStrictSelectActivity>>,
@@ -557,7 +558,7 @@ export const getGetStrictSelectOrderListQueryKey = (strictSelectOrderListRequest
     }
 
 
-export const getGetStrictSelectOrderListQueryOptions = <TData = Awaited<ReturnType<typeof getStrictSelectOrderList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(strictSelectOrderListRequest: StrictSelectOrderListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStrictSelectOrderList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetStrictSelectOrderListQueryOptions = <TData = Awaited<ReturnType<typeof getStrictSelectOrderList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(strictSelectOrderListRequest: StrictSelectOrderListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStrictSelectOrderList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -576,10 +577,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetStrictSelectOrderListQueryResult = NonNullable<Awaited<ReturnType<typeof getStrictSelectOrderList>>>
-export type GetStrictSelectOrderListQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetStrictSelectOrderListQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetStrictSelectOrderList<TData = Awaited<ReturnType<typeof getStrictSelectOrderList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetStrictSelectOrderList<TData = Awaited<ReturnType<typeof getStrictSelectOrderList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  strictSelectOrderListRequest: StrictSelectOrderListRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStrictSelectOrderList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getStrictSelectOrderList>>,
@@ -589,7 +590,7 @@ export function useGetStrictSelectOrderList<TData = Awaited<ReturnType<typeof ge
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetStrictSelectOrderList<TData = Awaited<ReturnType<typeof getStrictSelectOrderList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetStrictSelectOrderList<TData = Awaited<ReturnType<typeof getStrictSelectOrderList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  strictSelectOrderListRequest: StrictSelectOrderListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStrictSelectOrderList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getStrictSelectOrderList>>,
@@ -599,7 +600,7 @@ export function useGetStrictSelectOrderList<TData = Awaited<ReturnType<typeof ge
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetStrictSelectOrderList<TData = Awaited<ReturnType<typeof getStrictSelectOrderList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetStrictSelectOrderList<TData = Awaited<ReturnType<typeof getStrictSelectOrderList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  strictSelectOrderListRequest: StrictSelectOrderListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStrictSelectOrderList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -607,7 +608,7 @@ export function useGetStrictSelectOrderList<TData = Awaited<ReturnType<typeof ge
  * @summary Page of strict-select orders
  */
 
-export function useGetStrictSelectOrderList<TData = Awaited<ReturnType<typeof getStrictSelectOrderList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetStrictSelectOrderList<TData = Awaited<ReturnType<typeof getStrictSelectOrderList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  strictSelectOrderListRequest: StrictSelectOrderListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStrictSelectOrderList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -668,7 +669,7 @@ export const getGetStrictSelectOrderCountQueryKey = () => {
     }
 
 
-export const getGetStrictSelectOrderCountQueryOptions = <TData = Awaited<ReturnType<typeof getStrictSelectOrderCount>>, TError = UnauthorizedResponse | BusinessErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStrictSelectOrderCount>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetStrictSelectOrderCountQueryOptions = <TData = Awaited<ReturnType<typeof getStrictSelectOrderCount>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStrictSelectOrderCount>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -687,10 +688,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetStrictSelectOrderCountQueryResult = NonNullable<Awaited<ReturnType<typeof getStrictSelectOrderCount>>>
-export type GetStrictSelectOrderCountQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetStrictSelectOrderCountQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetStrictSelectOrderCount<TData = Awaited<ReturnType<typeof getStrictSelectOrderCount>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetStrictSelectOrderCount<TData = Awaited<ReturnType<typeof getStrictSelectOrderCount>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStrictSelectOrderCount>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getStrictSelectOrderCount>>,
@@ -700,7 +701,7 @@ export function useGetStrictSelectOrderCount<TData = Awaited<ReturnType<typeof g
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetStrictSelectOrderCount<TData = Awaited<ReturnType<typeof getStrictSelectOrderCount>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetStrictSelectOrderCount<TData = Awaited<ReturnType<typeof getStrictSelectOrderCount>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStrictSelectOrderCount>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getStrictSelectOrderCount>>,
@@ -710,7 +711,7 @@ export function useGetStrictSelectOrderCount<TData = Awaited<ReturnType<typeof g
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetStrictSelectOrderCount<TData = Awaited<ReturnType<typeof getStrictSelectOrderCount>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetStrictSelectOrderCount<TData = Awaited<ReturnType<typeof getStrictSelectOrderCount>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStrictSelectOrderCount>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -718,7 +719,7 @@ export function useGetStrictSelectOrderCount<TData = Awaited<ReturnType<typeof g
  * @summary Counts for the strict-select order tabs
  */
 
-export function useGetStrictSelectOrderCount<TData = Awaited<ReturnType<typeof getStrictSelectOrderCount>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetStrictSelectOrderCount<TData = Awaited<ReturnType<typeof getStrictSelectOrderCount>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStrictSelectOrderCount>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -787,7 +788,7 @@ export const getGetStrictSelectOrderDetailQueryKey = (params?: GetStrictSelectOr
     }
 
 
-export const getGetStrictSelectOrderDetailQueryOptions = <TData = Awaited<ReturnType<typeof getStrictSelectOrderDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(params: GetStrictSelectOrderDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStrictSelectOrderDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetStrictSelectOrderDetailQueryOptions = <TData = Awaited<ReturnType<typeof getStrictSelectOrderDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(params: GetStrictSelectOrderDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStrictSelectOrderDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -806,10 +807,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetStrictSelectOrderDetailQueryResult = NonNullable<Awaited<ReturnType<typeof getStrictSelectOrderDetail>>>
-export type GetStrictSelectOrderDetailQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetStrictSelectOrderDetailQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetStrictSelectOrderDetail<TData = Awaited<ReturnType<typeof getStrictSelectOrderDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetStrictSelectOrderDetail<TData = Awaited<ReturnType<typeof getStrictSelectOrderDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetStrictSelectOrderDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStrictSelectOrderDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getStrictSelectOrderDetail>>,
@@ -819,7 +820,7 @@ export function useGetStrictSelectOrderDetail<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetStrictSelectOrderDetail<TData = Awaited<ReturnType<typeof getStrictSelectOrderDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetStrictSelectOrderDetail<TData = Awaited<ReturnType<typeof getStrictSelectOrderDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetStrictSelectOrderDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStrictSelectOrderDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getStrictSelectOrderDetail>>,
@@ -829,7 +830,7 @@ export function useGetStrictSelectOrderDetail<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetStrictSelectOrderDetail<TData = Awaited<ReturnType<typeof getStrictSelectOrderDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetStrictSelectOrderDetail<TData = Awaited<ReturnType<typeof getStrictSelectOrderDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetStrictSelectOrderDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStrictSelectOrderDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -837,7 +838,7 @@ export function useGetStrictSelectOrderDetail<TData = Awaited<ReturnType<typeof 
  * @summary One strict-select order with its follow-up records
  */
 
-export function useGetStrictSelectOrderDetail<TData = Awaited<ReturnType<typeof getStrictSelectOrderDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetStrictSelectOrderDetail<TData = Awaited<ReturnType<typeof getStrictSelectOrderDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetStrictSelectOrderDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStrictSelectOrderDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -908,7 +909,7 @@ return mainFetch<FollowUpStrictSelectOrder200>(getFollowUpStrictSelectOrderUrl()
 
 export const getFollowUpStrictSelectOrderMutationKey = () => ['followUpStrictSelectOrder'] as const;
 
-export const getFollowUpStrictSelectOrderMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getFollowUpStrictSelectOrderMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof followUpStrictSelectOrder>>, TError,FollowUpStrictSelectOrderMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof followUpStrictSelectOrder>>, TError,FollowUpStrictSelectOrderMutationVariables, TContext> => {
 
@@ -937,13 +938,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type FollowUpStrictSelectOrderMutationResult = NonNullable<Awaited<ReturnType<typeof followUpStrictSelectOrder>>>
     export type FollowUpStrictSelectOrderMutationBody = StrictSelectFollowUpRequest
-    export type FollowUpStrictSelectOrderMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type FollowUpStrictSelectOrderMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type FollowUpStrictSelectOrderMutationVariables = {data: StrictSelectFollowUpRequest}
 
     /**
  * @summary Record a follow-up of a strict-select order
  */
-export const useFollowUpStrictSelectOrder = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useFollowUpStrictSelectOrder = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof followUpStrictSelectOrder>>, TError,FollowUpStrictSelectOrderMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof followUpStrictSelectOrder>>,
@@ -1000,7 +1001,7 @@ export const getGetStrictSelectBillListQueryKey = (strictSelectBillListRequest?:
     }
 
 
-export const getGetStrictSelectBillListQueryOptions = <TData = Awaited<ReturnType<typeof getStrictSelectBillList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(strictSelectBillListRequest: StrictSelectBillListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStrictSelectBillList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetStrictSelectBillListQueryOptions = <TData = Awaited<ReturnType<typeof getStrictSelectBillList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(strictSelectBillListRequest: StrictSelectBillListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStrictSelectBillList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1019,10 +1020,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetStrictSelectBillListQueryResult = NonNullable<Awaited<ReturnType<typeof getStrictSelectBillList>>>
-export type GetStrictSelectBillListQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetStrictSelectBillListQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetStrictSelectBillList<TData = Awaited<ReturnType<typeof getStrictSelectBillList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetStrictSelectBillList<TData = Awaited<ReturnType<typeof getStrictSelectBillList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  strictSelectBillListRequest: StrictSelectBillListRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStrictSelectBillList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getStrictSelectBillList>>,
@@ -1032,7 +1033,7 @@ export function useGetStrictSelectBillList<TData = Awaited<ReturnType<typeof get
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetStrictSelectBillList<TData = Awaited<ReturnType<typeof getStrictSelectBillList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetStrictSelectBillList<TData = Awaited<ReturnType<typeof getStrictSelectBillList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  strictSelectBillListRequest: StrictSelectBillListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStrictSelectBillList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getStrictSelectBillList>>,
@@ -1042,7 +1043,7 @@ export function useGetStrictSelectBillList<TData = Awaited<ReturnType<typeof get
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetStrictSelectBillList<TData = Awaited<ReturnType<typeof getStrictSelectBillList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetStrictSelectBillList<TData = Awaited<ReturnType<typeof getStrictSelectBillList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  strictSelectBillListRequest: StrictSelectBillListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStrictSelectBillList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1050,7 +1051,7 @@ export function useGetStrictSelectBillList<TData = Awaited<ReturnType<typeof get
  * @summary Page of strict-select settlement bills
  */
 
-export function useGetStrictSelectBillList<TData = Awaited<ReturnType<typeof getStrictSelectBillList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetStrictSelectBillList<TData = Awaited<ReturnType<typeof getStrictSelectBillList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  strictSelectBillListRequest: StrictSelectBillListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStrictSelectBillList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1118,7 +1119,7 @@ export const getGetStrictSelectBillDetailQueryKey = (params?: GetStrictSelectBil
     }
 
 
-export const getGetStrictSelectBillDetailQueryOptions = <TData = Awaited<ReturnType<typeof getStrictSelectBillDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(params: GetStrictSelectBillDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStrictSelectBillDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetStrictSelectBillDetailQueryOptions = <TData = Awaited<ReturnType<typeof getStrictSelectBillDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(params: GetStrictSelectBillDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStrictSelectBillDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1137,10 +1138,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetStrictSelectBillDetailQueryResult = NonNullable<Awaited<ReturnType<typeof getStrictSelectBillDetail>>>
-export type GetStrictSelectBillDetailQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetStrictSelectBillDetailQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetStrictSelectBillDetail<TData = Awaited<ReturnType<typeof getStrictSelectBillDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetStrictSelectBillDetail<TData = Awaited<ReturnType<typeof getStrictSelectBillDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetStrictSelectBillDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStrictSelectBillDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getStrictSelectBillDetail>>,
@@ -1150,7 +1151,7 @@ export function useGetStrictSelectBillDetail<TData = Awaited<ReturnType<typeof g
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetStrictSelectBillDetail<TData = Awaited<ReturnType<typeof getStrictSelectBillDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetStrictSelectBillDetail<TData = Awaited<ReturnType<typeof getStrictSelectBillDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetStrictSelectBillDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStrictSelectBillDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getStrictSelectBillDetail>>,
@@ -1160,7 +1161,7 @@ export function useGetStrictSelectBillDetail<TData = Awaited<ReturnType<typeof g
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetStrictSelectBillDetail<TData = Awaited<ReturnType<typeof getStrictSelectBillDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetStrictSelectBillDetail<TData = Awaited<ReturnType<typeof getStrictSelectBillDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetStrictSelectBillDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStrictSelectBillDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1168,7 +1169,7 @@ export function useGetStrictSelectBillDetail<TData = Awaited<ReturnType<typeof g
  * @summary One strict-select bill
  */
 
-export function useGetStrictSelectBillDetail<TData = Awaited<ReturnType<typeof getStrictSelectBillDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetStrictSelectBillDetail<TData = Awaited<ReturnType<typeof getStrictSelectBillDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetStrictSelectBillDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStrictSelectBillDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1243,7 +1244,7 @@ export const getGetStrictSelectBillOrderListQueryKey = (strictSelectBillOrderLis
     }
 
 
-export const getGetStrictSelectBillOrderListQueryOptions = <TData = Awaited<ReturnType<typeof getStrictSelectBillOrderList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(strictSelectBillOrderListRequest: StrictSelectBillOrderListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStrictSelectBillOrderList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetStrictSelectBillOrderListQueryOptions = <TData = Awaited<ReturnType<typeof getStrictSelectBillOrderList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(strictSelectBillOrderListRequest: StrictSelectBillOrderListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStrictSelectBillOrderList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1262,10 +1263,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetStrictSelectBillOrderListQueryResult = NonNullable<Awaited<ReturnType<typeof getStrictSelectBillOrderList>>>
-export type GetStrictSelectBillOrderListQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetStrictSelectBillOrderListQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetStrictSelectBillOrderList<TData = Awaited<ReturnType<typeof getStrictSelectBillOrderList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetStrictSelectBillOrderList<TData = Awaited<ReturnType<typeof getStrictSelectBillOrderList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  strictSelectBillOrderListRequest: StrictSelectBillOrderListRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStrictSelectBillOrderList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getStrictSelectBillOrderList>>,
@@ -1275,7 +1276,7 @@ export function useGetStrictSelectBillOrderList<TData = Awaited<ReturnType<typeo
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetStrictSelectBillOrderList<TData = Awaited<ReturnType<typeof getStrictSelectBillOrderList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetStrictSelectBillOrderList<TData = Awaited<ReturnType<typeof getStrictSelectBillOrderList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  strictSelectBillOrderListRequest: StrictSelectBillOrderListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStrictSelectBillOrderList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getStrictSelectBillOrderList>>,
@@ -1285,7 +1286,7 @@ export function useGetStrictSelectBillOrderList<TData = Awaited<ReturnType<typeo
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetStrictSelectBillOrderList<TData = Awaited<ReturnType<typeof getStrictSelectBillOrderList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetStrictSelectBillOrderList<TData = Awaited<ReturnType<typeof getStrictSelectBillOrderList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  strictSelectBillOrderListRequest: StrictSelectBillOrderListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStrictSelectBillOrderList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1293,7 +1294,7 @@ export function useGetStrictSelectBillOrderList<TData = Awaited<ReturnType<typeo
  * @summary Page of the orders settled in a strict-select bill
  */
 
-export function useGetStrictSelectBillOrderList<TData = Awaited<ReturnType<typeof getStrictSelectBillOrderList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetStrictSelectBillOrderList<TData = Awaited<ReturnType<typeof getStrictSelectBillOrderList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  strictSelectBillOrderListRequest: StrictSelectBillOrderListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStrictSelectBillOrderList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1364,7 +1365,7 @@ return mainFetch<ConfirmStrictSelectBill200>(getConfirmStrictSelectBillUrl(),
 
 export const getConfirmStrictSelectBillMutationKey = () => ['confirmStrictSelectBill'] as const;
 
-export const getConfirmStrictSelectBillMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getConfirmStrictSelectBillMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmStrictSelectBill>>, TError,ConfirmStrictSelectBillMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof confirmStrictSelectBill>>, TError,ConfirmStrictSelectBillMutationVariables, TContext> => {
 
@@ -1393,13 +1394,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ConfirmStrictSelectBillMutationResult = NonNullable<Awaited<ReturnType<typeof confirmStrictSelectBill>>>
     export type ConfirmStrictSelectBillMutationBody = FinanceBillActionRequest
-    export type ConfirmStrictSelectBillMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type ConfirmStrictSelectBillMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type ConfirmStrictSelectBillMutationVariables = {data: FinanceBillActionRequest}
 
     /**
  * @summary Confirm a strict-select bill
  */
-export const useConfirmStrictSelectBill = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useConfirmStrictSelectBill = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmStrictSelectBill>>, TError,ConfirmStrictSelectBillMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof confirmStrictSelectBill>>,
@@ -1452,7 +1453,7 @@ return mainFetch<ReportStrictSelectBillError200>(getReportStrictSelectBillErrorU
 
 export const getReportStrictSelectBillErrorMutationKey = () => ['reportStrictSelectBillError'] as const;
 
-export const getReportStrictSelectBillErrorMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getReportStrictSelectBillErrorMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof reportStrictSelectBillError>>, TError,ReportStrictSelectBillErrorMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof reportStrictSelectBillError>>, TError,ReportStrictSelectBillErrorMutationVariables, TContext> => {
 
@@ -1481,13 +1482,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ReportStrictSelectBillErrorMutationResult = NonNullable<Awaited<ReturnType<typeof reportStrictSelectBillError>>>
     export type ReportStrictSelectBillErrorMutationBody = StrictSelectBillErrorRequest
-    export type ReportStrictSelectBillErrorMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type ReportStrictSelectBillErrorMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type ReportStrictSelectBillErrorMutationVariables = {data: StrictSelectBillErrorRequest}
 
     /**
  * @summary Report an error in a strict-select bill
  */
-export const useReportStrictSelectBillError = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useReportStrictSelectBillError = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof reportStrictSelectBillError>>, TError,ReportStrictSelectBillErrorMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof reportStrictSelectBillError>>,

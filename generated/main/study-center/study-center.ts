@@ -50,6 +50,7 @@ import type {
 } from '../model';
 
 import { mainFetch } from '../../../src/lib/http/mutator.ts';
+import type { ErrorType } from '../../../src/lib/http/mutator.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -104,7 +105,7 @@ export const getGetStudyCenterCategoryListQueryKey = () => {
     }
 
 
-export const getGetStudyCenterCategoryListQueryOptions = <TData = Awaited<ReturnType<typeof getStudyCenterCategoryList>>, TError = UnauthorizedResponse | BusinessErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStudyCenterCategoryList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetStudyCenterCategoryListQueryOptions = <TData = Awaited<ReturnType<typeof getStudyCenterCategoryList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStudyCenterCategoryList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -123,10 +124,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetStudyCenterCategoryListQueryResult = NonNullable<Awaited<ReturnType<typeof getStudyCenterCategoryList>>>
-export type GetStudyCenterCategoryListQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetStudyCenterCategoryListQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetStudyCenterCategoryList<TData = Awaited<ReturnType<typeof getStudyCenterCategoryList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetStudyCenterCategoryList<TData = Awaited<ReturnType<typeof getStudyCenterCategoryList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStudyCenterCategoryList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getStudyCenterCategoryList>>,
@@ -136,7 +137,7 @@ export function useGetStudyCenterCategoryList<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetStudyCenterCategoryList<TData = Awaited<ReturnType<typeof getStudyCenterCategoryList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetStudyCenterCategoryList<TData = Awaited<ReturnType<typeof getStudyCenterCategoryList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStudyCenterCategoryList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getStudyCenterCategoryList>>,
@@ -146,7 +147,7 @@ export function useGetStudyCenterCategoryList<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetStudyCenterCategoryList<TData = Awaited<ReturnType<typeof getStudyCenterCategoryList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetStudyCenterCategoryList<TData = Awaited<ReturnType<typeof getStudyCenterCategoryList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStudyCenterCategoryList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -154,7 +155,7 @@ export function useGetStudyCenterCategoryList<TData = Awaited<ReturnType<typeof 
  * @summary Course categories
  */
 
-export function useGetStudyCenterCategoryList<TData = Awaited<ReturnType<typeof getStudyCenterCategoryList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetStudyCenterCategoryList<TData = Awaited<ReturnType<typeof getStudyCenterCategoryList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStudyCenterCategoryList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -230,7 +231,7 @@ export const getGetStudyCenterCourseListQueryKey = (studyCenterCourseListRequest
     }
 
 
-export const getGetStudyCenterCourseListQueryOptions = <TData = Awaited<ReturnType<typeof getStudyCenterCourseList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(studyCenterCourseListRequest: StudyCenterCourseListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStudyCenterCourseList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetStudyCenterCourseListQueryOptions = <TData = Awaited<ReturnType<typeof getStudyCenterCourseList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(studyCenterCourseListRequest: StudyCenterCourseListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStudyCenterCourseList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -249,10 +250,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetStudyCenterCourseListQueryResult = NonNullable<Awaited<ReturnType<typeof getStudyCenterCourseList>>>
-export type GetStudyCenterCourseListQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetStudyCenterCourseListQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetStudyCenterCourseList<TData = Awaited<ReturnType<typeof getStudyCenterCourseList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetStudyCenterCourseList<TData = Awaited<ReturnType<typeof getStudyCenterCourseList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  studyCenterCourseListRequest: StudyCenterCourseListRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStudyCenterCourseList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getStudyCenterCourseList>>,
@@ -262,7 +263,7 @@ export function useGetStudyCenterCourseList<TData = Awaited<ReturnType<typeof ge
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetStudyCenterCourseList<TData = Awaited<ReturnType<typeof getStudyCenterCourseList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetStudyCenterCourseList<TData = Awaited<ReturnType<typeof getStudyCenterCourseList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  studyCenterCourseListRequest: StudyCenterCourseListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStudyCenterCourseList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getStudyCenterCourseList>>,
@@ -272,7 +273,7 @@ export function useGetStudyCenterCourseList<TData = Awaited<ReturnType<typeof ge
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetStudyCenterCourseList<TData = Awaited<ReturnType<typeof getStudyCenterCourseList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetStudyCenterCourseList<TData = Awaited<ReturnType<typeof getStudyCenterCourseList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  studyCenterCourseListRequest: StudyCenterCourseListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStudyCenterCourseList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -280,7 +281,7 @@ export function useGetStudyCenterCourseList<TData = Awaited<ReturnType<typeof ge
  * @summary Page of courses
  */
 
-export function useGetStudyCenterCourseList<TData = Awaited<ReturnType<typeof getStudyCenterCourseList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetStudyCenterCourseList<TData = Awaited<ReturnType<typeof getStudyCenterCourseList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  studyCenterCourseListRequest: StudyCenterCourseListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStudyCenterCourseList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -349,7 +350,7 @@ export const getGetStudyCenterRecommendCourseListQueryKey = (params?: GetStudyCe
     }
 
 
-export const getGetStudyCenterRecommendCourseListQueryOptions = <TData = Awaited<ReturnType<typeof getStudyCenterRecommendCourseList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(params?: GetStudyCenterRecommendCourseListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStudyCenterRecommendCourseList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetStudyCenterRecommendCourseListQueryOptions = <TData = Awaited<ReturnType<typeof getStudyCenterRecommendCourseList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(params?: GetStudyCenterRecommendCourseListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStudyCenterRecommendCourseList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -368,10 +369,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetStudyCenterRecommendCourseListQueryResult = NonNullable<Awaited<ReturnType<typeof getStudyCenterRecommendCourseList>>>
-export type GetStudyCenterRecommendCourseListQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetStudyCenterRecommendCourseListQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetStudyCenterRecommendCourseList<TData = Awaited<ReturnType<typeof getStudyCenterRecommendCourseList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetStudyCenterRecommendCourseList<TData = Awaited<ReturnType<typeof getStudyCenterRecommendCourseList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: undefined |  GetStudyCenterRecommendCourseListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStudyCenterRecommendCourseList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getStudyCenterRecommendCourseList>>,
@@ -381,7 +382,7 @@ export function useGetStudyCenterRecommendCourseList<TData = Awaited<ReturnType<
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetStudyCenterRecommendCourseList<TData = Awaited<ReturnType<typeof getStudyCenterRecommendCourseList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetStudyCenterRecommendCourseList<TData = Awaited<ReturnType<typeof getStudyCenterRecommendCourseList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params?: GetStudyCenterRecommendCourseListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStudyCenterRecommendCourseList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getStudyCenterRecommendCourseList>>,
@@ -391,7 +392,7 @@ export function useGetStudyCenterRecommendCourseList<TData = Awaited<ReturnType<
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetStudyCenterRecommendCourseList<TData = Awaited<ReturnType<typeof getStudyCenterRecommendCourseList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetStudyCenterRecommendCourseList<TData = Awaited<ReturnType<typeof getStudyCenterRecommendCourseList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params?: GetStudyCenterRecommendCourseListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStudyCenterRecommendCourseList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -399,7 +400,7 @@ export function useGetStudyCenterRecommendCourseList<TData = Awaited<ReturnType<
  * @summary Page of recommended courses
  */
 
-export function useGetStudyCenterRecommendCourseList<TData = Awaited<ReturnType<typeof getStudyCenterRecommendCourseList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetStudyCenterRecommendCourseList<TData = Awaited<ReturnType<typeof getStudyCenterRecommendCourseList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params?: GetStudyCenterRecommendCourseListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStudyCenterRecommendCourseList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -468,7 +469,7 @@ export const getGetStudyCenterCourseDetailQueryKey = (params?: GetStudyCenterCou
     }
 
 
-export const getGetStudyCenterCourseDetailQueryOptions = <TData = Awaited<ReturnType<typeof getStudyCenterCourseDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(params: GetStudyCenterCourseDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStudyCenterCourseDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetStudyCenterCourseDetailQueryOptions = <TData = Awaited<ReturnType<typeof getStudyCenterCourseDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(params: GetStudyCenterCourseDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStudyCenterCourseDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -487,10 +488,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetStudyCenterCourseDetailQueryResult = NonNullable<Awaited<ReturnType<typeof getStudyCenterCourseDetail>>>
-export type GetStudyCenterCourseDetailQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetStudyCenterCourseDetailQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetStudyCenterCourseDetail<TData = Awaited<ReturnType<typeof getStudyCenterCourseDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetStudyCenterCourseDetail<TData = Awaited<ReturnType<typeof getStudyCenterCourseDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetStudyCenterCourseDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStudyCenterCourseDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getStudyCenterCourseDetail>>,
@@ -500,7 +501,7 @@ export function useGetStudyCenterCourseDetail<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetStudyCenterCourseDetail<TData = Awaited<ReturnType<typeof getStudyCenterCourseDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetStudyCenterCourseDetail<TData = Awaited<ReturnType<typeof getStudyCenterCourseDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetStudyCenterCourseDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStudyCenterCourseDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getStudyCenterCourseDetail>>,
@@ -510,7 +511,7 @@ export function useGetStudyCenterCourseDetail<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetStudyCenterCourseDetail<TData = Awaited<ReturnType<typeof getStudyCenterCourseDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetStudyCenterCourseDetail<TData = Awaited<ReturnType<typeof getStudyCenterCourseDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetStudyCenterCourseDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStudyCenterCourseDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -518,7 +519,7 @@ export function useGetStudyCenterCourseDetail<TData = Awaited<ReturnType<typeof 
  * @summary One course with chapters and videos
  */
 
-export function useGetStudyCenterCourseDetail<TData = Awaited<ReturnType<typeof getStudyCenterCourseDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetStudyCenterCourseDetail<TData = Awaited<ReturnType<typeof getStudyCenterCourseDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetStudyCenterCourseDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStudyCenterCourseDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -588,7 +589,7 @@ return mainFetch<ReportStudyCenterProgress200>(getReportStudyCenterProgressUrl()
 
 export const getReportStudyCenterProgressMutationKey = () => ['reportStudyCenterProgress'] as const;
 
-export const getReportStudyCenterProgressMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getReportStudyCenterProgressMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof reportStudyCenterProgress>>, TError,ReportStudyCenterProgressMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof reportStudyCenterProgress>>, TError,ReportStudyCenterProgressMutationVariables, TContext> => {
 
@@ -617,13 +618,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ReportStudyCenterProgressMutationResult = NonNullable<Awaited<ReturnType<typeof reportStudyCenterProgress>>>
     export type ReportStudyCenterProgressMutationBody = StudyCenterProgressRequest
-    export type ReportStudyCenterProgressMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type ReportStudyCenterProgressMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type ReportStudyCenterProgressMutationVariables = {data: StudyCenterProgressRequest}
 
     /**
  * @summary Report playback progress
  */
-export const useReportStudyCenterProgress = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useReportStudyCenterProgress = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof reportStudyCenterProgress>>, TError,ReportStudyCenterProgressMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof reportStudyCenterProgress>>,

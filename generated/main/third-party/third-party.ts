@@ -43,6 +43,7 @@ import type {
 } from '../model';
 
 import { mainFetch } from '../../../src/lib/http/mutator.ts';
+import type { ErrorType } from '../../../src/lib/http/mutator.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -112,7 +113,7 @@ export const getGetThirdPartyCustomerPagerQueryKey = (thirdPartyCustomerListRequ
     }
 
 
-export const getGetThirdPartyCustomerPagerQueryOptions = <TData = Awaited<ReturnType<typeof getThirdPartyCustomerPager>>, TError = UnauthorizedResponse | BusinessErrorResponse>(thirdPartyCustomerListRequest: ThirdPartyCustomerListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getThirdPartyCustomerPager>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetThirdPartyCustomerPagerQueryOptions = <TData = Awaited<ReturnType<typeof getThirdPartyCustomerPager>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(thirdPartyCustomerListRequest: ThirdPartyCustomerListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getThirdPartyCustomerPager>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -131,10 +132,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetThirdPartyCustomerPagerQueryResult = NonNullable<Awaited<ReturnType<typeof getThirdPartyCustomerPager>>>
-export type GetThirdPartyCustomerPagerQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetThirdPartyCustomerPagerQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetThirdPartyCustomerPager<TData = Awaited<ReturnType<typeof getThirdPartyCustomerPager>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetThirdPartyCustomerPager<TData = Awaited<ReturnType<typeof getThirdPartyCustomerPager>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  thirdPartyCustomerListRequest: ThirdPartyCustomerListRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getThirdPartyCustomerPager>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getThirdPartyCustomerPager>>,
@@ -144,7 +145,7 @@ export function useGetThirdPartyCustomerPager<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetThirdPartyCustomerPager<TData = Awaited<ReturnType<typeof getThirdPartyCustomerPager>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetThirdPartyCustomerPager<TData = Awaited<ReturnType<typeof getThirdPartyCustomerPager>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  thirdPartyCustomerListRequest: ThirdPartyCustomerListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getThirdPartyCustomerPager>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getThirdPartyCustomerPager>>,
@@ -154,7 +155,7 @@ export function useGetThirdPartyCustomerPager<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetThirdPartyCustomerPager<TData = Awaited<ReturnType<typeof getThirdPartyCustomerPager>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetThirdPartyCustomerPager<TData = Awaited<ReturnType<typeof getThirdPartyCustomerPager>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  thirdPartyCustomerListRequest: ThirdPartyCustomerListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getThirdPartyCustomerPager>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -162,7 +163,7 @@ export function useGetThirdPartyCustomerPager<TData = Awaited<ReturnType<typeof 
  * @summary Page of third-party customers
  */
 
-export function useGetThirdPartyCustomerPager<TData = Awaited<ReturnType<typeof getThirdPartyCustomerPager>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetThirdPartyCustomerPager<TData = Awaited<ReturnType<typeof getThirdPartyCustomerPager>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  thirdPartyCustomerListRequest: ThirdPartyCustomerListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getThirdPartyCustomerPager>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -230,7 +231,7 @@ export const getGetThirdPartyCustomerDetailQueryKey = (params?: GetThirdPartyCus
     }
 
 
-export const getGetThirdPartyCustomerDetailQueryOptions = <TData = Awaited<ReturnType<typeof getThirdPartyCustomerDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(params: GetThirdPartyCustomerDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getThirdPartyCustomerDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetThirdPartyCustomerDetailQueryOptions = <TData = Awaited<ReturnType<typeof getThirdPartyCustomerDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(params: GetThirdPartyCustomerDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getThirdPartyCustomerDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -249,10 +250,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetThirdPartyCustomerDetailQueryResult = NonNullable<Awaited<ReturnType<typeof getThirdPartyCustomerDetail>>>
-export type GetThirdPartyCustomerDetailQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetThirdPartyCustomerDetailQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetThirdPartyCustomerDetail<TData = Awaited<ReturnType<typeof getThirdPartyCustomerDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetThirdPartyCustomerDetail<TData = Awaited<ReturnType<typeof getThirdPartyCustomerDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetThirdPartyCustomerDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getThirdPartyCustomerDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getThirdPartyCustomerDetail>>,
@@ -262,7 +263,7 @@ export function useGetThirdPartyCustomerDetail<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetThirdPartyCustomerDetail<TData = Awaited<ReturnType<typeof getThirdPartyCustomerDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetThirdPartyCustomerDetail<TData = Awaited<ReturnType<typeof getThirdPartyCustomerDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetThirdPartyCustomerDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getThirdPartyCustomerDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getThirdPartyCustomerDetail>>,
@@ -272,7 +273,7 @@ export function useGetThirdPartyCustomerDetail<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetThirdPartyCustomerDetail<TData = Awaited<ReturnType<typeof getThirdPartyCustomerDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetThirdPartyCustomerDetail<TData = Awaited<ReturnType<typeof getThirdPartyCustomerDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetThirdPartyCustomerDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getThirdPartyCustomerDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -280,7 +281,7 @@ export function useGetThirdPartyCustomerDetail<TData = Awaited<ReturnType<typeof
  * @summary One third-party customer with their orders
  */
 
-export function useGetThirdPartyCustomerDetail<TData = Awaited<ReturnType<typeof getThirdPartyCustomerDetail>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetThirdPartyCustomerDetail<TData = Awaited<ReturnType<typeof getThirdPartyCustomerDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetThirdPartyCustomerDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getThirdPartyCustomerDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -356,7 +357,7 @@ export const getGetThirdPartyOrderPagerQueryKey = (thirdPartyOrderListRequest?: 
     }
 
 
-export const getGetThirdPartyOrderPagerQueryOptions = <TData = Awaited<ReturnType<typeof getThirdPartyOrderPager>>, TError = UnauthorizedResponse | BusinessErrorResponse>(thirdPartyOrderListRequest: ThirdPartyOrderListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getThirdPartyOrderPager>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetThirdPartyOrderPagerQueryOptions = <TData = Awaited<ReturnType<typeof getThirdPartyOrderPager>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(thirdPartyOrderListRequest: ThirdPartyOrderListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getThirdPartyOrderPager>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -375,10 +376,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetThirdPartyOrderPagerQueryResult = NonNullable<Awaited<ReturnType<typeof getThirdPartyOrderPager>>>
-export type GetThirdPartyOrderPagerQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetThirdPartyOrderPagerQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetThirdPartyOrderPager<TData = Awaited<ReturnType<typeof getThirdPartyOrderPager>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetThirdPartyOrderPager<TData = Awaited<ReturnType<typeof getThirdPartyOrderPager>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  thirdPartyOrderListRequest: ThirdPartyOrderListRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getThirdPartyOrderPager>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getThirdPartyOrderPager>>,
@@ -388,7 +389,7 @@ export function useGetThirdPartyOrderPager<TData = Awaited<ReturnType<typeof get
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetThirdPartyOrderPager<TData = Awaited<ReturnType<typeof getThirdPartyOrderPager>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetThirdPartyOrderPager<TData = Awaited<ReturnType<typeof getThirdPartyOrderPager>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  thirdPartyOrderListRequest: ThirdPartyOrderListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getThirdPartyOrderPager>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getThirdPartyOrderPager>>,
@@ -398,7 +399,7 @@ export function useGetThirdPartyOrderPager<TData = Awaited<ReturnType<typeof get
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetThirdPartyOrderPager<TData = Awaited<ReturnType<typeof getThirdPartyOrderPager>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetThirdPartyOrderPager<TData = Awaited<ReturnType<typeof getThirdPartyOrderPager>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  thirdPartyOrderListRequest: ThirdPartyOrderListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getThirdPartyOrderPager>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -406,7 +407,7 @@ export function useGetThirdPartyOrderPager<TData = Awaited<ReturnType<typeof get
  * @summary Page of third-party orders
  */
 
-export function useGetThirdPartyOrderPager<TData = Awaited<ReturnType<typeof getThirdPartyOrderPager>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetThirdPartyOrderPager<TData = Awaited<ReturnType<typeof getThirdPartyOrderPager>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  thirdPartyOrderListRequest: ThirdPartyOrderListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getThirdPartyOrderPager>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -64,6 +64,7 @@ import type {
 } from '../model';
 
 import { mainFetch } from '../../../src/lib/http/mutator.ts';
+import type { ErrorType } from '../../../src/lib/http/mutator.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -133,7 +134,7 @@ export const getGetSubAccountListQueryKey = (subAccountListRequest?: SubAccountL
     }
 
 
-export const getGetSubAccountListQueryOptions = <TData = Awaited<ReturnType<typeof getSubAccountList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(subAccountListRequest: SubAccountListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSubAccountList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetSubAccountListQueryOptions = <TData = Awaited<ReturnType<typeof getSubAccountList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(subAccountListRequest: SubAccountListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSubAccountList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -152,10 +153,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSubAccountListQueryResult = NonNullable<Awaited<ReturnType<typeof getSubAccountList>>>
-export type GetSubAccountListQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetSubAccountListQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetSubAccountList<TData = Awaited<ReturnType<typeof getSubAccountList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetSubAccountList<TData = Awaited<ReturnType<typeof getSubAccountList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  subAccountListRequest: SubAccountListRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSubAccountList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSubAccountList>>,
@@ -165,7 +166,7 @@ export function useGetSubAccountList<TData = Awaited<ReturnType<typeof getSubAcc
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSubAccountList<TData = Awaited<ReturnType<typeof getSubAccountList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetSubAccountList<TData = Awaited<ReturnType<typeof getSubAccountList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  subAccountListRequest: SubAccountListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSubAccountList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSubAccountList>>,
@@ -175,7 +176,7 @@ export function useGetSubAccountList<TData = Awaited<ReturnType<typeof getSubAcc
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSubAccountList<TData = Awaited<ReturnType<typeof getSubAccountList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetSubAccountList<TData = Awaited<ReturnType<typeof getSubAccountList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  subAccountListRequest: SubAccountListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSubAccountList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -183,7 +184,7 @@ export function useGetSubAccountList<TData = Awaited<ReturnType<typeof getSubAcc
  * @summary Page of the hospital's accounts
  */
 
-export function useGetSubAccountList<TData = Awaited<ReturnType<typeof getSubAccountList>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetSubAccountList<TData = Awaited<ReturnType<typeof getSubAccountList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  subAccountListRequest: SubAccountListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSubAccountList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -252,7 +253,7 @@ export const getGetSubAccountInfoQueryKey = (params?: GetSubAccountInfoParams,) 
     }
 
 
-export const getGetSubAccountInfoQueryOptions = <TData = Awaited<ReturnType<typeof getSubAccountInfo>>, TError = UnauthorizedResponse | BusinessErrorResponse>(params: GetSubAccountInfoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSubAccountInfo>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetSubAccountInfoQueryOptions = <TData = Awaited<ReturnType<typeof getSubAccountInfo>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(params: GetSubAccountInfoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSubAccountInfo>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -271,10 +272,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSubAccountInfoQueryResult = NonNullable<Awaited<ReturnType<typeof getSubAccountInfo>>>
-export type GetSubAccountInfoQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetSubAccountInfoQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetSubAccountInfo<TData = Awaited<ReturnType<typeof getSubAccountInfo>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetSubAccountInfo<TData = Awaited<ReturnType<typeof getSubAccountInfo>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetSubAccountInfoParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSubAccountInfo>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSubAccountInfo>>,
@@ -284,7 +285,7 @@ export function useGetSubAccountInfo<TData = Awaited<ReturnType<typeof getSubAcc
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSubAccountInfo<TData = Awaited<ReturnType<typeof getSubAccountInfo>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetSubAccountInfo<TData = Awaited<ReturnType<typeof getSubAccountInfo>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetSubAccountInfoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSubAccountInfo>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSubAccountInfo>>,
@@ -294,7 +295,7 @@ export function useGetSubAccountInfo<TData = Awaited<ReturnType<typeof getSubAcc
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSubAccountInfo<TData = Awaited<ReturnType<typeof getSubAccountInfo>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetSubAccountInfo<TData = Awaited<ReturnType<typeof getSubAccountInfo>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetSubAccountInfoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSubAccountInfo>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -302,7 +303,7 @@ export function useGetSubAccountInfo<TData = Awaited<ReturnType<typeof getSubAcc
  * @summary One account with its assigned menus
  */
 
-export function useGetSubAccountInfo<TData = Awaited<ReturnType<typeof getSubAccountInfo>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetSubAccountInfo<TData = Awaited<ReturnType<typeof getSubAccountInfo>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetSubAccountInfoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSubAccountInfo>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -364,7 +365,7 @@ export const getGetSubAccountAssignableMenusQueryKey = () => {
     }
 
 
-export const getGetSubAccountAssignableMenusQueryOptions = <TData = Awaited<ReturnType<typeof getSubAccountAssignableMenus>>, TError = UnauthorizedResponse | BusinessErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSubAccountAssignableMenus>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetSubAccountAssignableMenusQueryOptions = <TData = Awaited<ReturnType<typeof getSubAccountAssignableMenus>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSubAccountAssignableMenus>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -383,10 +384,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSubAccountAssignableMenusQueryResult = NonNullable<Awaited<ReturnType<typeof getSubAccountAssignableMenus>>>
-export type GetSubAccountAssignableMenusQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetSubAccountAssignableMenusQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetSubAccountAssignableMenus<TData = Awaited<ReturnType<typeof getSubAccountAssignableMenus>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetSubAccountAssignableMenus<TData = Awaited<ReturnType<typeof getSubAccountAssignableMenus>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSubAccountAssignableMenus>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSubAccountAssignableMenus>>,
@@ -396,7 +397,7 @@ export function useGetSubAccountAssignableMenus<TData = Awaited<ReturnType<typeo
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSubAccountAssignableMenus<TData = Awaited<ReturnType<typeof getSubAccountAssignableMenus>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetSubAccountAssignableMenus<TData = Awaited<ReturnType<typeof getSubAccountAssignableMenus>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSubAccountAssignableMenus>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSubAccountAssignableMenus>>,
@@ -406,7 +407,7 @@ export function useGetSubAccountAssignableMenus<TData = Awaited<ReturnType<typeo
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSubAccountAssignableMenus<TData = Awaited<ReturnType<typeof getSubAccountAssignableMenus>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetSubAccountAssignableMenus<TData = Awaited<ReturnType<typeof getSubAccountAssignableMenus>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSubAccountAssignableMenus>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -414,7 +415,7 @@ export function useGetSubAccountAssignableMenus<TData = Awaited<ReturnType<typeo
  * @summary Menu tree that may be assigned to an account
  */
 
-export function useGetSubAccountAssignableMenus<TData = Awaited<ReturnType<typeof getSubAccountAssignableMenus>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetSubAccountAssignableMenus<TData = Awaited<ReturnType<typeof getSubAccountAssignableMenus>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSubAccountAssignableMenus>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -486,7 +487,7 @@ return mainFetch<SaveSubAccount200>(getSaveSubAccountUrl(),
 
 export const getSaveSubAccountMutationKey = () => ['saveSubAccount'] as const;
 
-export const getSaveSubAccountMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getSaveSubAccountMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveSubAccount>>, TError,SaveSubAccountMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveSubAccount>>, TError,SaveSubAccountMutationVariables, TContext> => {
 
@@ -515,13 +516,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveSubAccountMutationResult = NonNullable<Awaited<ReturnType<typeof saveSubAccount>>>
     export type SaveSubAccountMutationBody = SubAccountSaveRequest
-    export type SaveSubAccountMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SaveSubAccountMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type SaveSubAccountMutationVariables = {data: SubAccountSaveRequest}
 
     /**
  * @summary Create or update an account
  */
-export const useSaveSubAccount = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useSaveSubAccount = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveSubAccount>>, TError,SaveSubAccountMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveSubAccount>>,
@@ -574,7 +575,7 @@ return mainFetch<SetSubAccountEnable200>(getSetSubAccountEnableUrl(),
 
 export const getSetSubAccountEnableMutationKey = () => ['setSubAccountEnable'] as const;
 
-export const getSetSubAccountEnableMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getSetSubAccountEnableMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setSubAccountEnable>>, TError,SetSubAccountEnableMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setSubAccountEnable>>, TError,SetSubAccountEnableMutationVariables, TContext> => {
 
@@ -603,13 +604,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetSubAccountEnableMutationResult = NonNullable<Awaited<ReturnType<typeof setSubAccountEnable>>>
     export type SetSubAccountEnableMutationBody = SubAccountEnableRequest
-    export type SetSubAccountEnableMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SetSubAccountEnableMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type SetSubAccountEnableMutationVariables = {data: SubAccountEnableRequest}
 
     /**
  * @summary Enable or disable a sub-account
  */
-export const useSetSubAccountEnable = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useSetSubAccountEnable = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setSubAccountEnable>>, TError,SetSubAccountEnableMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setSubAccountEnable>>,
@@ -663,7 +664,7 @@ return mainFetch<SendSubAccountSms200>(getSendSubAccountSmsUrl(),
 
 export const getSendSubAccountSmsMutationKey = () => ['sendSubAccountSms'] as const;
 
-export const getSendSubAccountSmsMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getSendSubAccountSmsMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendSubAccountSms>>, TError,SendSubAccountSmsMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof sendSubAccountSms>>, TError,SendSubAccountSmsMutationVariables, TContext> => {
 
@@ -692,13 +693,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SendSubAccountSmsMutationResult = NonNullable<Awaited<ReturnType<typeof sendSubAccountSms>>>
     export type SendSubAccountSmsMutationBody = IdRequest
-    export type SendSubAccountSmsMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SendSubAccountSmsMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type SendSubAccountSmsMutationVariables = {data: IdRequest}
 
     /**
  * @summary Send a sub-account its login by SMS
  */
-export const useSendSubAccountSms = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useSendSubAccountSms = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendSubAccountSms>>, TError,SendSubAccountSmsMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof sendSubAccountSms>>,
@@ -751,7 +752,7 @@ return mainFetch<DeleteSubAccount200>(getDeleteSubAccountUrl(),
 
 export const getDeleteSubAccountMutationKey = () => ['deleteSubAccount'] as const;
 
-export const getDeleteSubAccountMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getDeleteSubAccountMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteSubAccount>>, TError,DeleteSubAccountMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteSubAccount>>, TError,DeleteSubAccountMutationVariables, TContext> => {
 
@@ -780,13 +781,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteSubAccountMutationResult = NonNullable<Awaited<ReturnType<typeof deleteSubAccount>>>
     export type DeleteSubAccountMutationBody = IdRequest
-    export type DeleteSubAccountMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type DeleteSubAccountMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type DeleteSubAccountMutationVariables = {data: IdRequest}
 
     /**
  * @summary Delete a sub-account
  */
-export const useDeleteSubAccount = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useDeleteSubAccount = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteSubAccount>>, TError,DeleteSubAccountMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteSubAccount>>,
@@ -839,7 +840,7 @@ return mainFetch<SetSubAccountPassword200>(getSetSubAccountPasswordUrl(),
 
 export const getSetSubAccountPasswordMutationKey = () => ['setSubAccountPassword'] as const;
 
-export const getSetSubAccountPasswordMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getSetSubAccountPasswordMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setSubAccountPassword>>, TError,SetSubAccountPasswordMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setSubAccountPassword>>, TError,SetSubAccountPasswordMutationVariables, TContext> => {
 
@@ -868,13 +869,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetSubAccountPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof setSubAccountPassword>>>
     export type SetSubAccountPasswordMutationBody = SubAccountPasswordRequest
-    export type SetSubAccountPasswordMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SetSubAccountPasswordMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type SetSubAccountPasswordMutationVariables = {data: SubAccountPasswordRequest}
 
     /**
  * @summary Set an account's password
  */
-export const useSetSubAccountPassword = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useSetSubAccountPassword = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setSubAccountPassword>>, TError,SetSubAccountPasswordMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setSubAccountPassword>>,
@@ -924,7 +925,7 @@ export const getGetSubAccountWechatBindInfoQueryKey = (params?: GetSubAccountWec
     }
 
 
-export const getGetSubAccountWechatBindInfoQueryOptions = <TData = Awaited<ReturnType<typeof getSubAccountWechatBindInfo>>, TError = UnauthorizedResponse | BusinessErrorResponse>(params: GetSubAccountWechatBindInfoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSubAccountWechatBindInfo>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetSubAccountWechatBindInfoQueryOptions = <TData = Awaited<ReturnType<typeof getSubAccountWechatBindInfo>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(params: GetSubAccountWechatBindInfoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSubAccountWechatBindInfo>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -943,10 +944,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSubAccountWechatBindInfoQueryResult = NonNullable<Awaited<ReturnType<typeof getSubAccountWechatBindInfo>>>
-export type GetSubAccountWechatBindInfoQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetSubAccountWechatBindInfoQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetSubAccountWechatBindInfo<TData = Awaited<ReturnType<typeof getSubAccountWechatBindInfo>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetSubAccountWechatBindInfo<TData = Awaited<ReturnType<typeof getSubAccountWechatBindInfo>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetSubAccountWechatBindInfoParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSubAccountWechatBindInfo>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSubAccountWechatBindInfo>>,
@@ -956,7 +957,7 @@ export function useGetSubAccountWechatBindInfo<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSubAccountWechatBindInfo<TData = Awaited<ReturnType<typeof getSubAccountWechatBindInfo>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetSubAccountWechatBindInfo<TData = Awaited<ReturnType<typeof getSubAccountWechatBindInfo>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetSubAccountWechatBindInfoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSubAccountWechatBindInfo>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSubAccountWechatBindInfo>>,
@@ -966,7 +967,7 @@ export function useGetSubAccountWechatBindInfo<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSubAccountWechatBindInfo<TData = Awaited<ReturnType<typeof getSubAccountWechatBindInfo>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetSubAccountWechatBindInfo<TData = Awaited<ReturnType<typeof getSubAccountWechatBindInfo>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetSubAccountWechatBindInfoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSubAccountWechatBindInfo>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -974,7 +975,7 @@ export function useGetSubAccountWechatBindInfo<TData = Awaited<ReturnType<typeof
  * @summary WeChat binding and notice switches of an account
  */
 
-export function useGetSubAccountWechatBindInfo<TData = Awaited<ReturnType<typeof getSubAccountWechatBindInfo>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetSubAccountWechatBindInfo<TData = Awaited<ReturnType<typeof getSubAccountWechatBindInfo>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetSubAccountWechatBindInfoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSubAccountWechatBindInfo>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1044,7 +1045,7 @@ export const getGetSubAccountWechatBindQrCodeQueryKey = (params?: GetSubAccountW
     }
 
 
-export const getGetSubAccountWechatBindQrCodeQueryOptions = <TData = Awaited<ReturnType<typeof getSubAccountWechatBindQrCode>>, TError = UnauthorizedResponse | BusinessErrorResponse>(params: GetSubAccountWechatBindQrCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSubAccountWechatBindQrCode>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetSubAccountWechatBindQrCodeQueryOptions = <TData = Awaited<ReturnType<typeof getSubAccountWechatBindQrCode>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(params: GetSubAccountWechatBindQrCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSubAccountWechatBindQrCode>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1063,10 +1064,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSubAccountWechatBindQrCodeQueryResult = NonNullable<Awaited<ReturnType<typeof getSubAccountWechatBindQrCode>>>
-export type GetSubAccountWechatBindQrCodeQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetSubAccountWechatBindQrCodeQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetSubAccountWechatBindQrCode<TData = Awaited<ReturnType<typeof getSubAccountWechatBindQrCode>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetSubAccountWechatBindQrCode<TData = Awaited<ReturnType<typeof getSubAccountWechatBindQrCode>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetSubAccountWechatBindQrCodeParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSubAccountWechatBindQrCode>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSubAccountWechatBindQrCode>>,
@@ -1076,7 +1077,7 @@ export function useGetSubAccountWechatBindQrCode<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSubAccountWechatBindQrCode<TData = Awaited<ReturnType<typeof getSubAccountWechatBindQrCode>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetSubAccountWechatBindQrCode<TData = Awaited<ReturnType<typeof getSubAccountWechatBindQrCode>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetSubAccountWechatBindQrCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSubAccountWechatBindQrCode>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSubAccountWechatBindQrCode>>,
@@ -1086,7 +1087,7 @@ export function useGetSubAccountWechatBindQrCode<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSubAccountWechatBindQrCode<TData = Awaited<ReturnType<typeof getSubAccountWechatBindQrCode>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetSubAccountWechatBindQrCode<TData = Awaited<ReturnType<typeof getSubAccountWechatBindQrCode>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetSubAccountWechatBindQrCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSubAccountWechatBindQrCode>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1094,7 +1095,7 @@ export function useGetSubAccountWechatBindQrCode<TData = Awaited<ReturnType<type
  * @summary QR code that binds WeChat to an account
  */
 
-export function useGetSubAccountWechatBindQrCode<TData = Awaited<ReturnType<typeof getSubAccountWechatBindQrCode>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetSubAccountWechatBindQrCode<TData = Awaited<ReturnType<typeof getSubAccountWechatBindQrCode>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetSubAccountWechatBindQrCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSubAccountWechatBindQrCode>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1164,7 +1165,7 @@ return mainFetch<UnbindSubAccountWechat200>(getUnbindSubAccountWechatUrl(),
 
 export const getUnbindSubAccountWechatMutationKey = () => ['unbindSubAccountWechat'] as const;
 
-export const getUnbindSubAccountWechatMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getUnbindSubAccountWechatMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unbindSubAccountWechat>>, TError,UnbindSubAccountWechatMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof unbindSubAccountWechat>>, TError,UnbindSubAccountWechatMutationVariables, TContext> => {
 
@@ -1193,13 +1194,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UnbindSubAccountWechatMutationResult = NonNullable<Awaited<ReturnType<typeof unbindSubAccountWechat>>>
     export type UnbindSubAccountWechatMutationBody = IdRequest
-    export type UnbindSubAccountWechatMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type UnbindSubAccountWechatMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type UnbindSubAccountWechatMutationVariables = {data: IdRequest}
 
     /**
  * @summary Unbind WeChat from an account
  */
-export const useUnbindSubAccountWechat = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useUnbindSubAccountWechat = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unbindSubAccountWechat>>, TError,UnbindSubAccountWechatMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof unbindSubAccountWechat>>,
@@ -1251,7 +1252,7 @@ return mainFetch<SaveSubAccountWechatNotice200>(getSaveSubAccountWechatNoticeUrl
 
 export const getSaveSubAccountWechatNoticeMutationKey = () => ['saveSubAccountWechatNotice'] as const;
 
-export const getSaveSubAccountWechatNoticeMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getSaveSubAccountWechatNoticeMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveSubAccountWechatNotice>>, TError,SaveSubAccountWechatNoticeMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveSubAccountWechatNotice>>, TError,SaveSubAccountWechatNoticeMutationVariables, TContext> => {
 
@@ -1280,13 +1281,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveSubAccountWechatNoticeMutationResult = NonNullable<Awaited<ReturnType<typeof saveSubAccountWechatNotice>>>
     export type SaveSubAccountWechatNoticeMutationBody = SubAccountWechatNoticeRequest
-    export type SaveSubAccountWechatNoticeMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type SaveSubAccountWechatNoticeMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type SaveSubAccountWechatNoticeMutationVariables = {data: SubAccountWechatNoticeRequest}
 
     /**
  * @summary Choose the WeChat notices an account receives
  */
-export const useSaveSubAccountWechatNotice = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useSaveSubAccountWechatNotice = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveSubAccountWechatNotice>>, TError,SaveSubAccountWechatNoticeMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveSubAccountWechatNotice>>,
@@ -1338,7 +1339,7 @@ export const getGetSubAccountAppletCodeQueryKey = (params?: GetSubAccountAppletC
     }
 
 
-export const getGetSubAccountAppletCodeQueryOptions = <TData = Awaited<ReturnType<typeof getSubAccountAppletCode>>, TError = UnauthorizedResponse | BusinessErrorResponse>(params: GetSubAccountAppletCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSubAccountAppletCode>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetSubAccountAppletCodeQueryOptions = <TData = Awaited<ReturnType<typeof getSubAccountAppletCode>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(params: GetSubAccountAppletCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSubAccountAppletCode>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1357,10 +1358,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSubAccountAppletCodeQueryResult = NonNullable<Awaited<ReturnType<typeof getSubAccountAppletCode>>>
-export type GetSubAccountAppletCodeQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetSubAccountAppletCodeQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetSubAccountAppletCode<TData = Awaited<ReturnType<typeof getSubAccountAppletCode>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetSubAccountAppletCode<TData = Awaited<ReturnType<typeof getSubAccountAppletCode>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetSubAccountAppletCodeParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSubAccountAppletCode>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSubAccountAppletCode>>,
@@ -1370,7 +1371,7 @@ export function useGetSubAccountAppletCode<TData = Awaited<ReturnType<typeof get
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSubAccountAppletCode<TData = Awaited<ReturnType<typeof getSubAccountAppletCode>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetSubAccountAppletCode<TData = Awaited<ReturnType<typeof getSubAccountAppletCode>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetSubAccountAppletCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSubAccountAppletCode>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSubAccountAppletCode>>,
@@ -1380,7 +1381,7 @@ export function useGetSubAccountAppletCode<TData = Awaited<ReturnType<typeof get
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSubAccountAppletCode<TData = Awaited<ReturnType<typeof getSubAccountAppletCode>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetSubAccountAppletCode<TData = Awaited<ReturnType<typeof getSubAccountAppletCode>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetSubAccountAppletCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSubAccountAppletCode>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1388,7 +1389,7 @@ export function useGetSubAccountAppletCode<TData = Awaited<ReturnType<typeof get
  * @summary Mini-program code of an account
  */
 
-export function useGetSubAccountAppletCode<TData = Awaited<ReturnType<typeof getSubAccountAppletCode>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetSubAccountAppletCode<TData = Awaited<ReturnType<typeof getSubAccountAppletCode>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetSubAccountAppletCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSubAccountAppletCode>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -48,6 +48,7 @@ import type {
 } from '../model';
 
 import { mainFetch } from '../../../src/lib/http/mutator.ts';
+import type { ErrorType } from '../../../src/lib/http/mutator.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -110,7 +111,7 @@ export const getGetVerificationOrderByCodeQueryKey = (params?: GetVerificationOr
     }
 
 
-export const getGetVerificationOrderByCodeQueryOptions = <TData = Awaited<ReturnType<typeof getVerificationOrderByCode>>, TError = UnauthorizedResponse | BusinessErrorResponse>(params: GetVerificationOrderByCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVerificationOrderByCode>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetVerificationOrderByCodeQueryOptions = <TData = Awaited<ReturnType<typeof getVerificationOrderByCode>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(params: GetVerificationOrderByCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVerificationOrderByCode>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -129,10 +130,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetVerificationOrderByCodeQueryResult = NonNullable<Awaited<ReturnType<typeof getVerificationOrderByCode>>>
-export type GetVerificationOrderByCodeQueryError = UnauthorizedResponse | BusinessErrorResponse
+export type GetVerificationOrderByCodeQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetVerificationOrderByCode<TData = Awaited<ReturnType<typeof getVerificationOrderByCode>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetVerificationOrderByCode<TData = Awaited<ReturnType<typeof getVerificationOrderByCode>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetVerificationOrderByCodeParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVerificationOrderByCode>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getVerificationOrderByCode>>,
@@ -142,7 +143,7 @@ export function useGetVerificationOrderByCode<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetVerificationOrderByCode<TData = Awaited<ReturnType<typeof getVerificationOrderByCode>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetVerificationOrderByCode<TData = Awaited<ReturnType<typeof getVerificationOrderByCode>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetVerificationOrderByCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVerificationOrderByCode>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getVerificationOrderByCode>>,
@@ -152,7 +153,7 @@ export function useGetVerificationOrderByCode<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetVerificationOrderByCode<TData = Awaited<ReturnType<typeof getVerificationOrderByCode>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetVerificationOrderByCode<TData = Awaited<ReturnType<typeof getVerificationOrderByCode>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetVerificationOrderByCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVerificationOrderByCode>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -160,7 +161,7 @@ export function useGetVerificationOrderByCode<TData = Awaited<ReturnType<typeof 
  * @summary Look up a verification code
  */
 
-export function useGetVerificationOrderByCode<TData = Awaited<ReturnType<typeof getVerificationOrderByCode>>, TError = UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetVerificationOrderByCode<TData = Awaited<ReturnType<typeof getVerificationOrderByCode>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
  params: GetVerificationOrderByCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVerificationOrderByCode>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -230,7 +231,7 @@ return mainFetch<WriteOffStrictSelectCode200>(getWriteOffStrictSelectCodeUrl(),
 
 export const getWriteOffStrictSelectCodeMutationKey = () => ['writeOffStrictSelectCode'] as const;
 
-export const getWriteOffStrictSelectCodeMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getWriteOffStrictSelectCodeMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof writeOffStrictSelectCode>>, TError,WriteOffStrictSelectCodeMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof writeOffStrictSelectCode>>, TError,WriteOffStrictSelectCodeMutationVariables, TContext> => {
 
@@ -259,13 +260,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type WriteOffStrictSelectCodeMutationResult = NonNullable<Awaited<ReturnType<typeof writeOffStrictSelectCode>>>
     export type WriteOffStrictSelectCodeMutationBody = VerificationWriteOffRequest
-    export type WriteOffStrictSelectCodeMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type WriteOffStrictSelectCodeMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type WriteOffStrictSelectCodeMutationVariables = {data: VerificationWriteOffRequest}
 
     /**
  * @summary Write off the code of a strict-select order
  */
-export const useWriteOffStrictSelectCode = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useWriteOffStrictSelectCode = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof writeOffStrictSelectCode>>, TError,WriteOffStrictSelectCodeMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof writeOffStrictSelectCode>>,
@@ -318,7 +319,7 @@ return mainFetch<WriteOffSkuCode200>(getWriteOffSkuCodeUrl(),
 
 export const getWriteOffSkuCodeMutationKey = () => ['writeOffSkuCode'] as const;
 
-export const getWriteOffSkuCodeMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getWriteOffSkuCodeMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof writeOffSkuCode>>, TError,WriteOffSkuCodeMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof writeOffSkuCode>>, TError,WriteOffSkuCodeMutationVariables, TContext> => {
 
@@ -347,13 +348,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type WriteOffSkuCodeMutationResult = NonNullable<Awaited<ReturnType<typeof writeOffSkuCode>>>
     export type WriteOffSkuCodeMutationBody = VerificationSkuWriteOffRequest
-    export type WriteOffSkuCodeMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type WriteOffSkuCodeMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type WriteOffSkuCodeMutationVariables = {data: VerificationSkuWriteOffRequest}
 
     /**
  * @summary Write off the code of a sku order
  */
-export const useWriteOffSkuCode = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useWriteOffSkuCode = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof writeOffSkuCode>>, TError,WriteOffSkuCodeMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof writeOffSkuCode>>,
@@ -406,7 +407,7 @@ return mainFetch<WriteOffThirdPartyCode200>(getWriteOffThirdPartyCodeUrl(),
 
 export const getWriteOffThirdPartyCodeMutationKey = () => ['writeOffThirdPartyCode'] as const;
 
-export const getWriteOffThirdPartyCodeMutationOptions = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const getWriteOffThirdPartyCodeMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof writeOffThirdPartyCode>>, TError,WriteOffThirdPartyCodeMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof writeOffThirdPartyCode>>, TError,WriteOffThirdPartyCodeMutationVariables, TContext> => {
 
@@ -435,13 +436,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type WriteOffThirdPartyCodeMutationResult = NonNullable<Awaited<ReturnType<typeof writeOffThirdPartyCode>>>
     export type WriteOffThirdPartyCodeMutationBody = VerificationWriteOffRequest
-    export type WriteOffThirdPartyCodeMutationError = UnauthorizedResponse | BusinessErrorResponse
+    export type WriteOffThirdPartyCodeMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
     export type WriteOffThirdPartyCodeMutationVariables = {data: VerificationWriteOffRequest}
 
     /**
  * @summary Write off the code of a third-party platform order
  */
-export const useWriteOffThirdPartyCode = <TError = UnauthorizedResponse | BusinessErrorResponse,
+export const useWriteOffThirdPartyCode = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof writeOffThirdPartyCode>>, TError,WriteOffThirdPartyCodeMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof writeOffThirdPartyCode>>,

@@ -6,6 +6,7 @@
  * Callers may add `silent: true` or `timeout: ms` to the init (orval passes the hook's `request`
  * option through), e.g. `useGetCustomerList(params, { request: { silent: true } })`.
  */
+import type { ApiError } from './api-error.ts';
 import type { Gateway } from './gateway-url.ts';
 import { interpretFailure, interpretResponse } from './interpret-response.ts';
 import { prepareRequest } from './prepare-request.ts';
@@ -38,3 +39,10 @@ export function chatFetch<T>(url: string, init?: TransportInit): Promise<T> {
 }
 
 export type { TransportInit };
+
+/**
+ * What a failed call rejects with, whatever the contract's error responses describe: orval reads
+ * this export and types every hook's `error` as ApiError, which is what the transport throws.
+ */
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- orval passes the contract's error type in
+export type ErrorType<_ContractError> = ApiError;
