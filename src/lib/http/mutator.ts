@@ -44,5 +44,4 @@ export type { TransportInit };
  * What a failed call rejects with, whatever the contract's error responses describe: orval reads
  * this export and types every hook's `error` as ApiError, which is what the transport throws.
  */
-// eslint-disable-next-line @typescript-eslint/no-unused-vars -- orval passes the contract's error type in
 export type ErrorType<_ContractError> = ApiError;
