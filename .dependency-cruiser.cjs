@@ -10,8 +10,8 @@ module.exports = {
     {
       name: 'lib-is-below-app-features-shared',
       severity: 'error',
-      from: { path: '^src/lib/' },
-      to: { path: '^src/(app|features|shared)/' },
+      from: { path: '^src/lib/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^src/(app|features|shared|testing)/' },
     },
     { name: 'shared-is-below-app-and-features', severity: 'error', from: { path: '^src/shared/' }, to: { path: '^src/(app|features)/' } },
     { name: 'features-do-not-import-app', severity: 'error', from: { path: '^src/features/' }, to: { path: '^src/app/' } },
@@ -48,7 +48,13 @@ module.exports = {
       to: { path: '^electron/', pathNot: '^electron/shared/' },
     },
     { name: 'electron-does-not-import-the-renderer', severity: 'error', from: { path: '^electron/' }, to: { path: '^src/' } },
-    { name: 'client-never-bundles-the-sandbox', severity: 'error', from: { path: '^src/' }, to: { path: '^mocks/' } },
+    {
+      name: 'client-never-bundles-the-sandbox',
+      comment: 'Test support (src/testing) may start sandbox sessions for stories and tests.',
+      severity: 'error',
+      from: { path: '^src/', pathNot: ['^src/testing/', '\\.(test|stories)\\.tsx?$'] },
+      to: { path: '^mocks/' },
+    },
     { name: 'no-circular', severity: 'error', from: { path: '^src/' }, to: { circular: true } },
   ],
   options: {

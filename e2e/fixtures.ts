@@ -2,7 +2,7 @@
  * The test fixture every end-to-end spec uses: each test starts from the seeded platform with no
  * faults, and fails if any request the client sent during it violated the contract.
  */
-import { test as base, expect } from '@playwright/test';
+import { type Page, test as base, expect } from '@playwright/test';
 
 export const SANDBOX = `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 4010}`;
 
@@ -32,3 +32,30 @@ export const test = base.extend<{ contractGuard: void }>({
 });
 
 export { expect };
+
+export const PASSWORD = 'Sandbox#2026';
+
+/** Signs in through the login page with account and password, and waits for home. */
+export async function signIn(page: Page, account = 'demo-main'): Promise<void> {
+  await page.goto('/#/login');
+  await page.getByRole('tabpanel').getByLabel('Account', { exact: true }).fill(account);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/#\/dashbord$/);
+  await closeIntroGuide(page);
+}
+
+/** The intro guide greets a first sign-in on home; tests that are about something else close it. */
+export async function closeIntroGuide(page: Page): Promise<void> {
+  await page
+    .locator('.ant-tour-close')
+    .click({ timeout: 3000 })
+    .catch(() => undefined);
+}
+
+/** Keys the client stored for the signed-in user. */
+export async function storedUserKeys(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Object.keys(localStorage).filter((key) => /hospital-client:(userInfo|token|pushToken|authCodes|menus|autoLogin|restricted)$/.test(key)),
+  );
+}

@@ -1,23 +1,34 @@
 import { StrictMode, Suspense, lazy } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Outlet, RouterProvider } from 'react-router-dom';
+import { RouterProvider } from 'react-router-dom';
+import { UpdateDialog } from '@/features/shell-dialogs/update-dialog.tsx';
+import { bootSession } from '@/lib/session/sign-in.ts';
 import { AppProviders } from './providers.tsx';
 import { createAppRouter } from './routes/router.tsx';
 import { installTransport } from './transport-setup.ts';
 
 installTransport();
+bootSession();
+
+// The layout is its own chunk: the login page never downloads it.
+const MainLayout = lazy(() => import('./layout/main-layout.tsx'));
+const router = createAppRouter(
+  <Suspense>
+    <MainLayout />
+  </Suspense>,
+);
 
 // Compared with the build mode literally so production builds drop the panel entirely.
 const SandboxPanel =
   import.meta.env.MODE === 'sandbox'
     ? lazy(() => import('@/features/sandbox-panel/sandbox-panel.tsx').then((m) => ({ default: m.SandboxPanel })))
     : undefined;
-const router = createAppRouter(<Outlet />);
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
     <AppProviders>
       <RouterProvider router={router} />
+      <UpdateDialog />
       {SandboxPanel && (
         <Suspense>
           <SandboxPanel />

@@ -29,17 +29,16 @@ export interface RouteDef {
 }
 
 const unavailable: PageLoader = () => import('./module-unavailable-page.tsx');
-const diagnostics: PageLoader = () => import('@/features/diagnostics/diagnostics-page.tsx');
 
 /** Routes outside the main layout. */
 export const PUBLIC_ROUTES: RouteDef[] = [
-  { path: 'login', public: true, page: unavailable },
-  { path: '404', name: 'notFound', public: true, page: unavailable },
-  { path: 'download', public: true, page: unavailable },
-  { path: 'msgBox', public: true, page: unavailable },
-  { path: 'welcome', public: true, page: unavailable },
-  { path: 'qrloginerr', public: true, page: unavailable },
-  { path: 'test', public: true, page: diagnostics },
+  { path: 'login', public: true, page: () => import('@/features/auth/login-page.tsx') },
+  { path: '404', name: 'notFound', public: true, page: () => import('@/features/public-pages/not-found-page.tsx') },
+  { path: 'download', public: true, page: () => import('@/features/public-pages/download-page.tsx') },
+  { path: 'msgBox', public: true, page: () => import('@/features/public-pages/msg-box-page.tsx') },
+  { path: 'welcome', public: true, page: () => import('@/features/public-pages/welcome-page.tsx') },
+  { path: 'qrloginerr', public: true, page: () => import('@/features/public-pages/qr-login-error-page.tsx') },
+  { path: 'test', public: true, page: () => import('@/features/diagnostics/diagnostics-page.tsx') },
   { path: 'FollowDetail', page: unavailable },
 ];
 
@@ -48,7 +47,7 @@ const hidden = (path: string) => leaf(path, { hidden: true });
 
 /** Children of the main layout at `/`, which redirects to `/dashbord`. */
 export const LAYOUT_ROUTES: RouteDef[] = [
-  leaf('dashbord'),
+  { path: 'dashbord', page: () => import('@/features/dashboard/home-page.tsx') },
   leaf('chat'),
   leaf('customer'),
   leaf('setting'),

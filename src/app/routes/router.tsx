@@ -3,6 +3,7 @@
  * every unmatched address to notFound.
  */
 import { Navigate, type RouteObject, createHashRouter } from 'react-router-dom';
+import { RouteGuard } from './route-guard.tsx';
 import { LAYOUT_ROUTES, PUBLIC_ROUTES, type RouteDef, titleKey } from './route-table.ts';
 
 function toRouteObjects(routes: RouteDef[], parentPath: string): RouteObject[] {
@@ -25,14 +26,26 @@ function toRouteObjects(routes: RouteDef[], parentPath: string): RouteObject[] {
   });
 }
 
-export function createAppRouter(layout: RouteObject['element']) {
-  return createHashRouter([
-    ...toRouteObjects(PUBLIC_ROUTES, ''),
+/** Every route of the table; `layout` wraps the routes inside the main layout. */
+export function appRoutes(layout: RouteObject['element']): RouteObject[] {
+  return [
     {
-      path: '/',
-      element: layout,
-      children: [{ index: true, element: <Navigate to="/dashbord" replace /> }, ...toRouteObjects(LAYOUT_ROUTES, '')],
+      // The guard sees every navigation, public or not.
+      element: <RouteGuard />,
+      children: [
+        ...toRouteObjects(PUBLIC_ROUTES, ''),
+        {
+          path: '/',
+          element: layout,
+          children: [{ index: true, element: <Navigate to="/dashbord" replace /> }, ...toRouteObjects(LAYOUT_ROUTES, '')],
+        },
+        // 2. An unmatched route goes to notFound.
+        { path: '*', element: <Navigate to="/404" replace /> },
+      ],
     },
-    { path: '*', element: <Navigate to="/404" replace /> },
-  ]);
+  ];
+}
+
+export function createAppRouter(layout: RouteObject['element']) {
+  return createHashRouter(appRoutes(layout));
 }

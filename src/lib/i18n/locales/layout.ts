@@ -1,5 +1,25 @@
-/** Texts of the layout area. */
+/** Texts of the main layout. */
 export const layout = {
-  'en-US': {},
-  'zh-CN': {},
+  'en-US': {
+    collapse: 'Collapse the menu',
+    expand: 'Expand the menu',
+    settings: 'Settings',
+    language: 'Language',
+    logout: 'Log out',
+    mainAccount: 'Main account',
+    subAccount: 'Sub-account',
+    restricted: 'Restricted mode',
+    loading: 'Loading…',
+  },
+  'zh-CN': {
+    collapse: '收起菜单',
+    expand: '展开菜单',
+    settings: '系统设置',
+    language: '语言',
+    logout: '退出登录',
+    mainAccount: '主账号',
+    subAccount: '子账号',
+    restricted: '受限模式',
+    loading: '加载中…',
+  },
 } as const;

@@ -1,0 +1,112 @@
+import { expect, sandbox, signIn, test } from './fixtures.ts';
+
+test.describe('header: notification centre', () => {
+  test('lists notifications and jumps to the page of a clicked one', async ({ page }) => {
+    await sandbox('POST', 'push', { account: 'demo-main', type: 200902, assid: 42, text: 'E2E platform activity result' });
+    await signIn(page);
+    await page.getByRole('button', { name: /Notifications/ }).click();
+    await page.getByText('E2E platform activity result').click();
+    await expect(page).toHaveURL(/#\/activity\/platform\/platDetail\?id=42$/);
+  });
+
+  test('warns that an unknown notification type is not supported yet', async ({ page }) => {
+    await sandbox('POST', 'push', { account: 'demo-main', type: 999999, text: 'E2E unknown kind' });
+    await signIn(page);
+    await page.getByRole('button', { name: /Notifications/ }).click();
+    await page.getByText('E2E unknown kind').click();
+    await expect(page.getByText('not supported yet')).toBeVisible();
+    await expect(page).toHaveURL(/#\/dashbord$/);
+  });
+
+  test('shows the unread count on the bell', async ({ page }) => {
+    await signIn(page);
+    const bell = page.getByRole('button', { name: /Notifications, (\d+) unread/ });
+    const before = Number((await bell.getAttribute('aria-label'))?.match(/(\d+) unread/)?.[1]);
+    await sandbox('POST', 'push', { account: 'demo-main', type: 1, assid: 880001, text: 'E2E new order' });
+    await page.reload();
+    await expect(page.getByRole('button', { name: `Notifications, ${before + 1} unread` })).toBeVisible();
+  });
+});
+
+test.describe('header: quick search', () => {
+  test('finds an order by its follow number and opens it in the order list', async ({ page }) => {
+    const { order } = (await sandbox('POST', 'dispatch', { account: 'demo-main', followNumber: 'F99990002' })) as { order: { id: number } };
+    await signIn(page);
+    await page.getByRole('combobox', { name: 'Search orders and customers' }).fill('F99990002');
+    // The only match: the order just dispatched (listed by its order number).
+    const results = page.locator('.ant-select-item-option');
+    await expect(results).toHaveCount(1);
+    await results.click();
+    await expect(page).toHaveURL(new RegExp(`#/order/alllist\\?id=${order.id}&open=true$`));
+  });
+});
+
+test.describe('home page', () => {
+  test('shows the unprocessed order counts the platform reports', async ({ page }) => {
+    const counts = page.waitForResponse((response) => response.url().includes('GetUnprocessedCountV1'));
+    await signIn(page);
+    const body = (await (await counts).json()) as { data: { newDispatchCount: number; remindDueCount: number } };
+    const card = page.locator('.ant-card', { hasText: 'Orders to handle' });
+    await expect(card.locator('.ant-statistic', { hasText: 'New dispatches' })).toContainText(String(body.data.newDispatchCount));
+    await expect(card.locator('.ant-statistic', { hasText: 'Reminders due' })).toContainText(String(body.data.remindDueCount));
+  });
+});
+
+test.describe('shell dialogs', () => {
+  test('the hidden system-notice form enforces the specification rules', async ({ page }) => {
+    await signIn(page);
+    await page.keyboard.press('Control+Alt+N');
+    const dialog = page.getByRole('dialog', { name: 'System notice' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Preview' }).click();
+    // Both empty fields show the title message, as the specification says.
+    await expect(dialog.getByText('please fill in the notice title')).toHaveCount(2);
+    await dialog.getByLabel('Title').fill(' / \n/ ');
+    await dialog.getByLabel('Content').fill('订单系统今晚 22:00 升级');
+    await dialog.getByRole('button', { name: 'Preview' }).click();
+    await expect(dialog.getByText('please fill in the notice title')).toHaveCount(1);
+    await dialog.getByLabel('Title').fill('x'.repeat(101));
+    await expect(dialog.getByText('the notice title can be at most 100 characters')).toBeVisible();
+    await dialog.getByLabel('Content').fill('y'.repeat(501));
+    await expect(dialog.getByText('the notice content can be at most 500 characters')).toBeVisible();
+  });
+
+  test('the desktop update dialog asks again 10 minutes after remind later', async ({ page }) => {
+    await page.clock.install();
+    await page.addInitScript(() => {
+      const calls: string[] = [];
+      (window as unknown as { desktopCalls: string[] }).desktopCalls = calls;
+      const noop = () => {};
+      (window as unknown as { desktop: object }).desktop = {
+        platform: 'win32',
+        appVersion: '1.0.0',
+        shakeWindow: noop,
+        requestAttention: noop,
+        stopAttention: noop,
+        setBadgeCount: noop,
+        showMessagePreview: noop,
+        closeToLogin: () => calls.push('closeToLogin'),
+        setAutoStart: noop,
+        setHardwareAcceleration: noop,
+        checkForUpdates: () => calls.push('checkForUpdates'),
+        installUpdate: () => calls.push('installUpdate'),
+        onUpdateState: (listener: (state: object) => void) => {
+          setTimeout(() => listener({ kind: 'available', version: '1.1.0' }), 0);
+          return noop;
+        },
+      };
+    });
+    await page.goto('/#/login');
+    await page.clock.runFor(100);
+    const text = page.getByText('detected an update, update now or remind in 10 minutes');
+    await expect(text).toBeVisible();
+    await page.getByRole('button', { name: 'remind later' }).click();
+    await expect(text).toBeHidden();
+    await page.clock.runFor(10 * 60 * 1000 - 1000);
+    await expect(text).toBeHidden();
+    await page.clock.runFor(2000);
+    await expect(text).toBeVisible();
+    await page.getByRole('button', { name: 'update now' }).click();
+    expect(await page.evaluate(() => (window as unknown as { desktopCalls: string[] }).desktopCalls)).toContain('installUpdate');
+  });
+});

@@ -1,0 +1,105 @@
+/**
+ * The main layout at `/`: the side menu from the account's menus (collapsible; the collapsed state
+ * and the last open section are remembered), the header with its tools and the user menu, and the
+ * page of the current route.
+ */
+import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { Button, Layout, Menu, Spin, Typography } from 'antd';
+import { Suspense, useEffect, useState } from 'react';
+import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
+import type { MessageKey } from '@/lib/i18n/catalogue.ts';
+import { t } from '@/lib/i18n/i18n.ts';
+import { useLocale } from '@/lib/i18n/use-locale.ts';
+import { useSession } from '@/lib/session/session-store.ts';
+import { readJson, writeJson } from '@/lib/storage/local-store.ts';
+import { HeaderTools } from './header-tools.tsx';
+import { keysForPath, toMenuItems } from './menu-items.tsx';
+import { ShellExtras } from './shell-extras.tsx';
+import { UserMenu } from './user-menu.tsx';
+
+const COLLAPSED_KEY = 'layout.collapsed';
+const OPEN_KEYS_KEY = 'layout.openKeys';
+
+function usePageTitle() {
+  const matches = useMatches();
+  const titleKey = (matches.at(-1)?.handle as { titleKey?: MessageKey } | undefined)?.titleKey;
+  const title = titleKey ? t(titleKey) : '';
+  useEffect(() => {
+    document.title = title ? `${title} - ${t('shell.appName')}` : t('shell.appName');
+  }, [title]);
+}
+
+export default function MainLayout() {
+  useLocale();
+  usePageTitle();
+  const session = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [collapsed, setCollapsed] = useState(() => readJson<boolean>(COLLAPSED_KEY, false));
+  const menus = session?.menus ?? [];
+  const keys = keysForPath(location.pathname, menus);
+  const [openKeys, setOpenKeys] = useState<string[]>(() => readJson<string[] | null>(OPEN_KEYS_KEY, null) ?? keys.open);
+
+  const toggle = () => {
+    setCollapsed(!collapsed);
+    writeJson(COLLAPSED_KEY, !collapsed);
+  };
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Sider collapsible collapsed={collapsed} trigger={null} width={208} theme="light" style={{ borderRight: '1px solid #f0f0f0' }}>
+        <div style={{ height: 56, display: 'flex', alignItems: 'center', justifyContent: 'center', fontWeight: 600, color: '#1677ff' }}>
+          {collapsed ? '医美' : t('shell.appName')}
+        </div>
+        <Menu
+          mode="inline"
+          items={toMenuItems(menus)}
+          selectedKeys={keys.selected}
+          openKeys={collapsed ? undefined : openKeys}
+          onOpenChange={(next) => {
+            setOpenKeys(next);
+            writeJson(OPEN_KEYS_KEY, next);
+          }}
+          onClick={({ key }) => navigate(key)}
+          aria-label="main menu"
+        />
+      </Layout.Sider>
+      <Layout>
+        <Layout.Header
+          style={{
+            background: '#fff',
+            padding: '0 16px',
+            display: 'flex',
+            alignItems: 'center',
+            gap: 16,
+            borderBottom: '1px solid #f0f0f0',
+          }}
+        >
+          <Button
+            type="text"
+            aria-label={collapsed ? t('layout.expand') : t('layout.collapse')}
+            icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+            onClick={toggle}
+          />
+          <Typography.Text type="secondary" ellipsis style={{ flex: 1 }}>
+            {session?.userInfo.hospitalRegisteredName}
+          </Typography.Text>
+          <HeaderTools />
+          <UserMenu />
+        </Layout.Header>
+        <Layout.Content style={{ padding: 16 }}>
+          <Suspense
+            fallback={
+              <div style={{ padding: 48, textAlign: 'center' }}>
+                <Spin tip={t('layout.loading')} />
+              </div>
+            }
+          >
+            <Outlet />
+          </Suspense>
+        </Layout.Content>
+        <ShellExtras />
+      </Layout>
+    </Layout>
+  );
+}

@@ -1,0 +1,86 @@
+/**
+ * The side menu from the login result's `rootMenus`: shown menus only, sub-menus nested, each
+ * item keyed by its route path (`/` + menuUrl).
+ */
+import {
+  AccountBookOutlined,
+  AppstoreOutlined,
+  BankOutlined,
+  BarChartOutlined,
+  BookOutlined,
+  CalendarOutlined,
+  FireOutlined,
+  GiftOutlined,
+  HomeOutlined,
+  MailOutlined,
+  MessageOutlined,
+  SettingOutlined,
+  ShopOutlined,
+  ShoppingCartOutlined,
+  SolutionOutlined,
+  StarOutlined,
+  TeamOutlined,
+  TrophyOutlined,
+  WechatOutlined,
+} from '@ant-design/icons';
+import type { MenuItem } from '@generated/main/model';
+import type { MenuProps } from 'antd';
+import type { ReactNode } from 'react';
+
+/** Icon names the platform sends, by route; anything else gets a neutral icon. */
+const ICONS: Record<string, ReactNode> = {
+  home: <HomeOutlined />,
+  dashbord: <HomeOutlined />,
+  chat: <MessageOutlined />,
+  message: <MessageOutlined />,
+  customer: <TeamOutlined />,
+  order: <SolutionOutlined />,
+  activity: <FireOutlined />,
+  learn: <BookOutlined />,
+  hospital: <BankOutlined />,
+  finance: <AccountBookOutlined />,
+  ec: <ShoppingCartOutlined />,
+  incentive: <TrophyOutlined />,
+  statistics: <BarChartOutlined />,
+  schedule: <CalendarOutlined />,
+  setting: <SettingOutlined />,
+  wechat: <WechatOutlined />,
+  email: <MailOutlined />,
+  appStore: <GiftOutlined />,
+  yanActivityView: <StarOutlined />,
+  yanOrder: <ShopOutlined />,
+};
+
+export function iconFor(menu: Pick<MenuItem, 'icon' | 'menuUrl'>): ReactNode {
+  return ICONS[menu.icon ?? ''] ?? ICONS[menu.menuUrl.split('/')[0] ?? ''] ?? <AppstoreOutlined />;
+}
+
+type Item = Required<MenuProps>['items'][number];
+
+export function toMenuItems(menus: readonly MenuItem[], depth = 0): Item[] {
+  return menus
+    .filter((menu) => menu.isShow)
+    .map((menu) => {
+      const children = toMenuItems(menu.subMenuList ?? [], depth + 1);
+      const key = `/${menu.menuUrl}`;
+      return children.length > 0
+        ? { key, icon: depth === 0 ? iconFor(menu) : undefined, label: menu.menuName, children }
+        : { key, icon: depth === 0 ? iconFor(menu) : undefined, label: menu.menuName };
+    });
+}
+
+/** The menu keys a path belongs to: `/order/alllist` → selected `/order/alllist`, open `/order`. */
+export function keysForPath(pathname: string, menus: readonly MenuItem[]): { selected: string[]; open: string[] } {
+  const all: string[] = [];
+  const walk = (items: readonly MenuItem[]) => {
+    for (const item of items) {
+      all.push(`/${item.menuUrl}`);
+      walk(item.subMenuList ?? []);
+    }
+  };
+  walk(menus);
+  // The longest menu path the current path starts with (detail pages select their list).
+  const selected = all.filter((key) => pathname === key || pathname.startsWith(`${key}/`)).sort((a, b) => b.length - a.length)[0];
+  const open = selected ? all.filter((key) => key !== selected && selected.startsWith(`${key}/`)) : [];
+  return { selected: selected ? [selected] : [], open };
+}

@@ -1,0 +1,62 @@
+/** The user menu in the header: who is signed in, settings, language, logout. */
+import { DownOutlined, GlobalOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import { useLogout } from '@generated/main/session/session';
+import { useQueryClient } from '@tanstack/react-query';
+import { Avatar, Dropdown, Space, Tag, Typography } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { getLocale, setLocale, t } from '@/lib/i18n/i18n.ts';
+import { useSession } from '@/lib/session/session-store.ts';
+import { signOutLocally } from '@/lib/session/sign-in.ts';
+
+export function UserMenu() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const logout = useLogout({ request: { silent: true } });
+  if (!session) return null;
+
+  const signOut = () => {
+    // Sign out here whatever the platform answers: a dead session must not keep anyone in.
+    logout.mutate(undefined, {
+      onSettled: async () => {
+        // Leave the protected pages first, so nothing on screen asks for data without a session.
+        navigate('/login', { replace: true });
+        await queryClient.cancelQueries();
+        queryClient.clear();
+        signOutLocally();
+      },
+    });
+  };
+
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        items: [
+          { key: 'setting', icon: <SettingOutlined />, label: t('layout.settings'), onClick: () => navigate('/setting') },
+          {
+            key: 'language',
+            icon: <GlobalOutlined />,
+            label: t('layout.language'),
+            children: [
+              { key: 'zh-CN', label: '简体中文', onClick: () => setLocale('zh-CN'), disabled: getLocale() === 'zh-CN' },
+              { key: 'en-US', label: 'English', onClick: () => setLocale('en-US'), disabled: getLocale() === 'en-US' },
+            ],
+          },
+          { type: 'divider' },
+          { key: 'logout', icon: <LogoutOutlined />, label: t('layout.logout'), danger: true, onClick: signOut },
+        ],
+      }}
+    >
+      <Space style={{ cursor: 'pointer' }} data-testid="user-menu">
+        <Avatar size="small" icon={<UserOutlined />} />
+        <Typography.Text>{session.userInfo.realName}</Typography.Text>
+        <Tag color={session.userInfo.isMainAccount ? 'blue' : 'default'}>
+          {session.userInfo.isMainAccount ? t('layout.mainAccount') : t('layout.subAccount')}
+        </Tag>
+        {session.isRestricted && <Tag color="orange">{t('layout.restricted')}</Tag>}
+        <DownOutlined style={{ fontSize: 10 }} />
+      </Space>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,181 @@
+/**
+ * `/login`: the three ways to sign in — account and password, phone and SMS code, and the
+ * account centre (which comes back with `?token=`, handled by the route guard). On success the
+ * session is stored and the user goes where they were heading (or home).
+ */
+import { LockOutlined, MobileOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { useLoginByPassword, useLoginByPhone, useSendSmsCodeV2 } from '@generated/main/session/session';
+import type { LoginResult } from '@generated/main/model';
+import { App, Button, Card, Checkbox, Form, Input, Space, Tabs, Typography } from 'antd';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { config } from '@/lib/config/config.ts';
+import { t } from '@/lib/i18n/i18n.ts';
+import { useLocale } from '@/lib/i18n/use-locale.ts';
+import { signedIn } from '@/lib/session/sign-in.ts';
+import { useCountdown } from './use-countdown.ts';
+
+const PHONE = /^1\d{10}$/;
+const SMS_CODE = /^\d{6}$/;
+
+/** Where to go after signing in: the page the guard sent us from, if it is inside the app. */
+function useAfterLogin() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  return (result: LoginResult, autoLogin: boolean) => {
+    signedIn(result, { autoLogin });
+    const redirect = params.get('redirect');
+    navigate(redirect?.startsWith('/') && !redirect.startsWith('/login') ? redirect : '/dashbord', { replace: true });
+  };
+}
+
+function PasswordForm() {
+  const afterLogin = useAfterLogin();
+  const login = useLoginByPassword();
+  return (
+    <Form
+      layout="vertical"
+      requiredMark={false}
+      initialValues={{ autoLogin: true }}
+      onFinish={(values: { account: string; password: string; autoLogin: boolean }) =>
+        login.mutate(
+          { data: { account: values.account.trim(), password: values.password } },
+          { onSuccess: (response) => afterLogin(response.data, values.autoLogin) },
+        )
+      }
+    >
+      <Form.Item
+        name="account"
+        label={t('auth.account')}
+        rules={[{ required: true, whitespace: true, message: t('auth.accountRequired') }]}
+      >
+        <Input prefix={<UserOutlined />} autoComplete="username" autoFocus />
+      </Form.Item>
+      <Form.Item
+        name="password"
+        label={t('auth.password')}
+        rules={[
+          { required: true, message: t('auth.passwordRequired') },
+          { min: 6, max: 32, message: t('auth.passwordLength') },
+        ]}
+      >
+        <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
+      </Form.Item>
+      <Form.Item name="autoLogin" valuePropName="checked">
+        <Checkbox>{t('auth.autoLogin')}</Checkbox>
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block loading={login.isPending}>
+        {t('auth.submit')}
+      </Button>
+    </Form>
+  );
+}
+
+function PhoneForm() {
+  const [form] = Form.useForm<{ phone: string; smsCode: string; autoLogin: boolean }>();
+  const afterLogin = useAfterLogin();
+  const login = useLoginByPhone();
+  const sendCode = useSendSmsCodeV2();
+  const countdown = useCountdown();
+  const { message } = App.useApp();
+
+  const send = async () => {
+    const { phone } = await form.validateFields(['phone']);
+    sendCode.mutate(
+      { data: { phone, scene: 'login' } },
+      {
+        onSuccess: (response) => {
+          countdown.start(response.data.cooldown || 60);
+          void message.success(t('auth.codeSent'));
+        },
+      },
+    );
+  };
+
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      requiredMark={false}
+      initialValues={{ autoLogin: true }}
+      onFinish={(values) =>
+        login.mutate(
+          { data: { phone: values.phone, smsCode: values.smsCode } },
+          { onSuccess: (response) => afterLogin(response.data, values.autoLogin) },
+        )
+      }
+    >
+      <Form.Item
+        name="phone"
+        label={t('auth.phone')}
+        rules={[
+          { required: true, message: t('auth.phoneRequired') },
+          { pattern: PHONE, message: t('auth.phoneInvalid') },
+        ]}
+      >
+        <Input prefix={<MobileOutlined />} inputMode="numeric" maxLength={11} autoComplete="tel" />
+      </Form.Item>
+      <Form.Item label={t('auth.smsCode')} required>
+        <Space.Compact style={{ width: '100%' }}>
+          <Form.Item
+            name="smsCode"
+            noStyle
+            rules={[
+              { required: true, message: t('auth.smsCodeRequired') },
+              { pattern: SMS_CODE, message: t('auth.smsCodeInvalid') },
+            ]}
+          >
+            <Input
+              prefix={<SafetyOutlined />}
+              inputMode="numeric"
+              maxLength={6}
+              autoComplete="one-time-code"
+              aria-label={t('auth.smsCode')}
+            />
+          </Form.Item>
+          <Button onClick={() => void send()} disabled={countdown.left > 0} loading={sendCode.isPending}>
+            {countdown.left > 0 ? t('auth.resendIn', { seconds: countdown.left }) : t('auth.sendCode')}
+          </Button>
+        </Space.Compact>
+      </Form.Item>
+      <Form.Item name="autoLogin" valuePropName="checked">
+        <Checkbox>{t('auth.autoLogin')}</Checkbox>
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block loading={login.isPending}>
+        {t('auth.submit')}
+      </Button>
+    </Form>
+  );
+}
+
+function AccountCenter() {
+  const back = `${window.location.origin}${window.location.pathname}#/dashbord`;
+  return (
+    <Space direction="vertical" size="large" style={{ width: '100%' }}>
+      <Typography.Paragraph type="secondary">{t('auth.accountCenterHint')}</Typography.Paragraph>
+      <Button type="primary" block href={`${config.accountCenterUrl}?redirect=${encodeURIComponent(back)}`}>
+        {t('auth.goToAccountCenter')}
+      </Button>
+    </Space>
+  );
+}
+
+export default function LoginPage() {
+  useLocale();
+  const [tab, setTab] = useState('password');
+  return (
+    <div style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', background: 'linear-gradient(135deg, #e6f4ff, #f0f5ff)' }}>
+      <Card style={{ width: 400 }} title={t('auth.title')}>
+        <Tabs
+          activeKey={tab}
+          onChange={setTab}
+          items={[
+            { key: 'password', label: t('auth.byPassword'), children: <PasswordForm /> },
+            { key: 'phone', label: t('auth.byPhone'), children: <PhoneForm /> },
+            { key: 'account-center', label: t('auth.byAccountCenter'), children: <AccountCenter /> },
+          ]}
+        />
+      </Card>
+    </div>
+  );
+}

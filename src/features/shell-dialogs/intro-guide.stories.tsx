@@ -1,0 +1,70 @@
+import { http, HttpResponse } from 'msw';
+import { MemoryRouter } from 'react-router-dom';
+import preview from '../../../.storybook/preview.tsx';
+import { IntroGuide } from './intro-guide.tsx';
+
+const envelope = (data: unknown) => HttpResponse.json({ success: true, code: '0', msg: 'ok', data });
+
+/** A stand-in header with the elements the steps point at. */
+function Header() {
+  return (
+    <header
+      style={{ display: 'flex', justifyContent: 'flex-end', gap: 16, padding: 16, background: '#fff', borderBottom: '1px solid #f0f0f0' }}
+    >
+      <input id="header-search" placeholder="search orders and customers" />
+      <button id="header-notice-bell" type="button">
+        notifications
+      </button>
+    </header>
+  );
+}
+
+const meta = preview.meta({
+  title: 'Shell dialogs/Intro guide',
+  component: IntroGuide,
+  decorators: [
+    (Story) => (
+      <MemoryRouter>
+        <Header />
+        <div style={{ minHeight: 320 }} />
+        <Story />
+      </MemoryRouter>
+    ),
+  ],
+});
+
+/** An unfinished guide version: the tour opens on its first step. */
+export const FirstVisit = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.get('*/api/pc/1.0/NoviceGuide/getGuideState', () =>
+        envelope([{ guideKey: 'dashbord', version: 2, finishedVersion: 1, isFinished: false }]),
+      ),
+      http.get('*/api/pc/1.0/NoviceGuide/getGuideSteps', () =>
+        envelope({
+          guideKey: 'dashbord',
+          name: '首页引导',
+          version: 2,
+          steps: [
+            {
+              step: 1,
+              element: '#header-notice-bell',
+              title: '消息通知',
+              intro: '新派单、审核结果和活动通知都会在这里提醒。',
+              position: 'bottom',
+            },
+            {
+              step: 2,
+              element: '#header-search',
+              title: '快速搜索',
+              intro: '输入手机号或派单号，快速找到客户和订单。',
+              position: 'bottom',
+            },
+            { step: 3, element: null, title: '开始使用', intro: '祝您工作顺利！' },
+          ],
+        }),
+      ),
+      http.post('*/api/pc/1.0/NoviceGuide/reportGuideState', () => envelope(true)),
+    );
+  },
+});
