@@ -1,7 +1,7 @@
 import { StrictMode, Suspense, lazy } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { UpdateDialog } from '@/features/shell-dialogs/update-dialog.tsx';
+import { isDesktop } from '@/lib/desktop/desktop.ts';
 import { bootSession } from '@/lib/session/sign-in.ts';
 import { AppProviders } from './providers.tsx';
 import { createAppRouter } from './routes/router.tsx';
@@ -18,6 +18,9 @@ const router = createAppRouter(
   </Suspense>,
 );
 
+// Only the desktop shell offers updates; browsers never download the dialog.
+const UpdateDialog = isDesktop() ? lazy(() => import('@/features/shell-dialogs/update-dialog.tsx').then((m) => ({ default: m.UpdateDialog }))) : undefined;
+
 // Compared with the build mode literally so production builds drop the panel entirely.
 const SandboxPanel =
   import.meta.env.MODE === 'sandbox'
@@ -28,7 +31,11 @@ createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
     <AppProviders>
       <RouterProvider router={router} />
-      <UpdateDialog />
+      {UpdateDialog && (
+        <Suspense>
+          <UpdateDialog />
+        </Suspense>
+      )}
       {SandboxPanel && (
         <Suspense>
           <SandboxPanel />

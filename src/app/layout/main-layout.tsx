@@ -5,7 +5,7 @@
  */
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button, Layout, Menu, Spin, Typography } from 'antd';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import type { MessageKey } from '@/lib/i18n/catalogue.ts';
 import { t } from '@/lib/i18n/i18n.ts';
@@ -14,8 +14,10 @@ import { useSession } from '@/lib/session/session-store.ts';
 import { readJson, writeJson } from '@/lib/storage/local-store.ts';
 import { HeaderTools } from './header-tools.tsx';
 import { keysForPath, toMenuItems } from './menu-items.tsx';
-import { ShellExtras } from './shell-extras.tsx';
 import { UserMenu } from './user-menu.tsx';
+
+// The guide and the hidden notice form are not needed for the first paint.
+const ShellExtras = lazy(() => import('./shell-extras.tsx').then((m) => ({ default: m.ShellExtras })));
 
 const COLLAPSED_KEY = 'layout.collapsed';
 const OPEN_KEYS_KEY = 'layout.openKeys';
@@ -98,7 +100,9 @@ export default function MainLayout() {
             <Outlet />
           </Suspense>
         </Layout.Content>
-        <ShellExtras />
+        <Suspense>
+          <ShellExtras />
+        </Suspense>
       </Layout>
     </Layout>
   );
