@@ -19,7 +19,9 @@ const router = createAppRouter(
 );
 
 // Only the desktop shell offers updates; browsers never download the dialog.
-const UpdateDialog = isDesktop() ? lazy(() => import('@/features/shell-dialogs/update-dialog.tsx').then((m) => ({ default: m.UpdateDialog }))) : undefined;
+const UpdateDialog = isDesktop()
+  ? lazy(() => import('@/features/shell-dialogs/update-dialog.tsx').then((m) => ({ default: m.UpdateDialog })))
+  : undefined;
 
 // Compared with the build mode literally so production builds drop the panel entirely.
 const SandboxPanel =

@@ -1,19 +1,11 @@
-import { MemoryRouter } from 'react-router-dom';
 import preview from '../../../.storybook/preview.tsx';
+import { withRouter } from '@/testing/story-decorators.tsx';
 import { FeedbackButton } from './feedback-button.tsx';
 
 const meta = preview.meta({
   title: 'Header/Feedback',
   component: FeedbackButton,
-  decorators: [
-    (Story) => (
-      <MemoryRouter initialEntries={['/dashbord']}>
-        <div style={{ padding: 24 }}>
-          <Story />
-        </div>
-      </MemoryRouter>
-    ),
-  ],
+  decorators: [withRouter()],
 });
 
 /** The header button. */

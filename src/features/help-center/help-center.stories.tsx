@@ -1,19 +1,11 @@
-import { MemoryRouter } from 'react-router-dom';
 import preview from '../../../.storybook/preview.tsx';
+import { withRouter } from '@/testing/story-decorators.tsx';
 import { HelpCenter } from './help-center.tsx';
 
 const meta = preview.meta({
   title: 'Header/Help centre',
   component: HelpCenter,
-  decorators: [
-    (Story) => (
-      <MemoryRouter initialEntries={['/dashbord']}>
-        <div style={{ padding: 24 }}>
-          <Story />
-        </div>
-      </MemoryRouter>
-    ),
-  ],
+  decorators: [withRouter()],
 });
 
 /** The header button. */

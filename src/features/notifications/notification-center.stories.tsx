@@ -1,19 +1,11 @@
-import { MemoryRouter } from 'react-router-dom';
 import preview from '../../../.storybook/preview.tsx';
+import { withRouter } from '@/testing/story-decorators.tsx';
 import { NotificationCenter } from './notification-center.tsx';
 
 const meta = preview.meta({
   title: 'Header/Notification centre',
   component: NotificationCenter,
-  decorators: [
-    (Story) => (
-      <MemoryRouter initialEntries={['/dashbord']}>
-        <div style={{ padding: 24 }}>
-          <Story />
-        </div>
-      </MemoryRouter>
-    ),
-  ],
+  decorators: [withRouter()],
 });
 
 /** The bell with the unread count of demo-main. */
