@@ -9,7 +9,8 @@ afterEach(() => {
 });
 
 // jsdom lacks matchMedia, which antd's responsive components (Drawer, Grid, Table) ask for.
-if (!window.matchMedia) {
+// Test files may choose the node environment (`@vitest-environment node`), which has no window.
+if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,
