@@ -38,8 +38,9 @@ try {
         problems.push(`HTTP ${response.status()} for ${response.url()}`);
     });
     await page.goto(`${url}/iframe.html?id=${story.id}&viewMode=story`, { waitUntil: 'networkidle' });
+    // Any visible element inside the root: a story may render only fixed-position or portal content.
     await page
-      .waitForSelector('#storybook-root > *, .sb-show-errordisplay', { timeout: 15_000 })
+      .waitForSelector('#storybook-root *, .sb-show-errordisplay', { timeout: 15_000 })
       .catch(() => problems.push('nothing rendered'));
     if (await page.locator('.sb-show-errordisplay').count())
       problems.push(`error display: ${await page.locator('#error-message').innerText()}`);
