@@ -50,7 +50,7 @@ export const LAYOUT_ROUTES: RouteDef[] = [
   { path: 'dashbord', page: () => import('@/features/dashboard/home-page.tsx') },
   leaf('chat'),
   leaf('customer'),
-  leaf('setting'),
+  { path: 'setting', page: () => import('@/features/settings/settings-page.tsx') },
   leaf('schedule'),
   leaf('wechat', { always: true }),
   leaf('email'),

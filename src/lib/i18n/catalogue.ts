@@ -14,12 +14,27 @@ import { diagnostics } from './locales/diagnostics.ts';
 import { errors } from './locales/errors.ts';
 import { routes } from './locales/routes.ts';
 import { sandboxPanel } from './locales/sandbox-panel.ts';
+import { settings } from './locales/settings.ts';
 import { shell } from './locales/shell.ts';
 
 export const LOCALES = ['zh-CN', 'en-US'] as const;
 export type Locale = (typeof LOCALES)[number];
 
-const namespaces = { auth, diagnostics, dialogs, errors, header, home, layout, notifications, pages, routes, sandboxPanel, shell };
+const namespaces = {
+  auth,
+  diagnostics,
+  dialogs,
+  errors,
+  header,
+  home,
+  layout,
+  notifications,
+  pages,
+  routes,
+  sandboxPanel,
+  settings,
+  shell,
+};
 
 type Namespaces = typeof namespaces;
 type Leaves<T> = { [K in keyof T & string]: T[K] extends string ? K : never }[keyof T & string];

@@ -1,0 +1,65 @@
+import { http, HttpResponse } from 'msw';
+import type { DesktopBridge } from '@/lib/desktop/desktop.ts';
+import preview from '../../../.storybook/preview.tsx';
+import SettingsPage from './settings-page.tsx';
+
+const envelope = (data: unknown) => HttpResponse.json({ success: true, code: '0', msg: 'ok', data });
+
+/** A desktop shell stand-in: the page shows its desktop-only rows and the bridge in the self-test. */
+const fakeDesktop: DesktopBridge = {
+  platform: 'win32',
+  appVersion: '3.2.1',
+  shakeWindow: () => {},
+  requestAttention: () => {},
+  stopAttention: () => {},
+  setBadgeCount: () => {},
+  showMessagePreview: () => {},
+  closeToLogin: () => {},
+  setAutoStart: () => {},
+  setHardwareAcceleration: () => {},
+  checkForUpdates: () => {},
+  installUpdate: () => {},
+  onUpdateState: () => () => {},
+};
+
+const meta = preview.meta({ title: 'Pages/Settings (/setting)', component: SettingsPage });
+
+/** In a browser, as demo-main keeps them in the sandbox (the defaults until something is saved). */
+export const Browser = meta.story({});
+
+/** Nothing saved yet: the specification's defaults. */
+export const Defaults = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(http.get('*/api/pc/1.0/common/userConfig/getUserConfig', () => envelope([])));
+  },
+});
+
+/** In the desktop shell: auto start and hardware acceleration appear. */
+export const Desktop = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.get('*/api/pc/1.0/common/userConfig/getUserConfig', () =>
+        envelope([
+          { key: 'volumeId', value: '3', topic: 'setting' },
+          { key: 'isShake', value: '0', topic: 'setting' },
+          { key: 'autoStart', value: '0', topic: 'setting' },
+        ]),
+      ),
+    );
+    Object.assign(window, { desktop: fakeDesktop });
+    return () => {
+      Reflect.deleteProperty(window, 'desktop');
+    };
+  },
+});
+
+/** The settings could not be loaded: an error with a retry. */
+export const LoadFailed = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.get('*/api/pc/1.0/common/userConfig/getUserConfig', () =>
+        HttpResponse.json({ success: false, code: '500', msg: 'service temporarily unavailable, please refresh and retry', data: null }),
+      ),
+    );
+  },
+});

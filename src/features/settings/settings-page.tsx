@@ -1,0 +1,302 @@
+/**
+ * `/setting`: the user's alert settings (specification section 3 "User settings", section 4
+ * "Default settings when none exist") and a self-test of the alert channels.
+ *
+ * Loads the `setting` topic with getUserConfig (absent keys show their defaults), edits a local
+ * draft and saves every key in one saveUserConfigBatch. A failed save keeps the draft (the
+ * transport already said what went wrong). On the desktop, saving also applies auto start and the
+ * hardware-acceleration switch (the latter after a restart). "Keep reminding" is kept on this
+ * computer (it is not a key of the platform's settings).
+ */
+import { CheckCircleTwoTone, PlayCircleOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Card, Flex, Radio, Result, Skeleton, Space, Switch, Tag, Typography } from 'antd';
+import { type ReactNode, useId, useState } from 'react';
+import { invalidateGetUserConfig, useSaveUserConfigBatch } from '@generated/main/common/common.ts';
+import { browserNotificationPort, type NotificationPort, type NotificationState } from '@/lib/alerts/notification-port.ts';
+import { type AlertSettings, SOUND_IDS, type SoundId, settingsToItems, writeKeepReminding } from '@/lib/alerts/settings-model.ts';
+import { createSoundPlayer, type PlayResult, type SoundPlayer } from '@/lib/alerts/sound-player.ts';
+import { SETTINGS_PARAMS, useAlertSettings } from '@/lib/alerts/use-alert-settings.ts';
+import { getDesktop } from '@/lib/desktop/desktop.ts';
+import { t } from '@/lib/i18n/i18n.ts';
+import { useLocale } from '@/lib/i18n/use-locale.ts';
+
+export interface SettingsPageProps {
+  /** Plays the preview and self-test sounds; a fake in tests. */
+  player?: Pick<SoundPlayer, 'preview'>;
+  /** System-notice permission; a fake in tests. */
+  notifications?: NotificationPort;
+}
+
+let defaultPlayer: SoundPlayer | undefined;
+const getDefaultPlayer = () => (defaultPlayer ??= createSoundPlayer());
+
+const soundLabel = (id: SoundId) => t(`settings.sound.${id}`);
+
+function SwitchRow({
+  label,
+  hint,
+  checked,
+  onChange,
+  extra,
+}: {
+  label: string;
+  hint?: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  extra?: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <Flex justify="space-between" align="center" gap={16} style={{ padding: '10px 0' }}>
+      <div>
+        <label htmlFor={id}>{label}</label>
+        {hint && (
+          <Typography.Text id={`${id}-hint`} type="secondary" style={{ display: 'block', fontSize: 12 }}>
+            {hint}
+          </Typography.Text>
+        )}
+        {extra}
+      </div>
+      <Switch id={id} checked={checked} onChange={onChange} aria-describedby={hint ? `${id}-hint` : undefined} />
+    </Flex>
+  );
+}
+
+function SoundChoice({
+  value,
+  onChange,
+  player,
+}: {
+  value: SoundId;
+  onChange: (id: SoundId) => void;
+  player: Pick<SoundPlayer, 'preview'>;
+}) {
+  const labelId = useId();
+  return (
+    <Flex justify="space-between" align="center" gap={16} wrap style={{ padding: '10px 0' }}>
+      <span id={labelId}>{t('settings.volumeId')}</span>
+      <Radio.Group aria-labelledby={labelId} value={value} onChange={(e) => onChange(e.target.value as SoundId)}>
+        {SOUND_IDS.map((id) => (
+          <Space key={id} size={2} style={{ marginInlineStart: 8 }}>
+            <Radio value={id}>{soundLabel(id)}</Radio>
+            <Button
+              type="text"
+              size="small"
+              icon={<PlayCircleOutlined />}
+              aria-label={t('settings.play', { name: soundLabel(id) })}
+              onClick={() => void player.preview({ kind: 'message', id })}
+            />
+          </Space>
+        ))}
+      </Radio.Group>
+    </Flex>
+  );
+}
+
+const PERMISSION_COLOR: Record<NotificationState, string> = {
+  granted: 'green',
+  denied: 'red',
+  default: 'gold',
+  unsupported: 'default',
+};
+
+const SOUND_RESULT: Record<PlayResult | 'untested', { color: string; key: Parameters<typeof t>[0] }> = {
+  untested: { color: 'default', key: 'settings.selfTest.untested' },
+  played: { color: 'green', key: 'settings.selfTest.played' },
+  disabled: { color: 'green', key: 'settings.selfTest.played' },
+  blocked: { color: 'gold', key: 'settings.selfTest.blocked' },
+  failed: { color: 'red', key: 'settings.selfTest.failed' },
+};
+
+function SelfTest({
+  soundId,
+  player,
+  notifications,
+}: {
+  soundId: SoundId;
+  player: Pick<SoundPlayer, 'preview'>;
+  notifications: NotificationPort;
+}) {
+  const [sound, setSound] = useState<PlayResult | 'untested'>('untested');
+  const [testing, setTesting] = useState(false);
+  const [permission, setPermission] = useState<NotificationState>(() => notifications.permission());
+  const desktop = getDesktop();
+
+  const testSound = async () => {
+    setTesting(true);
+    setSound(await player.preview({ kind: 'message', id: soundId }));
+    setTesting(false);
+  };
+
+  return (
+    <Card title={t('settings.selfTest')} size="small">
+      <Flex vertical gap={12}>
+        <Flex justify="space-between" align="center" gap={16} wrap>
+          <div>
+            <div>{t('settings.selfTestSound')}</div>
+            <Typography.Text type="secondary" data-testid="self-test-sound" role="status">
+              <Tag color={SOUND_RESULT[sound].color}>{soundLabel(soundId)}</Tag>
+              {t(SOUND_RESULT[sound].key)}
+            </Typography.Text>
+          </div>
+          <Button icon={<PlayCircleOutlined />} loading={testing} onClick={() => void testSound()}>
+            {t('settings.selfTestPlay')}
+          </Button>
+        </Flex>
+        <Flex justify="space-between" align="center" gap={16} wrap>
+          <div>
+            <div>{t('settings.selfTestNotifications')}</div>
+            <Tag color={PERMISSION_COLOR[permission]} data-testid="self-test-notifications">
+              {t(`settings.notifications.${permission}`)}
+            </Tag>
+          </div>
+          {permission === 'default' && (
+            <Button onClick={() => void notifications.request().then(setPermission)}>{t('settings.requestNotifications')}</Button>
+          )}
+        </Flex>
+        <div>
+          <div>{t('settings.selfTestDesktop')}</div>
+          <Typography.Text type="secondary" data-testid="self-test-desktop">
+            {desktop ? (
+              <>
+                <CheckCircleTwoTone twoToneColor="#52c41a" />{' '}
+                {t('settings.desktop.present', { version: desktop.appVersion, platform: desktop.platform })}
+              </>
+            ) : (
+              t('settings.desktop.absent')
+            )}
+          </Typography.Text>
+        </div>
+      </Flex>
+    </Card>
+  );
+}
+
+function SettingsForm({ initial, player, notifications }: { initial: AlertSettings } & Required<SettingsPageProps>) {
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [saved, setSaved] = useState(initial);
+  const [draft, setDraft] = useState(initial);
+  const save = useSaveUserConfigBatch();
+  const desktop = getDesktop();
+
+  const set =
+    <K extends keyof AlertSettings>(key: K) =>
+    (value: AlertSettings[K]) =>
+      setDraft((current) => ({ ...current, [key]: value }));
+
+  const hardwareChanged = draft.disableHardwareAcceleration !== saved.disableHardwareAcceleration;
+
+  const onSave = () => {
+    const submitted = draft;
+    save.mutate(
+      { data: { items: settingsToItems(submitted) } },
+      {
+        onSuccess: () => {
+          writeKeepReminding(submitted.keepReminding);
+          const bridge = getDesktop();
+          if (bridge) {
+            bridge.setAutoStart(submitted.autoStart);
+            bridge.setHardwareAcceleration(submitted.disableHardwareAcceleration);
+          }
+          const restart = bridge !== undefined && submitted.disableHardwareAcceleration !== saved.disableHardwareAcceleration;
+          void message.success(t(restart ? 'settings.savedRestart' : 'settings.saved'));
+          setSaved(submitted);
+          void invalidateGetUserConfig(queryClient, SETTINGS_PARAMS);
+        },
+      },
+    );
+  };
+
+  return (
+    <Flex vertical gap={16}>
+      <Card title={t('settings.messages')} size="small">
+        <SwitchRow
+          label={t('settings.isPreviewMsg')}
+          hint={t('settings.isPreviewMsgHint')}
+          checked={draft.isPreviewMsg}
+          onChange={set('isPreviewMsg')}
+        />
+        <SwitchRow label={t('settings.isVolume')} hint={t('settings.isVolumeHint')} checked={draft.isVolume} onChange={set('isVolume')} />
+        <SoundChoice value={draft.volumeId} onChange={set('volumeId')} player={player} />
+        <SwitchRow label={t('settings.isPop')} hint={t('settings.isPopHint')} checked={draft.isPop} onChange={set('isPop')} />
+      </Card>
+
+      <Card title={t('settings.dispatches')} size="small">
+        <SwitchRow
+          label={t('settings.isDispatch')}
+          hint={t('settings.isDispatchHint')}
+          checked={draft.isDispatch}
+          onChange={set('isDispatch')}
+        />
+        <SwitchRow label={t('settings.isShake')} checked={draft.isShake} onChange={set('isShake')} />
+        <SwitchRow
+          label={t('settings.keepReminding')}
+          hint={t('settings.keepRemindingHint')}
+          checked={draft.keepReminding}
+          onChange={set('keepReminding')}
+        />
+        <SwitchRow
+          label={t('settings.isPaiShake')}
+          hint={t('settings.isPaiShakeHint')}
+          checked={draft.isPaiShake}
+          onChange={set('isPaiShake')}
+        />
+      </Card>
+
+      {desktop && (
+        <Card title={t('settings.desktop')} size="small" data-testid="desktop-settings">
+          <SwitchRow label={t('settings.autoStart')} checked={draft.autoStart} onChange={set('autoStart')} />
+          <SwitchRow
+            label={t('settings.disableHardwareAcceleration')}
+            hint={t('settings.disableHardwareAccelerationHint')}
+            checked={draft.disableHardwareAcceleration}
+            onChange={set('disableHardwareAcceleration')}
+            extra={hardwareChanged && <Alert type="info" showIcon title={t('settings.restartApplies')} style={{ marginTop: 6 }} />}
+          />
+        </Card>
+      )}
+
+      <Flex justify="flex-end">
+        <Button type="primary" onClick={onSave} loading={save.isPending}>
+          {t('settings.save')}
+        </Button>
+      </Flex>
+
+      <SelfTest soundId={draft.volumeId} player={player} notifications={notifications} />
+    </Flex>
+  );
+}
+
+export default function SettingsPage({ player, notifications }: SettingsPageProps) {
+  useLocale();
+  const { settings, query } = useAlertSettings();
+  const [ports] = useState(() => ({
+    player: player ?? getDefaultPlayer(),
+    notifications: notifications ?? browserNotificationPort(),
+  }));
+
+  let body: ReactNode;
+  if (query.isPending) body = <Skeleton active paragraph={{ rows: 8 }} />;
+  else if (query.isError)
+    body = (
+      <Result
+        status="error"
+        title={t('settings.loadFailed')}
+        extra={
+          <Button onClick={() => void query.refetch()} loading={query.isFetching}>
+            {t('settings.retry')}
+          </Button>
+        }
+      />
+    );
+  else body = <SettingsForm initial={settings} player={ports.player} notifications={ports.notifications} />;
+
+  return (
+    <div style={{ maxWidth: 760, margin: '0 auto', padding: 24 }}>
+      <Typography.Title level={3}>{t('settings.title')}</Typography.Title>
+      {body}
+    </div>
+  );
+}
