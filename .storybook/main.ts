@@ -6,6 +6,7 @@ export default defineMain({
   framework: { name: '@storybook/react-vite', options: { builder: { viteConfigPath: '.storybook/vite.config.ts' } } },
   stories: ['../src/**/*.stories.tsx'],
   addons: ['msw-storybook-addon'],
-  staticDirs: ['./public'],
+  // The MSW worker (copied in by scripts/copy-msw-worker.ts) and the app's own static files (sounds).
+  staticDirs: ['./public', '../public'],
   core: { disableTelemetry: true },
 });
