@@ -40,7 +40,10 @@ try {
     await page.goto(`${url}/iframe.html?id=${story.id}&viewMode=story`, { waitUntil: 'networkidle' });
     // Any visible element inside the root: a story may render only fixed-position or portal content.
     await page
-      .waitForSelector('#storybook-root *, .sb-show-errordisplay', { timeout: 15_000 })
+      .locator('#storybook-root *, .sb-show-errordisplay')
+      .filter({ visible: true })
+      .first()
+      .waitFor({ timeout: 15_000 })
       .catch(() => problems.push('nothing rendered'));
     if (await page.locator('.sb-show-errordisplay').count())
       problems.push(`error display: ${await page.locator('#error-message').innerText()}`);
