@@ -1,0 +1,93 @@
+/** The push client against the real sandbox push socket (/ws/push). */
+import { WebSocket as NodeWebSocket } from 'ws';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createSession } from '@mocks/domain/session.ts';
+import { MAIN, startServer, testPlatform, type TestServer } from '@mocks/realtime/test-support.ts';
+import type { Lifecycle, WebSocketConstructor } from './environment.ts';
+import { FaultNetwork } from './fault-network.ts';
+import { type PushNotice, PushClient } from './push-client.ts';
+
+let sandbox: TestServer | undefined;
+const clients: PushClient[] = [];
+
+afterEach(async () => {
+  for (const c of clients.splice(0)) c.stop();
+  await sandbox?.close();
+  sandbox = undefined;
+});
+
+const noLifecycle: Lifecycle = { subscribe: () => () => {} };
+
+async function until(condition: () => boolean, what: string, timeoutMs = 5000): Promise<void> {
+  const start = Date.now();
+  while (!condition()) {
+    if (Date.now() - start > timeoutMs) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+async function setup(pushToken?: string, WebSocket: WebSocketConstructor = NodeWebSocket as unknown as WebSocketConstructor) {
+  const t = testPlatform();
+  sandbox = await startServer(t.platform, { resendDelayMs: 150 });
+  const account = t.account(MAIN);
+  const session = createSession(t.platform, account);
+  const client = new PushClient({
+    imId: account.userInfo.imId,
+    pushToken: pushToken ?? session.pushToken,
+    deviceId: 'pc-push-test',
+    url: `${sandbox.wsBase}/ws/push`,
+    WebSocket,
+    lifecycle: noLifecycle,
+    timings: { backoff: { baseMs: 30, capMs: 200 } },
+  });
+  clients.push(client);
+  const notices: { notice: PushNotice; fp: string }[] = [];
+  client.on('notice', (notice, meta) => notices.push({ notice, fp: meta.fingerPrint }));
+  client.start();
+  return { t, server: sandbox, client, notices };
+}
+
+describe('push client against the sandbox push socket', () => {
+  it('authenticates with the push token and emits each notice once, ACKed', async () => {
+    const { t, server, client, notices } = await setup();
+    await until(() => client.state === 'live', 'live');
+    t.platform.emit({ kind: 'push-notice', account: MAIN, notice: { type: 1, text: '您有一条新的派单', assid: '880123' } });
+    await until(() => notices.length === 1, 'notice');
+    expect(notices[0]?.notice).toEqual({ type: 1, text: '您有一条新的派单', assid: '880123' });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(notices).toHaveLength(1);
+    expect(server.hub.connections()).toEqual([expect.objectContaining({ kind: 'push', state: 'live', unacknowledged: [] })]);
+  });
+
+  it('dedupes the resend of a notice whose ACK was lost, and re-ACKs it', async () => {
+    const network = new FaultNetwork(NodeWebSocket as unknown as WebSocketConstructor);
+    const { t, server, client, notices } = await setup(undefined, network.WebSocket);
+    await until(() => client.state === 'live', 'live');
+    network.dropClientAckRate = 1;
+    t.platform.emit({ kind: 'push-notice', account: MAIN, notice: { type: 200801, text: '严选新订单', assid: '77' } });
+    await until(() => network.counters.droppedClientAcks >= 2, 'resends');
+    network.dropClientAckRate = 0;
+    await until(() => server.hub.connections()[0]?.unacknowledged.length === 0, 'acked');
+    expect(notices).toHaveLength(1);
+  });
+
+  it('reconnects after a drop and keeps delivering', async () => {
+    const { t, server, client, notices } = await setup();
+    await until(() => client.state === 'live', 'live');
+    server.hub.disconnect(MAIN);
+    await until(() => client.state !== 'live', 'dropped');
+    await until(() => client.state === 'live', 'live again');
+    t.platform.emit({ kind: 'push-notice', account: MAIN, notice: { type: 2, text: '跟进', assid: '1' } });
+    await until(() => notices.length === 1, 'notice');
+    expect(client.machine.socketsOpened).toBe(2);
+  });
+
+  it('a refused push token stops the push socket (no reconnect)', async () => {
+    const { client } = await setup('ws_forged');
+    const failures: unknown[] = [];
+    client.on('auth-failed', (f) => failures.push(f));
+    await until(() => client.state === 'auth-failed', 'auth-failed');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(client.machine.socketsOpened).toBe(1);
+  });
+});
