@@ -12,6 +12,7 @@ import { t } from '@/lib/i18n/i18n.ts';
 import { useLocale } from '@/lib/i18n/use-locale.ts';
 import { useSession } from '@/lib/session/session-store.ts';
 import { readJson, writeJson } from '@/lib/storage/local-store.ts';
+import { RealtimeBridge } from '../realtime/realtime-bridge.tsx';
 import { HeaderTools } from './header-tools.tsx';
 import { keysForPath, toMenuItems } from './menu-items.tsx';
 import { UserMenu } from './user-menu.tsx';
@@ -103,6 +104,7 @@ export default function MainLayout() {
         <Suspense>
           <ShellExtras />
         </Suspense>
+        <RealtimeBridge />
       </Layout>
     </Layout>
   );
