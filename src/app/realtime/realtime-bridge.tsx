@@ -6,14 +6,20 @@
  */
 import { onWsEvent } from '@generated/main/session/session';
 import { useQueryClient } from '@tanstack/react-query';
+import { App, Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { createAlertService } from '@/lib/alerts/alert-service.ts';
+import { getDesktop } from '@/lib/desktop/desktop.ts';
+import { t } from '@/lib/i18n/i18n.ts';
 import { useAlertSettings } from '@/lib/alerts/use-alert-settings.ts';
 import { refreshNotificationUnreadCount } from '@/lib/notifications/notification-cache.ts';
 import { dispatchInfo } from '@/lib/realtime/dispatch-message.ts';
 import { startRealtime } from '@/lib/realtime/realtime.ts';
+import { fetchSyncAnchor } from '@/lib/realtime/sync-anchor.ts';
 import { useSession } from '@/lib/session/session-store.ts';
+import { signOutLocally } from '@/lib/session/sign-in.ts';
+import { alertOnce } from '../shell/alert-once.ts';
 import { AlertPopups } from './alert-popups.tsx';
 
 /** Unread counts are refreshed 1 s after a message (specification, section 9). */
@@ -23,6 +29,7 @@ export function RealtimeBridge() {
   const session = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const { notification } = App.useApp();
   const [service] = useState(() => createAlertService());
   const { settings } = useAlertSettings();
 
@@ -41,6 +48,12 @@ export function RealtimeBridge() {
       session,
       reportSocketEvent: (report) => void onWsEvent(report, { silent: true }).catch(() => undefined),
     });
+    // A device without a sync pointer starts from the newest message of its chat lists.
+    if (!realtime.chat.pointer.get()) {
+      void fetchSyncAnchor()
+        .then((fingerPrint) => fingerPrint && realtime.chat.seedSyncAnchor(fingerPrint))
+        .catch(() => undefined);
+    }
     const timers = new Set<ReturnType<typeof setTimeout>>();
     realtime.chat.on('message', (message) => {
       const dispatch = dispatchInfo(message);
@@ -60,6 +73,41 @@ export function RealtimeBridge() {
       }, UNREAD_REFRESH_DELAY_MS);
       timers.add(timer);
     });
+    const reloadChats = () => queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).includes('/api/v1/') });
+    // Duplicate login: the alert, then the window closes (desktop) and the user goes to login.
+    realtime.chat.on('kicked', () =>
+      alertOnce({
+        title: t('realtime.offlineNoticeTitle'),
+        content: t('realtime.loggedInElsewhere'),
+        onOk: () => {
+          getDesktop()?.closeToLogin();
+          signOutLocally();
+          queryClient.clear();
+          navigate('/login', { replace: true });
+        },
+      }),
+    );
+    realtime.chat.on('rejected', () => alertOnce({ title: t('realtime.rejectedTitle'), content: t('realtime.rejected') }));
+    realtime.chat.on('auth-failed', () => alertOnce({ title: t('realtime.authFailedTitle'), content: t('realtime.authFailed') }));
+    realtime.chat.on('too-many-missed', () =>
+      notification.warning({
+        key: 'too-many-missed',
+        title: t('realtime.tooManyMissed'),
+        duration: 0,
+        actions: (
+          <Button
+            type="primary"
+            size="small"
+            onClick={() => {
+              notification.destroy('too-many-missed');
+              void reloadChats();
+            }}
+          >
+            {t('realtime.refreshNow')}
+          </Button>
+        ),
+      }),
+    );
     if (!session.isRestricted) {
       realtime.push.on('notice', (notice, meta) => {
         service.noticeAlert({ fingerPrint: meta.fingerPrint, type: notice.type, text: notice.text, assid: notice.assid });

@@ -12,6 +12,7 @@ import { notifications } from './locales/notifications.ts';
 import { pages } from './locales/pages.ts';
 import { diagnostics } from './locales/diagnostics.ts';
 import { errors } from './locales/errors.ts';
+import { realtime } from './locales/realtime.ts';
 import { routes } from './locales/routes.ts';
 import { sandboxPanel } from './locales/sandbox-panel.ts';
 import { settings } from './locales/settings.ts';
@@ -30,6 +31,7 @@ const namespaces = {
   layout,
   notifications,
   pages,
+  realtime,
   routes,
   sandboxPanel,
   settings,
