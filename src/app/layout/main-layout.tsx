@@ -32,7 +32,8 @@ function usePageTitle() {
   }, [title]);
 }
 
-export default function MainLayout() {
+/** `realtime: false` leaves the sockets out (the Storybook gallery has no socket server). */
+export default function MainLayout({ realtime = true }: { realtime?: boolean }) {
   useLocale();
   usePageTitle();
   const session = useSession();
@@ -104,7 +105,7 @@ export default function MainLayout() {
         <Suspense>
           <ShellExtras />
         </Suspense>
-        <RealtimeBridge />
+        {realtime && <RealtimeBridge />}
       </Layout>
     </Layout>
   );
