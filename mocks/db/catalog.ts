@@ -3,6 +3,8 @@
  * message texts. Seed-independent, so ids like project 305 (玻尿酸) mean the same in every sandbox.
  */
 
+// The dispatch sender and texts come from the client's recogniser, so the two cannot drift apart.
+import { DISPATCH_SENDER_ID, NEW_DISPATCH_TEXT, OLD_CUSTOMER_DISPATCH_TEXT } from '../../src/lib/realtime/dispatch-message.ts';
 export interface ProjectRef {
   id: number;
   name: string;
@@ -127,12 +129,12 @@ export const COUNSELORS: readonly CounselorRef[] = ['小美', '小雅', '安琪'
   name: `平台咨询师${n}`,
 }));
 
-export const DISPATCH_SENDER = { imId: 's_dispatch', name: '派单助手' } as const;
+export const DISPATCH_SENDER = { imId: DISPATCH_SENDER_ID, name: '派单助手' } as const;
 
 /** Text of a dispatch message for a new customer; the client matches this prefix. */
-export const DISPATCH_NEW_TEXT = '您有一条新的派单，请及时跟进';
+export const DISPATCH_NEW_TEXT = `${NEW_DISPATCH_TEXT}，请及时跟进`;
 /** Text of a dispatch message for an old customer sent again; the client matches this prefix. */
-export const DISPATCH_OLD_TEXT = '您有一条老客户再次派单，请及时跟进';
+export const DISPATCH_OLD_TEXT = `您有一条${OLD_CUSTOMER_DISPATCH_TEXT}，请及时跟进`;
 
 export const ORDER_SOURCES: readonly string[] = ['平台App在线咨询', '微信小程序咨询', '平台H5活动页', '抖音团购', '小红书种草', '电话咨询'];
 
