@@ -39,7 +39,17 @@ export interface DesktopBridge {
   checkForUpdates(): void;
   installUpdate(): void;
   onUpdateState(listener: (state: UpdateState) => void): () => void;
+  /** The login window signed in: open the main window at the root and close the login window. */
+  signedIn(): void;
+  /** Restarts the app (after changing hardware acceleration, which applies only at start). */
+  relaunch(): void;
+  /** The renderer's language, for the tray menu and native dialogs. */
+  setLocale(locale: DesktopLocale): void;
+  /** The shell asks the renderer to open a route (tray menu 'settings' opens `/setting`). */
+  onNavigate(listener: (path: string) => void): () => void;
 }
+
+export type DesktopLocale = 'zh-CN' | 'en-US';
 
 export const IPC_CHANNELS = {
   shakeWindow: 'desktop:shake-window',
@@ -53,4 +63,8 @@ export const IPC_CHANNELS = {
   checkForUpdates: 'desktop:check-for-updates',
   installUpdate: 'desktop:install-update',
   updateState: 'desktop:update-state',
+  signedIn: 'desktop:signed-in',
+  relaunch: 'desktop:relaunch',
+  setLocale: 'desktop:set-locale',
+  navigate: 'desktop:navigate',
 } as const;
