@@ -173,7 +173,7 @@ export type paths = {
         };
         /**
          * Page of my private chats
-         * @description Private chats, pinned first, then by last message time descending.
+         * @description Private chats, pinned first, then unread first, then by last message time descending.
          */
         get: operations["listChats"];
         put?: never;
@@ -277,8 +277,10 @@ export type paths = {
         /**
          * Unread message counts
          * @description Unread messages in private chats (`chatMessageCount`) and group chats
-         *     (`groupMessageCount`), muted chats included. Refetched 1 s after a message arrives in a
-         *     chat that is not open; every badge (tab, tray, chat list) derives from it.
+         *     (`groupMessageCount`), muted chats included, and how many of them are in muted chats
+         *     (`mutedMessageCount`). Refetched 1 s after a message arrives in a chat that is not open
+         *     and after every resync; every badge (menu, tab title, tray) derives from it, muted chats
+         *     left out.
          */
         get: operations["getUnreadMessageCount"];
         put?: never;
@@ -2676,7 +2678,8 @@ export type components = {
         /**
          * @example {
          *       "chatMessageCount": 5,
-         *       "groupMessageCount": 12
+         *       "groupMessageCount": 12,
+         *       "mutedMessageCount": 2
          *     }
          */
         ChatUnreadMessageCount: {
@@ -2690,6 +2693,12 @@ export type components = {
              * @example 12
              */
             groupMessageCount: number;
+            /**
+             * @description Of those, unread messages in chats whose notification switch is off. Badges (menu,
+             *     tab title, tray) leave them out: chat + group - muted.
+             * @example 2
+             */
+            mutedMessageCount: number;
         };
         /**
          * @description IM id of a chat participant: `h_` hospital staff (the `imId` of login), `c_` customer,

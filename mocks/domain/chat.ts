@@ -30,6 +30,7 @@ import type {
   ChatUnreadMessageCount,
   MsgType,
 } from '@generated/chat/model';
+import { sortChatList } from '../../src/lib/chat/chat-order.ts';
 import { HOSPITAL } from '../db/accounts.ts';
 import { formatDateTime } from '../db/random.ts';
 import type { ChatEventLogEntry, ChatViewerState, SandboxChat } from '../db/state.ts';
@@ -264,10 +265,6 @@ export function chatListItem(platform: SandboxPlatform, chat: SandboxChat, viewe
   };
 }
 
-function lastTime(item: { lastMessage: ChatMessage | null }): number {
-  return item.lastMessage?.sendTimestamp ?? 0;
-}
-
 export interface ChatListQuery {
   chatType?: ChatType;
   onlyUnread?: boolean;
@@ -275,10 +272,7 @@ export interface ChatListQuery {
   keyword?: string;
 }
 
-/**
- * The viewer's chats: pinned first; then, except in the private list (the contract orders it by
- * time only), unread first (specification, section 9); then by last message time, newest first.
- */
+/** The viewer's chats in the client's order (src/lib/chat/chat-order.ts). */
 export function chatList(platform: SandboxPlatform, viewer: string, query: ChatListQuery = {}): ChatListItem[] {
   const keyword = query.keyword?.trim();
   const items = chatsOf(platform, viewer)
@@ -286,16 +280,7 @@ export function chatList(platform: SandboxPlatform, viewer: string, query: ChatL
     .filter((c) => !keyword || c.item.name.includes(keyword) || (c.item.customer?.customerName ?? '').includes(keyword))
     .map((c) => chatListItem(platform, c, viewer))
     .filter((item) => !query.onlyUnread || item.unreadCount > 0);
-  return items.sort((a, b) => {
-    if (a.isTop !== b.isTop) return a.isTop ? -1 : 1;
-    // Group lists (and mixed ones, for a consistent order) put unread chats first.
-    if (query.chatType !== '0') {
-      const ua = a.unreadCount > 0;
-      const ub = b.unreadCount > 0;
-      if (ua !== ub) return ua ? -1 : 1;
-    }
-    return lastTime(b) - lastTime(a);
-  });
+  return sortChatList(items);
 }
 
 export function groupChat(platform: SandboxPlatform, chat: SandboxChat, viewer: string): ChatGroup {
@@ -334,12 +319,15 @@ export function chatMembers(platform: SandboxPlatform, viewer: string, chatId: s
 export function unreadCounts(platform: SandboxPlatform, viewer: string): ChatUnreadMessageCount {
   let chatMessageCount = 0;
   let groupMessageCount = 0;
+  let mutedMessageCount = 0;
   for (const chat of chatsOf(platform, viewer)) {
-    const unread = platform.state.chatViewers[viewer]?.[chat.item.chatId]?.unreadCount ?? 0;
+    const state = platform.state.chatViewers[viewer]?.[chat.item.chatId];
+    const unread = state?.unreadCount ?? 0;
     if (chat.item.chatType === '2') groupMessageCount += unread;
     else chatMessageCount += unread;
+    if (state && !state.isAlert) mutedMessageCount += unread;
   }
-  return { chatMessageCount, groupMessageCount };
+  return { chatMessageCount, groupMessageCount, mutedMessageCount };
 }
 
 export function unreadChatIds(platform: SandboxPlatform, viewer: string): ChatUnreadChatIds {

@@ -559,7 +559,7 @@ export const getListChatsUrl = (params?: ListChatsParams,) => {
 }
 
 /**
- * Private chats, pinned first, then by last message time descending.
+ * Private chats, pinned first, then unread first, then by last message time descending.
  * @summary Page of my private chats
  */
 export const listChats = async (params?: ListChatsParams, options?: Parameters<typeof chatFetch>[1]): Promise<ListChats200> => {

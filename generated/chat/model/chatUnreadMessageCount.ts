@@ -26,4 +26,10 @@ export interface ChatUnreadMessageCount {
      * @minimum 0
      */
   groupMessageCount: number;
+  /**
+     * Of those, unread messages in chats whose notification switch is off. Badges (menu,
+     * tab title, tray) leave them out: chat + group - muted.
+     * @minimum 0
+     */
+  mutedMessageCount: number;
 }

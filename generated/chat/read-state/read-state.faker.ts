@@ -31,5 +31,5 @@ export const getGetGroupMessageReadDetailResponseMock = (): GetGroupMessageReadD
 
 export const getGetUnreadChatIdsResponseMock = (): GetUnreadChatIds200 => ({...{"success":true,"code":"0","msg":"ok"},...{data: {"privateChatIds":["700123","700456"],"groupChatIds":["520018"]}},})
 
-export const getGetUnreadMessageCountResponseMock = (): GetUnreadMessageCount200 => ({...{"success":true,"code":"0","msg":"ok"},...{data: {"chatMessageCount":5,"groupMessageCount":12}},})
+export const getGetUnreadMessageCountResponseMock = (): GetUnreadMessageCount200 => ({...{"success":true,"code":"0","msg":"ok"},...{data: {"chatMessageCount":5,"groupMessageCount":12,"mutedMessageCount":2}},})
 

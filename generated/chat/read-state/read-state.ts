@@ -487,8 +487,10 @@ export const getGetUnreadMessageCountUrl = () => {
 
 /**
  * Unread messages in private chats (`chatMessageCount`) and group chats
- * (`groupMessageCount`), muted chats included. Refetched 1 s after a message arrives in a
- * chat that is not open; every badge (tab, tray, chat list) derives from it.
+ * (`groupMessageCount`), muted chats included, and how many of them are in muted chats
+ * (`mutedMessageCount`). Refetched 1 s after a message arrives in a chat that is not open
+ * and after every resync; every badge (menu, tab title, tray) derives from it, muted chats
+ * left out.
  * @summary Unread message counts
  */
 export const getUnreadMessageCount = async ( options?: Parameters<typeof chatFetch>[1]): Promise<GetUnreadMessageCount200> => {

@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DesktopBridge } from '@/lib/desktop/desktop.ts';
 import { setLocale } from '@/lib/i18n/i18n.ts';
+import { installFakeDesktop, removeFakeDesktop } from '@/testing/fake-desktop.ts';
 import { renderWithProviders } from '@/testing/render.tsx';
 import MsgBoxPage from './msg-box-page.tsx';
 import { onOpenChatRequest } from './open-chat-request.ts';
@@ -31,30 +31,12 @@ function renderMsgBox(search = query) {
   );
 }
 
-function fakeDesktop(): DesktopBridge {
-  return {
-    platform: 'win32',
-    appVersion: '1.0.0',
-    shakeWindow: vi.fn(),
-    requestAttention: vi.fn(),
-    stopAttention: vi.fn(),
-    setBadgeCount: vi.fn(),
-    showMessagePreview: vi.fn(),
-    closeToLogin: vi.fn(),
-    setAutoStart: vi.fn(),
-    setHardwareAcceleration: vi.fn(),
-    checkForUpdates: vi.fn(),
-    installUpdate: vi.fn(),
-    onUpdateState: vi.fn(() => () => {}),
-  };
-}
-
 beforeEach(() => {
   setLocale('en-US');
 });
 afterEach(() => {
   vi.unstubAllGlobals();
-  Reflect.deleteProperty(window, 'desktop');
+  removeFakeDesktop();
 });
 
 describe('message box page', () => {
@@ -72,7 +54,7 @@ describe('message box page', () => {
   });
 
   it('asks the main window to open the chat when clicked in the desktop client', async () => {
-    Object.assign(window, { desktop: fakeDesktop() });
+    installFakeDesktop();
     const requests: string[] = [];
     const stop = onOpenChatRequest(({ chatId }) => requests.push(chatId));
     try {

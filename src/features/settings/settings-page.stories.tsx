@@ -1,26 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import type { DesktopBridge } from '@/lib/desktop/desktop.ts';
+import { installFakeDesktop, removeFakeDesktop } from '@/testing/fake-desktop.ts';
 import preview from '../../../.storybook/preview.tsx';
 import SettingsPage from './settings-page.tsx';
 
 const envelope = (data: unknown) => HttpResponse.json({ success: true, code: '0', msg: 'ok', data });
-
-/** A desktop shell stand-in: the page shows its desktop-only rows and the bridge in the self-test. */
-const fakeDesktop: DesktopBridge = {
-  platform: 'win32',
-  appVersion: '3.2.1',
-  shakeWindow: () => {},
-  requestAttention: () => {},
-  stopAttention: () => {},
-  setBadgeCount: () => {},
-  showMessagePreview: () => {},
-  closeToLogin: () => {},
-  setAutoStart: () => {},
-  setHardwareAcceleration: () => {},
-  checkForUpdates: () => {},
-  installUpdate: () => {},
-  onUpdateState: () => () => {},
-};
 
 const meta = preview.meta({ title: 'Pages/Settings (/setting)', component: SettingsPage });
 
@@ -46,10 +29,8 @@ export const Desktop = meta.story({
         ]),
       ),
     );
-    Object.assign(window, { desktop: fakeDesktop });
-    return () => {
-      Reflect.deleteProperty(window, 'desktop');
-    };
+    installFakeDesktop({ appVersion: '3.2.1' });
+    return removeFakeDesktop;
   },
 });
 

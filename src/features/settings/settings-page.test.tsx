@@ -6,8 +6,8 @@ import type { UserConfigItem } from '@generated/main/model';
 import type { NotificationPort } from '@/lib/alerts/notification-port.ts';
 import { readKeepReminding } from '@/lib/alerts/settings-model.ts';
 import type { PlayResult, SoundRef } from '@/lib/alerts/sound-player.ts';
-import type { DesktopBridge } from '@/lib/desktop/desktop.ts';
 import { MAIN, failure, installGatewayServer, ok, server } from '@/lib/http/test-gateway.ts';
+import { installFakeDesktop, removeFakeDesktop } from '@/testing/fake-desktop.ts';
 import { renderWithProviders } from '@/testing/render.tsx';
 import SettingsPage from './settings-page.tsx';
 
@@ -38,7 +38,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  Reflect.deleteProperty(window, 'desktop');
+  removeFakeDesktop();
 });
 
 function fakes(playResult: PlayResult = 'played', permission: 'default' | 'granted' = 'default') {
@@ -60,26 +60,6 @@ function renderPage(f = fakes()) {
 
 const toggle = (name: string) => screen.getByRole('switch', { name });
 const items = (list: UserConfigItem[]) => Object.fromEntries(list.map((i) => [i.key, i.value]));
-
-function installDesktop(): DesktopBridge {
-  const bridge = {
-    platform: 'win32',
-    appVersion: '3.2.1',
-    shakeWindow: vi.fn(),
-    requestAttention: vi.fn(),
-    stopAttention: vi.fn(),
-    setBadgeCount: vi.fn(),
-    showMessagePreview: vi.fn(),
-    closeToLogin: vi.fn(),
-    setAutoStart: vi.fn(),
-    setHardwareAcceleration: vi.fn(),
-    checkForUpdates: vi.fn(),
-    installUpdate: vi.fn(),
-    onUpdateState: vi.fn(() => () => {}),
-  } satisfies DesktopBridge;
-  Object.assign(window, { desktop: bridge });
-  return bridge;
-}
 
 describe('settings page', () => {
   it('shows the defaults when the server has nothing saved', async () => {
@@ -156,7 +136,7 @@ describe('settings page', () => {
   });
 
   it('on the desktop shows auto start and hardware acceleration and applies them on save', async () => {
-    const desktop = installDesktop();
+    const desktop = installFakeDesktop({ appVersion: '3.2.1' });
     renderPage();
     const user = userEvent.setup();
     expect(await screen.findByRole('switch', { name: 'Start with the computer' })).toBeChecked();
@@ -167,8 +147,7 @@ describe('settings page', () => {
     await user.click(toggle('Start with the computer'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Settings saved; restart the client to apply the hardware acceleration change')).toBeInTheDocument();
-    expect(desktop.setAutoStart).toHaveBeenCalledExactlyOnceWith(false);
-    expect(desktop.setHardwareAcceleration).toHaveBeenCalledExactlyOnceWith(true);
+    expect(desktop.calls).toEqual(['setAutoStart:false', 'setHardwareAcceleration:true']);
     expect(items(saves[0]?.items ?? [])).toMatchObject({ autoStart: '0', disableHardwareAcceleration: '1' });
   });
 

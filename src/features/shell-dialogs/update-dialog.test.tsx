@@ -1,46 +1,26 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DesktopBridge, UpdateState } from '@/lib/desktop/desktop.ts';
+import type { UpdateState } from '@/lib/desktop/desktop.ts';
 import { setLocale } from '@/lib/i18n/i18n.ts';
+import { installFakeDesktop, removeFakeDesktop } from '@/testing/fake-desktop.ts';
 import { renderWithProviders } from '@/testing/render.tsx';
 import { UPDATE_REMIND_MS, UpdateDialog } from './update-dialog.tsx';
 
 const ASK = 'detected an update, update now or remind in 10 minutes';
 
-/** A fake desktop shell whose update state the test drives. */
-function installFakeDesktop() {
-  const listeners = new Set<(state: UpdateState) => void>();
-  const desktop: DesktopBridge = {
-    platform: 'win32',
-    appVersion: '1.0.0',
-    shakeWindow: vi.fn(),
-    requestAttention: vi.fn(),
-    stopAttention: vi.fn(),
-    setBadgeCount: vi.fn(),
-    showMessagePreview: vi.fn(),
-    closeToLogin: vi.fn(),
-    setAutoStart: vi.fn(),
-    setHardwareAcceleration: vi.fn(),
-    checkForUpdates: vi.fn(),
-    installUpdate: vi.fn(),
-    onUpdateState: vi.fn((listener: (state: UpdateState) => void) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    }),
-  };
-  Object.assign(window, { desktop });
-  const report = (state: UpdateState) =>
-    act(() => {
-      for (const listener of listeners) listener(state);
-    });
-  return { desktop, report, listeners };
+/** The shared fake desktop shell; the test drives its update state. */
+function installDesktop() {
+  const desktop = installFakeDesktop();
+  const report = (state: UpdateState) => act(() => desktop.emitUpdateState(state));
+  const count = (method: string) => desktop.calls.filter((call) => call === method).length;
+  return { desktop, report, count };
 }
 
 beforeEach(() => setLocale('en-US'));
 afterEach(() => {
   vi.useRealTimers();
-  Reflect.deleteProperty(window, 'desktop');
+  removeFakeDesktop();
 });
 
 describe('update dialog', () => {
@@ -52,7 +32,7 @@ describe('update dialog', () => {
   });
 
   it('asks when the desktop reports an available update, not before', async () => {
-    const { report } = installFakeDesktop();
+    const { report } = installDesktop();
     renderWithProviders(<UpdateDialog />);
     expect(screen.queryByText(ASK)).not.toBeInTheDocument();
     await report({ kind: 'available', version: '1.2.0' });
@@ -63,11 +43,11 @@ describe('update dialog', () => {
   });
 
   it('"update now" installs and shows the download progress', async () => {
-    const { desktop, report } = installFakeDesktop();
+    const { count, report } = installDesktop();
     renderWithProviders(<UpdateDialog />);
     await report({ kind: 'available', version: '1.2.0' });
     await userEvent.setup().click(screen.getByRole('button', { name: 'update now' }));
-    expect(desktop.installUpdate).toHaveBeenCalledTimes(1);
+    expect(count('installUpdate')).toBe(1);
     expect(screen.queryByText(ASK)).not.toBeInTheDocument();
 
     await report({ kind: 'downloading', percent: 42.4 });
@@ -79,7 +59,7 @@ describe('update dialog', () => {
   });
 
   it('says when the update failed and offers to retry', async () => {
-    const { desktop, report } = installFakeDesktop();
+    const { count, report } = installDesktop();
     renderWithProviders(<UpdateDialog />);
     await report({ kind: 'available', version: '1.2.0' });
     const user = userEvent.setup();
@@ -87,11 +67,11 @@ describe('update dialog', () => {
     await report({ kind: 'error', message: 'net::ERR_CONNECTION_RESET' });
     expect(screen.getByText('the update failed: net::ERR_CONNECTION_RESET')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'retry' }));
-    expect(desktop.installUpdate).toHaveBeenCalledTimes(2);
+    expect(count('installUpdate')).toBe(2);
   });
 
   it('"remind later" hides it and asks again after exactly 10 minutes', async () => {
-    const { desktop, report } = installFakeDesktop();
+    const { count, report } = installDesktop();
     renderWithProviders(<UpdateDialog />);
     await report({ kind: 'available', version: '1.2.0' });
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
@@ -101,19 +81,19 @@ describe('update dialog', () => {
 
     act(() => void vi.advanceTimersByTime(UPDATE_REMIND_MS - 1));
     expect(screen.queryByText(ASK)).not.toBeInTheDocument();
-    expect(desktop.checkForUpdates).not.toHaveBeenCalled();
+    expect(count('checkForUpdates')).toBe(0);
 
     act(() => void vi.advanceTimersByTime(1));
     expect(screen.getByText(ASK)).toBeInTheDocument();
-    expect(desktop.checkForUpdates).toHaveBeenCalledTimes(1);
-    expect(desktop.installUpdate).not.toHaveBeenCalled();
+    expect(count('checkForUpdates')).toBe(1);
+    expect(count('installUpdate')).toBe(0);
   });
 
   it('stops listening when unmounted', async () => {
-    const { listeners } = installFakeDesktop();
+    const desktop = installFakeDesktop();
     const { unmount } = renderWithProviders(<UpdateDialog />);
-    expect(listeners.size).toBe(1);
+    expect(desktop.listenerCounts().update).toBe(1);
     unmount();
-    expect(listeners.size).toBe(0);
+    expect(desktop.listenerCounts().update).toBe(0);
   });
 });
