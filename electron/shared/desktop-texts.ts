@@ -1,0 +1,46 @@
+/**
+ * The words the desktop shell shows itself (tray menu, tray tooltip, native dialogs), in the
+ * languages the renderer offers. Plain data: the main process reads it, and the renderer's i18n
+ * catalogue imports it so both sides keep one copy of each text.
+ */
+import type { DesktopLocale } from './ipc-contract.ts';
+
+export interface DesktopTexts {
+  trayOpen: string;
+  traySettings: string;
+  trayQuit: string;
+  /** Tray tooltip; `{count}` is replaced by the unread total. */
+  trayTooltip: string;
+  trayTooltipUnread: string;
+  restartTitle: string;
+  restartMessage: string;
+  restartNow: string;
+  restartLater: string;
+}
+
+export const DESKTOP_TEXTS: Record<DesktopLocale, DesktopTexts> = {
+  'en-US': {
+    trayOpen: 'Open',
+    traySettings: 'Settings',
+    trayQuit: 'Quit',
+    trayTooltip: 'Hospital staff client',
+    trayTooltipUnread: 'Hospital staff client: {count} unread',
+    restartTitle: 'Restart required',
+    restartMessage: 'The hardware acceleration setting applies after a restart. Restart now?',
+    restartNow: 'Restart now',
+    restartLater: 'Later',
+  },
+  'zh-CN': {
+    trayOpen: '打开',
+    traySettings: '设置',
+    trayQuit: '退出',
+    trayTooltip: '医院工作台',
+    trayTooltipUnread: '医院工作台：{count} 条未读',
+    restartTitle: '需要重启',
+    restartMessage: '硬件加速设置将在重启后生效，是否立即重启？',
+    restartNow: '立即重启',
+    restartLater: '稍后',
+  },
+};
+
+export const DEFAULT_DESKTOP_LOCALE: DesktopLocale = 'zh-CN';

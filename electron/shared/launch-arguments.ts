@@ -1,0 +1,5 @@
+/**
+ * Values the main process hands to the preload on its command line (`additionalArguments`), since
+ * a sandboxed preload cannot read files or ask the app for them.
+ */
+export const APP_VERSION_ARGUMENT = '--app-version=';
