@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { sharedConfig } from './vite.config.ts';
 
@@ -21,6 +22,8 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
+          // The Electron binary is not on these machines; a test that loads the real module fails.
+          alias: [{ find: /^electron$/, replacement: fileURLToPath(new URL('./electron/testing/forbidden-electron.ts', import.meta.url)) }],
           include: ['scripts/**/*.test.ts', 'mocks/**/*.test.ts', 'electron/**/*.test.ts', 'contracts/**/*.test.ts'],
         },
       },
