@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { FakeBrowserWindow, type FakeImage } from '../testing/electron-stub.ts';
+import { FakeBrowserWindow, type FakeImage, asWindow } from '../testing/electron-stub.ts';
 import { createAttention } from './attention.ts';
 import { createBadge } from './badge.ts';
 
@@ -46,10 +46,17 @@ describe('badge', () => {
 
   it('puts an overlay on the taskbar button on Windows and removes it at zero', () => {
     const app = { setBadgeCount: vi.fn() };
-    let main: FakeBrowserWindow | undefined;
-    const badge = createBadge({ app, platform: 'win32', overlay: overlay as never, tray: { setUnread: vi.fn() }, getMain: () => main });
+    const opened: { main?: FakeBrowserWindow } = {};
+    const badge = createBadge({
+      app,
+      platform: 'win32',
+      overlay: overlay as never,
+      tray: { setUnread: vi.fn() },
+      getMain: () => (opened.main ? asWindow(opened.main) : undefined),
+    });
     badge.setCount(3);
-    main = new FakeBrowserWindow({});
+    const main = new FakeBrowserWindow({});
+    opened.main = main;
     badge.refresh();
     badge.setCount(0);
     expect(app.setBadgeCount).not.toHaveBeenCalled();

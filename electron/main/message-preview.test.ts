@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeBrowserWindow } from '../testing/electron-stub.ts';
+import { FakeBrowserWindow, asWindow } from '../testing/electron-stub.ts';
 import { createAppLocation } from './app-location.ts';
 import { PREVIEW_VISIBLE_MS, createMessagePreview, previewBounds } from './message-preview.ts';
 import { systemTimers } from './timers.ts';
@@ -14,7 +14,7 @@ function setup(platform: 'win32' | 'darwin' | 'linux' = 'win32') {
     createWindow: () => {
       const win = new FakeBrowserWindow(windowOptions('preview', { preloadPath: 'p', launchArguments: [] }));
       created.push(win);
-      return win;
+      return asWindow(win);
     },
     location: createAppLocation('app://client/'),
     screen: { getPrimaryDisplay: () => ({ workArea }) as never },

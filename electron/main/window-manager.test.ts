@@ -16,7 +16,7 @@ beforeEach(() => {
   focusCount = 0;
   const quitState = trackQuitting(electron.api.app);
   manager = createWindowManager({
-    createWindow: (kind) => new electron.BrowserWindow(windowOptions(kind, { preloadPath: 'p', launchArguments: [] })),
+    createWindow: (kind) => new electron.api.BrowserWindow(windowOptions(kind, { preloadPath: 'p', launchArguments: [] })),
     location: createAppLocation('http://127.0.0.1:5173'),
     isQuitting: () => quitState.quitting,
     quit: () => electron.app.quit(),

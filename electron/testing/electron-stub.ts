@@ -7,6 +7,7 @@ import { EventEmitter } from 'node:events';
 import type { BrowserWindowConstructorOptions, MenuItemConstructorOptions } from 'electron';
 import type { ElectronApi } from '../main/desktop-app.ts';
 import type { UpdaterLike } from '../main/updater.ts';
+import type { WindowLike } from '../main/window-like.ts';
 
 export interface FakeImage {
   readonly fake: 'image';
@@ -119,6 +120,9 @@ export class FakeBrowserWindow extends EventEmitter {
     this.overlayCalls.push([image, description]);
   }
 }
+
+/** The fake seen through the narrow type the modules take (the fake's images are not NativeImages). */
+export const asWindow = (win: FakeBrowserWindow): WindowLike => win as unknown as WindowLike;
 
 export class FakeTray extends EventEmitter {
   readonly images: FakeImage[] = [];
