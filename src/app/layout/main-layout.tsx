@@ -7,6 +7,8 @@ import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button, Layout, Menu, Spin, Typography } from 'antd';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
+import { titleWithBadge, useUnreadBadgeCount } from '@/lib/chat/unread-badge.ts';
+import { getDesktop } from '@/lib/desktop/desktop.ts';
 import type { MessageKey } from '@/lib/i18n/catalogue.ts';
 import { t } from '@/lib/i18n/i18n.ts';
 import { useLocale } from '@/lib/i18n/use-locale.ts';
@@ -23,20 +25,26 @@ const ShellExtras = lazy(() => import('./shell-extras.tsx').then((m) => ({ defau
 const COLLAPSED_KEY = 'layout.collapsed';
 const OPEN_KEYS_KEY = 'layout.openKeys';
 
-function usePageTitle() {
+/**
+ * The tab title (route title, app name) with the unread badge in front, and the same count on the
+ * desktop's tray and taskbar: both read the one badge selector, like the chat menu item.
+ */
+function useTitleAndTrayBadge(unread: number) {
   const matches = useMatches();
   const titleKey = (matches.at(-1)?.handle as { titleKey?: MessageKey } | undefined)?.titleKey;
   const title = titleKey ? t(titleKey) : '';
   useEffect(() => {
-    document.title = title ? `${title} - ${t('shell.appName')}` : t('shell.appName');
-  }, [title]);
+    document.title = titleWithBadge(title ? `${title} - ${t('shell.appName')}` : t('shell.appName'), unread);
+  }, [title, unread]);
+  useEffect(() => getDesktop()?.setBadgeCount(unread), [unread]);
 }
 
 /** `realtime: false` leaves the sockets out (the Storybook gallery has no socket server). */
 export default function MainLayout({ realtime = true }: { realtime?: boolean }) {
   useLocale();
-  usePageTitle();
   const session = useSession();
+  const unread = useUnreadBadgeCount(session !== null);
+  useTitleAndTrayBadge(unread);
   const location = useLocation();
   const navigate = useNavigate();
   const [collapsed, setCollapsed] = useState(() => readJson<boolean>(COLLAPSED_KEY, false));
@@ -57,7 +65,7 @@ export default function MainLayout({ realtime = true }: { realtime?: boolean }) 
         </div>
         <Menu
           mode="inline"
-          items={toMenuItems(menus)}
+          items={toMenuItems(menus, { chat: unread })}
           selectedKeys={keys.selected}
           openKeys={collapsed ? undefined : openKeys}
           onOpenChange={(next) => {

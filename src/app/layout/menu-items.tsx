@@ -24,7 +24,7 @@ import {
   WechatOutlined,
 } from '@ant-design/icons';
 import type { MenuItem } from '@generated/main/model';
-import type { MenuProps } from 'antd';
+import { Badge, Flex, type MenuProps } from 'antd';
 import type { ReactNode } from 'react';
 
 /** Icon names the platform sends, by route; anything else gets a neutral icon. */
@@ -57,15 +57,28 @@ export function iconFor(menu: Pick<MenuItem, 'icon' | 'menuUrl'>): ReactNode {
 
 type Item = Required<MenuProps>['items'][number];
 
-export function toMenuItems(menus: readonly MenuItem[], depth = 0): Item[] {
+/** Unread counts shown on menu items, by menuUrl (the chat item shows the unread badge). */
+export type MenuBadges = Readonly<Record<string, number>>;
+
+function labelFor(menu: MenuItem, badges: MenuBadges): ReactNode {
+  const count = badges[menu.menuUrl] ?? 0;
+  if (count <= 0) return menu.menuName;
+  return (
+    <Flex justify="space-between" align="center" gap={8}>
+      <span>{menu.menuName}</span>
+      <Badge count={count} overflowCount={99} size="small" data-testid={`menu-badge-${menu.menuUrl}`} />
+    </Flex>
+  );
+}
+
+export function toMenuItems(menus: readonly MenuItem[], badges: MenuBadges = {}, depth = 0): Item[] {
   return menus
     .filter((menu) => menu.isShow)
     .map((menu) => {
-      const children = toMenuItems(menu.subMenuList ?? [], depth + 1);
+      const children = toMenuItems(menu.subMenuList ?? [], badges, depth + 1);
       const key = `/${menu.menuUrl}`;
-      return children.length > 0
-        ? { key, icon: depth === 0 ? iconFor(menu) : undefined, label: menu.menuName, children }
-        : { key, icon: depth === 0 ? iconFor(menu) : undefined, label: menu.menuName };
+      const item = { key, icon: depth === 0 ? iconFor(menu) : undefined, label: labelFor(menu, badges) };
+      return children.length > 0 ? { ...item, children } : item;
     });
 }
 

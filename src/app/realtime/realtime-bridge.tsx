@@ -1,8 +1,9 @@
 /**
- * Connects the realtime engine to the screen once someone is signed in: chat messages raise the
- * message or dispatch alerts and refresh unread counts a second later; push notices (not in
- * restricted mode) raise notice alerts and refresh the notification count; socket events are
- * reported with `log/onWsEvent`. Mounted inside the main layout.
+ * Connects the realtime engine to the screen once someone is signed in: chat events go through
+ * the chat event handler (cache, alerts, read marks, unread refreshes); push notices (not in
+ * restricted mode) raise notice alerts and refresh the notification count; connection trouble
+ * raises its alerts; socket events are reported with `log/onWsEvent`. Mounted inside the main
+ * layout.
  */
 import { onWsEvent } from '@generated/main/session/session';
 import { useQueryClient } from '@tanstack/react-query';
@@ -14,16 +15,13 @@ import { getDesktop } from '@/lib/desktop/desktop.ts';
 import { t } from '@/lib/i18n/i18n.ts';
 import { useAlertSettings } from '@/lib/alerts/use-alert-settings.ts';
 import { refreshNotificationUnreadCount } from '@/lib/notifications/notification-cache.ts';
-import { dispatchInfo } from '@/lib/realtime/dispatch-message.ts';
 import { startRealtime } from '@/lib/realtime/realtime.ts';
 import { fetchSyncAnchor } from '@/lib/realtime/sync-anchor.ts';
 import { useSession } from '@/lib/session/session-store.ts';
 import { signOutLocally } from '@/lib/session/sign-in.ts';
 import { alertOnce } from '../shell/alert-once.ts';
 import { AlertPopups } from './alert-popups.tsx';
-
-/** Unread counts are refreshed 1 s after a message (specification, section 9). */
-const UNREAD_REFRESH_DELAY_MS = 1000;
+import { createChatEventHandler } from './chat-event-handler.ts';
 
 export function RealtimeBridge() {
   const session = useSession();
@@ -54,25 +52,11 @@ export function RealtimeBridge() {
         .then((fingerPrint) => fingerPrint && realtime.chat.seedSyncAnchor(fingerPrint))
         .catch(() => undefined);
     }
-    const timers = new Set<ReturnType<typeof setTimeout>>();
-    realtime.chat.on('message', (message) => {
-      const dispatch = dispatchInfo(message);
-      if (dispatch) {
-        service.dispatchAlert({ fingerPrint: message.fingerPrint, text: message.content, ...dispatch });
-      } else if (message.fromUserId !== session.userInfo.imId) {
-        service.messageAlert({
-          fingerPrint: message.fingerPrint,
-          chatId: message.chatId,
-          title: message.fromUser.realName,
-          text: message.content,
-        });
-      }
-      const timer = setTimeout(() => {
-        timers.delete(timer);
-        void queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).includes('/api/v1/chats') });
-      }, UNREAD_REFRESH_DELAY_MS);
-      timers.add(timer);
-    });
+    const chatEvents = createChatEventHandler({ queryClient, alerts: service, myImId: session.userInfo.imId });
+    realtime.chat.on('message', (message) => chatEvents.message(message));
+    realtime.chat.on('group-notice', (notice) => chatEvents.groupNotice(notice));
+    realtime.chat.on('read', (read) => chatEvents.read(read));
+    realtime.chat.on('synced', () => chatEvents.synced());
     const reloadChats = () => queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).includes('/api/v1/') });
     // Duplicate login: the alert, then the window closes (desktop) and the user goes to login.
     realtime.chat.on('kicked', () =>
@@ -115,7 +99,7 @@ export function RealtimeBridge() {
       });
     }
     return () => {
-      for (const timer of timers) clearTimeout(timer);
+      chatEvents.dispose();
       realtime.stop();
     };
     // The engine restarts only for a new session (token), not for every session object.

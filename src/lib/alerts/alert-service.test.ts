@@ -284,6 +284,19 @@ describe('dispatchAlert', () => {
   });
 });
 
+describe('systemShake (bizType 19)', () => {
+  it('shakes once per fingerprint, and only with the shake switch on', () => {
+    const { service, desktop, played } = setup();
+    expect(service.systemShake('s-1')).toBe(true);
+    expect(service.systemShake('s-1')).toBe(false);
+    expect(desktop.shakeWindow).toHaveBeenCalledTimes(1);
+    expect(played).toEqual([]);
+    const off = setup({ isShake: false });
+    expect(off.service.systemShake('s-2')).toBe(false);
+    expect(off.desktop.shakeWindow).not.toHaveBeenCalled();
+  });
+});
+
 describe('noticeAlert', () => {
   const notice = { fingerPrint: 'n-1', type: 1, text: 'New dispatched order F20261120', assid: '123' };
 

@@ -17,6 +17,7 @@
  *   (isPaiShake) is on. Otherwise a dispatch sound for dispatch types (1: as told by the caller
  *   from the text, default new customer; 200801 and 20230508: new customer) and a popup;
  *   clicking navigates by type and assid (lib/notifications/notification-jump).
+ * - `systemShake`: a special system message with bizType 19 shakes the window (shake switch).
  * - Popups live 15 s. With `keepReminding` on, a popup that came with a dispatch sound stays
  *   until it is clicked or dismissed and its sound repeats every 30 s until then.
  *
@@ -135,6 +136,8 @@ export interface AlertService {
   messageAlert(alert: MessageAlert): boolean;
   dispatchAlert(alert: DispatchAlert): boolean;
   noticeAlert(alert: NoticeAlert): boolean;
+  /** A special system message with bizType 19: the window shakes (shake switch on), once per fingerprint. */
+  systemShake(fingerPrint: string): boolean;
   /** Stops the tray flash (desktop) or the title flash (web); call it when the window gets focus. */
   stopAttention(): void;
   readonly popups: PopupStore;
@@ -372,6 +375,12 @@ export function createAlertService(deps: AlertServiceDeps = {}): AlertService {
         type,
         assid: alert.assid ?? '',
       });
+      return true;
+    },
+
+    systemShake(fingerPrint) {
+      if (!settings.isShake || !firstTime('system-shake', fingerPrint)) return false;
+      safely(() => desktop()?.shakeWindow());
       return true;
     },
 

@@ -1,0 +1,115 @@
+import { getListChatsQueryKey } from '@generated/chat/chats/chats.ts';
+import { getGetUnreadMessageCountQueryKey } from '@generated/chat/read-state/read-state.ts';
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getOpenChatId, setOpenChatId } from '@/lib/chat/open-chat.ts';
+import { DISPATCH_SENDER_ID, NEW_DISPATCH_TEXT } from '@/lib/realtime/dispatch-message.ts';
+import { ME, chatMessage, chatRow, groupNotice } from '@/testing/chat-fixtures.ts';
+import { MARK_READ_DELAY_MS, UNREAD_REFRESH_DELAY_MS, createChatEventHandler } from './chat-event-handler.ts';
+
+const ok = <T>(data: T) => ({ success: true as const, code: '0' as const, msg: 'ok', data });
+
+function setup() {
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(
+    getListChatsQueryKey(),
+    ok({ list: [chatRow({ chatId: 'c1' }), chatRow({ chatId: 'quiet', isAlert: false })], page: 1, limit: 10, total: 2 }),
+  );
+  queryClient.setQueryData(getGetUnreadMessageCountQueryKey(), ok({ chatMessageCount: 0, groupMessageCount: 0, mutedMessageCount: 0 }));
+  const alerts = { messageAlert: vi.fn(() => true), dispatchAlert: vi.fn(() => true), systemShake: vi.fn(() => true) };
+  const markRead = vi.fn(async () => true);
+  const handler = createChatEventHandler({ queryClient, alerts, myImId: ME, markRead });
+  const invalidations = () => queryClient.getQueryState(getGetUnreadMessageCountQueryKey())?.isInvalidated;
+  return { queryClient, alerts, markRead, handler, invalidations };
+}
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  setOpenChatId(undefined);
+});
+
+describe('incoming messages', () => {
+  it('in a chat that is not open: an alert at once, unread counts from the server 1 s later', () => {
+    const { alerts, handler, invalidations } = setup();
+    handler.message(chatMessage({ chatId: 'c1', content: '在吗', fingerPrint: 'm1' }));
+    expect(alerts.messageAlert).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ chatId: 'c1', text: '在吗', muted: false }));
+    expect(invalidations()).toBe(false);
+    vi.advanceTimersByTime(UNREAD_REFRESH_DELAY_MS - 1);
+    expect(invalidations()).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(invalidations()).toBe(true);
+  });
+
+  it('in a muted chat: the alert is told so (no sound)', () => {
+    const { alerts, handler } = setup();
+    handler.message(chatMessage({ chatId: 'quiet' }));
+    expect(alerts.messageAlert).toHaveBeenCalledWith(expect.objectContaining({ muted: true }));
+  });
+
+  it('in the open chat: no alert, marked read 500 ms later with the newest message', () => {
+    const { alerts, handler, markRead } = setup();
+    setOpenChatId('c1');
+    handler.message(chatMessage({ chatId: 'c1', fingerPrint: 'm1' }));
+    vi.advanceTimersByTime(300);
+    handler.message(chatMessage({ chatId: 'c1', fingerPrint: 'm2' }));
+    vi.advanceTimersByTime(MARK_READ_DELAY_MS - 1);
+    expect(markRead).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(markRead).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ chatId: 'c1', fingerPrint: 'm2' }));
+    expect(alerts.messageAlert).not.toHaveBeenCalled();
+  });
+
+  it('a chat closed within the 500 ms is not marked read', () => {
+    const { handler, markRead } = setup();
+    const close = setOpenChatId('c1');
+    handler.message(chatMessage({ chatId: 'c1' }));
+    close();
+    vi.advanceTimersByTime(MARK_READ_DELAY_MS);
+    expect(markRead).not.toHaveBeenCalled();
+  });
+
+  it('my own messages (another device) raise nothing', () => {
+    const { alerts, handler } = setup();
+    handler.message(chatMessage({ fromUserId: ME }));
+    expect(alerts.messageAlert).not.toHaveBeenCalled();
+  });
+
+  it('a dispatch message raises the dispatch alert, not a message alert', () => {
+    const { alerts, handler } = setup();
+    handler.message(chatMessage({ fromUserId: DISPATCH_SENDER_ID, msgType: 99, content: `${NEW_DISPATCH_TEXT}，跟进单号F1` }));
+    expect(alerts.dispatchAlert).toHaveBeenCalledTimes(1);
+    expect(alerts.messageAlert).not.toHaveBeenCalled();
+  });
+
+  it('one server refresh per burst', () => {
+    const { queryClient, handler } = setup();
+    const spy = vi.spyOn(queryClient, 'invalidateQueries');
+    for (let i = 0; i < 20; i += 1) handler.message(chatMessage({ fingerPrint: `b${i}` }));
+    vi.advanceTimersByTime(UNREAD_REFRESH_DELAY_MS);
+    expect(spy).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('group notices and resync', () => {
+  it('bizType 19 shakes the window through the alert service', () => {
+    const { alerts, handler } = setup();
+    handler.groupNotice(groupNotice({ nType: 8, bizType: 19, content: '紧急通知', fingerPrint: 'n19' }));
+    expect(alerts.systemShake).toHaveBeenCalledExactlyOnceWith('n19');
+    handler.groupNotice(groupNotice({ nType: 8, bizType: 20, content: '提示' }));
+    expect(alerts.systemShake).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaving the open group closes it', () => {
+    const { handler } = setup();
+    setOpenChatId('g1');
+    handler.groupNotice(groupNotice({ nType: 2, memberIds: [ME] }));
+    expect(getOpenChatId()).toBeUndefined();
+  });
+
+  it('a finished resync takes the unread counts from the server at once', () => {
+    const { handler, invalidations } = setup();
+    handler.synced();
+    expect(invalidations()).toBe(true);
+  });
+});

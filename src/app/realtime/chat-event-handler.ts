@@ -1,0 +1,139 @@
+/**
+ * What happens on screen for each chat socket event (specification, section 4): the effects of
+ * src/lib/chat applied to the query cache, alerts raised through the alert service, the open chat
+ * marked read 500 ms after a message, unread counts taken from the server 1 s after a message
+ * and after every resync. No React here, so the rules run under fake timers in tests and in the
+ * realtime bench.
+ */
+import type { ChatGroupNotice, ChatMessage, ChatReadEvent } from '@generated/chat/model';
+import { readGroupMessages, readMessages } from '@generated/chat/read-state/read-state.ts';
+import type { QueryClient } from '@tanstack/react-query';
+import type { AlertService } from '@/lib/alerts/alert-service.ts';
+import { applyChatEffect, cachedChatRow, refreshUnreadFromServer } from '@/lib/chat/chat-cache.ts';
+import { type ChatEffect, groupNoticeEffects, messageEffects, readEffects } from '@/lib/chat/chat-events.ts';
+import { getOpenChatId, setOpenChatId } from '@/lib/chat/open-chat.ts';
+import { dispatchInfo } from '@/lib/realtime/dispatch-message.ts';
+
+/** Unread counts are refreshed this long after a message in a chat that is not open (section 9). */
+export const UNREAD_REFRESH_DELAY_MS = 1000;
+/** A message in the open chat is marked read this long after it arrives (section 4). */
+export const MARK_READ_DELAY_MS = 500;
+
+type Timer = ReturnType<typeof setTimeout>;
+
+export interface ChatEventHandlerDeps {
+  queryClient: QueryClient;
+  alerts: Pick<AlertService, 'messageAlert' | 'dispatchAlert' | 'systemShake'>;
+  myImId: string;
+  /** Defaults to the generated read calls. */
+  markRead?: (message: Pick<ChatMessage, 'chatId' | 'chatType' | 'fingerPrint'>) => Promise<unknown>;
+  openChatId?: () => string | undefined;
+  setTimeout?: (fn: () => void, ms: number) => Timer;
+  clearTimeout?: (timer: Timer) => void;
+}
+
+export interface ChatEventHandler {
+  message(message: ChatMessage): void;
+  groupNotice(notice: ChatGroupNotice): void;
+  read(read: ChatReadEvent): void;
+  /** A resync finished: the server's unread counts replace every patch. */
+  synced(): void;
+  dispose(): void;
+}
+
+function defaultMarkRead(message: Pick<ChatMessage, 'chatId' | 'chatType' | 'fingerPrint'>): Promise<unknown> {
+  const body = { chatId: message.chatId, lastFingerPrint: message.fingerPrint };
+  return message.chatType === '2' ? readGroupMessages(body, { silent: true }) : readMessages(body, { silent: true });
+}
+
+export function createChatEventHandler(deps: ChatEventHandlerDeps): ChatEventHandler {
+  const { queryClient, alerts, myImId } = deps;
+  const openChatId = deps.openChatId ?? getOpenChatId;
+  const markRead = deps.markRead ?? defaultMarkRead;
+  const schedule = deps.setTimeout ?? ((fn, ms) => setTimeout(fn, ms));
+  const cancel = deps.clearTimeout ?? ((timer) => clearTimeout(timer));
+  let unreadRefresh: Timer | undefined;
+  const markReadTimers = new Map<string, Timer>();
+
+  // One refresh per burst: a message arriving while one is pending is covered by it, because the
+  // server stored the message before it pushed it.
+  const refreshUnreadSoon = () => {
+    if (unreadRefresh !== undefined) return;
+    unreadRefresh = schedule(() => {
+      unreadRefresh = undefined;
+      void refreshUnreadFromServer(queryClient);
+    }, UNREAD_REFRESH_DELAY_MS);
+  };
+
+  // The newest message of the open chat wins: reading it reads everything before it.
+  const markReadSoon = (message: ChatMessage) => {
+    const pending = markReadTimers.get(message.chatId);
+    if (pending !== undefined) cancel(pending);
+    markReadTimers.set(
+      message.chatId,
+      schedule(() => {
+        markReadTimers.delete(message.chatId);
+        if (openChatId() === message.chatId) void markRead(message).catch(() => undefined);
+      }, MARK_READ_DELAY_MS),
+    );
+  };
+
+  const apply = (effect: ChatEffect) => {
+    const context = { myImId, openChatId: openChatId() };
+    applyChatEffect(queryClient, effect, context);
+    if (effect.kind === 'system-line' && effect.shake) alerts.systemShake(effect.message.fingerPrint);
+    if (effect.kind === 'left' && context.openChatId === effect.chatId) setOpenChatId(undefined);
+  };
+
+  const incoming = (message: ChatMessage) => {
+    const open = openChatId() === message.chatId;
+    const mine = message.fromUserId === myImId;
+    // The row as it was before this message: its notification switch decides the sound.
+    const muted = cachedChatRow(queryClient, message.chatId)?.isAlert === false;
+    apply({ kind: 'message', message });
+    if (mine) return;
+    if (open) {
+      markReadSoon(message);
+      return;
+    }
+    refreshUnreadSoon();
+    alerts.messageAlert({
+      fingerPrint: message.fingerPrint,
+      chatId: message.chatId,
+      title: message.fromUser.realName || message.fromUser.chatName,
+      text: message.content,
+      muted,
+      ...(message.fromUser.avatar ? { avatar: message.fromUser.avatar } : {}),
+    });
+  };
+
+  return {
+    message(message) {
+      const dispatch = dispatchInfo(message);
+      if (dispatch) {
+        alerts.dispatchAlert({ fingerPrint: message.fingerPrint, text: message.content, ...dispatch });
+        apply({ kind: 'message', message });
+        refreshUnreadSoon();
+        return;
+      }
+      for (const effect of messageEffects(message)) {
+        if (effect.kind === 'message') incoming(effect.message);
+        else apply(effect);
+      }
+    },
+    groupNotice(notice) {
+      for (const effect of groupNoticeEffects(notice, myImId)) apply(effect);
+    },
+    read(read) {
+      for (const effect of readEffects(read, myImId)) apply(effect);
+    },
+    synced() {
+      void refreshUnreadFromServer(queryClient);
+    },
+    dispose() {
+      if (unreadRefresh !== undefined) cancel(unreadRefresh);
+      for (const timer of markReadTimers.values()) cancel(timer);
+      markReadTimers.clear();
+    },
+  };
+}

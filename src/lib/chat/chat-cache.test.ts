@@ -1,0 +1,80 @@
+import { getListChatsQueryKey, getListGroupChatsQueryKey } from '@generated/chat/chats/chats.ts';
+import { getListChatMembersQueryKey } from '@generated/chat/members/members.ts';
+import type { ListChats200 } from '@generated/chat/model';
+import { getGetUnreadMessageCountQueryKey } from '@generated/chat/read-state/read-state.ts';
+import { getGetClientTrackUnreadCountQueryKey } from '@generated/main/client-track/client-track.ts';
+import { QueryClient } from '@tanstack/react-query';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ME, chatMessage, chatRow } from '@/testing/chat-fixtures.ts';
+import { applyChatEffect, refreshUnreadFromServer } from './chat-cache.ts';
+import { unreadBadgeCount } from './unread-badge.ts';
+
+const envelope = <T>(data: T) => ({ success: true as const, code: '0' as const, msg: 'ok', data });
+const page = (list: ListChats200['data']['list']): ListChats200 => envelope({ list, page: 1, limit: 10, total: list.length });
+const ctx = { myImId: ME, openChatId: undefined };
+
+let client: QueryClient;
+beforeEach(() => {
+  client = new QueryClient();
+  client.setQueryData(
+    getListChatsQueryKey({ page: 1, limit: 10 }),
+    page([chatRow({ chatId: 'c1' }), chatRow({ chatId: 'muted', isAlert: false })]),
+  );
+  client.setQueryData(getListGroupChatsQueryKey(), page([chatRow({ chatId: 'g1', chatType: '2', memberCount: 4 })]));
+  client.setQueryData(getGetUnreadMessageCountQueryKey(), envelope({ chatMessageCount: 3, groupMessageCount: 1, mutedMessageCount: 1 }));
+});
+
+const counts = () => client.getQueryData<{ data: Parameters<typeof unreadBadgeCount>[0] }>(getGetUnreadMessageCountQueryKey())?.data;
+const rows = (key: readonly unknown[]) => client.getQueryData<ListChats200>(key)?.data.list ?? [];
+
+describe('chat effects on the query cache', () => {
+  it('a message counts at once in the badge, muted chats aside', () => {
+    applyChatEffect(client, { kind: 'message', message: chatMessage({ chatId: 'c1' }) }, ctx);
+    expect(unreadBadgeCount(counts())).toBe(4);
+    applyChatEffect(client, { kind: 'message', message: chatMessage({ chatId: 'muted' }) }, ctx);
+    expect(counts()).toEqual({ chatMessageCount: 5, groupMessageCount: 1, mutedMessageCount: 2 });
+    expect(unreadBadgeCount(counts())).toBe(4);
+    applyChatEffect(client, { kind: 'message', message: chatMessage({ chatId: 'g1', chatType: '2' }) }, ctx);
+    expect(counts()?.groupMessageCount).toBe(2);
+    expect(rows(getListChatsQueryKey({ page: 1, limit: 10 })).find((row) => row.chatId === 'c1')?.unreadCount).toBe(1);
+  });
+
+  it('a message in the open chat or from me leaves the counts alone', () => {
+    applyChatEffect(client, { kind: 'message', message: chatMessage({ chatId: 'c1' }) }, { ...ctx, openChatId: 'c1' });
+    applyChatEffect(client, { kind: 'message', message: chatMessage({ chatId: 'c1', fromUserId: ME }) }, ctx);
+    expect(unreadBadgeCount(counts())).toBe(3);
+  });
+
+  it('a message for a chat no cached page holds makes those pages stale', () => {
+    applyChatEffect(client, { kind: 'message', message: chatMessage({ chatId: 'brand-new' }) }, ctx);
+    expect(client.getQueryState(getListChatsQueryKey({ page: 1, limit: 10 }))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(getListGroupChatsQueryKey())?.isInvalidated).toBe(true);
+  });
+
+  it('leaving a group drops it from the lists and forgets its members', () => {
+    client.setQueryData(getListChatMembersQueryKey('g1'), envelope([]));
+    applyChatEffect(client, { kind: 'left', chatId: 'g1' }, ctx);
+    expect(rows(getListGroupChatsQueryKey())).toEqual([]);
+    expect(client.getQueryData(getListChatMembersQueryKey('g1'))).toBeUndefined();
+  });
+
+  it('bizType 25 refreshes the customer tracking tab', () => {
+    client.setQueryData(getGetClientTrackUnreadCountQueryKey(), envelope(2));
+    applyChatEffect(client, { kind: 'refresh-tracking' }, ctx);
+    expect(client.getQueryState(getGetClientTrackUnreadCountQueryKey())?.isInvalidated).toBe(true);
+  });
+
+  it('after a resync the server’s counts and lists are asked for again', async () => {
+    await refreshUnreadFromServer(client);
+    expect(client.getQueryState(getGetUnreadMessageCountQueryKey())?.isInvalidated).toBe(true);
+    expect(client.getQueryState(getListGroupChatsQueryKey())?.isInvalidated).toBe(true);
+  });
+});
+
+describe('the badge selector', () => {
+  it('is private + group − muted, never negative, 0 while unknown', () => {
+    expect(unreadBadgeCount({ chatMessageCount: 5, groupMessageCount: 12, mutedMessageCount: 2 })).toBe(15);
+    expect(unreadBadgeCount({ chatMessageCount: 0, groupMessageCount: 0, mutedMessageCount: 3 })).toBe(0);
+    expect(unreadBadgeCount(undefined)).toBe(0);
+  });
+});

@@ -1,0 +1,116 @@
+/**
+ * Applies chat effects (chat-events.ts) to the React Query cache, where the chat lists, unread
+ * counts and group details live: the screen reads only the cache, so a live event shows up the
+ * moment the cache changes, and the server's answer replaces the patch when the bridge refetches.
+ */
+import {
+  getGetChatQueryKey,
+  getGetGroupChatQueryKey,
+  getListChatsQueryKey,
+  getListGroupChatsQueryKey,
+} from '@generated/chat/chats/chats.ts';
+import { getListChatMembersQueryKey } from '@generated/chat/members/members.ts';
+import type { ChatListItem, ChatUnreadMessageCount, ListChats200 } from '@generated/chat/model';
+import { getGetUnreadMessageCountQueryKey } from '@generated/chat/read-state/read-state.ts';
+import { getGetClientTrackPagerQueryKey, getGetClientTrackUnreadCountQueryKey } from '@generated/main/client-track/client-track.ts';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { ChatEffect } from './chat-events.ts';
+import { type PatchContext, countsAsUnread, patchChatList } from './chat-list-patch.ts';
+
+export type CacheContext = PatchContext;
+
+const LIST_ROOTS: readonly string[] = [getListChatsQueryKey()[0], getListGroupChatsQueryKey()[0]];
+
+/** Every cached chat list page (private and group lists). */
+function cachedLists(queryClient: QueryClient): { key: QueryKey; data: ListChats200 }[] {
+  return queryClient
+    .getQueriesData<ListChats200>({ predicate: (query) => LIST_ROOTS.includes(String(query.queryKey[0])) })
+    .filter((entry): entry is [QueryKey, ListChats200] => Array.isArray(entry[1]?.data?.list))
+    .map(([key, data]) => ({ key, data }));
+}
+
+/** The cached row of a chat, from whichever list holds it. */
+export function cachedChatRow(queryClient: QueryClient, chatId: string): ChatListItem | undefined {
+  for (const { data } of cachedLists(queryClient)) {
+    const row = data.data.list.find((item) => item.chatId === chatId);
+    if (row) return row;
+  }
+  return undefined;
+}
+
+function patchLists(queryClient: QueryClient, effect: ChatEffect, ctx: CacheContext): void {
+  for (const { key, data } of cachedLists(queryClient)) {
+    const { items, missing } = patchChatList(data.data.list, effect, ctx);
+    if (missing) {
+      void queryClient.invalidateQueries({ queryKey: key, exact: true });
+      continue;
+    }
+    queryClient.setQueryData<ListChats200>(key, { ...data, data: { ...data.data, list: items } });
+  }
+}
+
+/**
+ * An incoming message in a chat that is not open counts at once in the unread counts (the
+ * server's figures replace it a second later); muted chats count in `mutedMessageCount`.
+ */
+function bumpUnreadCount(queryClient: QueryClient, chatType: string, muted: boolean): void {
+  queryClient.setQueryData<{ data: ChatUnreadMessageCount }>(getGetUnreadMessageCountQueryKey(), (current) => {
+    if (!current?.data) return current;
+    const counts = { ...current.data };
+    if (chatType === '2') counts.groupMessageCount += 1;
+    else counts.chatMessageCount += 1;
+    if (muted) counts.mutedMessageCount += 1;
+    return { ...current, data: counts };
+  });
+}
+
+export function applyChatEffect(queryClient: QueryClient, effect: ChatEffect, ctx: CacheContext): void {
+  switch (effect.kind) {
+    case 'message': {
+      const { message } = effect;
+      if (countsAsUnread(message, ctx)) {
+        const muted = cachedChatRow(queryClient, message.chatId)?.isAlert === false;
+        bumpUnreadCount(queryClient, message.chatType, muted);
+      }
+      patchLists(queryClient, effect, ctx);
+      return;
+    }
+    case 'system-line':
+    case 'recalled':
+    case 'members':
+      patchLists(queryClient, effect, ctx);
+      return;
+    case 'read-by-me':
+      patchLists(queryClient, effect, ctx);
+      void queryClient.invalidateQueries({ queryKey: getGetUnreadMessageCountQueryKey() });
+      return;
+    case 'left':
+      patchLists(queryClient, effect, ctx);
+      queryClient.removeQueries({ queryKey: getGetGroupChatQueryKey(effect.chatId) });
+      queryClient.removeQueries({ queryKey: getGetChatQueryKey(effect.chatId) });
+      queryClient.removeQueries({ queryKey: getListChatMembersQueryKey(effect.chatId) });
+      void queryClient.invalidateQueries({ queryKey: getGetUnreadMessageCountQueryKey() });
+      return;
+    case 'group-changed':
+      void queryClient.invalidateQueries({ queryKey: getGetGroupChatQueryKey(effect.chatId) });
+      void queryClient.invalidateQueries({ queryKey: getListChatMembersQueryKey(effect.chatId) });
+      return;
+    case 'refresh-tracking':
+      void queryClient.invalidateQueries({ queryKey: getGetClientTrackPagerQueryKey() });
+      void queryClient.invalidateQueries({ queryKey: getGetClientTrackUnreadCountQueryKey() });
+      return;
+    case 'read-by-other':
+      // My sent messages' read marks live in the open chat's history, which the chat screen owns.
+      return;
+  }
+}
+
+/** After a resync or a message, the server's figures replace every patch (section 9). */
+export function refreshUnreadFromServer(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({
+    predicate: (query) => {
+      const root = String(query.queryKey[0]);
+      return root === getGetUnreadMessageCountQueryKey()[0] || LIST_ROOTS.includes(root);
+    },
+  });
+}

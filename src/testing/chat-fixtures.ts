@@ -1,0 +1,59 @@
+/** Small builders for chat rows, messages and notices in tests; only what a test sets matters. */
+import type { ChatGroupNotice, ChatListItem, ChatMessage } from '@generated/chat/model';
+
+export const ME = 'h_me';
+
+export function chatMessage(overrides: Partial<ChatMessage> = {}): ChatMessage {
+  const sendTimestamp = overrides.sendTimestamp ?? Date.parse('2026-11-22T10:00:00');
+  return {
+    chatId: 'c1',
+    chatType: '0',
+    fromUserId: 'u_customer',
+    toUserId: ME,
+    fromUser: { realName: '李女士', chatName: '李女士', avatar: '' },
+    msgType: 1,
+    content: '你好',
+    sendTime: '2026-11-22 10:00:00',
+    sendTimestamp,
+    fingerPrint: `fp-${sendTimestamp}`,
+    bizType: 0,
+    isRecalled: false,
+    isRead: false,
+    ...overrides,
+  };
+}
+
+export function chatRow(overrides: Partial<ChatListItem> = {}): ChatListItem {
+  return {
+    chatId: 'c1',
+    chatType: '0',
+    name: '李女士',
+    avatar: '',
+    isTop: false,
+    memberCount: 2,
+    customer: null,
+    peerUserId: 'u_customer',
+    unreadCount: 0,
+    isAtAll: false,
+    isAtMe: false,
+    atMeFingerPrint: null,
+    atAllFingerPrint: null,
+    lastMessage: null,
+    lastMessageTime: null,
+    isAlert: true,
+    isBlock: false,
+    isCurrTransfer: false,
+    ...overrides,
+  };
+}
+
+export function groupNotice(overrides: Partial<ChatGroupNotice> & Pick<ChatGroupNotice, 'nType'>): ChatGroupNotice {
+  return {
+    chatId: 'g1',
+    chatType: '2',
+    operatorId: 'h_other',
+    fingerPrint: `notice-${overrides.nType}`,
+    sendTime: '2026-11-22 10:05:00',
+    ...overrides,
+  };
+}
