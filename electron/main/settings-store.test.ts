@@ -1,25 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { DEFAULT_DESKTOP_SETTINGS, type SettingsFileSystem, createSettingsStore } from './settings-store.ts';
-
-/** An in-memory file system that fails like Node's when a file is missing. */
-function memoryFs(files: Record<string, string> = {}): SettingsFileSystem & { files: Record<string, string> } {
-  return {
-    files,
-    readFileSync(path) {
-      const text = files[path];
-      if (text === undefined) throw Object.assign(new Error('missing'), { code: 'ENOENT' });
-      return text;
-    },
-    writeFileSync(path, data) {
-      files[path] = data;
-    },
-    renameSync(from, to) {
-      files[to] = files[from] as string;
-      delete files[from];
-    },
-    mkdirSync: () => undefined,
-  };
-}
+import { memoryFs } from '../testing/memory-fs.ts';
+import { DEFAULT_DESKTOP_SETTINGS, createSettingsStore } from './settings-store.ts';
 
 const log = { info: vi.fn(), warn: vi.fn() };
 const FILE = '/data/settings.json';
