@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createRendererStub } from '../testing/electron-stub.ts';
+import type { createRendererStub } from '../testing/electron-stub.ts';
 
 const renderer = vi.hoisted(() => ({ current: undefined as ReturnType<typeof createRendererStub> | undefined }));
 
