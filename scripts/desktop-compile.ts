@@ -11,7 +11,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { type BuildOptions, build } from 'esbuild';
 import { loadEnv } from 'vite';
 import { originOf } from '../electron/main/app-location.ts';
 import type { DesktopBuildConfig } from '../electron/main/build-config.ts';
@@ -40,7 +40,7 @@ export function desktopBuildConfig(mode: DesktopMode, env: Record<string, string
 export async function compileDesktop(mode: DesktopMode, outDir = DESKTOP_OUT_DIR): Promise<DesktopBuildConfig> {
   const env = mode === 'production' ? loadEnv('production', repoRoot, 'VITE_') : {};
   const config = desktopBuildConfig(mode, { ...env, ...pickVite(process.env) });
-  const common = {
+  const common: BuildOptions = {
     bundle: true,
     platform: 'node',
     format: 'cjs',
@@ -49,7 +49,7 @@ export async function compileDesktop(mode: DesktopMode, outDir = DESKTOP_OUT_DIR
     sourcemap: mode === 'development' ? 'inline' : false,
     logLevel: 'warning',
     absWorkingDir: repoRoot,
-  } as const;
+  };
   await Promise.all([
     build({
       ...common,
