@@ -28,6 +28,77 @@ test.describe('realtime alerts', () => {
   });
 });
 
+test.describe('pushed notices', () => {
+  const socketsUp = async () =>
+    expect
+      .poll(async () => ((await sandbox('GET', 'requests?limit=50')) as { url: string }[]).some((r) => r.url.includes('log/onWsEvent')))
+      .toBe(true);
+
+  // Codes from every kind of rule in section 2's table: opened lists, plain pages, by id, the
+  // underscore split of 13310201-13310204 and the tab pages.
+  const jumps: { type: number; assid: string; url: RegExp }[] = [
+    { type: 1, assid: '501', url: /#\/order\/alllist\?id=501&open=true$/ },
+    { type: 200002, assid: '', url: /#\/hospital\/invoice$/ },
+    { type: 13310203, assid: '88_2', url: /#\/hospital\/contract\?id=88&contractType=2$/ },
+    { type: 2024060113, assid: '', url: /#\/hospital\/hospitalInfo\?nowTab=2$/ },
+    { type: 20230508, assid: '9', url: /#\/incentive\/orderList\?id=9&open=true$/ },
+  ];
+
+  test('pushes of several codes each raise a popup that jumps by the section 2 table', async ({ page }) => {
+    await signIn(page);
+    await socketsUp();
+    for (const jump of jumps) {
+      const text = `E2E push ${jump.type}`;
+      await sandbox('POST', 'push', { account: 'demo-main', type: jump.type, assid: jump.assid || undefined, text });
+      const popup = page.getByTestId('alert-popup-notice').filter({ hasText: text });
+      await popup.click();
+      await expect(page, `type ${jump.type}`).toHaveURL(jump.url);
+      await expect(popup).toHaveCount(0);
+    }
+  });
+
+  test('20250508 with id 0 stays put; an unknown code says it is not supported yet', async ({ page }) => {
+    await signIn(page);
+    await socketsUp();
+    const before = page.url();
+    await sandbox('POST', 'push', { account: 'demo-main', type: 20250508, assid: '0', text: 'E2E learning' });
+    await page.getByTestId('alert-popup-notice').filter({ hasText: 'E2E learning' }).click();
+    expect(page.url()).toBe(before);
+    await sandbox('POST', 'push', { account: 'demo-main', type: 987654, text: 'E2E unknown' });
+    await page.getByTestId('alert-popup-notice').filter({ hasText: 'E2E unknown' }).click();
+    await expect(page.getByText('not supported yet')).toBeVisible();
+    expect(page.url()).toBe(before);
+  });
+
+  test('the restricted account gets no notice popups', async ({ page }) => {
+    await signIn(page, 'demo-restricted');
+    await socketsUp();
+    await sandbox('POST', 'push', { account: 'demo-restricted', type: 133094, assid: 5, text: 'E2E restricted' });
+    // The push reached the socket (the platform logs it) but nothing is shown.
+    await page.waitForTimeout(1500);
+    await expect(page.getByTestId('alert-popup-notice')).toHaveCount(0);
+  });
+});
+
+test.describe('unread badge', () => {
+  const badge = (page: Page) => page.getByTestId('menu-badge-chat');
+  const badgeCount = async (page: Page) => Number((await badge(page).innerText()).replace(/\D/g, '')) || 0;
+
+  test('a chat message counts at once in the chat menu badge and the tab title, and matches the server', async ({ page }) => {
+    // demo-sub has fewer than 99 unread, so every increment is visible.
+    await signIn(page, 'demo-sub');
+    await expect(badge(page)).toBeVisible();
+    const before = await badgeCount(page);
+    await expect(page).toHaveTitle(new RegExp(`^\\(${before}\\) `));
+    await sandbox('POST', 'chat/message', { account: 'demo-sub', content: 'E2E 在吗' });
+    await expect.poll(() => badgeCount(page)).toBe(before + 1);
+    await expect(page).toHaveTitle(new RegExp(`^\\(${before + 1}\\) `));
+    // A second later the server's figures replace the live patch; they agree.
+    await page.waitForTimeout(1500);
+    expect(await badgeCount(page)).toBe(before + 1);
+  });
+});
+
 test.describe('chat connection', () => {
   const socketsUp = async () =>
     expect

@@ -10,6 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App, Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { chatAddress } from '@/features/public-pages/open-chat-request.ts';
 import { createAlertService } from '@/lib/alerts/alert-service.ts';
 import { getDesktop } from '@/lib/desktop/desktop.ts';
 import { t } from '@/lib/i18n/i18n.ts';
@@ -27,12 +28,23 @@ export function RealtimeBridge() {
   const session = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { notification } = App.useApp();
+  const { notification, message } = App.useApp();
   const [service] = useState(() => createAlertService());
   const { settings } = useAlertSettings();
 
   useEffect(() => service.setSettings(settings), [service, settings]);
   useEffect(() => service.setNavigate((url) => navigate(url)), [service, navigate]);
+  useEffect(
+    () =>
+      service.setClickHandlers({
+        onUnsupportedJump: () => void message.warning(t('notifications.notSupported')),
+        onMessageClick: (chatId) => {
+          window.focus();
+          void navigate(chatAddress(chatId));
+        },
+      }),
+    [service, message, navigate],
+  );
   useEffect(() => {
     const stop = () => service.stopAttention();
     window.addEventListener('focus', stop);

@@ -284,6 +284,17 @@ describe('dispatchAlert', () => {
   });
 });
 
+describe('click handlers set later', () => {
+  it('replace the ones given at creation', () => {
+    const { service, shown } = setup();
+    const opened: string[] = [];
+    service.setClickHandlers({ onMessageClick: (chatId) => opened.push(chatId) });
+    service.messageAlert(message);
+    shown[0]?.onClick?.();
+    expect(opened).toEqual(['c-9']);
+  });
+});
+
 describe('systemShake (bizType 19)', () => {
   it('shakes once per fingerprint, and only with the shake switch on', () => {
     const { service, desktop, played } = setup();

@@ -132,6 +132,8 @@ export interface AlertService {
   setSettings(settings: AlertSettings): void;
   getSettings(): AlertSettings;
   setNavigate(navigate: (url: string) => void): void;
+  /** Replaces the click handlers given at creation (the screen sets them once it is mounted). */
+  setClickHandlers(handlers: Pick<AlertServiceDeps, 'onUnsupportedJump' | 'onMessageClick'>): void;
   /** Each returns whether the alert fired (false: a fingerprint seen before, or skipped). */
   messageAlert(alert: MessageAlert): boolean;
   dispatchAlert(alert: DispatchAlert): boolean;
@@ -195,6 +197,7 @@ export function createAlertService(deps: AlertServiceDeps = {}): AlertService {
   const notifications = deps.notifications ?? browserNotificationPort();
   const page = deps.page ?? browserPage();
   let navigate = deps.navigate;
+  let clicks: Pick<AlertServiceDeps, 'onUnsupportedJump' | 'onMessageClick'> = deps;
   const seen = boundedSet(deps.fingerprintMemory ?? FINGERPRINT_MEMORY);
   let sequence = 0;
   const popupId = (kind: string, fingerPrint: string) => `${kind}:${fingerPrint || `#${(sequence += 1)}`}`;
@@ -253,7 +256,7 @@ export function createAlertService(deps: AlertServiceDeps = {}): AlertService {
       const query = new URLSearchParams(jump.query).toString();
       navigate?.(query ? `${jump.path}?${query}` : jump.path);
     } else if (jump.kind === 'unsupported') {
-      deps.onUnsupportedJump?.(popup.type ?? 0);
+      clicks.onUnsupportedJump?.(popup.type ?? 0);
     }
   }
 
@@ -308,6 +311,9 @@ export function createAlertService(deps: AlertServiceDeps = {}): AlertService {
       settings = { ...next };
     },
     getSettings: () => settings,
+    setClickHandlers(next) {
+      clicks = { ...next };
+    },
     setNavigate(next) {
       navigate = next;
     },
@@ -321,7 +327,7 @@ export function createAlertService(deps: AlertServiceDeps = {}): AlertService {
           notifications.show(alert.title, {
             body: settings.isPreviewMsg ? alert.text : t('settings.alert.newMessageHidden'),
             tag: alert.chatId,
-            onClick: () => deps.onMessageClick?.(alert.chatId),
+            onClick: () => clicks.onMessageClick?.(alert.chatId),
           }),
         );
       }
