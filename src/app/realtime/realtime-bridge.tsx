@@ -17,6 +17,7 @@ import { t } from '@/lib/i18n/i18n.ts';
 import { useAlertSettings } from '@/lib/alerts/use-alert-settings.ts';
 import { refreshNotificationUnreadCount } from '@/lib/notifications/notification-cache.ts';
 import { startRealtime } from '@/lib/realtime/realtime.ts';
+import { publishSockets } from '@/lib/realtime/realtime-status.ts';
 import { fetchSyncAnchor } from '@/lib/realtime/sync-anchor.ts';
 import { useSession } from '@/lib/session/session-store.ts';
 import { signOutLocally } from '@/lib/session/sign-in.ts';
@@ -58,6 +59,7 @@ export function RealtimeBridge() {
       session,
       reportSocketEvent: (report) => void onWsEvent(report, { silent: true }).catch(() => undefined),
     });
+    const unpublish = publishSockets({ chat: realtime.chat.machine, push: realtime.push.machine });
     // A device without a sync pointer starts from the newest message of its chat lists.
     if (!realtime.chat.pointer.get()) {
       void fetchSyncAnchor()
@@ -112,6 +114,7 @@ export function RealtimeBridge() {
     }
     return () => {
       chatEvents.dispose();
+      unpublish();
       realtime.stop();
     };
     // The engine restarts only for a new session (token), not for every session object.

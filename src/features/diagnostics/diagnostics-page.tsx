@@ -1,19 +1,27 @@
 /**
  * `/test`: what support asks a clinic to read out when something is wrong — version, profile,
- * gateways, device id and the server time offset the client corrects timestamps with.
+ * gateways, device id and the server time offset the client corrects timestamps with — and the
+ * alert self-test (sound, system notices, connection servers, desktop bridge). It is public, so
+ * the self-test uses the default sound rather than the user's choice.
  */
-import { Card, Descriptions, Typography } from 'antd';
+import { Card, Descriptions, Flex, Typography } from 'antd';
+import { useState } from 'react';
+import { browserNotificationPort } from '@/lib/alerts/notification-port.ts';
+import { DEFAULT_SETTINGS } from '@/lib/alerts/settings-model.ts';
+import { createSoundPlayer } from '@/lib/alerts/sound-player.ts';
 import { config } from '@/lib/config/config.ts';
 import { getDeviceId } from '@/lib/http/device-id.ts';
 import { t } from '@/lib/i18n/i18n.ts';
 import { useLocale } from '@/lib/i18n/use-locale.ts';
 import { getServerTimeOffset } from '@/lib/storage/server-time-offset.ts';
+import { AlertSelfTest } from '@/shared/alert-self-test/alert-self-test.tsx';
 
 export default function DiagnosticsPage() {
   useLocale();
   const offsetSeconds = Math.round(getServerTimeOffset() / 1000);
+  const [ports] = useState(() => ({ player: createSoundPlayer(), notifications: browserNotificationPort() }));
   return (
-    <div style={{ maxWidth: 720, margin: '40px auto', padding: '0 16px' }}>
+    <Flex vertical gap={16} style={{ maxWidth: 720, margin: '40px auto', padding: '0 16px' }}>
       <Card title={t('routes.test')}>
         <Descriptions column={1} bordered size="small">
           <Descriptions.Item label={t('diagnostics.version')}>{__APP_VERSION__}</Descriptions.Item>
@@ -32,6 +40,7 @@ export default function DiagnosticsPage() {
           </Descriptions.Item>
         </Descriptions>
       </Card>
-    </div>
+      <AlertSelfTest soundId={DEFAULT_SETTINGS.volumeId} player={ports.player} notifications={ports.notifications} />
+    </Flex>
   );
 }

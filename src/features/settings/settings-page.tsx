@@ -8,16 +8,17 @@
  * hardware-acceleration switch (the latter after a restart). "Keep reminding" is kept on this
  * computer (it is not a key of the platform's settings).
  */
-import { CheckCircleTwoTone, PlayCircleOutlined } from '@ant-design/icons';
+import { PlayCircleOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Flex, Radio, Result, Skeleton, Space, Switch, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Flex, Radio, Result, Skeleton, Space, Switch, Typography } from 'antd';
 import { type ReactNode, useId, useState } from 'react';
 import { invalidateGetUserConfig, useSaveUserConfigBatch } from '@generated/main/common/common.ts';
-import { browserNotificationPort, type NotificationPort, type NotificationState } from '@/lib/alerts/notification-port.ts';
+import { browserNotificationPort, type NotificationPort } from '@/lib/alerts/notification-port.ts';
 import { type AlertSettings, SOUND_IDS, type SoundId, settingsToItems, writeKeepReminding } from '@/lib/alerts/settings-model.ts';
-import { createSoundPlayer, type PlayResult, type SoundPlayer } from '@/lib/alerts/sound-player.ts';
+import { createSoundPlayer, type SoundPlayer } from '@/lib/alerts/sound-player.ts';
 import { SETTINGS_PARAMS, useAlertSettings } from '@/lib/alerts/use-alert-settings.ts';
 import { getDesktop } from '@/lib/desktop/desktop.ts';
+import { AlertSelfTest } from '@/shared/alert-self-test/alert-self-test.tsx';
 import { t } from '@/lib/i18n/i18n.ts';
 import { useLocale } from '@/lib/i18n/use-locale.ts';
 
@@ -91,85 +92,6 @@ function SoundChoice({
         ))}
       </Radio.Group>
     </Flex>
-  );
-}
-
-const PERMISSION_COLOR: Record<NotificationState, string> = {
-  granted: 'green',
-  denied: 'red',
-  default: 'gold',
-  unsupported: 'default',
-};
-
-const SOUND_RESULT: Record<PlayResult | 'untested', { color: string; key: Parameters<typeof t>[0] }> = {
-  untested: { color: 'default', key: 'settings.selfTest.untested' },
-  played: { color: 'green', key: 'settings.selfTest.played' },
-  disabled: { color: 'green', key: 'settings.selfTest.played' },
-  blocked: { color: 'gold', key: 'settings.selfTest.blocked' },
-  failed: { color: 'red', key: 'settings.selfTest.failed' },
-};
-
-function SelfTest({
-  soundId,
-  player,
-  notifications,
-}: {
-  soundId: SoundId;
-  player: Pick<SoundPlayer, 'preview'>;
-  notifications: NotificationPort;
-}) {
-  const [sound, setSound] = useState<PlayResult | 'untested'>('untested');
-  const [testing, setTesting] = useState(false);
-  const [permission, setPermission] = useState<NotificationState>(() => notifications.permission());
-  const desktop = getDesktop();
-
-  const testSound = async () => {
-    setTesting(true);
-    setSound(await player.preview({ kind: 'message', id: soundId }));
-    setTesting(false);
-  };
-
-  return (
-    <Card title={t('settings.selfTest')} size="small">
-      <Flex vertical gap={12}>
-        <Flex justify="space-between" align="center" gap={16} wrap>
-          <div>
-            <div>{t('settings.selfTestSound')}</div>
-            <Typography.Text type="secondary" data-testid="self-test-sound" role="status">
-              <Tag color={SOUND_RESULT[sound].color}>{soundLabel(soundId)}</Tag>
-              {t(SOUND_RESULT[sound].key)}
-            </Typography.Text>
-          </div>
-          <Button icon={<PlayCircleOutlined />} loading={testing} onClick={() => void testSound()}>
-            {t('settings.selfTestPlay')}
-          </Button>
-        </Flex>
-        <Flex justify="space-between" align="center" gap={16} wrap>
-          <div>
-            <div>{t('settings.selfTestNotifications')}</div>
-            <Tag color={PERMISSION_COLOR[permission]} data-testid="self-test-notifications">
-              {t(`settings.notifications.${permission}`)}
-            </Tag>
-          </div>
-          {permission === 'default' && (
-            <Button onClick={() => void notifications.request().then(setPermission)}>{t('settings.requestNotifications')}</Button>
-          )}
-        </Flex>
-        <div>
-          <div>{t('settings.selfTestDesktop')}</div>
-          <Typography.Text type="secondary" data-testid="self-test-desktop">
-            {desktop ? (
-              <>
-                <CheckCircleTwoTone twoToneColor="#52c41a" />{' '}
-                {t('settings.desktop.present', { version: desktop.appVersion, platform: desktop.platform })}
-              </>
-            ) : (
-              t('settings.desktop.absent')
-            )}
-          </Typography.Text>
-        </div>
-      </Flex>
-    </Card>
   );
 }
 
@@ -264,7 +186,7 @@ function SettingsForm({ initial, player, notifications }: { initial: AlertSettin
         </Button>
       </Flex>
 
-      <SelfTest soundId={draft.volumeId} player={player} notifications={notifications} />
+      <AlertSelfTest soundId={draft.volumeId} player={player} notifications={notifications} />
     </Flex>
   );
 }
