@@ -74,9 +74,11 @@ describe('push client against the sandbox push socket', () => {
   it('reconnects after a drop and keeps delivering', async () => {
     const { t, server, client, notices } = await setup();
     await until(() => client.state === 'live', 'live');
+    // Recorded, not polled: with a 30 ms backoff the reconnect can finish between two polls.
+    const states: string[] = [];
+    client.on('state', (state) => states.push(state));
     server.hub.disconnect(MAIN);
-    await until(() => client.state !== 'live', 'dropped');
-    await until(() => client.state === 'live', 'live again');
+    await until(() => states.includes('backoff') && client.state === 'live', 'dropped and live again');
     t.platform.emit({ kind: 'push-notice', account: MAIN, notice: { type: 2, text: '跟进', assid: '1' } });
     await until(() => notices.length === 1, 'notice');
     expect(client.machine.socketsOpened).toBe(2);
