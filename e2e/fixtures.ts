@@ -45,6 +45,13 @@ export async function signIn(page: Page, account = 'demo-main'): Promise<void> {
   await closeIntroGuide(page);
 }
 
+/** Waits until the signed-in client's sockets reported themselves (log/onWsEvent), so pushes reach it. */
+export async function socketsUp(): Promise<void> {
+  await expect
+    .poll(async () => ((await sandbox('GET', 'requests?limit=50')) as { url: string }[]).some((r) => r.url.includes('log/onWsEvent')))
+    .toBe(true);
+}
+
 /** The intro guide greets a first sign-in on home; tests that are about something else close it. */
 export async function closeIntroGuide(page: Page): Promise<void> {
   await page

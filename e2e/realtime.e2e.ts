@@ -1,13 +1,11 @@
 import type { Page } from '@playwright/test';
-import { expect, sandbox, signIn, test } from './fixtures.ts';
+import { expect, sandbox, signIn, socketsUp, test } from './fixtures.ts';
 
 test.describe('realtime alerts', () => {
   test('a dispatch raises a popup whose click opens the order list on that order', async ({ page }) => {
     await signIn(page);
     // Let both sockets sign in before the platform dispatches.
-    await expect
-      .poll(async () => ((await sandbox('GET', 'requests?limit=50')) as { url: string }[]).some((r) => r.url.includes('log/onWsEvent')))
-      .toBe(true);
+    await socketsUp();
     await sandbox('POST', 'dispatch', { account: 'demo-main', followNumber: 'F99990003' });
     const popup = page.getByTestId('alert-popup-dispatch');
     await expect(popup).toContainText('F99990003');
@@ -17,9 +15,7 @@ test.describe('realtime alerts', () => {
 
   test('a pushed notice raises a popup that jumps by its type', async ({ page }) => {
     await signIn(page);
-    await expect
-      .poll(async () => ((await sandbox('GET', 'requests?limit=50')) as { url: string }[]).some((r) => r.url.includes('log/onWsEvent')))
-      .toBe(true);
+    await socketsUp();
     await sandbox('POST', 'push', { account: 'demo-main', type: 133094, assid: 77, text: 'E2E doctor review passed' });
     const popup = page.getByTestId('alert-popup-notice');
     await expect(popup).toContainText('E2E doctor review passed');
@@ -29,11 +25,6 @@ test.describe('realtime alerts', () => {
 });
 
 test.describe('pushed notices', () => {
-  const socketsUp = async () =>
-    expect
-      .poll(async () => ((await sandbox('GET', 'requests?limit=50')) as { url: string }[]).some((r) => r.url.includes('log/onWsEvent')))
-      .toBe(true);
-
   // Codes from every kind of rule in section 2's table: opened lists, plain pages, by id, the
   // underscore split of 13310201-13310204 and the tab pages.
   const jumps: { type: number; assid: string; url: RegExp }[] = [
@@ -100,11 +91,6 @@ test.describe('unread badge', () => {
 });
 
 test.describe('chat connection', () => {
-  const socketsUp = async () =>
-    expect
-      .poll(async () => ((await sandbox('GET', 'requests?limit=50')) as { url: string }[]).some((r) => r.url.includes('log/onWsEvent')))
-      .toBe(true);
-
   /** Private + group unread on the home page. */
   const unreadTotal = async (page: Page) => {
     const card = page.locator('.ant-card', { hasText: 'Unread chat messages' });

@@ -1,3 +1,4 @@
+import { installFakeDesktop } from '../src/testing/fake-desktop.ts';
 import { expect, sandbox, signIn, test } from './fixtures.ts';
 
 test.describe('header: notification centre', () => {
@@ -73,29 +74,7 @@ test.describe('shell dialogs', () => {
 
   test('the desktop update dialog asks again 10 minutes after remind later', async ({ page }) => {
     await page.clock.install();
-    await page.addInitScript(() => {
-      const calls: string[] = [];
-      (window as unknown as { desktopCalls: string[] }).desktopCalls = calls;
-      const noop = () => {};
-      (window as unknown as { desktop: object }).desktop = {
-        platform: 'win32',
-        appVersion: '1.0.0',
-        shakeWindow: noop,
-        requestAttention: noop,
-        stopAttention: noop,
-        setBadgeCount: noop,
-        showMessagePreview: noop,
-        closeToLogin: () => calls.push('closeToLogin'),
-        setAutoStart: noop,
-        setHardwareAcceleration: noop,
-        checkForUpdates: () => calls.push('checkForUpdates'),
-        installUpdate: () => calls.push('installUpdate'),
-        onUpdateState: (listener: (state: object) => void) => {
-          setTimeout(() => listener({ kind: 'available', version: '1.1.0' }), 0);
-          return noop;
-        },
-      };
-    });
+    await page.addInitScript(installFakeDesktop, { updateState: { kind: 'available' as const, version: '1.1.0' } });
     await page.goto('/#/login');
     await page.clock.runFor(100);
     const text = page.getByText('detected an update, update now or remind in 10 minutes');
@@ -107,6 +86,6 @@ test.describe('shell dialogs', () => {
     await page.clock.runFor(2000);
     await expect(text).toBeVisible();
     await page.getByRole('button', { name: 'update now' }).click();
-    expect(await page.evaluate(() => (window as unknown as { desktopCalls: string[] }).desktopCalls)).toContain('installUpdate');
+    expect(await page.evaluate(() => window.desktopCalls)).toContain('installUpdate');
   });
 });

@@ -27,6 +27,7 @@ function start(build = PACKAGED, files: Record<string, string> = {}) {
     preloadPath: '/app/dist-electron/preload.cjs',
     clientRoot: '/app/dist',
     platform: 'win32',
+    runId: 'run-1',
     fs: memoryFs(files),
     readFile: () => Promise.resolve(new TextEncoder().encode('<!doctype html>')),
     timers: systemTimers,
@@ -74,6 +75,7 @@ describe('desktop app, before ready', () => {
       preloadPath: 'p',
       clientRoot: 'd',
       platform: 'linux',
+      runId: 'run-2',
       fs: memoryFs(),
       readFile: () => Promise.resolve(new Uint8Array()),
       timers: systemTimers,
@@ -98,6 +100,12 @@ describe('desktop app, once ready', () => {
     expect(updater.autoDownload).toBe(false);
     expect(updater.calls).toEqual(['checkForUpdates']);
     expect(alive()[0]?.webContents.windowOpenHandler).toBeDefined();
+  });
+
+  it('hands every window the app version and the same run id', async () => {
+    await startReady();
+    const args = alive()[0]?.options.webPreferences?.additionalArguments;
+    expect(args).toEqual(['--app-version=' + electron.app.getVersion(), '--run-id=run-1']);
   });
 
   it('development loads the dev server and registers no app scheme', async () => {
@@ -179,7 +187,7 @@ describe('desktop app, once ready', () => {
     electron.ipcMain.sendFrom(APP_FRAME, IPC_CHANNELS.setBadgeCount, 2);
     const tray = electron.trays[0]!;
     expect(tray.menu[0]?.label).toBe(DESKTOP_TEXTS['en-US'].trayOpen);
-    expect(tray.tooltip).toBe('Hospital staff client: 2 unread');
+    expect(tray.tooltip).toBe('Hospital workbench: 2 unread');
     expect(windowAt('/')!.overlayCalls.at(-1)?.[1]).toBe('2');
   });
 

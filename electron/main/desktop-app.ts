@@ -17,7 +17,7 @@ import type {
   Shell,
   WebContents,
 } from 'electron';
-import { APP_VERSION_ARGUMENT } from '../shared/launch-arguments.ts';
+import { APP_VERSION_ARGUMENT, RUN_ID_ARGUMENT } from '../shared/launch-arguments.ts';
 import { IPC_CHANNELS, type DesktopBridge, type MessagePreview, type UpdateState } from '../shared/ipc-contract.ts';
 import { applyAutoStart, applyHardwareAcceleration, claimSingleInstance, trackQuitting } from './app-lifecycle.ts';
 import { APP_BASE_URL, createAppLocation } from './app-location.ts';
@@ -83,6 +83,8 @@ export interface DesktopAppOptions {
   /** The built client served by app://client/ (unused in development). */
   clientRoot: string;
   platform: DesktopBridge['platform'];
+  /** Random per app start; handed to every window (see DesktopBridge.runId). */
+  runId: string;
   fs: SettingsFileSystem;
   readFile(path: string): Promise<Uint8Array>;
   timers: Timers;
@@ -133,7 +135,7 @@ export function startDesktopApp(electron: ElectronApi, options: DesktopAppOption
       new electron.BrowserWindow(
         windowOptions(kind, {
           preloadPath: options.preloadPath,
-          launchArguments: [`${APP_VERSION_ARGUMENT}${app.getVersion()}`],
+          launchArguments: [`${APP_VERSION_ARGUMENT}${app.getVersion()}`, `${RUN_ID_ARGUMENT}${options.runId}`],
           icon: windowIcon,
         }),
       );

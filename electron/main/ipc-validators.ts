@@ -7,7 +7,7 @@ import type { DesktopBridge, DesktopLocale, MessagePreview } from '../shared/ipc
 import { IPC_CHANNELS } from '../shared/ipc-contract.ts';
 
 /** Bridge methods that send a message to the main process (the rest are values or listeners). */
-export type InboundMethod = Exclude<keyof DesktopBridge, 'platform' | 'appVersion' | 'onUpdateState' | 'onNavigate'>;
+export type InboundMethod = Exclude<keyof DesktopBridge, 'platform' | 'appVersion' | 'runId' | 'onUpdateState' | 'onNavigate'>;
 
 export type InboundPayload<M extends InboundMethod> = Parameters<DesktopBridge[M]> extends [infer P] ? P : undefined;
 

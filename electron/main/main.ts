@@ -5,6 +5,7 @@
  */
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { BrowserWindow, Menu, Tray, app, dialog, ipcMain, nativeImage, protocol, screen, session, shell } from 'electron';
 import electronUpdater from 'electron-updater';
@@ -26,6 +27,7 @@ startDesktopApp(
     preloadPath: join(__dirname, 'preload.cjs'),
     clientRoot: join(__dirname, '..', 'dist'),
     platform,
+    runId: randomUUID(),
     fs: { mkdirSync, readFileSync, renameSync, writeFileSync },
     readFile: (path) => readFile(path),
     timers: systemTimers,

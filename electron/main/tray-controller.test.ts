@@ -54,11 +54,11 @@ describe('tray controller', () => {
   });
 
   it('shows the unread total in the tooltip', () => {
-    expect(fake().tooltip).toBe('Hospital staff client');
+    expect(fake().tooltip).toBe('Hospital workbench');
     tray.setUnread(7);
-    expect(fake().tooltip).toBe('Hospital staff client: 7 unread');
+    expect(fake().tooltip).toBe('Hospital workbench: 7 unread');
     tray.setUnread(0);
-    expect(fake().tooltip).toBe('Hospital staff client');
+    expect(fake().tooltip).toBe('Hospital workbench');
   });
 
   it('flashes by alternating the icon with a blank frame every 500 ms until stopped', () => {

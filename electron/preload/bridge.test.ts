@@ -13,6 +13,7 @@ const BRIDGE_KEYS = [
   'platform',
   'relaunch',
   'requestAttention',
+  'runId',
   'setAutoStart',
   'setBadgeCount',
   'setHardwareAcceleration',
@@ -25,7 +26,7 @@ const BRIDGE_KEYS = [
 
 function setup() {
   const renderer = createRendererStub();
-  return { renderer, bridge: createBridge(renderer.ipcRenderer as never, { platform: 'win32', appVersion: '1.2.3' }) };
+  return { renderer, bridge: createBridge(renderer.ipcRenderer as never, { platform: 'win32', appVersion: '1.2.3', runId: 'run-7' }) };
 }
 
 describe('preload bridge', () => {
@@ -87,7 +88,11 @@ describe('preload bridge', () => {
   });
 
   it('reads the platform and the version the main process passed', () => {
-    expect(readLaunchInfo(['electron', '--app-version=4.5.6'], 'darwin')).toEqual({ platform: 'darwin', appVersion: '4.5.6' });
-    expect(readLaunchInfo([], 'freebsd')).toEqual({ platform: 'linux', appVersion: '0.0.0' });
+    expect(readLaunchInfo(['electron', '--app-version=4.5.6', '--run-id=r-9'], 'darwin')).toEqual({
+      platform: 'darwin',
+      appVersion: '4.5.6',
+      runId: 'r-9',
+    });
+    expect(readLaunchInfo([], 'freebsd')).toEqual({ platform: 'linux', appVersion: '0.0.0', runId: '' });
   });
 });

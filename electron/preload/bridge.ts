@@ -5,21 +5,23 @@
  */
 import type { IpcRenderer, IpcRendererEvent } from 'electron';
 import { type DesktopBridge, IPC_CHANNELS } from '../shared/ipc-contract.ts';
-import { APP_VERSION_ARGUMENT } from '../shared/launch-arguments.ts';
+import { APP_VERSION_ARGUMENT, RUN_ID_ARGUMENT } from '../shared/launch-arguments.ts';
 
 export type IpcRendererLike = Pick<IpcRenderer, 'send' | 'on' | 'removeListener'>;
 
 export interface LaunchInfo {
   platform: DesktopBridge['platform'];
   appVersion: string;
+  runId: string;
 }
 
 /** Reads what the main process passed through `additionalArguments`. */
 export function readLaunchInfo(argv: readonly string[], platform: string): LaunchInfo {
-  const versionArgument = argv.find((argument) => argument.startsWith(APP_VERSION_ARGUMENT));
+  const valueOf = (prefix: string) => argv.find((argument) => argument.startsWith(prefix))?.slice(prefix.length);
   return {
     platform: platform === 'win32' || platform === 'darwin' ? platform : 'linux',
-    appVersion: versionArgument ? versionArgument.slice(APP_VERSION_ARGUMENT.length) : '0.0.0',
+    appVersion: valueOf(APP_VERSION_ARGUMENT) ?? '0.0.0',
+    runId: valueOf(RUN_ID_ARGUMENT) ?? '',
   };
 }
 
@@ -37,6 +39,7 @@ export function createBridge(ipc: IpcRendererLike, launch: LaunchInfo): DesktopB
   return Object.freeze({
     platform: launch.platform,
     appVersion: launch.appVersion,
+    runId: launch.runId,
     shakeWindow: () => send(IPC_CHANNELS.shakeWindow),
     requestAttention: () => send(IPC_CHANNELS.requestAttention),
     stopAttention: () => send(IPC_CHANNELS.stopAttention),

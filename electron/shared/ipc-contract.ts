@@ -22,6 +22,12 @@ export interface MessagePreview {
 export interface DesktopBridge {
   readonly platform: 'win32' | 'darwin' | 'linux';
   readonly appVersion: string;
+  /**
+   * Random per app start and the same in every window of that run. The renderer ties a session
+   * without auto login to it: such a session survives the move from the login window to the main
+   * window (sessionStorage is per window) but not a restart.
+   */
+  readonly runId: string;
   /** Shakes the main window (dispatch messages, bizType 19). */
   shakeWindow(): void;
   /** Flashes the tray icon and the taskbar until the window is focused or `stopAttention` is called. */

@@ -1,7 +1,8 @@
 /**
  * A stand-in for the desktop shell's `window.desktop`, for component tests, stories and the
  * end-to-end tests (the Electron binary cannot run on these machines). Every call is recorded in
- * `window.desktopCalls` as `method` or `method:arg`; `emit` plays the shell's side (update state,
+ * `window.desktopCalls` as `method` or `method:arg` (and passed to `window.desktopCallSink` when an
+ * end-to-end test set one, so calls made just before a reload are not lost); `emit` plays the shell's side (update state,
  * tray navigation).
  *
  * `installFakeDesktop` is self-contained on purpose: Playwright sends its source to the page
@@ -11,6 +12,8 @@ import type { DesktopBridge, UpdateState } from '@/lib/desktop/desktop.ts';
 
 export interface FakeDesktopOptions {
   appVersion?: string;
+  /** The shell's per-run id (default 'run-1'); a new value plays an app restart. */
+  runId?: string;
   /** Reported to update listeners right after they subscribe. */
   updateState?: UpdateState;
 }
@@ -27,6 +30,8 @@ declare global {
   interface Window {
     desktopCalls?: string[];
     fakeDesktop?: FakeDesktopControls;
+    /** Set by end-to-end tests (`page.exposeFunction`) to keep the calls across page reloads. */
+    desktopCallSink?: (call: string) => void;
   }
 }
 
@@ -37,7 +42,9 @@ export function installFakeDesktop(options: FakeDesktopOptions = {}): DesktopBri
   const record =
     (method: string) =>
     (arg?: unknown): void => {
-      calls.push(arg === undefined ? method : `${method}:${typeof arg === 'object' ? JSON.stringify(arg) : String(arg)}`);
+      const call = arg === undefined ? method : `${method}:${typeof arg === 'object' ? JSON.stringify(arg) : String(arg)}`;
+      calls.push(call);
+      void window.desktopCallSink?.(call);
     };
   const controls: FakeDesktopControls = {
     calls,
@@ -49,6 +56,7 @@ export function installFakeDesktop(options: FakeDesktopOptions = {}): DesktopBri
     ...controls,
     platform: 'win32',
     appVersion: options.appVersion ?? '1.0.0',
+    runId: options.runId ?? 'run-1',
     shakeWindow: record('shakeWindow'),
     requestAttention: record('requestAttention'),
     stopAttention: record('stopAttention'),

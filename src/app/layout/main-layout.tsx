@@ -39,12 +39,19 @@ function useTitleAndTrayBadge(unread: number) {
   useEffect(() => getDesktop()?.setBadgeCount(unread), [unread]);
 }
 
+/** The shell asks for a route (tray 'settings', a clicked message preview). */
+function useDesktopNavigation() {
+  const navigate = useNavigate();
+  useEffect(() => getDesktop()?.onNavigate((path) => void navigate(path)), [navigate]);
+}
+
 /** `realtime: false` leaves the sockets out (the Storybook gallery has no socket server). */
 export default function MainLayout({ realtime = true }: { realtime?: boolean }) {
   useLocale();
   const session = useSession();
   const unread = useUnreadBadgeCount(session !== null);
   useTitleAndTrayBadge(unread);
+  useDesktopNavigation();
   const location = useLocation();
   const navigate = useNavigate();
   const [collapsed, setCollapsed] = useState(() => readJson<boolean>(COLLAPSED_KEY, false));

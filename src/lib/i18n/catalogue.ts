@@ -3,6 +3,7 @@
  * text and its translation are edited together. en-US is the reference shape; zh-CN must match
  * it key for key (checked by the type below and by catalogue.test.ts).
  */
+import { DESKTOP_TEXTS as desktop } from '../desktop/desktop.ts';
 import { auth } from './locales/auth.ts';
 import { dialogs } from './locales/dialogs.ts';
 import { header } from './locales/header.ts';
@@ -23,6 +24,7 @@ export type Locale = (typeof LOCALES)[number];
 
 const namespaces = {
   auth,
+  desktop,
   diagnostics,
   dialogs,
   errors,

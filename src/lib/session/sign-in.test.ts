@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { recordedAnalytics } from '../analytics/analytics.ts';
 import { getDeviceId } from '../http/device-id.ts';
 import { readText } from '../storage/local-store.ts';
+import { installFakeDesktop, removeFakeDesktop } from '@/testing/fake-desktop.ts';
 import { loginResult } from '@/testing/login-result.ts';
 import { getSession, resetSessionCache } from './session-store.ts';
 import { bootSession, onSignOut, signOutLocally, signedIn } from './sign-in.ts';
@@ -53,6 +54,22 @@ describe('session (specification, section 4 "Login")', () => {
     expect(restart()).toBeDefined();
     sessionStorage.clear();
     expect(restart()).toBeUndefined();
+  });
+
+  it('on the desktop keeps a session without auto login from the login window to the main window, not across a restart', () => {
+    const desktop = installFakeDesktop({ runId: 'run-a' });
+    try {
+      signedIn(loginResult(), { autoLogin: false });
+      // The login window hands off to the main window, which boots with the same session.
+      expect(desktop.calls).toEqual(['signedIn']);
+      sessionStorage.clear(); // the main window has its own sessionStorage
+      expect(restart()).toBeDefined();
+      expect(desktop.calls).toEqual(['signedIn', 'signedIn']);
+      installFakeDesktop({ runId: 'run-b' }); // the app restarted
+      expect(restart()).toBeUndefined();
+    } finally {
+      removeFakeDesktop();
+    }
   });
 
   it('logout runs the disconnect hooks and clears stores, local and session storage and the analytics identity', () => {

@@ -5,12 +5,39 @@
  */
 import type { LoginResult } from '@generated/main/model';
 import { clearIdentity, identify } from '../analytics/analytics.ts';
+import { getDesktop } from '../desktop/desktop.ts';
 import { resetSessionInvalidation } from '../http/session-invalidation.ts';
 import { STORAGE_KEYS, clearMemoryStore, readText, storageKey, writeText } from '../storage/local-store.ts';
 import { type Session, clearSession, getSession, startSession } from './session-store.ts';
 
-/** In sessionStorage while this browser session signed in; without it, a no-auto-login session ends. */
+/**
+ * Marks "signed in during this browser session"; without it, a session without auto login ends.
+ * On the web it lives in sessionStorage. The desktop's login and main windows each have their
+ * own sessionStorage, so there the mark is the shell's per-run id in localStorage: it survives
+ * the move from the login window to the main window, and a restart makes it stale.
+ */
 const ALIVE_KEY = storageKey('sessionAlive');
+
+function markAlive(): void {
+  const desktop = getDesktop();
+  if (desktop) globalThis.localStorage?.setItem(ALIVE_KEY, desktop.runId);
+  else globalThis.sessionStorage?.setItem(ALIVE_KEY, '1');
+}
+
+/**
+ * The desktop opens on its small login window; whenever a session exists (signed in just now, by
+ * token, or automatically at start) the shell opens the main window at the root and closes the
+ * login window. From the main window itself this only brings it to the front.
+ */
+function handOffToMainWindow(): void {
+  getDesktop()?.signedIn();
+}
+
+function isAlive(): boolean {
+  const desktop = getDesktop();
+  if (desktop) return desktop.runId !== '' && globalThis.localStorage?.getItem(ALIVE_KEY) === desktop.runId;
+  return globalThis.sessionStorage?.getItem(ALIVE_KEY) === '1';
+}
 /** Device settings, not user data: they survive logout (the device id is generated once per installation). */
 const KEPT_ON_LOGOUT = [STORAGE_KEYS.deviceId, STORAGE_KEYS.serverTimeOffset, 'locale'];
 
@@ -23,9 +50,10 @@ export function onSignOut(hook: () => void): () => void {
 
 export function signedIn(result: LoginResult, options: { autoLogin: boolean }): Session {
   const session = startSession(result, options);
-  globalThis.sessionStorage?.setItem(ALIVE_KEY, '1');
+  markAlive();
   identify(session.userInfo);
   resetSessionInvalidation();
+  handOffToMainWindow();
   return session;
 }
 
@@ -68,10 +96,11 @@ export function bootSession(): Session | undefined {
     if (storedSomething) signOutLocally();
     return undefined;
   }
-  if (!session.autoLogin && globalThis.sessionStorage?.getItem(ALIVE_KEY) !== '1') {
+  if (!session.autoLogin && !isAlive()) {
     signOutLocally();
     return undefined;
   }
   identify(session.userInfo);
+  handOffToMainWindow();
   return session;
 }

@@ -19,7 +19,7 @@ describe('alert self-test: connections', () => {
   it('shows each running socket as live and fresh, silent, or reconnecting', () => {
     vi.useFakeTimers({ now: 100_000, toFake: ['Date', 'setInterval', 'clearInterval'] });
     publishSockets({ chat: { state: 'live', lastFrameAt: 96_000 }, push: { state: 'backoff', lastFrameAt: 50_000 } });
-    renderWithProviders(<AlertSelfTest soundId="1" player={player} notifications={notifications} />);
+    renderWithProviders(<AlertSelfTest soundId={1} player={player} notifications={notifications} />);
     expect(screen.getByTestId('self-test-socket-chat')).toHaveTextContent('Live (last signal 4 s ago)');
     expect(screen.getByTestId('self-test-socket-push')).toHaveTextContent('Not connected (backoff): reconnecting');
     // Time passes without a frame: the chat socket turns silent.
@@ -28,7 +28,7 @@ describe('alert self-test: connections', () => {
   });
 
   it('outside the signed-in layout says the sockets are not running and offers a server check', () => {
-    renderWithProviders(<AlertSelfTest soundId="1" player={player} notifications={notifications} />);
+    renderWithProviders(<AlertSelfTest soundId={1} player={player} notifications={notifications} />);
     expect(screen.getByTestId('self-test-socket-chat')).toHaveTextContent('Not running on this page');
     expect(screen.getByRole('button', { name: 'Check the connection servers' })).toBeInTheDocument();
   });
