@@ -18,6 +18,8 @@ export default tseslint.config(
       '.storybook/public/**',
       'test-results/**',
       'playwright-report/**',
+      'dist-electron/**',
+      'release/**',
     ],
   },
   js.configs.recommended,
