@@ -38,6 +38,8 @@ const steps: Step[] = [
     count: vitestCount,
   },
   { name: 'production build refuses missing configuration', args: ['run', '-s', 'build:check-env'] },
+  { name: 'desktop shell compiles (main and preload)', args: ['run', '-s', 'desktop:compile'] },
+  { name: 'desktop security scan (Electronegativity)', args: ['run', '-s', 'desktop:security'] },
   { name: 'bundle figures (report)', args: ['run', '-s', 'bench:bundle'] },
   { name: 'storybook smoke', args: ['run', '-s', 'storybook:smoke'], report: 'test-results/storybook.json', count: smokeCount },
   { name: 'end-to-end tests', args: ['run', '-s', 'e2e'], report: 'test-results/e2e.json', count: playwrightCount },

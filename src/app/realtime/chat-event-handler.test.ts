@@ -82,6 +82,21 @@ describe('incoming messages', () => {
     expect(alerts.messageAlert).not.toHaveBeenCalled();
   });
 
+  it('replayed messages raise one alert, for the newest, when the sync finishes; replayed dispatches alert each', () => {
+    const { alerts, handler } = setup();
+    for (let i = 0; i < 5; i += 1) handler.message(chatMessage({ fingerPrint: `r${i}`, content: `missed ${i}` }), 'sync');
+    handler.message(
+      chatMessage({ fromUserId: DISPATCH_SENDER_ID, msgType: 99, content: `${NEW_DISPATCH_TEXT}，F2`, fingerPrint: 'rd' }),
+      'sync',
+    );
+    expect(alerts.messageAlert).not.toHaveBeenCalled();
+    expect(alerts.dispatchAlert).toHaveBeenCalledTimes(1);
+    handler.synced();
+    expect(alerts.messageAlert).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ fingerPrint: 'r4', text: 'missed 4' }));
+    handler.synced();
+    expect(alerts.messageAlert).toHaveBeenCalledTimes(1);
+  });
+
   it('one server refresh per burst', () => {
     const { queryClient, handler } = setup();
     const spy = vi.spyOn(queryClient, 'invalidateQueries');

@@ -33,7 +33,12 @@ export interface ChatEventHandlerDeps {
 }
 
 export interface ChatEventHandler {
-  message(message: ChatMessage): void;
+  /**
+   * 'sync': replayed after a reconnect. Replayed messages update the cache but raise one message
+   * alert, for the newest, when the sync finishes (a hundred sounds after a tunnel helps nobody);
+   * replayed dispatches alert each, since every missed dispatch matters.
+   */
+  message(message: ChatMessage, source?: 'live' | 'sync'): void;
   groupNotice(notice: ChatGroupNotice): void;
   read(read: ChatReadEvent): void;
   /** A resync finished: the server's unread counts replace every patch. */
@@ -54,6 +59,8 @@ export function createChatEventHandler(deps: ChatEventHandlerDeps): ChatEventHan
   const cancel = deps.clearTimeout ?? ((timer) => clearTimeout(timer));
   let unreadRefresh: Timer | undefined;
   const markReadTimers = new Map<string, Timer>();
+  /** The newest replayed message that would have alerted, raised when the sync finishes. */
+  let replayedAlert: ChatMessage | undefined;
 
   // One refresh per burst: a message arriving while one is pending is covered by it, because the
   // server stored the message before it pushed it.
@@ -85,11 +92,19 @@ export function createChatEventHandler(deps: ChatEventHandlerDeps): ChatEventHan
     if (effect.kind === 'left' && context.openChatId === effect.chatId) setOpenChatId(undefined);
   };
 
-  const incoming = (message: ChatMessage) => {
+  const alertFor = (message: ChatMessage) =>
+    alerts.messageAlert({
+      fingerPrint: message.fingerPrint,
+      chatId: message.chatId,
+      title: message.fromUser.realName || message.fromUser.chatName,
+      text: message.content,
+      muted: cachedChatRow(queryClient, message.chatId)?.isAlert === false,
+      ...(message.fromUser.avatar ? { avatar: message.fromUser.avatar } : {}),
+    });
+
+  const incoming = (message: ChatMessage, source: 'live' | 'sync') => {
     const open = openChatId() === message.chatId;
     const mine = message.fromUserId === myImId;
-    // The row as it was before this message: its notification switch decides the sound.
-    const muted = cachedChatRow(queryClient, message.chatId)?.isAlert === false;
     apply({ kind: 'message', message });
     if (mine) return;
     if (open) {
@@ -97,18 +112,12 @@ export function createChatEventHandler(deps: ChatEventHandlerDeps): ChatEventHan
       return;
     }
     refreshUnreadSoon();
-    alerts.messageAlert({
-      fingerPrint: message.fingerPrint,
-      chatId: message.chatId,
-      title: message.fromUser.realName || message.fromUser.chatName,
-      text: message.content,
-      muted,
-      ...(message.fromUser.avatar ? { avatar: message.fromUser.avatar } : {}),
-    });
+    if (source === 'sync') replayedAlert = message;
+    else alertFor(message);
   };
 
   return {
-    message(message) {
+    message(message, source = 'live') {
       const dispatch = dispatchInfo(message);
       if (dispatch) {
         alerts.dispatchAlert({ fingerPrint: message.fingerPrint, text: message.content, ...dispatch });
@@ -117,7 +126,7 @@ export function createChatEventHandler(deps: ChatEventHandlerDeps): ChatEventHan
         return;
       }
       for (const effect of messageEffects(message)) {
-        if (effect.kind === 'message') incoming(effect.message);
+        if (effect.kind === 'message') incoming(effect.message, source);
         else apply(effect);
       }
     },
@@ -129,6 +138,8 @@ export function createChatEventHandler(deps: ChatEventHandlerDeps): ChatEventHan
     },
     synced() {
       void refreshUnreadFromServer(queryClient);
+      if (replayedAlert) alertFor(replayedAlert);
+      replayedAlert = undefined;
     },
     dispose() {
       if (unreadRefresh !== undefined) cancel(unreadRefresh);

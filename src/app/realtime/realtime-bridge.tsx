@@ -67,7 +67,7 @@ export function RealtimeBridge() {
         .catch(() => undefined);
     }
     const chatEvents = createChatEventHandler({ queryClient, alerts: service, myImId: session.userInfo.imId });
-    realtime.chat.on('message', (message) => chatEvents.message(message));
+    realtime.chat.on('message', (message, meta) => chatEvents.message(message, meta.source));
     realtime.chat.on('group-notice', (notice) => chatEvents.groupNotice(notice));
     realtime.chat.on('read', (read) => chatEvents.read(read));
     realtime.chat.on('synced', () => chatEvents.synced());

@@ -68,7 +68,23 @@ describe('messageAlert', () => {
     expect(desktop.showMessagePreview).toHaveBeenCalledExactlyOnceWith({ chatId: 'c-9', title: 'Ms Li', text: 'Is Saturday free?' });
     expect(shown).toEqual([expect.objectContaining({ title: 'Ms Li', body: 'Is Saturday free?', tag: 'c-9' })]);
     expect(service.messageAlert({ ...message, fingerPrint: 'fp-2' })).toBe(true);
-    expect(played).toHaveLength(2);
+    expect(shown).toHaveLength(2);
+  });
+
+  it('plays one sound for a burst: the next message sound only a second after the last', () => {
+    vi.useFakeTimers({ now: 0 });
+    try {
+      const { service, played } = setup();
+      service.messageAlert({ ...message, fingerPrint: 'b1' });
+      vi.setSystemTime(999);
+      service.messageAlert({ ...message, fingerPrint: 'b2' });
+      expect(played).toHaveLength(1);
+      vi.setSystemTime(1999);
+      service.messageAlert({ ...message, fingerPrint: 'b3' });
+      expect(played).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('plays the chosen sound', () => {
@@ -167,9 +183,9 @@ describe('messageAlert', () => {
   });
 
   it('remembers a bounded number of fingerprints', () => {
-    const { service, played } = setup({}, { fingerprintMemory: 2 });
+    const { service, shown } = setup({}, { fingerprintMemory: 2 });
     for (const fp of ['a', 'b', 'c', 'c', 'b']) service.messageAlert({ ...message, fingerPrint: fp });
-    expect(played).toHaveLength(3);
+    expect(shown).toHaveLength(3);
     expect(service.messageAlert({ ...message, fingerPrint: 'a' })).toBe(true); // forgotten, fires again
   });
 });

@@ -6,7 +6,7 @@
  * exactly once per fingerprint (remembered per alert kind, bounded).
  *
  * - `messageAlert`: a message in a chat that is not open. Sound unless the chat is muted or the
- *   volume switch is off; tray flash (desktop; on the web the document title flashes while the
+ *   volume switch is off (one sound per second at most, so a burst is one sound); tray flash (desktop; on the web the document title flashes while the
  *   page is in the background) and a system notice when the tray-pop switch is on; the
  *   message-box preview (desktop) when the preview switch is on. With preview off the notice
  *   does not show the text.
@@ -36,6 +36,8 @@ import { createSoundPlayer, type DispatchSound, type SoundPlayer } from './sound
 export const POPUP_LIFETIME_MS = 15_000;
 export const REMIND_INTERVAL_MS = 30_000;
 export const TITLE_FLASH_MS = 1_000;
+/** Message sounds closer together than this are one sound: a burst of messages must not rattle. */
+export const MESSAGE_SOUND_GAP_MS = 1_000;
 /** Fingerprints remembered per alert kind; older ones are forgotten first. */
 export const FINGERPRINT_MEMORY = 1_000;
 /** Notice types that come with a dispatch sound (specification section 4). */
@@ -200,6 +202,7 @@ export function createAlertService(deps: AlertServiceDeps = {}): AlertService {
   let clicks: Pick<AlertServiceDeps, 'onUnsupportedJump' | 'onMessageClick'> = deps;
   const seen = boundedSet(deps.fingerprintMemory ?? FINGERPRINT_MEMORY);
   let sequence = 0;
+  let lastMessageSound = Number.NEGATIVE_INFINITY;
   const popupId = (kind: string, fingerPrint: string) => `${kind}:${fingerPrint || `#${(sequence += 1)}`}`;
 
   // ---- popups ----
@@ -320,7 +323,10 @@ export function createAlertService(deps: AlertServiceDeps = {}): AlertService {
 
     messageAlert(alert) {
       if (!firstTime('message', alert.fingerPrint)) return false;
-      if (!alert.muted && settings.isVolume) void sounds.play({ kind: 'message', id: settings.volumeId });
+      if (!alert.muted && settings.isVolume && clock.now() - lastMessageSound >= MESSAGE_SOUND_GAP_MS) {
+        lastMessageSound = clock.now();
+        void sounds.play({ kind: 'message', id: settings.volumeId });
+      }
       if (settings.isPop) {
         safely(requestAttention);
         safely(() =>
