@@ -41,6 +41,7 @@ const steps: Step[] = [
   { name: 'desktop shell compiles (main and preload)', args: ['run', '-s', 'desktop:compile'] },
   { name: 'desktop security scan (Electronegativity)', args: ['run', '-s', 'desktop:security'] },
   { name: 'bundle figures (report)', args: ['run', '-s', 'bench:bundle'] },
+  { name: 'realtime figures (report)', args: ['run', '-s', 'bench:realtime'] },
   { name: 'storybook smoke', args: ['run', '-s', 'storybook:smoke'], report: 'test-results/storybook.json', count: smokeCount },
   { name: 'end-to-end tests', args: ['run', '-s', 'e2e'], report: 'test-results/e2e.json', count: playwrightCount },
 ];

@@ -78,3 +78,16 @@ describe('the badge selector', () => {
     expect(unreadBadgeCount(undefined)).toBe(0);
   });
 });
+
+describe('a fetch in flight when an event arrives', () => {
+  it('is dropped so its older figures do not overwrite the live count', async () => {
+    let answer: (value: unknown) => void = () => {};
+    const slow = new Promise((resolve) => (answer = resolve));
+    const fetching = client.fetchQuery({ queryKey: getGetUnreadMessageCountQueryKey(), queryFn: () => slow, staleTime: 0 });
+    applyChatEffect(client, { kind: 'message', message: chatMessage({ chatId: 'c1' }) }, ctx);
+    // The server's answer was computed before the message.
+    answer(envelope({ chatMessageCount: 3, groupMessageCount: 1, mutedMessageCount: 1 }));
+    await fetching.catch(() => undefined);
+    expect(unreadBadgeCount(counts())).toBe(4);
+  });
+});

@@ -38,6 +38,17 @@ export function cachedChatRow(queryClient: QueryClient, chatId: string): ChatLis
   return undefined;
 }
 
+/**
+ * A fetch already in flight left the server before this event: its answer would overwrite the
+ * patch with older figures (the badge would drop back for a second). It is dropped, keeping the
+ * current data; the refresh the caller schedules asks again.
+ */
+function dropInFlight(queryClient: QueryClient, queryKey: QueryKey): void {
+  if (queryClient.isFetching({ queryKey, exact: true }) > 0) {
+    void queryClient.cancelQueries({ queryKey, exact: true }, { revert: false, silent: true });
+  }
+}
+
 function patchLists(queryClient: QueryClient, effect: ChatEffect, ctx: CacheContext): void {
   for (const { key, data } of cachedLists(queryClient)) {
     const { items, missing } = patchChatList(data.data.list, effect, ctx);
@@ -45,6 +56,7 @@ function patchLists(queryClient: QueryClient, effect: ChatEffect, ctx: CacheCont
       void queryClient.invalidateQueries({ queryKey: key, exact: true });
       continue;
     }
+    dropInFlight(queryClient, key);
     queryClient.setQueryData<ListChats200>(key, { ...data, data: { ...data.data, list: items } });
   }
 }
@@ -54,6 +66,7 @@ function patchLists(queryClient: QueryClient, effect: ChatEffect, ctx: CacheCont
  * server's figures replace it a second later); muted chats count in `mutedMessageCount`.
  */
 function bumpUnreadCount(queryClient: QueryClient, chatType: string, muted: boolean): void {
+  dropInFlight(queryClient, getGetUnreadMessageCountQueryKey());
   queryClient.setQueryData<{ data: ChatUnreadMessageCount }>(getGetUnreadMessageCountQueryKey(), (current) => {
     if (!current?.data) return current;
     const counts = { ...current.data };
