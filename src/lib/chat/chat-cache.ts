@@ -118,6 +118,28 @@ export function applyChatEffect(queryClient: QueryClient, effect: ChatEffect, ct
   }
 }
 
+export interface AlertSwitchChange {
+  /** The chats switched; absent: every chat (of `chatType`, when given). */
+  chatIds?: readonly string[];
+  chatType?: string;
+  isAlert: boolean;
+}
+
+/**
+ * A notification switch changed (set, batch set, set all): the rows show it at once, and the
+ * unread counts are asked for again, since the muted share the badges leave out has changed.
+ */
+export function applyAlertSwitch(queryClient: QueryClient, change: AlertSwitchChange): void {
+  const concerned = (row: ChatListItem) =>
+    change.chatIds ? change.chatIds.includes(row.chatId) : change.chatType === undefined || row.chatType === change.chatType;
+  for (const { key, data } of cachedLists(queryClient)) {
+    if (!data.data.list.some(concerned)) continue;
+    const list = data.data.list.map((row) => (concerned(row) ? { ...row, isAlert: change.isAlert } : row));
+    queryClient.setQueryData<ListChats200>(key, { ...data, data: { ...data.data, list } });
+  }
+  void queryClient.invalidateQueries({ queryKey: getGetUnreadMessageCountQueryKey() });
+}
+
 /** After a resync or a message, the server's figures replace every patch (section 9). */
 export function refreshUnreadFromServer(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({
