@@ -12,6 +12,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { chatAddress } from '@/features/public-pages/open-chat-request.ts';
 import { createAlertService } from '@/lib/alerts/alert-service.ts';
+import { useUnreadBadgeCount } from '@/lib/chat/unread-badge.ts';
 import { getDesktop } from '@/lib/desktop/desktop.ts';
 import { t } from '@/lib/i18n/i18n.ts';
 import { useAlertSettings } from '@/lib/alerts/use-alert-settings.ts';
@@ -51,6 +52,9 @@ export function RealtimeBridge() {
     window.addEventListener('focus', stop);
     return () => window.removeEventListener('focus', stop);
   }, [service]);
+  // Everything read (here or on another device) and no dispatch waiting: the tray stops flashing.
+  const unread = useUnreadBadgeCount();
+  useEffect(() => service.unreadChanged(unread), [service, unread]);
 
   const token = session?.token;
   useEffect(() => {

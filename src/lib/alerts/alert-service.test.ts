@@ -196,6 +196,7 @@ describe('dispatchAlert', () => {
     expect(service.dispatchAlert(dispatch)).toBe(true);
     expect(service.dispatchAlert(dispatch)).toBe(false);
     expect(desktop.shakeWindow).toHaveBeenCalledTimes(1);
+    expect(desktop.requestAttention).toHaveBeenCalledTimes(1);
     expect(played).toEqual([{ kind: 'dispatch', customer: 'new' }]);
     expect(service.popups.list()).toEqual([
       expect.objectContaining({
@@ -297,6 +298,20 @@ describe('dispatchAlert', () => {
     vi.advanceTimersByTime(10 * REMIND_INTERVAL_MS);
     expect(played).toHaveLength(1);
     expect(service.popups.list()).toEqual([]);
+  });
+});
+
+describe('unreadChanged', () => {
+  it('stops the flash once everything is read, unless a dispatch popup is waiting', () => {
+    const { service, desktop } = setup();
+    service.messageAlert(message);
+    service.unreadChanged(3);
+    expect(desktop.stopAttention).not.toHaveBeenCalled();
+    service.unreadChanged(0);
+    expect(desktop.stopAttention).toHaveBeenCalledTimes(1);
+    service.dispatchAlert(dispatch);
+    service.unreadChanged(0);
+    expect(desktop.stopAttention).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -10,7 +10,7 @@
  *   page is in the background) and a system notice when the tray-pop switch is on; the
  *   message-box preview (desktop) when the preview switch is on. With preview off the notice
  *   does not show the text.
- * - `dispatchAlert`: a dispatch message. Window shake (desktop, shake switch), the new- or
+ * - `dispatchAlert`: a dispatch message. Window shake (desktop, shake switch), tray flash, the new- or
  *   old-customer sound and a popup, both under the dispatch-alert switch. Clicking the popup
  *   opens `/order/alllist?followNumber=…&open=true`.
  * - `noticeAlert`: a server-push notification. Skipped entirely when the dispatch-shake switch
@@ -144,6 +144,8 @@ export interface AlertService {
   systemShake(fingerPrint: string): boolean;
   /** Stops the tray flash (desktop) or the title flash (web); call it when the window gets focus. */
   stopAttention(): void;
+  /** The unread badge changed: at 0, with no dispatch popup waiting, the flash stops. */
+  unreadChanged(count: number): void;
   readonly popups: PopupStore;
   /** Stops every timer (logout, tests). */
   dispose(): void;
@@ -353,6 +355,8 @@ export function createAlertService(deps: AlertServiceDeps = {}): AlertService {
     dispatchAlert(alert) {
       if (!firstTime('dispatch', alert.fingerPrint)) return false;
       if (settings.isShake) safely(() => desktop()?.shakeWindow());
+      // An unseen dispatch flashes the tray (title on the web) until the window gets focus.
+      safely(requestAttention);
       if (!settings.isDispatch) return true;
       const customer: DispatchSound = alert.oldCustomer ? 'old' : 'new';
       void sounds.play({ kind: 'dispatch', customer });
@@ -397,6 +401,10 @@ export function createAlertService(deps: AlertServiceDeps = {}): AlertService {
     },
 
     stopAttention: () => safely(stopAttention),
+
+    unreadChanged(count) {
+      if (count === 0 && !popups.some((popup) => popup.kind === 'dispatch')) safely(stopAttention);
+    },
 
     dispose() {
       for (const id of [...popupTimers.keys()]) clearPopupTimers(id);
