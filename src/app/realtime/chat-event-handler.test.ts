@@ -69,10 +69,13 @@ describe('incoming messages', () => {
     expect(markRead).not.toHaveBeenCalled();
   });
 
-  it('my own messages (another device) raise nothing', () => {
-    const { alerts, handler } = setup();
-    handler.message(chatMessage({ fromUserId: ME }));
-    expect(alerts.messageAlert).not.toHaveBeenCalled();
+  it('my own messages (another device) raise nothing and read the chat, as sending does', () => {
+    const { alerts, handler, queryClient } = setup();
+    handler.message(chatMessage({ chatId: 'c1', fingerPrint: 'in' }));
+    handler.message(chatMessage({ chatId: 'c1', fromUserId: ME, fingerPrint: 'out' }));
+    expect(alerts.messageAlert).toHaveBeenCalledTimes(1);
+    const rows = queryClient.getQueryData<{ data: { list: { chatId: string; unreadCount: number }[] } }>(getListChatsQueryKey());
+    expect(rows?.data.list.find((row) => row.chatId === 'c1')?.unreadCount).toBe(0);
   });
 
   it('a dispatch message raises the dispatch alert, not a message alert', () => {

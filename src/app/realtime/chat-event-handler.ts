@@ -106,7 +106,11 @@ export function createChatEventHandler(deps: ChatEventHandlerDeps): ChatEventHan
     const open = openChatId() === message.chatId;
     const mine = message.fromUserId === myImId;
     apply({ kind: 'message', message });
-    if (mine) return;
+    // Mine, from another device: sending reads everything before it, as the platform records.
+    if (mine) {
+      apply({ kind: 'read-by-me', chatId: message.chatId });
+      return;
+    }
     if (open) {
       markReadSoon(message);
       return;

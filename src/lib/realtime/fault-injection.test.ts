@@ -13,7 +13,9 @@
  * - messages of each chat emitted in server order;
  * - never more than one open socket; none after a kick or rejection; exactly one live at the end;
  * - every outbox message stored exactly once by the server (at most once when a kick or
- *   rejection abandoned it, which the client reports as failed).
+ *   rejection abandoned it, which the client reports as failed);
+ * - through the app's chat event handler and a real query cache: the unread count on the badge
+ *   equals the server's, and no message or dispatch alert fired twice for one fingerprint.
  *
  * Timings are scaled down (keepalive 150 ms, dead after 400 ms, backoff 20–400 ms, server idle
  * timeout 500 ms) so a schedule takes about a second of real time.
@@ -25,12 +27,17 @@ import { setupServer } from 'msw/node';
 import { WebSocket as NodeWebSocket } from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxChat } from '@mocks/db/state.ts';
-import { markRead, postMessage } from '@mocks/domain/chat.ts';
+import { markRead, postMessage, unreadCounts } from '@mocks/domain/chat.ts';
 import { createSession } from '@mocks/domain/session.ts';
 import { chatHandlers } from '@mocks/handlers/chat/index.ts';
 import type { SandboxPlatform } from '@mocks/platform.ts';
 import { attachRealtime, type RealtimeHub } from '@mocks/realtime/hub.ts';
 import { MAIN, testPlatform } from '@mocks/realtime/test-support.ts';
+import { getGetUnreadMessageCountQueryKey } from '@generated/chat/read-state/read-state.ts';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { createChatEventHandler } from '@/app/realtime/chat-event-handler.ts';
+import { applyChatEffect } from '../chat/chat-cache.ts';
+import { unreadBadgeCount } from '../chat/unread-badge.ts';
 import { configureTransport, resetTransport } from '../http/transport-config.ts';
 import { ChatClient } from './chat-client.ts';
 import type { Lifecycle, LifecycleEvent, Scheduler, WebSocketConstructor } from './environment.ts';
@@ -213,6 +220,7 @@ const totals = {
   restarts: 0,
   sleeps: 0,
   fetchErrors: 0,
+  alerts: 0,
 };
 
 interface Problems {
@@ -314,6 +322,31 @@ async function runSchedule({ steps, seed, trafficEveryMs, duplicateRate, lostAck
   // The anchor: the last event before the client starts; sync starts after it.
   const anchor = postMessage(t.platform, { chatId: chats[0]!.item.chatId, fromUserId: otherMember(chats[0]!, imId), content: 'anchor' });
 
+  // The app's side: the chat event handler over a real query cache whose unread count comes from
+  // the server (read directly from the platform, as GET /chats/unread_message answers), and an
+  // alert sink counting alerts per fingerprint. Its timers run ten times faster, like the rest.
+  const serverUnread = () => {
+    const counts = unreadCounts(t.platform, imId);
+    return { ...counts, mutedMessageCount: 0 };
+  };
+  const queryClient = new QueryClient();
+  const unreadKey = getGetUnreadMessageCountQueryKey();
+  queryClient.setQueryData(unreadKey, { data: serverUnread() });
+  const unreadObserver = new QueryObserver(queryClient, {
+    queryKey: unreadKey,
+    queryFn: async () => ({ data: serverUnread() }),
+    staleTime: Infinity,
+  });
+  const stopObserving = unreadObserver.subscribe(() => {});
+  const alertsFired = new Map<string, number>();
+  const countAlert = (fingerPrint: string) => {
+    alertsFired.set(fingerPrint, (alertsFired.get(fingerPrint) ?? 0) + 1);
+    return true;
+  };
+  const handlers: ReturnType<typeof createChatEventHandler>[] = [];
+  // What the chat screen does when the platform accepted its message: sending reads the chat.
+  const sentChats = new Map<string, string>();
+
   /** Outbox status per client instance (a re-login starts a new one). */
   const outboxStatuses = new WeakMap<ChatClient, Map<string, OutboxStatus>>();
   const login = (): ChatClient => {
@@ -331,6 +364,28 @@ async function runSchedule({ steps, seed, trafficEveryMs, duplicateRate, lostAck
     });
     const statuses = new Map<string, OutboxStatus>();
     const record = (fp: string) => emitted.set(fp, (emitted.get(fp) ?? 0) + 1);
+    const app = createChatEventHandler({
+      queryClient,
+      myImId: imId,
+      alerts: {
+        messageAlert: (alert) => countAlert(alert.fingerPrint),
+        dispatchAlert: (alert) => countAlert(alert.fingerPrint),
+        systemShake: (fingerPrint) => countAlert(fingerPrint),
+      },
+      markRead: async () => true,
+      openChatId: () => undefined,
+      setTimeout: (fn, ms) => setTimeout(fn, ms / 10),
+    });
+    handlers.push(app);
+    client.on('message', (m, meta) => app.message(m, meta.source));
+    client.on('group-notice', (n) => app.groupNotice(n));
+    client.on('read', (r) => app.read(r));
+    client.on('synced', () => app.synced());
+    client.on('outbox', (fp, status) => {
+      const chatId = sentChats.get(fp);
+      if (status === 'sent' && chatId)
+        applyChatEffect(queryClient, { kind: 'read-by-me', chatId }, { myImId: imId, openChatId: undefined });
+    });
     client.on('message', (m, meta) => {
       record(meta.fingerPrint);
       messageOrder.push({ chatId: m.chatId, fp: meta.fingerPrint });
@@ -409,6 +464,7 @@ async function runSchedule({ steps, seed, trafficEveryMs, duplicateRate, lostAck
           msgType: 1,
         });
         sentBy.set(fp, { chatId: chat.item.chatId, status: () => statusOf(current, fp) });
+        sentChats.set(fp, chat.item.chatId);
         break;
       }
       case 'read': {
@@ -534,6 +590,14 @@ async function runSchedule({ steps, seed, trafficEveryMs, duplicateRate, lostAck
     );
   }
   if (network.openForClient().length !== 1) problems.list.push(`${network.openForClient().length} client sockets open at the end`);
+  const badge = unreadBadgeCount(queryClient.getQueryData<{ data: ReturnType<typeof serverUnread> }>(unreadKey)?.data);
+  const serverBadge = unreadBadgeCount(serverUnread());
+  if (badge !== serverBadge) problems.list.push(`unread badge ${badge}, server ${serverBadge}`);
+  for (const [fp, count] of alertsFired) if (count > 1) problems.list.push(`alert for ${fp} fired ${count} times`);
+  totals.alerts += alertsFired.size;
+  for (const handler of handlers) handler.dispose();
+  stopObserving();
+  queryClient.clear();
 
   const lost = missing().length;
   let duplicated = 0;
@@ -605,7 +669,7 @@ describe('fault injection (random schedules against the real sandbox socket serv
         `fault injection: ${totals.schedules} schedules, ${totals.steps} steps, ${totals.events} events (${totals.messages} messages emitted), ` +
           `${totals.disconnects} disconnects, lost ${totals.lost}, duplicated ${totals.duplicated}, out of order ${totals.outOfOrder}; ` +
           `warned too-many-missed ${totals.tooManyWarnings}× covering ${totals.warnedLost} events; kicks ${totals.kicks}, rejections ${totals.rejections}, ` +
-          `re-logins ${totals.relogins}; outbox sent ${totals.sent}, abandoned by kick/rejection ${totals.abandoned}; ` +
+          `re-logins ${totals.relogins}; outbox sent ${totals.sent}, abandoned by kick/rejection ${totals.abandoned}; alerts ${totals.alerts}, none twice; ` +
           `injected: ${totals.duplicatedFrames} duplicate frames, ${totals.droppedAcks} lost ACKs, ${totals.swallowedFrames} frames swallowed by half-open links, ` +
           `${totals.restarts} server restarts, ${totals.sleeps} sleeps, ${totals.fetchErrors} offline-fetch errors; ${((Date.now() - started) / 1000).toFixed(1)} s`,
       );
