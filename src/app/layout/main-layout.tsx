@@ -14,11 +14,12 @@ import { t } from '@/lib/i18n/i18n.ts';
 import { useLocale } from '@/lib/i18n/use-locale.ts';
 import { useSession } from '@/lib/session/session-store.ts';
 import { readJson, writeJson } from '@/lib/storage/local-store.ts';
-import { RealtimeBridge } from '../realtime/realtime-bridge.tsx';
 import { HeaderTools } from './header-tools.tsx';
 import { keysForPath, toMenuItems } from './menu-items.tsx';
 import { UserMenu } from './user-menu.tsx';
 
+// The sockets and alerts start right after the first paint; they are not part of it.
+const RealtimeBridge = lazy(() => import('../realtime/realtime-bridge.tsx').then((m) => ({ default: m.RealtimeBridge })));
 // The guide and the hidden notice form are not needed for the first paint.
 const ShellExtras = lazy(() => import('./shell-extras.tsx').then((m) => ({ default: m.ShellExtras })));
 
@@ -120,7 +121,11 @@ export default function MainLayout({ realtime = true }: { realtime?: boolean }) 
         <Suspense>
           <ShellExtras />
         </Suspense>
-        {realtime && <RealtimeBridge />}
+        {realtime && (
+          <Suspense fallback={null}>
+            <RealtimeBridge />
+          </Suspense>
+        )}
       </Layout>
     </Layout>
   );
