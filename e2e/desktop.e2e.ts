@@ -69,6 +69,14 @@ test.describe('desktop shell (fake window.desktop)', () => {
     await expect(page).toHaveURL(/#\/setting$/);
   });
 
+  test('logging out closes the main window for the login window', async ({ page }) => {
+    await signIn(page);
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: /Log out/ }).click();
+    // The shell then destroys this window; what it showed last does not matter.
+    await expect.poll(() => callsNamed('closeToLogin')).toHaveLength(1);
+  });
+
   test('a lost session (HTTP 401) closes the main window for the login window', async ({ page }) => {
     await signIn(page);
     await sandbox('POST', 'faults', { fault: 'http-401', match: { path: 'NotificationCenter/GetUnreadCount' }, times: 1 });

@@ -4,6 +4,7 @@ import { useLogout } from '@generated/main/session/session';
 import { useQueryClient } from '@tanstack/react-query';
 import { Avatar, Dropdown, Space, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
+import { getDesktop } from '@/lib/desktop/desktop.ts';
 import { getLocale, setLocale, t } from '@/lib/i18n/i18n.ts';
 import { useSession } from '@/lib/session/session-store.ts';
 import { signOutLocally } from '@/lib/session/sign-in.ts';
@@ -24,6 +25,8 @@ export function UserMenu() {
         await queryClient.cancelQueries();
         queryClient.clear();
         signOutLocally();
+        // The desktop closes the main window and shows its login window.
+        getDesktop()?.closeToLogin();
       },
     });
   };
