@@ -5,11 +5,11 @@ import { isDesktop } from '@/lib/desktop/desktop.ts';
 import { bootSession } from '@/lib/session/sign-in.ts';
 import { AppProviders } from './providers.tsx';
 import { createAppRouter } from './routes/router.tsx';
-import { syncDesktopLocale } from './desktop-locale.ts';
+import { syncLocaleOutsideReact } from './locale-sync.ts';
 import { installTransport } from './transport-setup.ts';
 
 installTransport();
-syncDesktopLocale();
+syncLocaleOutsideReact();
 bootSession();
 
 // The layout is its own chunk: the login page never downloads it.
