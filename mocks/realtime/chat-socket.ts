@@ -6,10 +6,7 @@
  * acknowledged and deduplicated by fingerprint; kickout of an older device (54 `duplicated`);
  * rejection (52 `illegal`) on demand.
  */
-import type { IncomingMessage } from 'node:http';
-import type { Duplex } from 'node:stream';
 import type { ChatGroupNotice } from '@generated/chat/model';
-import { WebSocketServer } from 'ws';
 import type { SandboxAccount } from '../db/state.ts';
 import {
   ChatError,
@@ -25,7 +22,7 @@ import {
 } from '../domain/chat.ts';
 import { findAccount, findAccountByImId, findSessionByToken } from '../domain/session.ts';
 import type { PlatformEvent, SandboxPlatform } from '../platform.ts';
-import { Connection, type ConnectionInfo, type SocketTimings } from './connection.ts';
+import type { Connection, SocketTimings } from './connection.ts';
 import {
   type ChatIllegalPayload,
   type ChatKickoutPayload,
@@ -40,6 +37,7 @@ import {
   plainFrame,
   qosFrame,
 } from './frames.ts';
+import { SocketServer } from './socket-server.ts';
 
 export const CHAT_SOCKET_PATH = '/ws/chat';
 
@@ -65,37 +63,13 @@ export function resolveAccount(platform: SandboxPlatform, account: string): Sand
   return findAccount(platform, account) ?? findAccountByImId(platform, account);
 }
 
-export class ChatSocketServer {
-  private readonly wss = new WebSocketServer({ noServer: true });
-  private readonly live = new Set<Connection>();
+export class ChatSocketServer extends SocketServer {
   private readonly rejecting = new Set<string>();
   /** The connection whose data frame is being persisted: it does not get its own message back. */
   private origin: Connection | null = null;
-  private readonly unsubscribe: () => void;
 
-  constructor(
-    private readonly platform: SandboxPlatform,
-    private readonly timings: SocketTimings,
-  ) {
-    this.unsubscribe = platform.subscribe((event) => this.onPlatformEvent(event));
-  }
-
-  handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
-    this.wss.handleUpgrade(req, socket, head, (ws) => {
-      const connection = new Connection(
-        'chat',
-        ws,
-        this.timings,
-        () => this.platform.now(),
-        (c, frame) => this.onFrame(c, frame),
-        (c) => this.live.delete(c),
-      );
-      this.live.add(connection);
-    });
-  }
-
-  connections(): ConnectionInfo[] {
-    return [...this.live].filter((c) => c.state !== 'closed').map((c) => c.info());
+  constructor(platform: SandboxPlatform, timings: SocketTimings) {
+    super('chat', platform, timings);
   }
 
   /** Live (logged-in) connections of an IM id. */
@@ -150,16 +124,9 @@ export class ChatSocketServer {
     return fingerPrints;
   }
 
-  close(): void {
-    this.unsubscribe();
-    for (const c of this.live) c.terminate();
-    this.live.clear();
-    this.wss.close();
-  }
-
   // -------------------------------------------------------------------------------------------
 
-  private onFrame(c: Connection, frame: Frame): void {
+  protected onFrame(c: Connection, frame: Frame): void {
     if (c.state !== 'live') {
       if (frame.type === FRAME.Login) this.login(c, frame);
       else this.illegal(c, clientId(frame.from), TEXT.notLoggedIn);
@@ -279,7 +246,7 @@ export class ChatSocketServer {
     }
   }
 
-  private onPlatformEvent(event: PlatformEvent): void {
+  protected onPlatformEvent(event: PlatformEvent): void {
     const platform = this.platform;
     switch (event.kind) {
       case 'chat-message': {

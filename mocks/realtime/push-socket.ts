@@ -4,15 +4,12 @@
  * (type 2), resent until acknowledged. A `push-notice` platform event (raised by the control API
  * or by flows such as a new dispatched order) goes to every live push connection of its account.
  */
-import type { IncomingMessage } from 'node:http';
-import type { Duplex } from 'node:stream';
-import { WebSocketServer } from 'ws';
 import type { SandboxAccount } from '../db/state.ts';
 import { findAccount, findSessionByPushToken } from '../domain/session.ts';
 import { newFingerPrint } from '../domain/chat.ts';
 import type { PlatformEvent, SandboxPlatform } from '../platform.ts';
 import { CLOSE } from './chat-socket.ts';
-import { Connection, type ConnectionInfo, type SocketTimings } from './connection.ts';
+import type { Connection, SocketTimings } from './connection.ts';
 import {
   clientId,
   FRAME,
@@ -25,39 +22,15 @@ import {
   type PushNoticePayload,
   qosFrame,
 } from './frames.ts';
+import { SocketServer } from './socket-server.ts';
 
 export const PUSH_SOCKET_PATH = '/ws/push';
 
 const TOKEN_INVALID = '推送凭证已失效';
 
-export class PushSocketServer {
-  private readonly wss = new WebSocketServer({ noServer: true });
-  private readonly live = new Set<Connection>();
-  private readonly unsubscribe: () => void;
-
-  constructor(
-    private readonly platform: SandboxPlatform,
-    private readonly timings: SocketTimings,
-  ) {
-    this.unsubscribe = platform.subscribe((event) => this.onPlatformEvent(event));
-  }
-
-  handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
-    this.wss.handleUpgrade(req, socket, head, (ws) => {
-      const connection = new Connection(
-        'push',
-        ws,
-        this.timings,
-        () => this.platform.now(),
-        (c, frame) => this.onFrame(c, frame),
-        (c) => this.live.delete(c),
-      );
-      this.live.add(connection);
-    });
-  }
-
-  connections(): ConnectionInfo[] {
-    return [...this.live].filter((c) => c.state !== 'closed').map((c) => c.info());
+export class PushSocketServer extends SocketServer {
+  constructor(platform: SandboxPlatform, timings: SocketTimings) {
+    super('push', platform, timings);
   }
 
   /** Sends a notice to the account's live push connections; returns how many got it. */
@@ -73,14 +46,7 @@ export class PushSocketServer {
     return connections.length;
   }
 
-  close(): void {
-    this.unsubscribe();
-    for (const c of this.live) c.terminate();
-    this.live.clear();
-    this.wss.close();
-  }
-
-  private onFrame(c: Connection, frame: Frame): void {
+  protected onFrame(c: Connection, frame: Frame): void {
     if (c.state !== 'live') {
       if (frame.type === FRAME.Login) this.auth(c, frame);
       else this.refuse(c, clientId(frame.from));
@@ -126,7 +92,7 @@ export class PushSocketServer {
     );
   }
 
-  private onPlatformEvent(event: PlatformEvent): void {
+  protected onPlatformEvent(event: PlatformEvent): void {
     if (event.kind === 'push-notice') {
       this.push(event.account, event.notice);
     } else if (event.kind === 'session-ended') {
