@@ -82,6 +82,18 @@ function describe(errors: ErrorObject[] | null | undefined, root: string): strin
   });
 }
 
+/**
+ * Problems of `value` against a named component schema of a gateway's contract (e.g. the seeded
+ * rows against `OrderDetail`); empty when it is valid. Same dialect and formats as requests and
+ * responses.
+ */
+export function validateSchema(gateway: Gateway, schemaName: string, value: unknown): string[] {
+  const pointer = `#/components/schemas/${schemaName}`;
+  if (!contractDocuments()[gateway].components?.schemas?.[schemaName]) return [`no schema ${schemaName} in the ${gateway} contract`];
+  const fn = validator(`${gateway}:${pointer}`, { $ref: ajvRef(gateway, pointer) }, false);
+  return fn(value) ? [] : describe(fn.errors, schemaName);
+}
+
 /** One JSON-pointer token (`application/json` → `application~1json`). */
 const token = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
 
