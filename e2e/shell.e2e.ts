@@ -34,9 +34,10 @@ test.describe('header: quick search', () => {
     const { order } = (await sandbox('POST', 'dispatch', { account: 'demo-main', followNumber: 'F99990002' })) as { order: { id: number } };
     await signIn(page);
     await page.getByRole('combobox', { name: 'Search orders and customers' }).fill('F99990002');
-    // The only match: the order just dispatched (listed by its order number).
+    // The only match: the order just dispatched, listed by the follow number staff searched for.
     const results = page.locator('.ant-select-item-option');
     await expect(results).toHaveCount(1);
+    await expect(results).toContainText('F99990002');
     await results.click();
     await expect(page).toHaveURL(new RegExp(`#/order/alllist\\?id=${order.id}&open=true$`));
   });

@@ -13270,6 +13270,7 @@ export type components = {
          * @example {
          *       "id": 660012,
          *       "number": "PD202611200015",
+         *       "followNumber": "GJ202611220015",
          *       "createTime": "2026-11-20 10:15:00",
          *       "taskStatus": 1,
          *       "taskStatusStr": "跟进中",
@@ -13292,6 +13293,11 @@ export type components = {
             customerId?: number;
             /** @example 李女士 */
             customerName: string;
+            /**
+             * @description The follow number staff quote (the dispatch message names it).
+             * @example GJ202611220015
+             */
+            followNumber: string;
             /**
              * Format: int64
              * @example 660012
@@ -13327,6 +13333,7 @@ export type components = {
          *         {
          *           "id": 660012,
          *           "number": "PD202611200015",
+         *           "followNumber": "GJ202611220015",
          *           "createTime": "2026-11-20 10:15:00",
          *           "taskStatus": 1,
          *           "taskStatusStr": "跟进中",

@@ -268,6 +268,7 @@ export function quickSearch(
     orders: orders.slice(0, limit).map((o) => ({
       id: o.id,
       number: o.number,
+      followNumber: o.followNumber,
       createTime: o.createTime,
       taskStatus: o.followStatus,
       taskStatusStr: followStatusLabel(o.followStatus),

@@ -26,6 +26,8 @@ import type { QuickSearchOrderSpu } from './quickSearchOrderSpu.ts';
 export interface QuickSearchOrder {
   id: number;
   number: string;
+  /** The follow number staff quote (the dispatch message names it). */
+  followNumber: string;
   createTime: DateTime;
   taskStatus: FollowStatus;
   taskStatusStr: string;

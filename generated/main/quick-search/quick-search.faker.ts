@@ -20,5 +20,5 @@ import type {
 } from '../model';
 
 
-export const getQuickSearchResponseMock = (): QuickSearch200 => ({...{"success":true,"code":"0","msg":"ok"},...{data: {"orders":[{"id":660012,"number":"PD202611200015","createTime":"2026-11-20 10:15:00","taskStatus":1,"taskStatusStr":"跟进中","orderList":[{"spuName":"瑞蓝玻尿酸1ml"}],"customerId":880001,"customerName":"李女士","phone":"138****0001"}],"orderTotal":1,"customers":[{"id":880001,"customerNo":"KH20261120001","name":"李女士","phone":"138****0001","followStatus":1,"lastFollowTime":"2026-11-21 16:30:00"}],"customerTotal":1}},})
+export const getQuickSearchResponseMock = (): QuickSearch200 => ({...{"success":true,"code":"0","msg":"ok"},...{data: {"orders":[{"id":660012,"number":"PD202611200015","followNumber":"GJ202611220015","createTime":"2026-11-20 10:15:00","taskStatus":1,"taskStatusStr":"跟进中","orderList":[{"spuName":"瑞蓝玻尿酸1ml"}],"customerId":880001,"customerName":"李女士","phone":"138****0001"}],"orderTotal":1,"customers":[{"id":880001,"customerNo":"KH20261120001","name":"李女士","phone":"138****0001","followStatus":1,"lastFollowTime":"2026-11-21 16:30:00"}],"customerTotal":1}},})
 

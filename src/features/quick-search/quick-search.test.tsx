@@ -18,6 +18,7 @@ const found: QuickSearchResult = {
     {
       id: 501,
       number: 'PD20261120001',
+      followNumber: 'GJ20261120001',
       createTime: '2026-11-20 09:00:00',
       taskStatus: 1,
       taskStatusStr: 'follow-up',
@@ -85,7 +86,7 @@ describe('quick search', () => {
     expect(requests[0]?.get('scope')).toBe('all');
     expect(await screen.findByText('Orders (1)')).toBeInTheDocument();
     expect(screen.getByText('Customers (1)')).toBeInTheDocument();
-    expect(screen.getByText('PD20261120001 · Li Na')).toBeInTheDocument();
+    expect(screen.getByText('GJ20261120001 · Li Na')).toBeInTheDocument();
     // Still exactly one request: the keystrokes in between were debounced.
     expect(requests).toHaveLength(1);
   });
@@ -99,7 +100,7 @@ describe('quick search', () => {
     fireEvent.keyDown(box(), { key: 'Enter', keyCode: 13, which: 13 });
     fireEvent.keyUp(box(), { key: 'Enter', keyCode: 13, which: 13 });
     await waitFor(() => expect(requests.map((r) => r.get('keyword'))).toEqual(['PD2026']));
-    expect(await screen.findByText('PD20261120001 · Li Na')).toBeVisible();
+    expect(await screen.findByText('GJ20261120001 · Li Na')).toBeVisible();
     expect(box()).toHaveAttribute('aria-expanded', 'true');
   });
 
@@ -107,7 +108,7 @@ describe('quick search', () => {
     renderSearch();
     const user = userEvent.setup();
     await user.type(box(), 'PD2026');
-    await screen.findByText('PD20261120001 · Li Na');
+    await screen.findByText('GJ20261120001 · Li Na');
     fireEvent.keyDown(box(), { key: 'Escape', keyCode: 27, which: 27 });
     await waitFor(() => expect(box()).toHaveAttribute('aria-expanded', 'false'));
     await user.type(box(), '1');
@@ -118,7 +119,7 @@ describe('quick search', () => {
     renderSearch();
     const user = userEvent.setup();
     await user.type(box(), 'PD2026');
-    await screen.findByText('PD20261120001 · Li Na');
+    await screen.findByText('GJ20261120001 · Li Na');
     // rc-select reads the legacy `which`, which user-event leaves out under jsdom.
     fireEvent.keyDown(box(), { key: 'ArrowDown', keyCode: 40, which: 40 });
     fireEvent.keyDown(box(), { key: 'Enter', keyCode: 13, which: 13 });

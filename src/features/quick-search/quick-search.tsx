@@ -38,12 +38,12 @@ function OrderOption({ order }: { order: QuickSearchOrder }) {
     <Flex vertical>
       <Flex justify="space-between" gap={8}>
         <span>
-          {order.number} · {order.customerName}
+          {order.followNumber} · {order.customerName}
         </span>
         <Tag style={{ marginInlineEnd: 0 }}>{order.taskStatusStr}</Tag>
       </Flex>
       <Typography.Text type="secondary" ellipsis>
-        {[order.phone, projects].filter(Boolean).join(' · ')}
+        {[order.number, order.phone, projects].filter(Boolean).join(' · ')}
       </Typography.Text>
     </Flex>
   );
