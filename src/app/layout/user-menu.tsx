@@ -1,34 +1,22 @@
 /** The user menu in the header: who is signed in, settings, language, logout. */
 import { DownOutlined, GlobalOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { useLogout } from '@generated/main/session/session';
-import { useQueryClient } from '@tanstack/react-query';
 import { Avatar, Dropdown, Space, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { getDesktop } from '@/lib/desktop/desktop.ts';
 import { getLocale, setLocale, t } from '@/lib/i18n/i18n.ts';
 import { useSession } from '@/lib/session/session-store.ts';
-import { signOutLocally } from '@/lib/session/sign-in.ts';
+import { useLeaveSession } from '../shell/use-leave-session.ts';
 
 export function UserMenu() {
   const session = useSession();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const leaveSession = useLeaveSession();
   const logout = useLogout({ request: { silent: true } });
   if (!session) return null;
 
   const signOut = () => {
     // Sign out here whatever the platform answers: a dead session must not keep anyone in.
-    logout.mutate(undefined, {
-      onSettled: async () => {
-        // Leave the protected pages first, so nothing on screen asks for data without a session.
-        navigate('/login', { replace: true });
-        await queryClient.cancelQueries();
-        queryClient.clear();
-        signOutLocally();
-        // The desktop closes the main window and shows its login window.
-        getDesktop()?.closeToLogin();
-      },
-    });
+    logout.mutate(undefined, { onSettled: () => void leaveSession() });
   };
 
   return (

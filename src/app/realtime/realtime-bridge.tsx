@@ -13,7 +13,6 @@ import { useNavigate } from 'react-router-dom';
 import { chatAddress } from '@/features/public-pages/open-chat-request.ts';
 import { createAlertService } from '@/lib/alerts/alert-service.ts';
 import { useUnreadBadgeCount } from '@/lib/chat/unread-badge.ts';
-import { getDesktop } from '@/lib/desktop/desktop.ts';
 import { t } from '@/lib/i18n/i18n.ts';
 import { useAlertSettings } from '@/lib/alerts/use-alert-settings.ts';
 import { refreshNotificationUnreadCount } from '@/lib/notifications/notification-cache.ts';
@@ -21,8 +20,8 @@ import { startRealtime } from '@/lib/realtime/realtime.ts';
 import { publishSockets } from '@/lib/realtime/realtime-status.ts';
 import { fetchSyncAnchor } from '@/lib/realtime/sync-anchor.ts';
 import { useSession } from '@/lib/session/session-store.ts';
-import { signOutLocally } from '@/lib/session/sign-in.ts';
 import { alertOnce } from '../shell/alert-once.ts';
+import { useLeaveSession } from '../shell/use-leave-session.ts';
 import { AlertPopups } from './alert-popups.tsx';
 import { createChatEventHandler } from './chat-event-handler.ts';
 
@@ -30,6 +29,7 @@ export function RealtimeBridge() {
   const session = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const leaveSession = useLeaveSession();
   const { notification, message } = App.useApp();
   const [service] = useState(() => createAlertService());
   const { settings } = useAlertSettings();
@@ -81,12 +81,7 @@ export function RealtimeBridge() {
       alertOnce({
         title: t('realtime.offlineNoticeTitle'),
         content: t('realtime.loggedInElsewhere'),
-        onOk: () => {
-          getDesktop()?.closeToLogin();
-          signOutLocally();
-          queryClient.clear();
-          navigate('/login', { replace: true });
-        },
+        onOk: () => void leaveSession(),
       }),
     );
     realtime.chat.on('rejected', () => alertOnce({ title: t('realtime.rejectedTitle'), content: t('realtime.rejected') }));

@@ -49,6 +49,11 @@ function dropInFlight(queryClient: QueryClient, queryKey: QueryKey): void {
   }
 }
 
+/** The unread counts are asked for again (the muted share or the read state changed). */
+function refetchUnreadCount(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: getGetUnreadMessageCountQueryKey() });
+}
+
 function patchLists(queryClient: QueryClient, effect: ChatEffect, ctx: CacheContext): void {
   for (const { key, data } of cachedLists(queryClient)) {
     const { items, missing } = patchChatList(data.data.list, effect, ctx);
@@ -95,14 +100,14 @@ export function applyChatEffect(queryClient: QueryClient, effect: ChatEffect, ct
       return;
     case 'read-by-me':
       patchLists(queryClient, effect, ctx);
-      void queryClient.invalidateQueries({ queryKey: getGetUnreadMessageCountQueryKey() });
+      refetchUnreadCount(queryClient);
       return;
     case 'left':
       patchLists(queryClient, effect, ctx);
       queryClient.removeQueries({ queryKey: getGetGroupChatQueryKey(effect.chatId) });
       queryClient.removeQueries({ queryKey: getGetChatQueryKey(effect.chatId) });
       queryClient.removeQueries({ queryKey: getListChatMembersQueryKey(effect.chatId) });
-      void queryClient.invalidateQueries({ queryKey: getGetUnreadMessageCountQueryKey() });
+      refetchUnreadCount(queryClient);
       return;
     case 'group-changed':
       void queryClient.invalidateQueries({ queryKey: getGetGroupChatQueryKey(effect.chatId) });
@@ -137,7 +142,7 @@ export function applyAlertSwitch(queryClient: QueryClient, change: AlertSwitchCh
     const list = data.data.list.map((row) => (concerned(row) ? { ...row, isAlert: change.isAlert } : row));
     queryClient.setQueryData<ListChats200>(key, { ...data, data: { ...data.data, list } });
   }
-  void queryClient.invalidateQueries({ queryKey: getGetUnreadMessageCountQueryKey() });
+  refetchUnreadCount(queryClient);
 }
 
 /** After a resync or a message, the server's figures replace every patch (section 9). */
