@@ -37,6 +37,17 @@ describe('customers', () => {
     expect(mine.total).toBe(subCustomers.size);
   });
 
+  it('filters by the platform counselor who dispatched and, apart, by the staff account following', async () => {
+    const counselorId = platform.state.customers[0]?.platformCounselorId as number;
+    const byCounselor = (await main.get<CustomerPage>(`${C}/GetCustomerList`, { platformCounselorId: counselorId, limit: 500 })).data;
+    expect(byCounselor.total).toBe(platform.state.customers.filter((c) => c.platformCounselorId === counselorId).length);
+    expect(byCounselor.list.every((c) => c.platformCounselorId === counselorId)).toBe(true);
+    const followed = (await main.get<CustomerPage>(`${C}/GetCustomerList`, { followerId: 3002, limit: 500 })).data;
+    expect(followed.total).toBe(new Set(platform.state.orders.filter((o) => o.follower?.id === 3002).map((o) => o.customer.id)).size);
+    // A staff account id is no platform counselor: it finds nobody as one.
+    expect((await main.get<CustomerPage>(`${C}/GetCustomerList`, { platformCounselorId: 3002 })).data.total).toBe(0);
+  });
+
   it('shows the detail and the customer’s orders', async () => {
     const customer = platform.state.customers[0] as CustomerDetail;
     const d = (await main.get<CustomerDetail>(`${C}/GetCustomerDetail`, { id: customer.id })).data;

@@ -15,8 +15,17 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { ImageEntry } from './imageEntry.ts';
+import type { StatisticsMetrics } from './statisticsMetrics.ts';
 
 /**
- * Only customers of this counselor (a staff account id).
+ * One hospital staff account's row of the ranking (orders it follows).
  */
-export type CustomerCounselorIdParameter = number;
+export type StatisticsStaffRank = StatisticsMetrics & ({
+  /** @minimum 1 */
+  rank: number;
+  /** The hospital staff account (a user-management id). */
+  staffId: number;
+  staffName: string;
+  avatar?: ImageEntry | null;
+});

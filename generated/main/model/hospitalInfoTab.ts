@@ -15,9 +15,18 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { PageMeta } from './pageMeta.ts';
-import type { StatisticsCounselorRank } from './statisticsCounselorRank.ts';
 
-export type StatisticsCounselorRankPage = PageMeta & {
-  list: StatisticsCounselorRank[];
-};
+/**
+ * Tab of /hospital/hospitalInfo, the `nowTab` of its address. The notification jump table
+ * (specification, section 2) opens 1 base information for 200106, 200105, 200000, 200101
+ * and 2024060112; 2 licences and proofs for 200107, 200103, 200102, 200602, 200601 and
+ * 2024060113; 3 honors for 2024060114. Contracts are not a tab: they are /hospital/contract.
+ */
+export type HospitalInfoTab = typeof HospitalInfoTab[keyof typeof HospitalInfoTab];
+
+
+export const HospitalInfoTab = {
+  BaseInfo: 1,
+  LicencesAndProofs: 2,
+  Honors: 3,
+} as const;

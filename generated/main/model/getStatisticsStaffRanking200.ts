@@ -15,9 +15,9 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { StatisticsCounselorRankPage } from './statisticsCounselorRankPage.ts';
+import type { StatisticsStaffRankPage } from './statisticsStaffRankPage.ts';
 import type { SuccessEnvelope } from './successEnvelope.ts';
 
-export type GetStatisticsCounselorRanking200 = SuccessEnvelope & {
-  data: StatisticsCounselorRankPage;
+export type GetStatisticsStaffRanking200 = SuccessEnvelope & {
+  data: StatisticsStaffRankPage;
 };

@@ -15,15 +15,23 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { ContactKind } from './contactKind.ts';
+import type { DateOnly } from './dateOnly.ts';
+import type { OrderRepeatStatus } from './orderRepeatStatus.ts';
+import type { PageRequest } from './pageRequest.ts';
 
 /**
- * Tab of /hospital/hospitalInfo showing the paper (1 basic, 2 qualifications, 3 contracts).
+ * Filters of the hit list; absent fields do not filter.
  */
-export type HomePaperExpiryNowTab = typeof HomePaperExpiryNowTab[keyof typeof HomePaperExpiryNowTab];
-
-
-export const HomePaperExpiryNowTab = {
-  NUMBER_1: 1,
-  NUMBER_2: 2,
-  NUMBER_3: 3,
-} as const;
+export type AutoDuplicateHitListRequest = PageRequest & {
+  /** Customer name, phone, order or follow number, or the hit keyword. */
+  keyword?: string;
+  /** Hit on or after this day. */
+  hitStartDate?: DateOnly;
+  /** Hit on or before this day. */
+  hitEndDate?: DateOnly;
+  /** Only hits on this kind of contact (`hitField` of the rows). */
+  hitField?: ContactKind;
+  /** Only hits whose duplicate judgement is in this state. */
+  repeatStatus?: OrderRepeatStatus;
+};

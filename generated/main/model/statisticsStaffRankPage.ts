@@ -15,16 +15,9 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ImageEntry } from './imageEntry.ts';
-import type { StatisticsMetrics } from './statisticsMetrics.ts';
+import type { PageMeta } from './pageMeta.ts';
+import type { StatisticsStaffRank } from './statisticsStaffRank.ts';
 
-/**
- * One counselor's row of the ranking.
- */
-export type StatisticsCounselorRank = StatisticsMetrics & ({
-  /** @minimum 1 */
-  rank: number;
-  counselorId: number;
-  counselorName: string;
-  avatar?: ImageEntry | null;
-});
+export type StatisticsStaffRankPage = PageMeta & {
+  list: StatisticsStaffRank[];
+};
