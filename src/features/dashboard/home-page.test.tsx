@@ -78,7 +78,7 @@ function answerEverything() {
         expiredCount: 1,
         list: [
           { paperType: 4, paperName: '麻醉药品印鉴卡', expireDate: '2026-01-05', daysLeft: -3, status: 2, nowTab: 2 },
-          { paperType: 5, paperName: '年度合作协议', expireDate: '2026-02-10', daysLeft: 33, status: 1, nowTab: 3 },
+          { paperType: 5, paperName: '年度合作协议', expireDate: '2026-02-10', daysLeft: 33, status: 1 },
         ],
       }),
     ),
@@ -161,7 +161,7 @@ describe('home page', () => {
     expect(await screen.findByRole('link', { name: 'Open chat' })).toHaveAttribute('href', '/chat');
   });
 
-  it('links each expiring paper to its tab of the hospital information', async () => {
+  it('links a licence to its tab of the hospital information and a contract to the contracts', async () => {
     login(FULL_MENUS);
     renderHome();
     const expired = (await screen.findByText('麻醉药品印鉴卡')).closest('li') as HTMLElement;
@@ -170,7 +170,7 @@ describe('home page', () => {
 
     const expiring = screen.getByText('年度合作协议').closest('li') as HTMLElement;
     expect(within(expiring).getByText('expires in 33 days, on 2026-02-10')).toBeInTheDocument();
-    expect(within(expiring).getByRole('link', { name: 'View' })).toHaveAttribute('href', '/hospital/hospitalInfo?nowTab=3');
+    expect(within(expiring).getByRole('link', { name: 'View' })).toHaveAttribute('href', '/hospital/contract?contractType=1');
     expect(screen.getByText('1 expired, 1 expiring')).toBeInTheDocument();
   });
 

@@ -22,11 +22,12 @@ import {
   useGetHospitalPaperExpiryInfo,
   useGetUserAuthExpirationInfo,
 } from '@generated/main/common/common.ts';
-import type { HomeGuideAlert, HomePaperExpiry, HomeUserAuthExpiration } from '@generated/main/model';
+import { type HomeGuideAlert, type HomePaperExpiry, HomePaperType, type HomeUserAuthExpiration } from '@generated/main/model';
 import { useGetNotificationUnreadCount } from '@generated/main/notifications/notifications.ts';
 import { useGetUnprocessedCountV1 } from '@generated/main/orders/orders.ts';
 import { t } from '@/lib/i18n/i18n.ts';
 import { useLocale } from '@/lib/i18n/use-locale.ts';
+import { jumpLocation, notificationJump } from '@/lib/notifications/notification-jump.ts';
 import { menuNames, useSession } from '@/lib/session/session-store.ts';
 
 /** Where each card links (route names are the paths without the leading slash). */
@@ -35,6 +36,8 @@ const CHAT_ROUTE = 'chat';
 const STRICT_SELECT_ORDERS_ROUTE = 'yanOrder';
 const INCENTIVE_ORDERS_ROUTE = 'incentive/orderList';
 const HOSPITAL_INFO_ROUTE = 'hospital/hospitalInfo';
+/** The notification of a contract about to expire: a contract paper leads where it leads. */
+const CONTRACT_EXPIRING_NOTICE = 200108;
 
 const gridStyle: CSSProperties = {
   display: 'grid',
@@ -55,6 +58,16 @@ const statsStyle: CSSProperties = { display: 'grid', gap: 12, gridTemplateColumn
 /** The route name of an address: `/hospital/contract?x=1` → `hospital/contract`. */
 function routeNameOf(url: string): string {
   return url.replace(/^#?\/+/, '').split(/[?#]/)[0] ?? '';
+}
+
+/**
+ * Where a paper opens: a licence the /hospital/hospitalInfo tab the platform names (`nowTab`, the
+ * tab its expiry notification opens); a contract is no tab there but /hospital/contract, where
+ * the contract-expiring notification leads.
+ */
+function paperLocation(paper: HomePaperExpiry): { pathname: string; search: string } | undefined {
+  if (paper.paperType === HomePaperType.Contract) return jumpLocation(notificationJump(CONTRACT_EXPIRING_NOTICE, ''));
+  return paper.nowTab === undefined ? undefined : { pathname: `/${HOSPITAL_INFO_ROUTE}`, search: `?nowTab=${paper.nowTab}` };
 }
 
 /** Whether the session may open a route; only those get links. */
@@ -232,22 +245,23 @@ function PapersCard({ canOpen }: { canOpen: (name: string) => boolean }) {
           <div style={{ color: token.colorTextDescription }}>{t('home.papersNone')}</div>
         ) : (
           <ul style={listStyle}>
-            {data.list.map((paper) => (
-              <li
-                key={`${paper.paperType}-${paper.paperName}-${paper.expireDate}`}
-                style={{ ...listItemStyle, borderBottom: `1px solid ${token.colorSplit}` }}
-              >
-                <div style={{ minWidth: 0 }}>
-                  <div>{paper.paperName}</div>
-                  <div style={{ color: paper.daysLeft < 0 ? token.colorError : token.colorWarning, fontSize: token.fontSizeSM }}>
-                    {paperStatusText(paper)}
+            {data.list.map((paper) => {
+              const location = paperLocation(paper);
+              return (
+                <li
+                  key={`${paper.paperType}-${paper.paperName}-${paper.expireDate}`}
+                  style={{ ...listItemStyle, borderBottom: `1px solid ${token.colorSplit}` }}
+                >
+                  <div style={{ minWidth: 0 }}>
+                    <div>{paper.paperName}</div>
+                    <div style={{ color: paper.daysLeft < 0 ? token.colorError : token.colorWarning, fontSize: token.fontSizeSM }}>
+                      {paperStatusText(paper)}
+                    </div>
                   </div>
-                </div>
-                {paper.nowTab !== undefined && canOpen(HOSPITAL_INFO_ROUTE) && (
-                  <Link to={`/${HOSPITAL_INFO_ROUTE}?nowTab=${paper.nowTab}`}>{t('home.viewPaper')}</Link>
-                )}
-              </li>
-            ))}
+                  {location && canOpen(routeNameOf(location.pathname)) && <Link to={location}>{t('home.viewPaper')}</Link>}
+                </li>
+              );
+            })}
           </ul>
         )
       }
