@@ -1,7 +1,8 @@
-import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
+import { getGetHomePageFullDataMockHandler } from '@generated/main/common/common.msw.ts';
 import type { LoginResult, MenuItem } from '@generated/main/model';
 import { startSession } from '@/lib/session/session-store.ts';
+import { answer, failure } from '@/testing/gateway-handlers.ts';
 import preview from '../../../.storybook/preview.tsx';
 import HomePage from './home-page.tsx';
 
@@ -69,10 +70,6 @@ export const RestrictedAccount = meta.story({
 export const TodayFiguresFailed = meta.story({
   beforeEach: ({ msw }) => {
     signIn(ALL_MENUS);
-    msw.use(
-      http.get('*/api/pc/1.0/home/getPageFullData', () =>
-        HttpResponse.json({ success: false, code: '500', msg: 'service temporarily unavailable, please refresh and retry', data: null }),
-      ),
-    );
+    msw.use(answer(getGetHomePageFullDataMockHandler, () => failure('service temporarily unavailable, please refresh and retry')));
   },
 });

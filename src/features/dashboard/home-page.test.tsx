@@ -1,11 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { getGetUnreadMessageCountMockHandler } from '@generated/chat/read-state/read-state.msw.ts';
+import {
+  getCheckGuideAlertMockHandler,
+  getGetHomePageFullDataMockHandler,
+  getGetHospitalPaperExpiryInfoMockHandler,
+  getGetUserAuthExpirationInfoMockHandler,
+} from '@generated/main/common/common.msw.ts';
 import type { LoginResult, MenuItem } from '@generated/main/model';
-import { CHAT, MAIN, failure, installGatewayServer, ok, server } from '@/lib/http/test-gateway.ts';
+import { getGetNotificationUnreadCountMockHandler } from '@generated/main/notifications/notifications.msw.ts';
+import { getGetUnprocessedCountV1MockHandler } from '@generated/main/orders/orders.msw.ts';
+import { failure, installGatewayServer, ok, server, success } from '@/lib/http/test-gateway.ts';
 import { startSession } from '@/lib/session/session-store.ts';
+import { answer } from '@/testing/gateway-handlers.ts';
 import { renderWithProviders } from '@/testing/render.tsx';
 import HomePage from './home-page.tsx';
 
@@ -48,17 +57,15 @@ function login(rootMenus: MenuItem[], isRestricted = false) {
   startSession(result);
 }
 
-const PC = `${MAIN}/api/pc/1.0`;
-
 function answerEverything() {
   server.use(
-    http.get(`${PC}/TransferTreatmentOrder/GetUnprocessedCountV1`, () =>
-      ok({ total: 10, newDispatchCount: 3, remindDueCount: 2, unreadReplyCount: 4, overdueTaskCount: 1 }),
+    getGetUnprocessedCountV1MockHandler(
+      success({ total: 10, newDispatchCount: 3, remindDueCount: 2, unreadReplyCount: 4, overdueTaskCount: 1 }),
     ),
-    http.get(`${CHAT}/api/v1/chats/unread_message`, () => ok({ chatMessageCount: 7, groupMessageCount: 12 })),
-    http.get(`${PC}/NotificationCenter/GetUnreadCount`, () => ok({ unreadCount: 9 })),
-    http.get(`${PC}/home/getPageFullData`, () =>
-      ok({
+    getGetUnreadMessageCountMockHandler(success({ chatMessageCount: 7, groupMessageCount: 12, mutedMessageCount: 0 })),
+    getGetNotificationUnreadCountMockHandler(success({ unreadCount: 9 })),
+    getGetHomePageFullDataMockHandler(
+      success({
         unprocessedOrderCount: 3,
         unprocessedStrictSelectOrderCount: 0,
         unprocessedIncentiveOrderCount: 0,
@@ -72,8 +79,8 @@ function answerEverything() {
         updateTime: '2026-01-08 08:30:00',
       }),
     ),
-    http.get(`${PC}/home/getHospitalPaperExpiryInfo`, () =>
-      ok({
+    getGetHospitalPaperExpiryInfoMockHandler(
+      success({
         expiringCount: 1,
         expiredCount: 1,
         list: [
@@ -82,11 +89,11 @@ function answerEverything() {
         ],
       }),
     ),
-    http.get(`${PC}/home/getUserAuthExpirationInfo`, () =>
-      ok({ needRemind: true, isExpired: false, expireDate: '2026-01-19', daysLeft: 11, tips: '您的账号授权将于2026-01-19到期' }),
+    getGetUserAuthExpirationInfoMockHandler(
+      success({ needRemind: true, isExpired: false, expireDate: '2026-01-19', daysLeft: 11, tips: '您的账号授权将于2026-01-19到期' }),
     ),
-    http.get(`${PC}/Alert/checkGuideAlert`, () =>
-      ok({
+    getCheckGuideAlertMockHandler(
+      success({
         needAlert: true,
         alertKey: 'contract-sign-1',
         dialogType: 'confirm',
@@ -192,9 +199,9 @@ describe('home page', () => {
 
   it('says when nothing expires soon and when the account never expires', async () => {
     server.use(
-      http.get(`${PC}/home/getHospitalPaperExpiryInfo`, () => ok({ expiringCount: 0, expiredCount: 0, list: [] })),
-      http.get(`${PC}/home/getUserAuthExpirationInfo`, () => ok({ needRemind: false, isExpired: false, expireDate: null, daysLeft: null })),
-      http.get(`${PC}/Alert/checkGuideAlert`, () => ok({ needAlert: false })),
+      getGetHospitalPaperExpiryInfoMockHandler(success({ expiringCount: 0, expiredCount: 0, list: [] })),
+      getGetUserAuthExpirationInfoMockHandler(success({ needRemind: false, isExpired: false, expireDate: null, daysLeft: null })),
+      getCheckGuideAlertMockHandler(success({ needAlert: false })),
     );
     login(FULL_MENUS);
     renderHome();
@@ -207,7 +214,7 @@ describe('home page', () => {
   it('shows a failed card with a retry that loads it again', async () => {
     let fail = true;
     server.use(
-      http.get(`${PC}/home/getPageFullData`, () =>
+      answer(getGetHomePageFullDataMockHandler, () =>
         fail
           ? failure('service temporarily unavailable, please refresh and retry')
           : ok({

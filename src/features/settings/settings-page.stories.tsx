@@ -1,9 +1,8 @@
-import { http, HttpResponse } from 'msw';
+import { getGetUserConfigMockHandler } from '@generated/main/common/common.msw.ts';
 import { installFakeDesktop, removeFakeDesktop } from '@/testing/fake-desktop.ts';
+import { answer, failure, success } from '@/testing/gateway-handlers.ts';
 import preview from '../../../.storybook/preview.tsx';
 import SettingsPage from './settings-page.tsx';
-
-const envelope = (data: unknown) => HttpResponse.json({ success: true, code: '0', msg: 'ok', data });
 
 const meta = preview.meta({ title: 'Pages/Settings (/setting)', component: SettingsPage });
 
@@ -13,7 +12,7 @@ export const Browser = meta.story({});
 /** Nothing saved yet: the specification's defaults. */
 export const Defaults = meta.story({
   beforeEach: ({ msw }) => {
-    msw.use(http.get('*/api/pc/1.0/common/userConfig/getUserConfig', () => envelope([])));
+    msw.use(getGetUserConfigMockHandler(success([])));
   },
 });
 
@@ -21,8 +20,8 @@ export const Defaults = meta.story({
 export const Desktop = meta.story({
   beforeEach: ({ msw }) => {
     msw.use(
-      http.get('*/api/pc/1.0/common/userConfig/getUserConfig', () =>
-        envelope([
+      getGetUserConfigMockHandler(
+        success([
           { key: 'volumeId', value: '3', topic: 'setting' },
           { key: 'isShake', value: '0', topic: 'setting' },
           { key: 'autoStart', value: '0', topic: 'setting' },
@@ -37,10 +36,6 @@ export const Desktop = meta.story({
 /** The settings could not be loaded: an error with a retry. */
 export const LoadFailed = meta.story({
   beforeEach: ({ msw }) => {
-    msw.use(
-      http.get('*/api/pc/1.0/common/userConfig/getUserConfig', () =>
-        HttpResponse.json({ success: false, code: '500', msg: 'service temporarily unavailable, please refresh and retry', data: null }),
-      ),
-    );
+    msw.use(answer(getGetUserConfigMockHandler, () => failure('service temporarily unavailable, please refresh and retry')));
   },
 });

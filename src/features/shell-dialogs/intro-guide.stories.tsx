@@ -1,9 +1,12 @@
-import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
+import {
+  getGetGuideStateMockHandler,
+  getGetGuideStepsMockHandler,
+  getReportGuideStateMockHandler,
+} from '@generated/main/novice-guide/novice-guide.msw.ts';
+import { success } from '@/testing/gateway-handlers.ts';
 import preview from '../../../.storybook/preview.tsx';
 import { IntroGuide } from './intro-guide.tsx';
-
-const envelope = (data: unknown) => HttpResponse.json({ success: true, code: '0', msg: 'ok', data });
 
 /** A stand-in header with the elements the steps point at. */
 function Header() {
@@ -37,11 +40,9 @@ const meta = preview.meta({
 export const FirstVisit = meta.story({
   beforeEach: ({ msw }) => {
     msw.use(
-      http.get('*/api/pc/1.0/NoviceGuide/getGuideState', () =>
-        envelope([{ guideKey: 'dashbord', version: 2, finishedVersion: 1, isFinished: false }]),
-      ),
-      http.get('*/api/pc/1.0/NoviceGuide/getGuideSteps', () =>
-        envelope({
+      getGetGuideStateMockHandler(success([{ guideKey: 'dashbord', version: 2, finishedVersion: 1, isFinished: false }])),
+      getGetGuideStepsMockHandler(
+        success({
           guideKey: 'dashbord',
           name: '首页引导',
           version: 2,
@@ -64,7 +65,7 @@ export const FirstVisit = meta.story({
           ],
         }),
       ),
-      http.post('*/api/pc/1.0/NoviceGuide/reportGuideState', () => envelope(true)),
+      getReportGuideStateMockHandler(success(true)),
     );
   },
 });

@@ -1,15 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GuideDefinition, GuideReportRequest, GuideState } from '@generated/main/model';
-import { MAIN, installGatewayServer, ok, server } from '@/lib/http/test-gateway.ts';
+import {
+  getGetGuideStateMockHandler,
+  getGetGuideStepsMockHandler,
+  getReportGuideStateMockHandler,
+} from '@generated/main/novice-guide/novice-guide.msw.ts';
+import { installGatewayServer, server, success } from '@/lib/http/test-gateway.ts';
 import { renderWithProviders } from '@/testing/render.tsx';
 import { IntroGuide } from './intro-guide.tsx';
 
 installGatewayServer();
-
-const GUIDE = `${MAIN}/api/pc/1.0/NoviceGuide`;
 
 const STEPS: GuideDefinition = {
   guideKey: 'dashbord',
@@ -28,17 +30,17 @@ let stateRequests: number;
 
 function answer(state: GuideState) {
   server.use(
-    http.get(`${GUIDE}/getGuideState`, () => {
+    getGetGuideStateMockHandler(() => {
       stateRequests += 1;
-      return ok([state]);
+      return success([state]);
     }),
-    http.get(`${GUIDE}/getGuideSteps`, () => {
+    getGetGuideStepsMockHandler(() => {
       stepRequests += 1;
-      return ok(STEPS);
+      return success(STEPS);
     }),
-    http.post(`${GUIDE}/reportGuideState`, async ({ request }) => {
+    getReportGuideStateMockHandler(async ({ request }) => {
       reports.push((await request.json()) as GuideReportRequest);
-      return ok(true);
+      return success(true);
     }),
   );
 }
