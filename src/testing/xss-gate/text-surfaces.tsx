@@ -49,6 +49,12 @@ function ok<T>(data: T) {
   return { success: true as const, code: '0' as const, msg: '', data };
 }
 
+/** Page 1 of a list holding every row (the components render what the page holds). */
+const FIRST_PAGE = { page: 1, limit: 10 } as const;
+function firstPage<T>(list: T[]) {
+  return { ...FIRST_PAGE, total: list.length, list };
+}
+
 /** Types into an input the way React sees a person typing. */
 function typeInto(input: HTMLInputElement, value: string): void {
   const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
@@ -174,22 +180,21 @@ export const TEXT_SURFACES: readonly TextSurface[] = [
         ok(payloads.map((name, index) => ({ id: index + 1, name, articleCount: 1 }))),
       );
       queryClient.setQueryData(
-        getGetHelpCenterArticlePagedListQueryKey({ page: 1, limit: 10 }),
-        ok({
-          page: 1,
-          limit: 10,
-          total: payloads.length,
-          list: payloads.map((text, index) => ({
-            id: index + 1,
-            categoryId: index + 1,
-            categoryName: text,
-            title: text,
-            summary: text,
-            isTop: index === 0,
-            viewCount: 1,
-            updateTime: TIME,
-          })),
-        }),
+        getGetHelpCenterArticlePagedListQueryKey(FIRST_PAGE),
+        ok(
+          firstPage(
+            payloads.map((text, index) => ({
+              id: index + 1,
+              categoryId: index + 1,
+              categoryName: text,
+              title: text,
+              summary: text,
+              isTop: index === 0,
+              viewCount: 1,
+              updateTime: TIME,
+            })),
+          ),
+        ),
       );
       return <HelpCenter defaultOpen />;
     },
@@ -200,20 +205,19 @@ export const TEXT_SURFACES: readonly TextSurface[] = [
     shows: 'text',
     render(payloads, queryClient) {
       queryClient.setQueryData(
-        getGetAnnouncementPagedListQueryKey({ page: 1, limit: 10 }),
-        ok({
-          page: 1,
-          limit: 10,
-          total: payloads.length,
-          list: payloads.map((text, index) => ({
-            id: index + 1,
-            title: text,
-            summary: text,
-            isTop: index === 0,
-            isRead: index % 2 === 0,
-            publishTime: TIME,
-          })),
-        }),
+        getGetAnnouncementPagedListQueryKey(FIRST_PAGE),
+        ok(
+          firstPage(
+            payloads.map((text, index) => ({
+              id: index + 1,
+              title: text,
+              summary: text,
+              isTop: index === 0,
+              isRead: index % 2 === 0,
+              publishTime: TIME,
+            })),
+          ),
+        ),
       );
       return <HelpCenter defaultOpen defaultTab="announcements" />;
     },
