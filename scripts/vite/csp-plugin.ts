@@ -24,18 +24,22 @@ export function cspMetaTag(csp: string): string {
 }
 
 export function cspPlugin(): Plugin {
-  let csp = '';
+  let policy: () => string = () => '';
   return {
     name: 'content-security-policy',
     configResolved(config) {
-      const client = resolveConfig(profileOfMode(config.mode), config.env);
-      const { host, port } = config.server;
-      const devServerOrigin = config.command === 'serve' ? `http://${typeof host === 'string' ? host : 'localhost'}:${port}` : undefined;
-      csp = buildCsp({ connectOrigins: connectOriginsOf(client), devServerOrigin, delivery: 'meta' });
+      // Worked out when index.html is written (build, dev server), not for `vite preview`, which
+      // serves a finished build and may run without the production variables.
+      policy = () => {
+        const client = resolveConfig(profileOfMode(config.mode), config.env);
+        const { host, port } = config.server;
+        const devServerOrigin = config.command === 'serve' ? `http://${typeof host === 'string' ? host : 'localhost'}:${port}` : undefined;
+        return buildCsp({ connectOrigins: connectOriginsOf(client), devServerOrigin, delivery: 'meta' });
+      };
     },
     transformIndexHtml(html) {
       // Right after the charset (which must stay in the first bytes) and before any script.
-      const tag = cspMetaTag(csp);
+      const tag = cspMetaTag(policy());
       const charset = /<meta charset="[^"]*"\s*\/?>/i;
       return charset.test(html) ? html.replace(charset, (found) => `${found}\n    ${tag}`) : html.replace(/<head>/i, `<head>\n    ${tag}`);
     },
