@@ -121,78 +121,95 @@ async function waitFor(check: () => boolean, timeoutMs: number): Promise<boolean
   return check();
 }
 
+type Surface = (typeof TEXT_SURFACES)[number];
+
+function emptyReport(surface: string): SurfaceReport {
+  return { surface, rendered: 0, executed: [], dangerous: [], thrown: [], notShown: [], notIdempotent: [] };
+}
+
+function merge(into: SurfaceReport, part: SurfaceReport): void {
+  into.rendered += part.rendered;
+  into.executed.push(...part.executed);
+  into.dangerous.push(...part.dangerous);
+  into.thrown.push(...part.thrown);
+  into.notShown.push(...part.notShown);
+  into.notIdempotent.push(...part.notIdempotent);
+}
+
+/** Mounts one batch, shows it, pokes it, inspects what it left, and takes it down again. */
+async function runBatch(surface: Surface, batch: GatePayload[]): Promise<SurfaceReport> {
+  const report = emptyReport(surface.name);
+  const ids = batch.map((payload) => payload.id);
+  const before = new Set(document.body.children);
+  const container = document.createElement('div');
+  document.body.append(container);
+  executedNow = new Set();
+  const thrown: string[] = [];
+  const onError = (event: ErrorEvent) => thrown.push(event.message);
+  window.addEventListener('error', onError);
+  const root = createRoot(container);
+  try {
+    if (surface.shows === 'html') {
+      for (const payload of batch) {
+        const once = sanitizeHtml(payload.html);
+        if (sanitizeHtml(once) !== once) report.notIdempotent.push(payload.id);
+      }
+    }
+    const queryClient = createQueryClient();
+    queryClient.setDefaultOptions({ queries: { staleTime: Infinity, retry: false, refetchOnMount: false } });
+    const items = surface.render(
+      batch.map((payload) => payload.html),
+      queryClient,
+    );
+    root.render(
+      <Boundary onError={(error) => thrown.push(error.message)}>
+        <AppProviders queryClient={queryClient}>{items}</AppProviders>
+      </Boundary>,
+    );
+    await pause(50);
+    await surface.reveal?.(container);
+    // Text must show verbatim; HTML must be in the DOM exactly as sanitised (a re-parse that
+    // changes it is a mutation the sanitiser did not see).
+    const shown = (payload: GatePayload, index: number) =>
+      surface.shows === 'html'
+        ? container.querySelector(`[data-xss-index="${index}"] > div`)?.innerHTML === sanitizeHtml(payload.html)
+        : normalise(document.body.textContent ?? '').includes(normalise(payload.html));
+    await waitFor(() => batch.every(shown), 3000);
+    report.notShown.push(...batch.filter((payload, index) => !shown(payload, index)).map((payload) => payload.id));
+    // Images fail, frames load, autofocus fires: give the page a moment, then poke every handler.
+    await pause(150);
+    // Only what this batch added to the page (the container and any portals: drawers, dropdowns).
+    const added = [...document.body.children].filter((child) => !before.has(child));
+    for (const element of added) fireEvents(element);
+    await pause(50);
+    const idOf = (element: Element) => {
+      const index = element.closest('[data-xss-index]')?.getAttribute('data-xss-index');
+      return index == null ? ids : [ids[Number(index)] as number];
+    };
+    for (const element of added) report.dangerous.push(...findDangerous(element, idOf));
+  } catch (error) {
+    thrown.push((error as Error).message);
+  }
+  report.executed.push(...executedNow);
+  if (thrown.length > 0) report.thrown.push({ ids, message: thrown.join(' | ') });
+  window.removeEventListener('error', onError);
+  root.unmount();
+  for (const child of [...document.body.children]) if (!before.has(child) && child.tagName !== 'SCRIPT') child.remove();
+  container.remove();
+  report.rendered = batch.length;
+  return report;
+}
+
 async function run(surfaceName: string, payloads: GatePayload[]): Promise<SurfaceReport> {
   const surface = TEXT_SURFACES.find((entry) => entry.name === surfaceName);
   if (!surface) throw new Error(`no text surface "${surfaceName}"`);
-  const report: SurfaceReport = {
-    surface: surface.name,
-    rendered: 0,
-    executed: [],
-    dangerous: [],
-    thrown: [],
-    notShown: [],
-    notIdempotent: [],
-  };
+  const report = emptyReport(surface.name);
   for (let start = 0; start < payloads.length; start += surface.batch) {
     const batch = payloads.slice(start, start + surface.batch);
-    const ids = batch.map((payload) => payload.id);
-    const before = new Set(document.body.children);
-    const container = document.createElement('div');
-    document.body.append(container);
-    executedNow = new Set();
-    const thrown: string[] = [];
-    const onError = (event: ErrorEvent) => thrown.push(event.message);
-    window.addEventListener('error', onError);
-    const root = createRoot(container);
-    try {
-      if (surface.shows === 'html') {
-        for (const payload of batch) {
-          const once = sanitizeHtml(payload.html);
-          if (sanitizeHtml(once) !== once) report.notIdempotent.push(payload.id);
-        }
-      }
-      const queryClient = createQueryClient();
-      queryClient.setDefaultOptions({ queries: { staleTime: Infinity, retry: false, refetchOnMount: false } });
-      const items = surface.render(
-        batch.map((payload) => payload.html),
-        queryClient,
-      );
-      root.render(
-        <Boundary onError={(error) => thrown.push(error.message)}>
-          <AppProviders queryClient={queryClient}>{items}</AppProviders>
-        </Boundary>,
-      );
-      await pause(50);
-      await surface.reveal?.(container);
-      // Text must show verbatim; HTML must be in the DOM exactly as sanitised (a re-parse that
-      // changes it is a mutation the sanitiser did not see).
-      const shown = (payload: GatePayload, index: number) =>
-        surface.shows === 'html'
-          ? container.querySelector(`[data-xss-index="${index}"] > div`)?.innerHTML === sanitizeHtml(payload.html)
-          : normalise(document.body.textContent ?? '').includes(normalise(payload.html));
-      await waitFor(() => batch.every(shown), 3000);
-      report.notShown.push(...batch.filter((payload, index) => !shown(payload, index)).map((payload) => payload.id));
-      // Images fail, frames load, autofocus fires: give the page a moment, then poke every handler.
-      await pause(150);
-      // Only what this batch added to the page (the container and any portals: drawers, dropdowns).
-      const added = [...document.body.children].filter((child) => !before.has(child));
-      for (const element of added) fireEvents(element);
-      await pause(50);
-      const idOf = (element: Element) => {
-        const index = element.closest('[data-xss-index]')?.getAttribute('data-xss-index');
-        return index == null ? ids : [ids[Number(index)] as number];
-      };
-      for (const element of added) report.dangerous.push(...findDangerous(element, idOf));
-    } catch (error) {
-      thrown.push((error as Error).message);
-    }
-    report.executed.push(...executedNow);
-    if (thrown.length > 0) report.thrown.push({ ids, message: thrown.join(' | ') });
-    window.removeEventListener('error', onError);
-    root.unmount();
-    for (const child of [...document.body.children]) if (!before.has(child) && child.tagName !== 'SCRIPT') child.remove();
-    container.remove();
-    report.rendered += batch.length;
+    const part = await runBatch(surface, batch);
+    // A batch that threw hid what its other payloads would do: run each of them on its own.
+    if (part.thrown.length > 0 && batch.length > 1) for (const payload of batch) merge(report, await runBatch(surface, [payload]));
+    else merge(report, part);
   }
   return report;
 }
