@@ -55,6 +55,13 @@ module.exports = {
       from: { path: '^src/', pathNot: ['^src/testing/', '\\.(test|stories)\\.tsx?$'] },
       to: { path: '^mocks/' },
     },
+    {
+      name: 'client-bundles-only-its-own-profile',
+      comment: 'The bundle gets its profile through virtual:client-profile; resolve-config knows every profile (build tooling only).',
+      severity: 'error',
+      from: { path: '^src/', pathNot: ['\\.test\\.tsx?$', '^src/lib/config/resolve-config\\.ts$'] },
+      to: { path: ['^src/lib/config/resolve-config\\.ts$', '^src/lib/config/profiles/'] },
+    },
     { name: 'no-circular', severity: 'error', from: { path: '^src/' }, to: { circular: true } },
   ],
   options: {

@@ -10,7 +10,7 @@ const eslint = new ESLint({ cwd: repoRoot });
 
 async function restricted(code: string, filePath: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message);
+  return (result?.messages ?? []).filter((m) => m.ruleId?.startsWith('project/')).map((m) => m.message);
 }
 
 describe('eslint.config.js', () => {
@@ -38,5 +38,15 @@ describe('eslint.config.js', () => {
     expect(await restricted('export const d = window.desktop;', 'src/features/x/x.test.tsx')).toEqual([
       'Only src/lib/desktop touches window.desktop.',
     ]);
+  });
+
+  it('applies every restriction where their files overlap (one rule per restriction, so none replaces another)', async () => {
+    const code = [
+      "export const a = '*/api/pc/1.0/common/userConfig/getUserConfig';",
+      'export const d = window.desktop;',
+      'document.body.innerHTML = a;',
+    ].join('\n');
+    const [result] = await eslint.lintText(code, { filePath: 'src/features/x/x.test.tsx' });
+    expect((result?.messages ?? []).map((m) => m.ruleId).sort()).toEqual(['project/desktop-bridge', 'project/gateway-paths', 'project/raw-html']);
   });
 });

@@ -19,7 +19,8 @@ import { formatDateTimeMinute } from '@/lib/dates/date-format.ts';
 import { t } from '@/lib/i18n/i18n.ts';
 import { useLocale } from '@/lib/i18n/use-locale.ts';
 import { DEFAULT_LIMIT } from '@/lib/paging/paging.ts';
-import { isWebUrl, sanitizeHtml } from './safe-html.ts';
+import { isWebUrl } from '@/lib/safe-html/sanitize-html.ts';
+import { SafeHtml } from '@/shared/ui/safe-html/safe-html.tsx';
 
 type HelpTab = 'articles' | 'announcements';
 
@@ -100,7 +101,7 @@ function Detail({ onBack, title, meta, content }: { onBack: () => void; title: s
         {title}
       </Typography.Title>
       <Typography.Text type="secondary">{meta}</Typography.Text>
-      <div style={{ lineHeight: 1.7, overflowWrap: 'anywhere' }} dangerouslySetInnerHTML={{ __html: sanitizeHtml(content) }} />
+      <SafeHtml html={content} style={{ lineHeight: 1.7, overflowWrap: 'anywhere' }} />
     </Flex>
   );
 }

@@ -29,6 +29,7 @@ import { getDesktop, type DesktopBridge } from '../desktop/desktop.ts';
 import { t } from '../i18n/i18n.ts';
 import { notificationJump } from '../notifications/notification-jump.ts';
 import { notificationTypeLabel } from '../notifications/notification-type.ts';
+import { toMessagePreview } from './message-preview.ts';
 import { browserNotificationPort, type NotificationPort } from './notification-port.ts';
 import { DEFAULT_SETTINGS, type AlertSettings } from './settings-model.ts';
 import { createSoundPlayer, type DispatchSound, type SoundPlayer } from './sound-player.ts';
@@ -340,14 +341,8 @@ export function createAlertService(deps: AlertServiceDeps = {}): AlertService {
         );
       }
       if (settings.isPreviewMsg) {
-        safely(() =>
-          desktop()?.showMessagePreview({
-            chatId: alert.chatId,
-            title: alert.title,
-            text: alert.text,
-            ...(alert.avatar ? { avatar: alert.avatar } : {}),
-          }),
-        );
+        const preview = toMessagePreview(alert);
+        if (preview) safely(() => desktop()?.showMessagePreview(preview));
       }
       return true;
     },
