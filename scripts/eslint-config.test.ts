@@ -47,6 +47,10 @@ describe('eslint.config.js', () => {
       'document.body.innerHTML = a;',
     ].join('\n');
     const [result] = await eslint.lintText(code, { filePath: 'src/features/x/x.test.tsx' });
-    expect((result?.messages ?? []).map((m) => m.ruleId).sort()).toEqual(['project/desktop-bridge', 'project/gateway-paths', 'project/raw-html']);
+    expect((result?.messages ?? []).map((m) => m.ruleId).sort()).toEqual([
+      'project/desktop-bridge',
+      'project/gateway-paths',
+      'project/raw-html',
+    ]);
   });
 });
