@@ -1,10 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { LoginResult, MenuItem } from '@generated/main/model';
 import { CHAT, MAIN, failure, installGatewayServer, ok, server } from '@/lib/http/test-gateway.ts';
+import { setLocale } from '@/lib/i18n/i18n.ts';
 import { startSession } from '@/lib/session/session-store.ts';
 import { renderWithProviders } from '@/testing/render.tsx';
 import HomePage from './home-page.tsx';
@@ -190,6 +191,35 @@ describe('home page', () => {
     expect(screen.queryAllByRole('link')).toHaveLength(0);
   });
 
+  it('counts one day in the singular and follows a language switch, money included', async () => {
+    server.use(
+      http.get(`${PC}/home/getHospitalPaperExpiryInfo`, () =>
+        ok({
+          expiringCount: 1,
+          expiredCount: 0,
+          list: [{ paperType: 1, paperName: '营业执照', expireDate: '2026-01-09', daysLeft: 1, status: 1, nowTab: 1 }],
+        }),
+      ),
+      http.get(`${PC}/home/getUserAuthExpirationInfo`, () =>
+        ok({ needRemind: false, isExpired: false, expireDate: '2026-01-09', daysLeft: 1 }),
+      ),
+    );
+    login(FULL_MENUS);
+    renderHome();
+    expect(await screen.findByText('expires in 1 day, on 2026-01-09')).toBeInTheDocument();
+    await screen.findByText('Days left');
+    expect(figure('Days left')).toBe('1day');
+    await screen.findByText('Deal amount this month');
+    expect(figure('Deal amount this month')).toBe('¥45,678.50');
+
+    act(() => setLocale('zh-CN'));
+    expect(screen.getByText('1 天后到期（2026-01-09）')).toBeInTheDocument();
+    expect(figure('剩余天数')).toBe('1天');
+    expect(figure('本月成交金额')).toBe('¥45,678.50');
+    expect(screen.getByText('王丽，您好')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: '查看' }).length).toBeGreaterThan(0);
+  });
+
   it('says when nothing expires soon and when the account never expires', async () => {
     server.use(
       http.get(`${PC}/home/getHospitalPaperExpiryInfo`, () => ok({ expiringCount: 0, expiredCount: 0, list: [] })),
@@ -228,7 +258,7 @@ describe('home page', () => {
     login(FULL_MENUS);
     renderHome();
     const today = card('Today');
-    expect(await within(today).findByText('Could not load this, please retry')).toBeInTheDocument();
+    expect(await within(today).findByText('This could not be loaded, please retry')).toBeInTheDocument();
     // The other cards are not blanked by one failure.
     expect(await screen.findByText('New dispatches')).toBeInTheDocument();
 

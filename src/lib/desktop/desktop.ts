@@ -11,8 +11,6 @@ declare global {
 }
 
 export type { DesktopBridge, UpdateState } from '../../../electron/shared/ipc-contract.ts';
-/** The shell's own texts (tray, native dialogs): part of the i18n catalogue as namespace `desktop`. */
-export { DESKTOP_TEXTS } from '../../../electron/shared/desktop-texts.ts';
 
 export function getDesktop(): DesktopBridge | undefined {
   return typeof window === 'undefined' ? undefined : window.desktop;
