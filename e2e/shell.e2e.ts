@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { installFakeDesktop } from '../src/testing/fake-desktop.ts';
 import { expect, sandbox, signIn, test } from './fixtures.ts';
 
@@ -88,5 +89,34 @@ test.describe('shell dialogs', () => {
     await expect(text).toBeVisible();
     await page.getByRole('button', { name: 'update now' }).click();
     expect(await page.evaluate(() => window.desktopCalls)).toContain('installUpdate');
+  });
+});
+
+/** Picks a language in the user menu; `menuLabel` is 'Language' in the current language. */
+async function chooseLanguage(page: Page, menuLabel: string, language: string): Promise<void> {
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: menuLabel }).hover();
+  await page.getByRole('menuitem', { name: language }).click();
+}
+
+test.describe('language', () => {
+  test('the user menu switches every text at once, and the choice survives a reload', async ({ page }) => {
+    await signIn(page);
+    await expect(page.locator('.ant-card', { hasText: 'Orders to handle' })).toBeVisible();
+    await chooseLanguage(page, 'Language', '简体中文');
+
+    // The page, the header's lazy tools, the layout, the tab title and the page language together.
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await expect(page.locator('.ant-card', { hasText: '待处理订单' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^消息通知/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: '收起菜单' })).toBeVisible();
+    await expect(page).toHaveTitle(/首页 - 医美机构工作台$/);
+
+    await page.reload();
+    await expect(page.locator('.ant-card', { hasText: '待处理订单' })).toBeVisible();
+    await chooseLanguage(page, '语言', 'English');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    await expect(page.locator('.ant-card', { hasText: 'Orders to handle' })).toBeVisible();
+    await expect(page).toHaveTitle(/Home - Hospital workbench$/);
   });
 });

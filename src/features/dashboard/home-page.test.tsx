@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -13,6 +13,7 @@ import type { LoginResult, MenuItem } from '@generated/main/model';
 import { getGetNotificationUnreadCountMockHandler } from '@generated/main/notifications/notifications.msw.ts';
 import { getGetUnprocessedCountV1MockHandler } from '@generated/main/orders/orders.msw.ts';
 import { failure, installGatewayServer, ok, server, success } from '@/lib/http/test-gateway.ts';
+import { setLocale } from '@/lib/i18n/i18n.ts';
 import { startSession } from '@/lib/session/session-store.ts';
 import { answer } from '@/testing/gateway-handlers.ts';
 import { renderWithProviders } from '@/testing/render.tsx';
@@ -197,6 +198,33 @@ describe('home page', () => {
     expect(screen.queryAllByRole('link')).toHaveLength(0);
   });
 
+  it('counts one day in the singular and follows a language switch, money included', async () => {
+    server.use(
+      getGetHospitalPaperExpiryInfoMockHandler(
+        success({
+          expiringCount: 1,
+          expiredCount: 0,
+          list: [{ paperType: 1, paperName: '营业执照', expireDate: '2026-01-09', daysLeft: 1, status: 1, nowTab: 1 }],
+        }),
+      ),
+      getGetUserAuthExpirationInfoMockHandler(success({ needRemind: false, isExpired: false, expireDate: '2026-01-09', daysLeft: 1 })),
+    );
+    login(FULL_MENUS);
+    renderHome();
+    expect(await screen.findByText('expires in 1 day, on 2026-01-09')).toBeInTheDocument();
+    await screen.findByText('Days left');
+    expect(figure('Days left')).toBe('1day');
+    await screen.findByText('Deal amount this month');
+    expect(figure('Deal amount this month')).toBe('¥45,678.50');
+
+    act(() => setLocale('zh-CN'));
+    expect(screen.getByText('1 天后到期（2026-01-09）')).toBeInTheDocument();
+    expect(figure('剩余天数')).toBe('1天');
+    expect(figure('本月成交金额')).toBe('¥45,678.50');
+    expect(screen.getByText('王丽，您好')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: '查看' }).length).toBeGreaterThan(0);
+  });
+
   it('says when nothing expires soon and when the account never expires', async () => {
     server.use(
       getGetHospitalPaperExpiryInfoMockHandler(success({ expiringCount: 0, expiredCount: 0, list: [] })),
@@ -235,7 +263,7 @@ describe('home page', () => {
     login(FULL_MENUS);
     renderHome();
     const today = card('Today');
-    expect(await within(today).findByText('Could not load this, please retry')).toBeInTheDocument();
+    expect(await within(today).findByText('This could not be loaded, please retry')).toBeInTheDocument();
     // The other cards are not blanked by one failure.
     expect(await screen.findByText('New dispatches')).toBeInTheDocument();
 

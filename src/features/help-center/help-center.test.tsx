@@ -27,7 +27,7 @@ const article = (id: number, categoryId: number, extra: Partial<HelpCenterArticl
   ...extra,
 });
 
-const articles = [article(1, 1, { isTop: true }), article(2, 1), article(3, 2)];
+const articles = [article(1, 1, { isTop: true, viewCount: 1 }), article(2, 1), article(3, 2, { viewCount: 12345 })];
 let announcements: Announcement[];
 let articleRequests: URLSearchParams[];
 let announcementListRequests: number;
@@ -141,5 +141,15 @@ describe('help centre', () => {
     announcements = [];
     renderWithProviders(<HelpCenter defaultOpen defaultTab="announcements" />);
     expect(await screen.findByText('No announcements')).toBeInTheDocument();
+  });
+
+  it('counts views in the right form: 1 view, 12,345 views', async () => {
+    renderWithProviders(<HelpCenter defaultOpen />);
+    const user = userEvent.setup();
+    await user.click(within(await articleList()).getByRole('button', { name: /Article 1/ }));
+    expect(await screen.findByText(/· 1 view$/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Back/ }));
+    await user.click(within(await articleList()).getByRole('button', { name: /Article 3/ }));
+    expect(await screen.findByText(/· 12,345 views$/)).toBeInTheDocument();
   });
 });

@@ -1,5 +1,9 @@
-/** Texts of the home area (the dashboard at /dashbord). */
-export const home = {
+/**
+ * Texts of the home area (the dashboard at /dashbord).
+ */
+import { defineTexts } from '@/lib/i18n/catalogue.ts';
+
+export const homeTexts = defineTexts('home', {
   'en-US': {
     greeting: 'Hello, {name}',
     greetingAnonymous: 'Hello',
@@ -23,23 +27,19 @@ export const home = {
     monthDealAmount: 'Deal amount this month',
     strictSelectOrders: 'Unprocessed strict-select orders',
     incentiveOrders: 'Unprocessed incentive orders',
-    open: 'Open',
     updatedAt: 'Updated {time}',
     papersTitle: 'Licences and papers',
     papersSummary: '{expired} expired, {expiring} expiring',
-    paperExpiring: 'expires in {days} days, on {date}',
+    paperExpiring: { one: 'expires in {count} day, on {date}', other: 'expires in {count} days, on {date}' },
     paperExpiresToday: 'expires today, {date}',
     paperExpired: 'expired on {date}',
     papersNone: 'No licence or paper expires soon',
-    viewPaper: 'View',
     authTitle: 'Account authorisation',
     authDaysLeft: 'Days left',
-    authDays: 'days',
+    authDays: { one: 'day', other: 'days' },
     authUntil: 'valid until {date}',
     authExpired: 'expired on {date}',
     authNoExpiry: 'No expiry date',
-    loadFailed: 'Could not load this, please retry',
-    retry: 'Retry',
     guideAlertOpen: 'Go to it',
   },
   'zh-CN': {
@@ -65,23 +65,19 @@ export const home = {
     monthDealAmount: '本月成交金额',
     strictSelectOrders: '待处理严选订单',
     incentiveOrders: '待处理激励订单',
-    open: '查看',
     updatedAt: '更新于 {time}',
     papersTitle: '证照到期提醒',
     papersSummary: '已过期 {expired} 项，即将到期 {expiring} 项',
-    paperExpiring: '{days} 天后到期（{date}）',
+    paperExpiring: { other: '{count} 天后到期（{date}）' },
     paperExpiresToday: '今天到期（{date}）',
     paperExpired: '已于 {date} 过期',
     papersNone: '暂无即将到期的证照',
-    viewPaper: '查看',
     authTitle: '账号授权',
     authDaysLeft: '剩余天数',
-    authDays: '天',
+    authDays: { other: '天' },
     authUntil: '有效期至 {date}',
     authExpired: '已于 {date} 过期',
     authNoExpiry: '长期有效',
-    loadFailed: '加载失败，请重试',
-    retry: '重试',
     guideAlertOpen: '前往处理',
   },
-} as const;
+});

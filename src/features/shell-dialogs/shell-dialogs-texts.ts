@@ -1,5 +1,10 @@
-/** Texts of the shell dialogs: the desktop update dialog, the system-notice form, the intro guide. */
-export const dialogs = {
+/**
+ * Texts of the shell dialogs: the desktop update dialog, the system-notice form, the intro guide.
+ * The lower-case words are the specification's (section 2, "Shell dialogs").
+ */
+import { defineTexts } from '@/lib/i18n/catalogue.ts';
+
+export const dialogTexts = defineTexts('dialogs', {
   'en-US': {
     updateTitle: 'New version {version}',
     updateText: 'detected an update, update now or remind in 10 minutes',
@@ -14,8 +19,14 @@ export const dialogs = {
     noticeTitle: 'Title',
     noticeContent: 'Content',
     noticeTitleRequired: 'please fill in the notice title',
-    noticeTitleTooLong: 'the notice title can be at most {max} characters',
-    noticeContentTooLong: 'the notice content can be at most {max} characters',
+    noticeTitleTooLong: {
+      one: 'the notice title can be at most {count} character',
+      other: 'the notice title can be at most {count} characters',
+    },
+    noticeContentTooLong: {
+      one: 'the notice content can be at most {count} character',
+      other: 'the notice content can be at most {count} characters',
+    },
     noticePreview: 'Preview',
     typeConfirmRemindAgainLater: 'confirm-remind-again-later',
     typeTips: 'tips',
@@ -44,8 +55,8 @@ export const dialogs = {
     noticeTitle: '标题',
     noticeContent: '内容',
     noticeTitleRequired: '请填写通知标题',
-    noticeTitleTooLong: '通知标题最多 {max} 个字',
-    noticeContentTooLong: '通知内容最多 {max} 个字',
+    noticeTitleTooLong: { other: '通知标题最多 {count} 个字' },
+    noticeContentTooLong: { other: '通知内容最多 {count} 个字' },
     noticePreview: '预览',
     typeConfirmRemindAgainLater: '确认（稍后再提醒）',
     typeTips: '提示',
@@ -60,4 +71,4 @@ export const dialogs = {
     guidePrevious: '上一步',
     guideDone: '完成',
   },
-} as const;
+});

@@ -1,5 +1,9 @@
-/** Texts of the chat and push connections (specification, section 4 "Chat connection"). */
-export const realtime = {
+/**
+ * Texts of the chat and push connections' alerts (specification, section 4 "Chat connection").
+ */
+import { defineTexts } from '@/lib/i18n/catalogue.ts';
+
+export const realtimeTexts = defineTexts('realtime', {
   'en-US': {
     offlineNoticeTitle: 'offline notice',
     loggedInElsewhere: 'logged in on another device',
@@ -20,4 +24,4 @@ export const realtime = {
     tooManyMissed: '断线时间过长，部分消息已丢失，请手动刷新',
     refreshNow: '立即刷新',
   },
-} as const;
+});

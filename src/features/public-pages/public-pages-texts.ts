@@ -1,5 +1,9 @@
-/** Texts of the public pages (404, download, message box, welcome, QR sign-in error). */
-export const pages = {
+/**
+ * Texts of the public pages (404, download, message box, welcome, QR sign-in error).
+ */
+import { defineTexts } from '@/lib/i18n/catalogue.ts';
+
+export const publicPagesTexts = defineTexts('pages', {
   'en-US': {
     notFoundText: 'The page you visited does not exist.',
     backHome: 'Back to home',
@@ -56,4 +60,4 @@ export const pages = {
     qrLoginErrorText: '二维码已失效或未确认登录，请重新登录。',
     backToLogin: '返回登录',
   },
-} as const;
+});

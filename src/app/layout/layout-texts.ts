@@ -1,5 +1,9 @@
-/** Texts of the main layout. */
-export const layout = {
+/**
+ * Texts of the main layout: the menu toggle and the user menu.
+ */
+import { defineTexts } from '@/lib/i18n/catalogue.ts';
+
+export const layoutTexts = defineTexts('layout', {
   'en-US': {
     collapse: 'Collapse the menu',
     expand: 'Expand the menu',
@@ -9,7 +13,6 @@ export const layout = {
     mainAccount: 'Main account',
     subAccount: 'Sub-account',
     restricted: 'Restricted mode',
-    loading: 'Loading…',
   },
   'zh-CN': {
     collapse: '收起菜单',
@@ -20,6 +23,5 @@ export const layout = {
     mainAccount: '主账号',
     subAccount: '子账号',
     restricted: '受限模式',
-    loading: '加载中…',
   },
-} as const;
+});

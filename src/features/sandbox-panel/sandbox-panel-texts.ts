@@ -1,5 +1,9 @@
-/** Texts of the sandbox panel (sandbox profile only). */
-export const sandboxPanel = {
+/**
+ * Texts of the sandbox panel (sandbox profile only).
+ */
+import { defineTexts } from '@/lib/i18n/catalogue.ts';
+
+export const sandboxPanelTexts = defineTexts('sandboxPanel', {
   'en-US': {
     open: 'Sandbox',
     title: 'Sandbox platform',
@@ -31,8 +35,6 @@ export const sandboxPanel = {
     setClock: 'Set clock',
     reset: 'Reset to seed',
     requests: 'Last requests',
-    refresh: 'Refresh',
-    send: 'Send',
     done: 'Done',
     verified: 'verified',
   },
@@ -67,9 +69,7 @@ export const sandboxPanel = {
     setClock: '设置时间',
     reset: '重置为初始数据',
     requests: '最近请求',
-    refresh: '刷新',
-    send: '发送',
     done: '已完成',
     verified: '已验签',
   },
-} as const;
+});

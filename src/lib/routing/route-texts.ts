@@ -1,5 +1,10 @@
-/** Page titles, by route name (the path without its leading slash, `/` replaced by `.`). */
-export const routes = {
+/**
+ * Page titles, by route name (the path without its leading slash, `/` replaced by `.`): the menu,
+ * the tab title and the pages that show their own title read them.
+ */
+import { type KeyOf, defineTexts } from '../i18n/catalogue.ts';
+
+export const routeTitles = defineTexts('routes', {
   'en-US': {
     login: 'Sign in',
     notFound: 'Page not found',
@@ -144,4 +149,7 @@ export const routes = {
     'incentive.board': '激励看板',
     'incentive.orderList': '激励订单',
   },
-} as const;
+});
+
+/** The text key of a route's title, e.g. `routes.order.alllist`. */
+export type RouteTitleKey = KeyOf<typeof routeTitles>;

@@ -2,7 +2,9 @@
  * Texts of the error catalogue (specification, section 8). en-US carries the specification's
  * texts verbatim; `{code}` is filled with the failure's code.
  */
-export const errors = {
+import { defineTexts } from '../i18n/catalogue.ts';
+
+export const errorTexts = defineTexts('errors', {
   'en-US': {
     serviceUnavailable: 'service temporarily unavailable, please refresh and retry',
     serviceTimeout: 'service request timed out, please refresh and retry',
@@ -25,4 +27,4 @@ export const errors = {
     menuNotAuthorisedTitle: '菜单未授权',
     menuNotAuthorised: '您尚未获得访问此菜单的授权，请联系机构管理员',
   },
-} as const;
+});

@@ -1,5 +1,9 @@
-/** Texts of signing in. */
-export const auth = {
+/**
+ * Texts of signing in.
+ */
+import { defineTexts } from '@/lib/i18n/catalogue.ts';
+
+export const authTexts = defineTexts('auth', {
   'en-US': {
     title: 'Sign in to the hospital workbench',
     byPassword: 'Account',
@@ -52,4 +56,4 @@ export const auth = {
     signingIn: '正在登录…',
     qrLoginFailed: '扫码登录失败',
   },
-} as const;
+});

@@ -1,5 +1,11 @@
-/** Texts of the notifications area: type names (section 3), category tabs, the notification centre. */
-export const notifications = {
+/**
+ * Names of the notification types (specification, section 3, "Notification types"), the
+ * notification centre's category tabs (the contract's NotificationCategory) and the warning for a
+ * type without a destination. Any code the specification does not name reads 'generic notice'.
+ */
+import { defineTexts } from '../i18n/catalogue.ts';
+
+export const notificationTexts = defineTexts('notification', {
   'en-US': {
     'type.1': 'new dispatched order',
     'type.2': 'order follow-up',
@@ -47,17 +53,6 @@ export const notifications = {
     'category.activities': 'Activities',
     'category.finance': 'Finance',
     'category.system': 'System',
-    open: 'Notifications',
-    openWithCount: 'Notifications, {count} unread',
-    title: 'Notifications',
-    markAllRead: 'Mark all read',
-    allMarkedRead: 'All marked read',
-    loadMore: 'Load more',
-    empty: 'No notifications',
-    loadFailed: 'The notifications could not be loaded',
-    retry: 'Retry',
-    unread: 'Unread',
-    read: 'Read',
     notSupported: 'not supported yet',
   },
   'zh-CN': {
@@ -107,17 +102,6 @@ export const notifications = {
     'category.activities': '活动',
     'category.finance': '财务',
     'category.system': '系统',
-    open: '消息通知',
-    openWithCount: '消息通知，{count} 条未读',
-    title: '消息通知',
-    markAllRead: '全部已读',
-    allMarkedRead: '已全部标为已读',
-    loadMore: '加载更多',
-    empty: '暂无通知',
-    loadFailed: '通知加载失败',
-    retry: '重试',
-    unread: '未读',
-    read: '已读',
     notSupported: '暂不支持',
   },
-} as const;
+});

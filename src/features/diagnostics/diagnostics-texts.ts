@@ -1,5 +1,9 @@
-/** Texts of the diagnostics page (`/test`). */
-export const diagnostics = {
+/**
+ * Texts of the diagnostics page (`/test`).
+ */
+import { defineTexts } from '@/lib/i18n/catalogue.ts';
+
+export const diagnosticsTexts = defineTexts('diagnostics', {
   'en-US': {
     version: 'Version',
     profile: 'Profile',
@@ -18,4 +22,4 @@ export const diagnostics = {
     serverOffset: '服务器时间差',
     seconds: '{value} 秒',
   },
-} as const;
+});
