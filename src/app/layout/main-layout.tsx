@@ -12,6 +12,7 @@ import { getDesktop } from '@/lib/desktop/desktop.ts';
 import type { MessageKey } from '@/lib/i18n/catalogue.ts';
 import { t } from '@/lib/i18n/i18n.ts';
 import { useLocale } from '@/lib/i18n/use-locale.ts';
+import { resolveInAppLink } from '@/lib/routing/in-app-link.ts';
 import { useSession } from '@/lib/session/session-store.ts';
 import { readJson, writeJson } from '@/lib/storage/local-store.ts';
 import { HeaderTools } from './header-tools.tsx';
@@ -40,10 +41,17 @@ function useTitleAndTrayBadge(unread: number) {
   useEffect(() => getDesktop()?.setBadgeCount(unread), [unread]);
 }
 
-/** The shell asks for a route (tray 'settings', a clicked message preview). */
+/** The shell asks for a route (tray 'settings', a clicked message preview); only registry routes are opened. */
 function useDesktopNavigation() {
   const navigate = useNavigate();
-  useEffect(() => getDesktop()?.onNavigate((path) => void navigate(path)), [navigate]);
+  useEffect(
+    () =>
+      getDesktop()?.onNavigate((path) => {
+        const link = resolveInAppLink(path, { keepQuery: true });
+        if (link) void navigate(link.to);
+      }),
+    [navigate],
+  );
 }
 
 /** `realtime: false` leaves the sockets out (the Storybook gallery has no socket server). */

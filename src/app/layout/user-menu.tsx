@@ -4,6 +4,7 @@ import { useLogout } from '@generated/main/session/session';
 import { Avatar, Dropdown, Space, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { getLocale, setLocale, t } from '@/lib/i18n/i18n.ts';
+import { linkTo } from '@/lib/routing/links.ts';
 import { useSession } from '@/lib/session/session-store.ts';
 import { useLeaveSession } from '../shell/use-leave-session.ts';
 
@@ -24,7 +25,7 @@ export function UserMenu() {
       trigger={['click']}
       menu={{
         items: [
-          { key: 'setting', icon: <SettingOutlined />, label: t('layout.settings'), onClick: () => navigate('/setting') },
+          { key: 'setting', icon: <SettingOutlined />, label: t('layout.settings'), onClick: () => navigate(linkTo('setting')) },
           {
             key: 'language',
             icon: <GlobalOutlined />,

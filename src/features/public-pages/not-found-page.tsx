@@ -2,6 +2,7 @@
 import { Result } from 'antd';
 import { t } from '@/lib/i18n/i18n.ts';
 import { useLocale } from '@/lib/i18n/use-locale.ts';
+import { linkTo } from '@/lib/routing/links.ts';
 import { PublicPageFrame, RouteButton } from './public-page-frame.tsx';
 
 export default function NotFoundPage() {
@@ -12,7 +13,7 @@ export default function NotFoundPage() {
         status="404"
         title={t('routes.notFound')}
         subTitle={t('pages.notFoundText')}
-        extra={<RouteButton to="/">{t('pages.backHome')}</RouteButton>}
+        extra={<RouteButton to={linkTo('dashbord')}>{t('pages.backHome')}</RouteButton>}
       />
     </PublicPageFrame>
   );

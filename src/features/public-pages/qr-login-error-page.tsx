@@ -2,6 +2,7 @@
 import { Result } from 'antd';
 import { t } from '@/lib/i18n/i18n.ts';
 import { useLocale } from '@/lib/i18n/use-locale.ts';
+import { linkTo } from '@/lib/routing/links.ts';
 import { PublicPageFrame, RouteButton } from './public-page-frame.tsx';
 
 export default function QrLoginErrorPage() {
@@ -12,7 +13,7 @@ export default function QrLoginErrorPage() {
         status="error"
         title={t('pages.qrLoginErrorTitle')}
         subTitle={t('pages.qrLoginErrorText')}
-        extra={<RouteButton to="/login">{t('pages.backToLogin')}</RouteButton>}
+        extra={<RouteButton to={linkTo('login')}>{t('pages.backToLogin')}</RouteButton>}
       />
     </PublicPageFrame>
   );

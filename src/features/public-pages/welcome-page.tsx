@@ -2,6 +2,7 @@
 import { Result } from 'antd';
 import { t } from '@/lib/i18n/i18n.ts';
 import { useLocale } from '@/lib/i18n/use-locale.ts';
+import { linkTo } from '@/lib/routing/links.ts';
 import { useSession } from '@/lib/session/session-store.ts';
 import { PublicPageFrame, RouteButton } from './public-page-frame.tsx';
 
@@ -14,7 +15,7 @@ export default function WelcomePage() {
         status="info"
         title={t('pages.welcomeTitle')}
         subTitle={t('pages.welcomeText')}
-        extra={<RouteButton to={session ? '/dashbord' : '/login'}>{session ? t('pages.enterWorkbench') : t('pages.signIn')}</RouteButton>}
+        extra={<RouteButton to={linkTo(session ? 'dashbord' : 'login')}>{session ? t('pages.enterWorkbench') : t('pages.signIn')}</RouteButton>}
       />
     </PublicPageFrame>
   );

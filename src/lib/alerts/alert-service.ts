@@ -29,6 +29,7 @@ import { getDesktop, type DesktopBridge } from '../desktop/desktop.ts';
 import { t } from '../i18n/i18n.ts';
 import { notificationJump } from '../notifications/notification-jump.ts';
 import { notificationTypeLabel } from '../notifications/notification-type.ts';
+import { linkTo } from '../routing/links.ts';
 import { browserNotificationPort, type NotificationPort } from './notification-port.ts';
 import { DEFAULT_SETTINGS, type AlertSettings } from './settings-model.ts';
 import { createSoundPlayer, type DispatchSound, type SoundPlayer } from './sound-player.ts';
@@ -153,7 +154,7 @@ export interface AlertService {
 
 /** The order list opened on the dispatched order (specification section 4 "Dispatch message"). */
 export function dispatchUrl(followNumber: string): string {
-  return `/order/alllist?${new URLSearchParams({ followNumber, open: 'true' }).toString()}`;
+  return linkTo('order/alllist', { followNumber, open: true });
 }
 
 const realClock: AlertClock = {
@@ -258,8 +259,7 @@ export function createAlertService(deps: AlertServiceDeps = {}): AlertService {
     }
     const jump = notificationJump(popup.type ?? 0, popup.assid);
     if (jump.kind === 'navigate') {
-      const query = new URLSearchParams(jump.query).toString();
-      navigate?.(query ? `${jump.path}?${query}` : jump.path);
+      navigate?.(jump.to);
     } else if (jump.kind === 'unsupported') {
       clicks.onUnsupportedJump?.(popup.type ?? 0);
     }

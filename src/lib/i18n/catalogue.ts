@@ -5,6 +5,7 @@
  */
 import { DESKTOP_TEXTS as desktop } from '../desktop/desktop.ts';
 import { auth } from './locales/auth.ts';
+import { common } from './locales/common.ts';
 import { dialogs } from './locales/dialogs.ts';
 import { header } from './locales/header.ts';
 import { home } from './locales/home.ts';
@@ -24,6 +25,7 @@ export type Locale = (typeof LOCALES)[number];
 
 const namespaces = {
   auth,
+  common,
   desktop,
   diagnostics,
   dialogs,
