@@ -1,0 +1,51 @@
+/**
+ * A form in a drawer (create and edit beside a list). See use-form-overlay.ts for what submit and
+ * close do.
+ *
+ *   <FormDrawer<BulletinForm> title={t('bulletins.create')} open={open} onClose={() => setOpen(false)}
+ *     onSubmit={(data) => save.mutateAsync({ data })} invalidates={[getGetBulletinListQueryKey()]}>
+ *     <Form.Item name="title" label={t('bulletins.title')} rules={[{ required: true }]}><Input /></Form.Item>
+ *   </FormDrawer>
+ */
+import { Button, Drawer, Flex, Form } from 'antd';
+import type { ReactNode } from 'react';
+import { t } from '@/lib/i18n/i18n.ts';
+import { type FormOverlayOptions, useFormOverlay } from './use-form-overlay.ts';
+
+export interface FormOverlayProps<V> extends FormOverlayOptions<V> {
+  open: boolean;
+  title: ReactNode;
+  initialValues?: Partial<V>;
+  /** The Form.Items. */
+  children: ReactNode;
+  /** The submit button's text; 'Save' by default. */
+  submitText?: string;
+  width?: number;
+}
+
+export function FormDrawer<V extends object>({ open, title, initialValues, children, submitText, width = 520, ...options }: FormOverlayProps<V>) {
+  const { form, submit, submitting, requestClose } = useFormOverlay<V>(options);
+  return (
+    <Drawer
+      title={title}
+      open={open}
+      onClose={requestClose}
+      size={width}
+      destroyOnHidden
+      footer={
+        <Flex justify="flex-end" gap={8}>
+          <Button onClick={requestClose} disabled={submitting}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="primary" onClick={() => void submit()} loading={submitting}>
+            {submitText ?? t('common.save')}
+          </Button>
+        </Flex>
+      }
+    >
+      <Form<V> form={form} layout="vertical" initialValues={initialValues} preserve={false} onFinish={() => void submit()}>
+        {children}
+      </Form>
+    </Drawer>
+  );
+}

@@ -1,0 +1,31 @@
+/**
+ * A form in a dialog (a short form: a reason, a password). Same props and behaviour as
+ * FormDrawer (use-form-overlay.ts).
+ */
+import { Form, Modal } from 'antd';
+import { t } from '@/lib/i18n/i18n.ts';
+import type { FormOverlayProps } from './form-drawer.tsx';
+import { useFormOverlay } from './use-form-overlay.ts';
+
+export function FormModal<V extends object>({ open, title, initialValues, children, submitText, width = 520, ...options }: FormOverlayProps<V>) {
+  const { form, submit, submitting, requestClose } = useFormOverlay<V>(options);
+  return (
+    <Modal
+      title={title}
+      open={open}
+      onCancel={requestClose}
+      onOk={() => void submit()}
+      okText={submitText ?? t('common.save')}
+      cancelText={t('common.cancel')}
+      confirmLoading={submitting}
+      cancelButtonProps={{ disabled: submitting }}
+      width={width}
+      destroyOnHidden
+      maskClosable={false}
+    >
+      <Form<V> form={form} layout="vertical" initialValues={initialValues} preserve={false} onFinish={() => void submit()}>
+        {children}
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,72 @@
+/**
+ * The behaviour FormDrawer and FormModal share: submit validates, then calls `onSubmit` once (a
+ * second click while it runs does nothing); on success the overlay closes, the given queries are
+ * invalidated and a short 'saved' shows; on failure it stays open with everything typed (the
+ * transport has already said what went wrong). Closing with unsaved edits asks first.
+ */
+import { type QueryKey, useQueryClient } from '@tanstack/react-query';
+import { App, Form } from 'antd';
+import { useRef, useState } from 'react';
+import { t } from '@/lib/i18n/i18n.ts';
+
+export interface FormOverlayOptions<V> {
+  onClose: () => void;
+  /** Resolve when saved; reject to keep the form open with its input. */
+  onSubmit: (values: V) => Promise<unknown>;
+  /** Queries whose data the form changes (their generated `get…QueryKey()`), refetched after success. */
+  invalidates?: QueryKey[];
+  /** The toast after success; the common 'Saved' by default, false for none. */
+  successText?: string | false;
+}
+
+export function useFormOverlay<V>({ onClose, onSubmit, invalidates = [], successText }: FormOverlayOptions<V>) {
+  const [form] = Form.useForm<V>();
+  const { message, modal } = App.useApp();
+  const queryClient = useQueryClient();
+  const [submitting, setSubmitting] = useState(false);
+  // State updates are not synchronous; a ref stops the second of two quick clicks.
+  const inFlight = useRef(false);
+
+  const submit = async () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setSubmitting(true);
+    try {
+      const values = await form.validateFields().catch(() => undefined);
+      if (values === undefined) return;
+      try {
+        await onSubmit(values);
+      } catch {
+        return;
+      }
+      form.resetFields();
+      onClose();
+      await Promise.all(invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      if (successText !== false) void message.success(successText ?? t('common.saved'));
+    } finally {
+      inFlight.current = false;
+      setSubmitting(false);
+    }
+  };
+
+  const requestClose = () => {
+    if (inFlight.current) return;
+    if (!form.isFieldsTouched()) {
+      onClose();
+      return;
+    }
+    modal.confirm({
+      title: t('common.discardTitle'),
+      content: t('common.discardContent'),
+      okText: t('common.discard'),
+      cancelText: t('common.keepEditing'),
+      okButtonProps: { danger: true },
+      onOk: () => {
+        form.resetFields();
+        onClose();
+      },
+    });
+  };
+
+  return { form, submit, submitting, requestClose };
+}
