@@ -3,17 +3,16 @@
  * them, unread chat messages and notifications, today's figures, licences about to expire, the
  * account's authorisation and the platform's guiding alert.
  *
- * Every card loads on its own (one slow call never blanks the page), with a skeleton, an empty
- * text and a retry on failure (the transport has already shown what went wrong). A card links
- * to a module only when the module's route name is among the session's menu addresses, so a
- * restricted account sees the figures but no order or chat links.
+ * Every card loads on its own (one slow call never blanks the page) through the kit's
+ * QueryBoundary: a skeleton, a retry on failure (the transport has already shown what went
+ * wrong). Links are built from the route registry and shown only when the session may open the
+ * route (useCanOpen), so a restricted account sees the figures but no order or chat links.
  *
  * It sits in the layout's initial bundle: antd Card, Statistic, Alert and Skeleton only (antd's List
  * is deprecated in antd 6.6; the short paper list is a plain list).
  */
-import type { UseQueryResult } from '@tanstack/react-query';
-import { Alert, Button, Card, Skeleton, Statistic, theme } from 'antd';
-import { type CSSProperties, type ReactNode, useMemo } from 'react';
+import { Alert, Card, Statistic, theme } from 'antd';
+import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useGetUnreadMessageCount } from '@generated/chat/read-state/read-state.ts';
 import {
@@ -27,14 +26,13 @@ import { useGetNotificationUnreadCount } from '@generated/main/notifications/not
 import { useGetUnprocessedCountV1 } from '@generated/main/orders/orders.ts';
 import { t } from '@/lib/i18n/i18n.ts';
 import { useLocale } from '@/lib/i18n/use-locale.ts';
-import { menuNames, useSession } from '@/lib/session/session-store.ts';
-
-/** Where each card links (route names are the paths without the leading slash). */
-const ORDERS_ROUTE = 'order/alllist';
-const CHAT_ROUTE = 'chat';
-const STRICT_SELECT_ORDERS_ROUTE = 'yanOrder';
-const INCENTIVE_ORDERS_ROUTE = 'incentive/orderList';
-const HOSPITAL_INFO_ROUTE = 'hospital/hospitalInfo';
+import { resolveInAppLink } from '@/lib/routing/in-app-link.ts';
+import { linkTo } from '@/lib/routing/links.ts';
+import type { RouteName } from '@/lib/routing/routes.ts';
+import { useCanOpen } from '@/lib/routing/use-can-open.ts';
+import { useSession } from '@/lib/session/session-store.ts';
+import { type BoundaryQuery, QueryBoundary } from '@/shared/ui/query-boundary/query-boundary.tsx';
+import { PageContainer } from '@/shared/ui/page-container/page-container.tsx';
 
 const gridStyle: CSSProperties = {
   display: 'grid',
@@ -52,21 +50,18 @@ const listItemStyle: CSSProperties = {
 };
 const statsStyle: CSSProperties = { display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))' };
 
-/** The route name of an address: `/hospital/contract?x=1` → `hospital/contract`. */
-function routeNameOf(url: string): string {
-  return url.replace(/^#?\/+/, '').split(/[?#]/)[0] ?? '';
+/** A link to a route, shown only when the session may open it (the guard's rule). */
+function RouteLink({ route, to, children, style }: { route: RouteName; to?: string; children: ReactNode; style?: CSSProperties }) {
+  const canOpen = useCanOpen(route);
+  if (!canOpen) return null;
+  return (
+    <Link to={to ?? linkTo(route)} style={style}>
+      {children}
+    </Link>
+  );
 }
 
-/** Whether the session may open a route; only those get links. */
-function useCanOpen(): (routeName: string) => boolean {
-  const session = useSession();
-  const names = useMemo(() => menuNames(session?.menus ?? []), [session?.menus]);
-  return (routeName: string) => names.has(routeName);
-}
-
-type Enveloped<T> = { data: T };
-
-/** A card around one call: skeleton while it loads, a retry when it failed, else its content. */
+/** A card around one call: the kit's boundary (skeleton, retry, content) inside. */
 function QueryCard<T>({
   title,
   extra,
@@ -75,28 +70,14 @@ function QueryCard<T>({
 }: {
   title: ReactNode;
   extra?: ReactNode;
-  query: UseQueryResult<Enveloped<T>>;
+  query: BoundaryQuery<{ data: T }>;
   children: (data: T) => ReactNode;
 }) {
-  let body: ReactNode;
-  if (query.isPending) body = <Skeleton active paragraph={{ rows: 2 }} title={false} />;
-  else if (query.isError)
-    body = (
-      <Alert
-        type="error"
-        showIcon
-        title={t('home.loadFailed')}
-        action={
-          <Button size="small" onClick={() => void query.refetch()}>
-            {t('home.retry')}
-          </Button>
-        }
-      />
-    );
-  else body = children(query.data.data);
   return (
-    <Card title={title} extra={query.isSuccess ? extra : undefined} size="small">
-      {body}
+    <Card title={title} extra={query.data ? extra : undefined} size="small">
+      <QueryBoundary query={query} rows={2}>
+        {(answer) => children(answer.data)}
+      </QueryBoundary>
     </Card>
   );
 }
@@ -105,14 +86,10 @@ function Figures({ children }: { children: ReactNode }) {
   return <div style={statsStyle}>{children}</div>;
 }
 
-function OrdersCard({ canOpen }: { canOpen: (name: string) => boolean }) {
+function OrdersCard() {
   const query = useGetUnprocessedCountV1();
   return (
-    <QueryCard
-      title={t('home.ordersTitle')}
-      query={query}
-      extra={canOpen(ORDERS_ROUTE) ? <Link to={`/${ORDERS_ROUTE}`}>{t('home.openOrders')}</Link> : undefined}
-    >
+    <QueryCard title={t('home.ordersTitle')} query={query} extra={<RouteLink route="order/alllist">{t('home.openOrders')}</RouteLink>}>
       {(counts) => (
         <Figures>
           <Statistic title={t('home.newDispatch')} value={counts.newDispatchCount} />
@@ -125,14 +102,10 @@ function OrdersCard({ canOpen }: { canOpen: (name: string) => boolean }) {
   );
 }
 
-function ChatCard({ canOpen }: { canOpen: (name: string) => boolean }) {
+function ChatCard() {
   const query = useGetUnreadMessageCount();
   return (
-    <QueryCard
-      title={t('home.chatTitle')}
-      query={query}
-      extra={canOpen(CHAT_ROUTE) ? <Link to={`/${CHAT_ROUTE}`}>{t('home.openChat')}</Link> : undefined}
-    >
+    <QueryCard title={t('home.chatTitle')} query={query} extra={<RouteLink route="chat">{t('home.openChat')}</RouteLink>}>
       {(counts) => (
         <Figures>
           <Statistic title={t('home.privateChats')} value={counts.chatMessageCount} />
@@ -153,23 +126,21 @@ function NotificationsCard() {
 }
 
 /** A figure that links to its module when the session may open it. */
-function LinkedFigure({ title, value, route, canOpen }: { title: string; value: number; route: string; canOpen: boolean }) {
+function LinkedFigure({ title, value, route }: { title: string; value: number; route: RouteName }) {
   return (
     <Statistic
       title={title}
       value={value}
       suffix={
-        canOpen ? (
-          <Link to={`/${route}`} style={{ fontSize: 14 }}>
-            {t('home.open')}
-          </Link>
-        ) : undefined
+        <RouteLink route={route} style={{ fontSize: 14 }}>
+          {t('home.open')}
+        </RouteLink>
       }
     />
   );
 }
 
-function TodayCard({ canOpen }: { canOpen: (name: string) => boolean }) {
+function TodayCard() {
   const { token } = theme.useToken();
   const query = useGetHomePageFullData();
   return (
@@ -184,20 +155,10 @@ function TodayCard({ canOpen }: { canOpen: (name: string) => boolean }) {
             <Statistic title={t('home.monthDeals')} value={data.monthDealCount} />
             <Statistic title={t('home.monthDealAmount')} value={data.monthDealAmount} precision={2} prefix="¥" />
             {data.unprocessedStrictSelectOrderCount > 0 && (
-              <LinkedFigure
-                title={t('home.strictSelectOrders')}
-                value={data.unprocessedStrictSelectOrderCount}
-                route={STRICT_SELECT_ORDERS_ROUTE}
-                canOpen={canOpen(STRICT_SELECT_ORDERS_ROUTE)}
-              />
+              <LinkedFigure title={t('home.strictSelectOrders')} value={data.unprocessedStrictSelectOrderCount} route="yanOrder" />
             )}
             {data.unprocessedIncentiveOrderCount > 0 && (
-              <LinkedFigure
-                title={t('home.incentiveOrders')}
-                value={data.unprocessedIncentiveOrderCount}
-                route={INCENTIVE_ORDERS_ROUTE}
-                canOpen={canOpen(INCENTIVE_ORDERS_ROUTE)}
-              />
+              <LinkedFigure title={t('home.incentiveOrders')} value={data.unprocessedIncentiveOrderCount} route="incentive/orderList" />
             )}
           </Figures>
           <div style={{ marginTop: 8, color: token.colorTextDescription, fontSize: token.fontSizeSM }}>
@@ -209,13 +170,16 @@ function TodayCard({ canOpen }: { canOpen: (name: string) => boolean }) {
   );
 }
 
+/** The hospital-information tabs a paper can open (section 2: nowTab 1, 2 or 3). */
+const isHospitalTab = (tab: number | undefined): tab is 1 | 2 | 3 => tab === 1 || tab === 2 || tab === 3;
+
 function paperStatusText(paper: HomePaperExpiry): string {
   if (paper.daysLeft < 0) return t('home.paperExpired', { date: paper.expireDate });
   if (paper.daysLeft === 0) return t('home.paperExpiresToday', { date: paper.expireDate });
   return t('home.paperExpiring', { days: paper.daysLeft, date: paper.expireDate });
 }
 
-function PapersCard({ canOpen }: { canOpen: (name: string) => boolean }) {
+function PapersCard() {
   const { token } = theme.useToken();
   const query = useGetHospitalPaperExpiryInfo();
   const info = query.data?.data;
@@ -243,8 +207,10 @@ function PapersCard({ canOpen }: { canOpen: (name: string) => boolean }) {
                     {paperStatusText(paper)}
                   </div>
                 </div>
-                {paper.nowTab !== undefined && canOpen(HOSPITAL_INFO_ROUTE) && (
-                  <Link to={`/${HOSPITAL_INFO_ROUTE}?nowTab=${paper.nowTab}`}>{t('home.viewPaper')}</Link>
+                {isHospitalTab(paper.nowTab) && (
+                  <RouteLink route="hospital/hospitalInfo" to={linkTo('hospital/hospitalInfo', { nowTab: paper.nowTab })}>
+                    {t('home.viewPaper')}
+                  </RouteLink>
                 )}
               </li>
             ))}
@@ -289,9 +255,16 @@ function AuthCard() {
   );
 }
 
-function GuideAlert({ alert, canOpen }: { alert: HomeGuideAlert; canOpen: (name: string) => boolean }) {
+/**
+ * The platform's guiding alert. Its `jumpUrl` is server data: it links only as a route of the
+ * registry with that route's validated parameters (never `//host`, `https:` or `javascript:`),
+ * and only when the session may open it.
+ */
+function GuideAlert({ alert }: { alert: HomeGuideAlert }) {
+  const link = resolveInAppLink(alert.jumpUrl);
+  const canOpen = useCanOpen(link?.name);
   if (!alert.needAlert || (!alert.title && !alert.content)) return null;
-  const jump = alert.jumpUrl && canOpen(routeNameOf(alert.jumpUrl)) ? alert.jumpUrl : undefined;
+  const jump = link && canOpen ? link.to : undefined;
   return (
     <Alert
       type={alert.dialogType === 'alert' || alert.dialogType === 'reload' ? 'warning' : 'info'}
@@ -299,39 +272,40 @@ function GuideAlert({ alert, canOpen }: { alert: HomeGuideAlert; canOpen: (name:
       closable
       title={alert.title}
       description={alert.content}
-      action={jump ? <Link to={jump.startsWith('/') ? jump : `/${jump}`}>{t('home.guideAlertOpen')}</Link> : undefined}
+      action={jump ? <Link to={jump}>{t('home.guideAlertOpen')}</Link> : undefined}
     />
   );
 }
 
-function GuideAlertSlot({ canOpen }: { canOpen: (name: string) => boolean }) {
+function GuideAlertSlot() {
   // Silent: an alert that cannot be fetched is simply not shown.
   const query = useCheckGuideAlert({ request: { silent: true } });
-  return query.data ? <GuideAlert alert={query.data.data} canOpen={canOpen} /> : null;
+  return query.data ? <GuideAlert alert={query.data.data} /> : null;
 }
 
 export default function HomePage() {
   useLocale();
   const session = useSession();
-  const canOpen = useCanOpen();
   const user = session?.userInfo;
   return (
-    <div style={{ padding: 16, display: 'grid', gap: 16 }}>
-      <Card size="small">
-        <Card.Meta
-          title={user?.realName ? t('home.greeting', { name: user.realName }) : t('home.greetingAnonymous')}
-          description={user?.hospitalRegisteredName}
-        />
-      </Card>
-      <GuideAlertSlot canOpen={canOpen} />
-      <div style={gridStyle}>
-        <OrdersCard canOpen={canOpen} />
-        <ChatCard canOpen={canOpen} />
-        <NotificationsCard />
-        <TodayCard canOpen={canOpen} />
-        <PapersCard canOpen={canOpen} />
-        <AuthCard />
+    <PageContainer>
+      <div style={{ display: 'grid', gap: 16 }}>
+        <Card size="small">
+          <Card.Meta
+            title={user?.realName ? t('home.greeting', { name: user.realName }) : t('home.greetingAnonymous')}
+            description={user?.hospitalRegisteredName}
+          />
+        </Card>
+        <GuideAlertSlot />
+        <div style={gridStyle}>
+          <OrdersCard />
+          <ChatCard />
+          <NotificationsCard />
+          <TodayCard />
+          <PapersCard />
+          <AuthCard />
+        </div>
       </div>
-    </div>
+    </PageContainer>
   );
 }

@@ -5,7 +5,7 @@
  */
 import { ArrowLeftOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, Drawer, Empty, Flex, Input, Pagination, Radio, Spin, Tabs, Tag, Typography, theme } from 'antd';
+import { Badge, Button, Drawer, Flex, Input, Pagination, Radio, Tabs, Tag, Typography, theme } from 'antd';
 import { type CSSProperties, type ReactNode, useEffect, useState } from 'react';
 import {
   invalidateGetAnnouncementPagedList,
@@ -15,10 +15,12 @@ import {
   useGetHelpCenterArticlePagedList,
   useGetHelpCenterCategoryList,
 } from '@generated/main/help-center/help-center';
+import type { AnnouncementPage, HelpCenterArticle } from '@generated/main/model';
 import { formatDateTimeMinute } from '@/lib/dates/date-format.ts';
 import { t } from '@/lib/i18n/i18n.ts';
 import { useLocale } from '@/lib/i18n/use-locale.ts';
 import { DEFAULT_LIMIT } from '@/lib/paging/paging.ts';
+import { QueryBoundary } from '@/shared/ui/query-boundary/query-boundary.tsx';
 import { isWebUrl, sanitizeHtml } from './safe-html.ts';
 
 type HelpTab = 'articles' | 'announcements';
@@ -33,23 +35,6 @@ const visuallyHidden: CSSProperties = {
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
 };
-
-function Loading() {
-  return (
-    <Flex justify="center" style={{ padding: 24 }}>
-      <Spin />
-    </Flex>
-  );
-}
-
-function LoadFailed({ onRetry }: { onRetry: () => void }) {
-  return (
-    <Flex vertical align="center" gap={8} style={{ padding: 24 }} role="alert">
-      <Typography.Text type="danger">{t('header.help.loadFailed')}</Typography.Text>
-      <Button onClick={onRetry}>{t('header.help.retry')}</Button>
-    </Flex>
-  );
-}
 
 /** A row of a list: one button, reachable with Tab and opened with Enter. */
 function Row({ onOpen, children }: { onOpen: () => void; children: ReactNode }) {
@@ -74,6 +59,22 @@ function Row({ onOpen, children }: { onOpen: () => void; children: ReactNode }) 
         {children}
       </button>
     </li>
+  );
+}
+
+/** Pages of a list in the drawer, when there is more than one. */
+function Pager({ page, onChange }: { page: { page: number; total: number }; onChange: (page: number) => void }) {
+  if (page.total <= DEFAULT_LIMIT) return null;
+  return (
+    <Pagination
+      size="small"
+      align="center"
+      current={page.page}
+      pageSize={DEFAULT_LIMIT}
+      total={page.total}
+      showSizeChanger={false}
+      onChange={onChange}
+    />
   );
 }
 
@@ -107,9 +108,10 @@ function Detail({ onBack, title, meta, content }: { onBack: () => void; title: s
 
 function ArticleDetail({ id, onBack }: { id: number; onBack: () => void }) {
   const detail = useGetHelpCenterArticleDetail({ id }, { query: { select: (response) => response.data } });
-  if (detail.isPending) return <Loading />;
-  if (detail.isError) return <LoadFailed onRetry={() => void detail.refetch()} />;
-  const article = detail.data;
+  return <QueryBoundary query={detail}>{(article) => <Article article={article} onBack={onBack} />}</QueryBoundary>;
+}
+
+function Article({ article, onBack }: { article: HelpCenterArticle; onBack: () => void }) {
   return (
     <>
       <Detail
@@ -144,15 +146,12 @@ function Articles() {
 
   if (openId !== undefined) return <ArticleDetail id={openId} onBack={() => setOpenId(undefined)} />;
 
-  let body: ReactNode;
-  if (articles.isPending) body = <Loading />;
-  else if (articles.isError) body = <LoadFailed onRetry={() => void articles.refetch()} />;
-  else if (articles.data.list.length === 0) body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('header.help.noArticles')} />;
-  else {
-    body = (
-      <>
-        <ul style={listStyle} aria-label={t('header.help.articles')}>
-          {articles.data.list.map((article) => (
+  const body = (
+    <QueryBoundary query={articles} isEmpty={(page) => page.list.length === 0} empty={t('header.help.noArticles')}>
+      {(page) => (
+        <>
+          <ul style={listStyle} aria-label={t('header.help.articles')}>
+            {page.list.map((article) => (
             <Row key={article.id} onOpen={() => setOpenId(article.id)}>
               <Flex align="center" gap={6}>
                 {article.isTop && <Tag color="gold">{t('header.help.pinned')}</Tag>}
@@ -163,22 +162,13 @@ function Articles() {
                 {article.categoryName} · {t('header.help.updated', { time: formatDateTimeMinute(article.updateTime) })}
               </Typography.Text>
             </Row>
-          ))}
-        </ul>
-        {articles.data.total > DEFAULT_LIMIT && (
-          <Pagination
-            size="small"
-            align="center"
-            current={articles.data.page}
-            pageSize={DEFAULT_LIMIT}
-            total={articles.data.total}
-            showSizeChanger={false}
-            onChange={setPage}
-          />
-        )}
-      </>
-    );
-  }
+            ))}
+          </ul>
+          <Pager page={page} onChange={setPage} />
+        </>
+      )}
+    </QueryBoundary>
+  );
 
   return (
     <Flex vertical gap={12}>
@@ -223,16 +213,17 @@ function AnnouncementDetail({ id, onBack }: { id: number; onBack: () => void }) 
   useEffect(() => {
     if (read) void invalidateGetAnnouncementPagedList(queryClient);
   }, [read, queryClient]);
-  if (detail.isPending) return <Loading />;
-  if (detail.isError) return <LoadFailed onRetry={() => void detail.refetch()} />;
-  const announcement = detail.data;
   return (
-    <Detail
-      onBack={onBack}
-      title={announcement.title}
-      meta={t('header.help.published', { time: formatDateTimeMinute(announcement.publishTime) })}
-      content={announcement.content}
-    />
+    <QueryBoundary query={detail}>
+      {(announcement) => (
+        <Detail
+          onBack={onBack}
+          title={announcement.title}
+          meta={t('header.help.published', { time: formatDateTimeMinute(announcement.publishTime) })}
+          content={announcement.content}
+        />
+      )}
+    </QueryBoundary>
   );
 }
 
@@ -242,16 +233,19 @@ function Announcements() {
   const announcements = useGetAnnouncementPagedList({ page, limit: DEFAULT_LIMIT }, { query: { select: (response) => response.data } });
 
   if (openId !== undefined) return <AnnouncementDetail id={openId} onBack={() => setOpenId(undefined)} />;
-  if (announcements.isPending) return <Loading />;
-  if (announcements.isError) return <LoadFailed onRetry={() => void announcements.refetch()} />;
-  if (announcements.data.list.length === 0) {
-    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('header.help.noAnnouncements')} />;
-  }
+  return (
+    <QueryBoundary query={announcements} isEmpty={(page) => page.list.length === 0} empty={t('header.help.noAnnouncements')}>
+      {(page) => <AnnouncementList page={page} onOpen={setOpenId} onPage={setPage} />}
+    </QueryBoundary>
+  );
+}
+
+function AnnouncementList({ page, onOpen, onPage }: { page: AnnouncementPage; onOpen: (id: number) => void; onPage: (page: number) => void }) {
   return (
     <Flex vertical gap={12}>
       <ul style={listStyle} aria-label={t('header.help.announcements')}>
-        {announcements.data.list.map((announcement) => (
-          <Row key={announcement.id} onOpen={() => setOpenId(announcement.id)}>
+        {page.list.map((announcement) => (
+          <Row key={announcement.id} onOpen={() => onOpen(announcement.id)}>
             <Flex align="center" gap={6}>
               {!announcement.isRead && (
                 <>
@@ -269,17 +263,7 @@ function Announcements() {
           </Row>
         ))}
       </ul>
-      {announcements.data.total > DEFAULT_LIMIT && (
-        <Pagination
-          size="small"
-          align="center"
-          current={announcements.data.page}
-          pageSize={DEFAULT_LIMIT}
-          total={announcements.data.total}
-          showSizeChanger={false}
-          onChange={setPage}
-        />
-      )}
+      <Pager page={page} onChange={onPage} />
     </Flex>
   );
 }

@@ -10,7 +10,7 @@
  */
 import { PlayCircleOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Flex, Radio, Result, Skeleton, Space, Switch, Typography } from 'antd';
+import { Alert, App, Button, Card, Flex, Radio, Space, Switch, Typography } from 'antd';
 import { type ReactNode, useId, useState } from 'react';
 import { invalidateGetUserConfig, useSaveUserConfigBatch } from '@generated/main/common/common.ts';
 import { browserNotificationPort, type NotificationPort } from '@/lib/alerts/notification-port.ts';
@@ -21,6 +21,8 @@ import { getDesktop } from '@/lib/desktop/desktop.ts';
 import { AlertSelfTest } from '@/shared/alert-self-test/alert-self-test.tsx';
 import { t } from '@/lib/i18n/i18n.ts';
 import { useLocale } from '@/lib/i18n/use-locale.ts';
+import { PageContainer } from '@/shared/ui/page-container/page-container.tsx';
+import { QueryBoundary } from '@/shared/ui/query-boundary/query-boundary.tsx';
 
 export interface SettingsPageProps {
   /** Plays the preview and self-test sounds; a fake in tests. */
@@ -199,26 +201,11 @@ export default function SettingsPage({ player, notifications }: SettingsPageProp
     notifications: notifications ?? browserNotificationPort(),
   }));
 
-  let body: ReactNode;
-  if (query.isPending) body = <Skeleton active paragraph={{ rows: 8 }} />;
-  else if (query.isError)
-    body = (
-      <Result
-        status="error"
-        title={t('settings.loadFailed')}
-        extra={
-          <Button onClick={() => void query.refetch()} loading={query.isFetching}>
-            {t('settings.retry')}
-          </Button>
-        }
-      />
-    );
-  else body = <SettingsForm initial={settings} player={ports.player} notifications={ports.notifications} />;
-
   return (
-    <div style={{ maxWidth: 760, margin: '0 auto', padding: 24 }}>
-      <Typography.Title level={3}>{t('settings.title')}</Typography.Title>
-      {body}
-    </div>
+    <PageContainer maxWidth={760}>
+      <QueryBoundary query={query} rows={8}>
+        {() => <SettingsForm initial={settings} player={ports.player} notifications={ports.notifications} />}
+      </QueryBoundary>
+    </PageContainer>
   );
 }

@@ -50,6 +50,7 @@ const validSize = (size: number) => (PAGE_SIZES as readonly number[]).includes(s
 
 export function useListState<F extends ParserMap>(filterParsers: F, options: ListStateOptions = {}): ListState<F> {
   const { prefix, defaultSort } = options;
+  const filterKey = Object.keys(filterParsers).join('&');
   const parsers = useMemo(
     () => ({
       ...filterParsers,
@@ -59,7 +60,7 @@ export function useListState<F extends ParserMap>(filterParsers: F, options: Lis
     }),
     // The parsers of a list are fixed for its page; listing their keys keeps the memo stable.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [Object.keys(filterParsers).join('&')],
+    [filterKey],
   );
   const urlKeys = useMemo(
     () => (prefix ? Object.fromEntries(Object.keys(parsers).map((key) => [key, `${prefix}.${key}`])) : undefined),

@@ -9,26 +9,22 @@
  * Mounted once inside the router (router.tsx); stories and tests mount it with their router.
  */
 import { type unstable_AdapterOptions, renderQueryString, unstable_createAdapterProvider } from 'nuqs/adapters/custom';
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 function useRouterAdapter() {
   const location = useLocation();
   const navigate = useNavigate();
   const searchParams = useMemo(() => new URLSearchParams(location.search), [location.search]);
-  // nuqs may flush several updates before React re-renders; each must start from the latest.
-  const latest = useRef(location);
-  latest.current = location;
+  const { pathname } = location;
+  // nuqs hands over the whole query (its queue merges updates made before the next render).
   const updateUrl = useCallback(
     (search: URLSearchParams, options: Required<unstable_AdapterOptions>) => {
-      void navigate(
-        { pathname: latest.current.pathname, search: renderQueryString(search) },
-        { replace: options.history !== 'push', preventScrollReset: !options.scroll },
-      );
+      void navigate({ pathname, search: renderQueryString(search) }, { replace: options.history !== 'push', preventScrollReset: !options.scroll });
     },
-    [navigate],
+    [navigate, pathname],
   );
-  return { searchParams, updateUrl, getSearchParamsSnapshot: () => new URLSearchParams(latest.current.search) };
+  return { searchParams, updateUrl };
 }
 
 /** Wrap the router's content in it (inside the router: it reads the router's location). */

@@ -41,9 +41,13 @@ type SetOne = (name: string, value: unknown) => void;
 function KeywordField({ value, label, placeholder, onCommit }: { value: string | null; label: string; placeholder?: string; onCommit: (value: string | null) => void }) {
   const id = useId();
   const [text, setText] = useState(value ?? '');
+  const [shownValue, setShownValue] = useState(value);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  // The address changed (back button, reset): show what it holds.
-  useEffect(() => setText(value ?? ''), [value]);
+  // The address changed (back button, reset): show what it holds (state derived during render).
+  if (value !== shownValue) {
+    setShownValue(value);
+    setText(value ?? '');
+  }
   useEffect(() => () => clearTimeout(timer.current), []);
   const commit = (next: string) => {
     clearTimeout(timer.current);

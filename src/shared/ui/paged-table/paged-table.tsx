@@ -21,7 +21,7 @@
 import { SettingOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Flex, Popover, Table, type TableColumnType, Typography } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
-import { type Key, type KeyboardEvent, type MouseEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type Key, type KeyboardEvent, type MouseEvent, type ReactNode, useId, useState } from 'react';
 import { t } from '@/lib/i18n/i18n.ts';
 import type { ListSort } from '@/lib/list-state/list-parsers.ts';
 import { type ListState, PAGE_SIZES } from '@/lib/list-state/use-list-state.ts';
@@ -117,10 +117,10 @@ export function PagedTable<T extends object>({
 }: PagedTableProps<T>) {
   const { hidden, setHidden } = useColumnSettings(id);
   const [selected, setSelected] = useState<{ keys: Key[]; rows: T[] }>({ keys: [], rows: [] });
-  // The last page answered stays on screen while the next one loads.
-  const lastPage = useRef<Page<T> | undefined>(undefined);
-  if (query.data) lastPage.current = query.data.data;
-  const page = query.data?.data ?? (query.isError ? undefined : lastPage.current);
+  // The last page answered stays on screen while the next one loads (state derived during render).
+  const [lastPage, setLastPage] = useState<Page<T> | undefined>(undefined);
+  if (query.data && query.data.data !== lastPage) setLastPage(query.data.data);
+  const page = query.data?.data ?? (query.isError ? undefined : lastPage);
 
   const shown = columns
     .filter((column) => column.fixedVisible || !hidden.includes(column.key))
