@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueKeys } from '@/lib/i18n/catalogue.ts';
+import { ROUTES, ROUTE_NAMES } from '@/lib/routing/routes.ts';
 import { LAYOUT_ROUTES, PUBLIC_ROUTES, flatten, titleKey } from './route-table.ts';
 
 const names = flatten([...PUBLIC_ROUTES, ...LAYOUT_ROUTES]).map((route) => route.name);
@@ -81,14 +82,22 @@ describe('route table', () => {
         .map((r) => [r.name, r.redirect]),
     );
     expect(redirects).toMatchObject({
-      order: 'alllist',
-      activity: 'platform',
-      learn: 'list',
-      hospital: 'hospitalInfo',
-      finance: 'ecommerce',
-      ec: 'product-list',
-      incentive: 'board',
+      order: 'order/alllist',
+      activity: 'activity/platform',
+      learn: 'learn/list',
+      hospital: 'hospital/hospitalInfo',
+      finance: 'finance/ecommerce',
+      ec: 'ec/product-list',
+      incentive: 'incentive/board',
     });
+  });
+
+  it('holds every route of the registry, at the registry path, and nothing else', () => {
+    const table = flatten([...PUBLIC_ROUTES, ...LAYOUT_ROUTES]);
+    expect(table.map((route) => route.name).sort()).toEqual([...ROUTE_NAMES].sort());
+    for (const route of table) expect(route.fullPath, route.name).toBe(ROUTES[route.name].path);
+    // Nested paths join back to the full path (the router nests them).
+    expect(table.find((route) => route.name === 'finance/invoice/info')?.path).toBe('info/:id');
   });
 
   it('has a title in the catalogue for every named page', () => {

@@ -228,7 +228,7 @@ describe('home page', () => {
     login(FULL_MENUS);
     renderHome();
     const today = card('Today');
-    expect(await within(today).findByText('Could not load this, please retry')).toBeInTheDocument();
+    expect(await within(today).findByRole('alert')).toHaveTextContent('Could not load this.');
     // The other cards are not blanked by one failure.
     expect(await screen.findByText('New dispatches')).toBeInTheDocument();
 

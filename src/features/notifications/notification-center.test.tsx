@@ -217,7 +217,7 @@ describe('notification centre', () => {
     server.use(http.get(`${BASE}/GetPagedList`, () => failure('boom')));
     renderCenter({ defaultOpen: true });
     const user = userEvent.setup();
-    expect(await screen.findByText('The notifications could not be loaded')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load this.');
     server.resetHandlers();
     useSandboxLikeHandlers();
     await user.click(screen.getByRole('button', { name: 'Retry' }));

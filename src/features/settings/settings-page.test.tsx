@@ -8,7 +8,7 @@ import { readKeepReminding } from '@/lib/alerts/settings-model.ts';
 import type { PlayResult, SoundRef } from '@/lib/alerts/sound-player.ts';
 import { MAIN, failure, installGatewayServer, ok, server } from '@/lib/http/test-gateway.ts';
 import { installFakeDesktop, removeFakeDesktop } from '@/testing/fake-desktop.ts';
-import { renderWithProviders } from '@/testing/render.tsx';
+import { renderAtRoute } from '@/testing/render.tsx';
 import SettingsPage from './settings-page.tsx';
 
 installGatewayServer();
@@ -54,7 +54,7 @@ function fakes(playResult: PlayResult = 'played', permission: 'default' | 'grant
 }
 
 function renderPage(f = fakes()) {
-  renderWithProviders(<SettingsPage player={f.player} notifications={f.notifications} />);
+  renderAtRoute(<SettingsPage player={f.player} notifications={f.notifications} />, '/setting');
   return f;
 }
 
@@ -188,9 +188,10 @@ describe('settings page', () => {
     server.use(http.get(`${CONFIG}/getUserConfig`, () => (fail ? failure('gateway down') : ok([]))));
     renderPage();
     const user = userEvent.setup();
-    const alert = await screen.findByText('The settings could not be loaded');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load this.');
     fail = false;
-    await user.click(within(alert.closest('.ant-result') as HTMLElement).getByRole('button', { name: 'Retry' }));
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('switch', { name: 'Message preview' })).toBeChecked();
   });
 });

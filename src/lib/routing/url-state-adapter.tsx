@@ -9,22 +9,31 @@
  * Mounted once inside the router (router.tsx); stories and tests mount it with their router.
  */
 import { type unstable_AdapterOptions, renderQueryString, unstable_createAdapterProvider } from 'nuqs/adapters/custom';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 function useRouterAdapter() {
   const location = useLocation();
   const navigate = useNavigate();
   const searchParams = useMemo(() => new URLSearchParams(location.search), [location.search]);
-  const { pathname } = location;
-  // nuqs hands over the whole query (its queue merges updates made before the next render).
+  // nuqs reads the current query when it flushes queued updates, which may be before the next
+  // render; without this it would read window.location (empty in a memory router) and drop the
+  // route's other parameters.
+  const latest = useRef(location);
+  useLayoutEffect(() => {
+    latest.current = location;
+  }, [location]);
   const updateUrl = useCallback(
     (search: URLSearchParams, options: Required<unstable_AdapterOptions>) => {
-      void navigate({ pathname, search: renderQueryString(search) }, { replace: options.history !== 'push', preventScrollReset: !options.scroll });
+      void navigate(
+        { pathname: latest.current.pathname, search: renderQueryString(search) },
+        { replace: options.history !== 'push', preventScrollReset: !options.scroll },
+      );
     },
-    [navigate, pathname],
+    [navigate],
   );
-  return { searchParams, updateUrl };
+  const getSearchParamsSnapshot = useCallback(() => new URLSearchParams(latest.current.search), []);
+  return { searchParams, updateUrl, getSearchParamsSnapshot };
 }
 
 /** Wrap the router's content in it (inside the router: it reads the router's location). */
