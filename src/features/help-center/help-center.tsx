@@ -152,16 +152,16 @@ function Articles() {
         <>
           <ul style={listStyle} aria-label={t('header.help.articles')}>
             {page.list.map((article) => (
-            <Row key={article.id} onOpen={() => setOpenId(article.id)}>
-              <Flex align="center" gap={6}>
-                {article.isTop && <Tag color="gold">{t('header.help.pinned')}</Tag>}
-                <Typography.Text strong>{article.title}</Typography.Text>
-              </Flex>
-              <Summary>{article.summary}</Summary>
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                {article.categoryName} · {t('header.help.updated', { time: formatDateTimeMinute(article.updateTime) })}
-              </Typography.Text>
-            </Row>
+              <Row key={article.id} onOpen={() => setOpenId(article.id)}>
+                <Flex align="center" gap={6}>
+                  {article.isTop && <Tag color="gold">{t('header.help.pinned')}</Tag>}
+                  <Typography.Text strong>{article.title}</Typography.Text>
+                </Flex>
+                <Summary>{article.summary}</Summary>
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {article.categoryName} · {t('header.help.updated', { time: formatDateTimeMinute(article.updateTime) })}
+                </Typography.Text>
+              </Row>
             ))}
           </ul>
           <Pager page={page} onChange={setPage} />
@@ -240,7 +240,15 @@ function Announcements() {
   );
 }
 
-function AnnouncementList({ page, onOpen, onPage }: { page: AnnouncementPage; onOpen: (id: number) => void; onPage: (page: number) => void }) {
+function AnnouncementList({
+  page,
+  onOpen,
+  onPage,
+}: {
+  page: AnnouncementPage;
+  onOpen: (id: number) => void;
+  onPage: (page: number) => void;
+}) {
   return (
     <Flex vertical gap={12}>
       <ul style={listStyle} aria-label={t('header.help.announcements')}>

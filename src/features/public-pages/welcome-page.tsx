@@ -15,7 +15,9 @@ export default function WelcomePage() {
         status="info"
         title={t('pages.welcomeTitle')}
         subTitle={t('pages.welcomeText')}
-        extra={<RouteButton to={linkTo(session ? 'dashbord' : 'login')}>{session ? t('pages.enterWorkbench') : t('pages.signIn')}</RouteButton>}
+        extra={
+          <RouteButton to={linkTo(session ? 'dashbord' : 'login')}>{session ? t('pages.enterWorkbench') : t('pages.signIn')}</RouteButton>
+        }
       />
     </PublicPageFrame>
   );

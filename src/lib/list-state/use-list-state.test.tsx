@@ -10,11 +10,11 @@ const FILTERS = { keyword: parseAsString, status: parseAsInteger, created: parse
 let list: ListState<typeof FILTERS>;
 let goBack: () => void;
 
-function Probe() {
-  list = useListState(FILTERS, { defaultSort: { field: 'createTime', order: 'desc' } });
+function Probe({ report }: { report: (state: ListState<typeof FILTERS>, back: () => void) => void }) {
+  const state = useListState(FILTERS, { defaultSort: { field: 'createTime', order: 'desc' } });
   const location = useLocation();
   const navigate = useNavigate();
-  goBack = () => void navigate(-1);
+  report(state, () => void navigate(-1));
   return <output aria-label="address">{`${location.pathname}${location.search}`}</output>;
 }
 
@@ -22,7 +22,12 @@ function renderAt(path: string) {
   render(
     <MemoryRouter initialEntries={[path]}>
       <UrlStateAdapter>
-        <Probe />
+        <Probe
+          report={(state, back) => {
+            list = state;
+            goBack = back;
+          }}
+        />
       </UrlStateAdapter>
     </MemoryRouter>,
   );

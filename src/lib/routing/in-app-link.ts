@@ -54,8 +54,9 @@ export function resolveInAppLink(raw: string | null | undefined, options: Resolv
     const search = new URLSearchParams(query).toString();
     return { name: match.name, to: search ? `${path}?${search}` : path };
   }
-  const values = Object.fromEntries(
-    Object.entries(parseRouteQuery(match.name, query)).filter(([, value]) => value !== null),
-  ) as Record<string, unknown>;
+  const values = Object.fromEntries(Object.entries(parseRouteQuery(match.name, query)).filter(([, value]) => value !== null)) as Record<
+    string,
+    unknown
+  >;
   return { name: match.name, to: linkToRoute(match.name, { ...values, ...match.params }) };
 }

@@ -25,7 +25,9 @@ export type LinkParams<N extends RouteName> = Partial<{ [K in keyof RouteQuery<N
 };
 
 /** Routes with path parameters need their params; the others may leave them out. */
-export type LinkArgs<N extends RouteName> = [PathParamNames<Routes[N]['path']>] extends [never] ? [params?: LinkParams<N>] : [params: LinkParams<N>];
+export type LinkArgs<N extends RouteName> = [PathParamNames<Routes[N]['path']>] extends [never]
+  ? [params?: LinkParams<N>]
+  : [params: LinkParams<N>];
 
 const serializers = new Map<RouteName, (values: Record<string, unknown>) => string>();
 function serializerOf(name: RouteName) {

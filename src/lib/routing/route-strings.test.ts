@@ -30,7 +30,13 @@ function sourceFiles(dir: string): string[] {
 
 /** `file:line text` for every hand-built route string in one source text. */
 export function findRouteStrings(fileName: string, text: string): string[] {
-  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true, fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    fileName,
+    text,
+    ts.ScriptTarget.Latest,
+    true,
+    fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const found: string[] = [];
   const report = (node: ts.Node, value: string) => {
     const { line } = source.getLineAndCharacterOfPosition(node.getStart(source));
@@ -38,8 +44,10 @@ export function findRouteStrings(fileName: string, text: string): string[] {
   };
   const visit = (node: ts.Node) => {
     if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && ROUTE_TEXT.test(node.text)) report(node, node.text);
-    if (ts.isTemplateExpression(node) && (ROUTE_TEXT.test(node.head.text) || OPEN_TEMPLATE_HEAD.test(node.head.text))) report(node, node.getText(source));
-    if (ts.isJsxAttribute(node) && node.initializer && ts.isStringLiteral(node.initializer) && node.initializer.text === '/') report(node, '/');
+    if (ts.isTemplateExpression(node) && (ROUTE_TEXT.test(node.head.text) || OPEN_TEMPLATE_HEAD.test(node.head.text)))
+      report(node, node.getText(source));
+    if (ts.isJsxAttribute(node) && node.initializer && ts.isStringLiteral(node.initializer) && node.initializer.text === '/')
+      report(node, '/');
     ts.forEachChild(node, visit);
   };
   visit(source);
@@ -53,7 +61,7 @@ describe('route strings', () => {
       'const a = `/order/alllist?id=${id}&open=true`;',
       'const b = `/${route}`;',
       "const c = '#/hospital/contract?id=1';",
-      "const d = <Link to=\"/\">home</Link>;",
+      'const d = <Link to="/">home</Link>;',
       // Not routes: other slashes, the API's own paths, a route name without the slash.
       "const e = '/api/pc/1.0/Customer/GetCustomerList'; const f = 'order/alllist'; const g = a.split('/'); const h = '/dashboardx';",
     ].join('\n');

@@ -107,7 +107,10 @@ describe('resolveInAppLink: links from server data stay inside the app', () => {
   });
 
   it('keeps the whole query of a recognised route only when asked (the app’s own redirect)', () => {
-    expect(resolveInAppLink('/customer?page=3&keyword=li', { keepQuery: true })).toEqual({ name: 'customer', to: '/customer?page=3&keyword=li' });
+    expect(resolveInAppLink('/customer?page=3&keyword=li', { keepQuery: true })).toEqual({
+      name: 'customer',
+      to: '/customer?page=3&keyword=li',
+    });
     expect(resolveInAppLink('/customer?page=3&keyword=li')).toEqual({ name: 'customer', to: '/customer' });
     expect(resolveInAppLink('//evil.example', { keepQuery: true })).toBeUndefined();
   });
@@ -118,6 +121,8 @@ describe('accountCentreUrl', () => {
     const url = new URL(accountCentreUrl());
     expect(`${url.origin}${url.pathname}`).toBe('http://account.test/');
     expect(url.searchParams.get('redirect')).toBe(`${window.location.origin}${window.location.pathname}#/dashbord`);
-    expect(new URL(accountCentreUrl(linkTo('order/alllist', { id: '1' }))).searchParams.get('redirect')).toMatch(/#\/order\/alllist\?id=1$/);
+    expect(new URL(accountCentreUrl(linkTo('order/alllist', { id: '1' }))).searchParams.get('redirect')).toMatch(
+      /#\/order\/alllist\?id=1$/,
+    );
   });
 });

@@ -71,7 +71,15 @@ export function ExportButton({ fileName, download, children, type, size, disable
   };
 
   return (
-    <Button type={type} size={size} disabled={disabled} icon={<DownloadOutlined />} loading={running} onClick={() => void run()} aria-busy={running}>
+    <Button
+      type={type}
+      size={size}
+      disabled={disabled}
+      icon={<DownloadOutlined />}
+      loading={running}
+      onClick={() => void run()}
+      aria-busy={running}
+    >
       {running ? t('common.exporting', { percent: percentOf(progress) }) : (children ?? t('common.export'))}
     </Button>
   );

@@ -38,7 +38,17 @@ export const KEYWORD_DELAY_MS = 400;
 
 type SetOne = (name: string, value: unknown) => void;
 
-function KeywordField({ value, label, placeholder, onCommit }: { value: string | null; label: string; placeholder?: string; onCommit: (value: string | null) => void }) {
+function KeywordField({
+  value,
+  label,
+  placeholder,
+  onCommit,
+}: {
+  value: string | null;
+  label: string;
+  placeholder?: string;
+  onCommit: (value: string | null) => void;
+}) {
   const id = useId();
   const [text, setText] = useState(value ?? '');
   const [shownValue, setShownValue] = useState(value);

@@ -23,7 +23,15 @@ export interface FormOverlayProps<V> extends FormOverlayOptions<V> {
   width?: number;
 }
 
-export function FormDrawer<V extends object>({ open, title, initialValues, children, submitText, width = 520, ...options }: FormOverlayProps<V>) {
+export function FormDrawer<V extends object>({
+  open,
+  title,
+  initialValues,
+  children,
+  submitText,
+  width = 520,
+  ...options
+}: FormOverlayProps<V>) {
   const { form, submit, submitting, requestClose } = useFormOverlay<V>(options);
   return (
     <Drawer

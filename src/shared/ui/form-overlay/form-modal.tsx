@@ -7,7 +7,15 @@ import { t } from '@/lib/i18n/i18n.ts';
 import type { FormOverlayProps } from './form-drawer.tsx';
 import { useFormOverlay } from './use-form-overlay.ts';
 
-export function FormModal<V extends object>({ open, title, initialValues, children, submitText, width = 520, ...options }: FormOverlayProps<V>) {
+export function FormModal<V extends object>({
+  open,
+  title,
+  initialValues,
+  children,
+  submitText,
+  width = 520,
+  ...options
+}: FormOverlayProps<V>) {
   const { form, submit, submitting, requestClose } = useFormOverlay<V>(options);
   return (
     <Modal

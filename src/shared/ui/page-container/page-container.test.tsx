@@ -32,7 +32,12 @@ describe('PageContainer', () => {
   });
 
   it('names a route the address does not, and takes a title of its own', () => {
-    renderAtRoute(<PageContainer route="customer" title="Li Na">x</PageContainer>, '/iframe.html');
+    renderAtRoute(
+      <PageContainer route="customer" title="Li Na">
+        x
+      </PageContainer>,
+      '/iframe.html',
+    );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Li Na');
   });
 });

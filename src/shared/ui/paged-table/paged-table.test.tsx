@@ -183,7 +183,11 @@ describe('PagedTable with FilterBar', () => {
 
   it('shows a failed page with a retry in the table', async () => {
     let fail = true;
-    server.use(http.get(`${MAIN}/api/pc/1.0/Customer/GetCustomerList`, () => (fail ? failure('boom') : ok({ total: 0, page: 1, limit: 10, list: [] }))));
+    server.use(
+      http.get(`${MAIN}/api/pc/1.0/Customer/GetCustomerList`, () =>
+        fail ? failure('boom') : ok({ total: 0, page: 1, limit: 10, list: [] }),
+      ),
+    );
     renderAtRoute(<CustomerList />, '/customer');
     const alert = await within(table()).findByRole('alert');
     fail = false;

@@ -74,7 +74,15 @@ function keyOf<T>(rowKey: PagedTableProps<T>['rowKey'], row: T): Key {
   return typeof rowKey === 'function' ? rowKey(row) : (row[rowKey] as Key);
 }
 
-function ColumnSettings<T>({ columns, hidden, onChange }: { columns: PagedTableColumn<T>[]; hidden: string[]; onChange: (hidden: string[]) => void }) {
+function ColumnSettings<T>({
+  columns,
+  hidden,
+  onChange,
+}: {
+  columns: PagedTableColumn<T>[];
+  hidden: string[];
+  onChange: (hidden: string[]) => void;
+}) {
   const hintId = useId();
   const choosable = columns.filter((column) => !column.fixedVisible);
   const content = (

@@ -24,7 +24,10 @@ interface PickerBase {
 }
 
 export type ProjectPickerProps = PickerBase &
-  ({ multiple?: false; value?: number; onChange?: (id: number | undefined) => void } | { multiple: true; value?: number[]; onChange?: (ids: number[]) => void });
+  (
+    | { multiple?: false; value?: number; onChange?: (id: number | undefined) => void }
+    | { multiple: true; value?: number[]; onChange?: (ids: number[]) => void }
+  );
 
 export function ProjectPicker(props: ProjectPickerProps) {
   const tree = useGetCommonProjectTree({ query: { select: (answer) => answer.data, staleTime: Infinity } });

@@ -40,7 +40,13 @@ export function PrivateFileLink({ path, name }: { path: string; name?: string })
     }
   };
   return (
-    <Button type="link" icon={<PaperClipOutlined />} loading={opening} onClick={() => void open()} aria-label={t('common.openFile', { name: label })}>
+    <Button
+      type="link"
+      icon={<PaperClipOutlined />}
+      loading={opening}
+      onClick={() => void open()}
+      aria-label={t('common.openFile', { name: label })}
+    >
       {label}
     </Button>
   );
@@ -63,7 +69,12 @@ export function PrivateImages({ paths, size = 96 }: { paths: string[]; size?: nu
           return isSignedWebUrl(url) ? (
             <Image key={path} src={url} alt={name} width={size} height={size} style={{ objectFit: 'cover' }} />
           ) : (
-            <span key={path} role="img" aria-label={t('common.fileUnavailable')} style={{ width: size, height: size, display: 'grid', placeItems: 'center' }}>
+            <span
+              key={path}
+              role="img"
+              aria-label={t('common.fileUnavailable')}
+              style={{ width: size, height: size, display: 'grid', placeItems: 'center' }}
+            >
               {t('common.fileUnavailable')}
             </span>
           );
