@@ -88,7 +88,7 @@ export const LAYOUT_ROUTES: RouteDef[] = [
     redirect: 'hospital/hospitalInfo',
     children: [
       leaf('hospital/account'),
-      leaf('hospital/institutionalNotice'),
+      { name: 'hospital/institutionalNotice', page: () => import('@/features/bulletins/bulletin-list-page.tsx') },
       leaf('hospital/invoice'),
       leaf('hospital/hospitalInfo'),
       hidden('hospital/hospitalEdit'),

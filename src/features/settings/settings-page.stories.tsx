@@ -1,11 +1,12 @@
 import { http, HttpResponse } from 'msw';
 import { installFakeDesktop, removeFakeDesktop } from '@/testing/fake-desktop.ts';
+import { withRouter } from '@/testing/story-decorators.tsx';
 import preview from '../../../.storybook/preview.tsx';
 import SettingsPage from './settings-page.tsx';
 
 const envelope = (data: unknown) => HttpResponse.json({ success: true, code: '0', msg: 'ok', data });
 
-const meta = preview.meta({ title: 'Pages/Settings (/setting)', component: SettingsPage });
+const meta = preview.meta({ title: 'Pages/Settings (/setting)', component: SettingsPage, decorators: [withRouter('/setting')] });
 
 /** In a browser, as demo-main keeps them in the sandbox (the defaults until something is saved). */
 export const Browser = meta.story({});

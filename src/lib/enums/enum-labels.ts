@@ -7,7 +7,7 @@
  * Colours are antd's preset tag colours, chosen by meaning: progress blue, success green, a
  * warning gold, an ended or negative state grey/red.
  */
-import { DealType, FollowStatus, Rating } from '@generated/main/model';
+import { BulletinStatus, DealType, FollowStatus, Rating } from '@generated/main/model';
 import type { MessageKey } from '../i18n/catalogue.ts';
 import { t } from '../i18n/i18n.ts';
 
@@ -46,6 +46,12 @@ export const ENUMS = {
     [Rating.Average, 'common.rating.3', 'default'],
     [Rating.Good, 'common.rating.4', 'green'],
     [Rating.Excellent, 'common.rating.5', 'success'],
+  ]),
+  bulletinStatus: table([
+    [BulletinStatus.Draft, 'common.bulletinStatus.0', 'default'],
+    [BulletinStatus.UnderReview, 'common.bulletinStatus.1', 'processing'],
+    [BulletinStatus.Published, 'common.bulletinStatus.2', 'success'],
+    [BulletinStatus.Rejected, 'common.bulletinStatus.3', 'error'],
   ]),
 } satisfies Record<string, EnumTable>;
 

@@ -5,6 +5,7 @@
  */
 import { DESKTOP_TEXTS as desktop } from '../desktop/desktop.ts';
 import { auth } from './locales/auth.ts';
+import { bulletins } from './locales/bulletins.ts';
 import { common } from './locales/common.ts';
 import { dialogs } from './locales/dialogs.ts';
 import { header } from './locales/header.ts';
@@ -25,6 +26,7 @@ export type Locale = (typeof LOCALES)[number];
 
 const namespaces = {
   auth,
+  bulletins,
   common,
   desktop,
   diagnostics,

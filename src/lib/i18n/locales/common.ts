@@ -1,7 +1,8 @@
 /**
  * Texts shared by every page: the UI kit's (src/shared/ui: loading, errors, empty states, tables,
  * filters, forms, uploads, export, pickers) and the enum labels of section 3, which orders,
- * customers and comments all show (`followStatus.*`, `dealType.*`, `rating.*`, verbatim in en-US).
+ * customers and comments all show (`followStatus.*`, `dealType.*`, `rating.*`, verbatim in en-US),
+ * and the other enum labels of src/lib/enums/enum-labels.ts.
  */
 export const common = {
   'en-US': {
@@ -53,6 +54,10 @@ export const common = {
     'rating.3': 'average',
     'rating.4': 'good',
     'rating.5': 'excellent',
+    'bulletinStatus.0': 'draft',
+    'bulletinStatus.1': 'under review',
+    'bulletinStatus.2': 'published',
+    'bulletinStatus.3': 'rejected',
     upload: 'Upload',
     uploadImage: 'Upload an image',
     uploadFile: 'Upload a file',
@@ -123,6 +128,10 @@ export const common = {
     'rating.3': '一般',
     'rating.4': '好',
     'rating.5': '非常好',
+    'bulletinStatus.0': '草稿',
+    'bulletinStatus.1': '审核中',
+    'bulletinStatus.2': '已发布',
+    'bulletinStatus.3': '已驳回',
     upload: '上传',
     uploadImage: '上传图片',
     uploadFile: '上传文件',
