@@ -28,7 +28,9 @@ beforeEach(() => {
   server.use(
     http.post(`${BASE}/getBulletinList`, async ({ request }) => {
       const body = (await request.json()) as { page: number; limit: number; keyword?: string; status?: number };
-      const found = rows.filter((row) => (body.status === undefined || row.status === body.status) && (!body.keyword || row.title.includes(body.keyword)));
+      const found = rows.filter(
+        (row) => (body.status === undefined || row.status === body.status) && (!body.keyword || row.title.includes(body.keyword)),
+      );
       const page = paginate(found, body.page, body.limit);
       return ok({ total: page.total, page: page.page, limit: page.limit, list: page.rows });
     }),
@@ -85,7 +87,9 @@ describe('bulletin list (/hospital/institutionalNotice)', () => {
   it('deletes a bulletin after asking, and the list shows it gone', async () => {
     renderPage();
     const user = userEvent.setup();
-    await user.click(within(await screen.findByText('Bulletin 2').then((el) => el.closest('tr') as HTMLElement)).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(await screen.findByText('Bulletin 2').then((el) => el.closest('tr') as HTMLElement)).getByRole('button', { name: 'Delete' }),
+    );
     await user.click(await screen.findByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByText('Bulletin 2')).not.toBeInTheDocument());
     expect(screen.getByText('14 in all')).toBeInTheDocument();
@@ -94,7 +98,9 @@ describe('bulletin list (/hospital/institutionalNotice)', () => {
   it('pins and unpins', async () => {
     renderPage();
     const user = userEvent.setup();
-    await user.click(within(await screen.findByText('Bulletin 1').then((el) => el.closest('tr') as HTMLElement)).getByRole('button', { name: 'Unpin' }));
+    await user.click(
+      within(await screen.findByText('Bulletin 1').then((el) => el.closest('tr') as HTMLElement)).getByRole('button', { name: 'Unpin' }),
+    );
     await waitFor(() => expect(within(rowOf('Bulletin 1')).getByRole('button', { name: 'Pin' })).toBeInTheDocument());
     expect(rows.find((row) => row.id === 1)?.isTop).toBe(false);
   });

@@ -8,12 +8,7 @@
  */
 import { App, Button, Flex } from 'antd';
 import { parseAsNumberLiteral, parseAsString } from 'nuqs';
-import {
-  getGetBulletinListQueryKey,
-  useDeleteBulletin,
-  useGetBulletinList,
-  useSetBulletinTop,
-} from '@generated/main/bulletins/bulletins';
+import { getGetBulletinListQueryKey, useDeleteBulletin, useGetBulletinList, useSetBulletinTop } from '@generated/main/bulletins/bulletins';
 import { type Bulletin, BulletinStatus } from '@generated/main/model';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatDateTimeMinute } from '@/lib/dates/date-format.ts';
@@ -77,11 +72,20 @@ export default function BulletinListPage() {
 
   const columns: PagedTableColumn<Bulletin>[] = [
     { key: 'title', title: t('bulletins.title'), fixedVisible: true, ellipsis: true, width: 320 },
-    { key: 'status', title: t('bulletins.status'), render: (status: Bulletin['status']) => <EnumTag kind="bulletinStatus" value={status} /> },
+    {
+      key: 'status',
+      title: t('bulletins.status'),
+      render: (status: Bulletin['status']) => <EnumTag kind="bulletinStatus" value={status} />,
+    },
     { key: 'isTop', title: t('bulletins.pinned'), render: (isTop: boolean) => (isTop ? t('bulletins.pinned') : '') },
     { key: 'period', title: t('bulletins.period'), render: (_: unknown, bulletin) => period(bulletin) },
     { key: 'updateTime', title: t('bulletins.updated'), render: (time: string) => formatDateTimeMinute(time) },
-    { key: 'actions', title: t('bulletins.actions'), fixedVisible: true, render: (_: unknown, bulletin) => <RowActions bulletin={bulletin} /> },
+    {
+      key: 'actions',
+      title: t('bulletins.actions'),
+      fixedVisible: true,
+      render: (_: unknown, bulletin) => <RowActions bulletin={bulletin} />,
+    },
   ];
 
   return (

@@ -23,10 +23,12 @@ export const Idle = meta.story({
 export const Failed = meta.story({
   beforeEach: ({ msw }) => {
     msw.use(
-      http.post('*/api/pc/1.0/sku/order/export', () =>
-        new HttpResponse(JSON.stringify({ success: false, code: '4001', msg: 'too many rows to export', data: null }), {
-          headers: { 'content-type': 'application/octet-stream' },
-        }),
+      http.post(
+        '*/api/pc/1.0/sku/order/export',
+        () =>
+          new HttpResponse(JSON.stringify({ success: false, code: '4001', msg: 'too many rows to export', data: null }), {
+            headers: { 'content-type': 'application/octet-stream' },
+          }),
       ),
     );
   },

@@ -64,7 +64,9 @@ export const WithBulkActions = meta.story({
 
 export const LoadFailed = meta.story({
   beforeEach: ({ msw }) => {
-    msw.use(http.get('*/api/pc/1.0/Customer/GetCustomerList', () => HttpResponse.json({ success: false, code: '500', msg: 'boom', data: null })));
+    msw.use(
+      http.get('*/api/pc/1.0/Customer/GetCustomerList', () => HttpResponse.json({ success: false, code: '500', msg: 'boom', data: null })),
+    );
   },
   play: async ({ canvasElement }) => {
     const table = await within(canvasElement).findByRole('table');

@@ -7,8 +7,16 @@ import { RegionPicker } from './region-picker.tsx';
 import { SkuPicker } from './sku-picker.tsx';
 
 const ok = (data: unknown) => HttpResponse.json({ success: true, code: '0', msg: 'ok', data });
-const node = (id: number, parentId: number, name: string, level: number, hasChildren: boolean) => ({ id, parentId, name, level, hasChildren });
-const TREE = [{ ...node(1, 0, '面部', 1, true), children: [{ ...node(11, 1, '眼部', 2, true), children: [node(111, 11, '双眼皮', 3, false)] }] }];
+const node = (id: number, parentId: number, name: string, level: number, hasChildren: boolean) => ({
+  id,
+  parentId,
+  name,
+  level,
+  hasChildren,
+});
+const TREE = [
+  { ...node(1, 0, '面部', 1, true), children: [{ ...node(11, 1, '眼部', 2, true), children: [node(111, 11, '双眼皮', 3, false)] }] },
+];
 
 function Pickers() {
   return (
@@ -39,7 +47,9 @@ export const RegionAndProject = meta.story({
       ),
       http.get('*/api/pc/1.0/common/getProjectTree', () => ok(TREE)),
       http.get('*/api/pc/1.0/common/GetProjectByParentId', () => ok([node(1, 0, '面部', 1, true)])),
-      http.get('*/api/pc/1.0/common/getSkuProject', () => ok([{ skuId: 7, skuName: '玻尿酸 1ml', projectId: 3, projectName: '玻尿酸', price: '2999.00' }])),
+      http.get('*/api/pc/1.0/common/getSkuProject', () =>
+        ok([{ skuId: 7, skuName: '玻尿酸 1ml', projectId: 3, projectName: '玻尿酸', price: '2999.00' }]),
+      ),
     );
   },
   play: async ({ canvasElement }) => {

@@ -6,7 +6,10 @@ import { PrivateFileLink, PrivateImages } from './private-file.tsx';
 
 const ok = (data: unknown) => HttpResponse.json({ success: true, code: '0', msg: 'ok', data });
 /** A 1×1 PNG, served by the story's mock as the "signed" image (no network in the gallery). */
-const PIXEL = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
+const PIXEL = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='),
+  (c) => c.charCodeAt(0),
+);
 
 function PrivateFiles() {
   return (

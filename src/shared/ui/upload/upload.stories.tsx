@@ -7,7 +7,11 @@ import { ImageUpload } from './image-upload.tsx';
 /** Both uploads in a form, with paths the form already holds. */
 function UploadForm() {
   return (
-    <Form layout="vertical" style={{ padding: 24, maxWidth: 560 }} initialValues={{ photos: [], files: ['hospital/contract/2026-agreement.pdf'] }}>
+    <Form
+      layout="vertical"
+      style={{ padding: 24, maxWidth: 560 }}
+      initialValues={{ photos: [], files: ['hospital/contract/2026-agreement.pdf'] }}
+    >
       <Form.Item name="photos" label="Doctor photos">
         <ImageUpload folder="hospital/doctor" max={3} />
       </Form.Item>
