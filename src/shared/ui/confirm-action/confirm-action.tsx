@@ -8,8 +8,9 @@
  *   </ConfirmAction>
  */
 import { Button, type ButtonProps, Popconfirm } from 'antd';
-import { type ReactNode, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { t } from '@/lib/i18n/i18n.ts';
+import { useSingleFlight } from '../single-flight/use-single-flight.ts';
 
 export interface ConfirmActionProps extends Pick<ButtonProps, 'type' | 'size' | 'icon' | 'disabled' | 'danger'> {
   /** The question; 'Are you sure?' by default. */
@@ -20,21 +21,15 @@ export interface ConfirmActionProps extends Pick<ButtonProps, 'type' | 'size' | 
 }
 
 export function ConfirmAction({ title, description, onConfirm, children, type = 'link', ...button }: ConfirmActionProps) {
-  const [running, setRunning] = useState(false);
-  const inFlight = useRef(false);
-  const confirm = async () => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setRunning(true);
-    try {
-      await onConfirm();
-    } catch {
-      // The transport showed the failure; nothing changed.
-    } finally {
-      inFlight.current = false;
-      setRunning(false);
-    }
-  };
+  const [running, run] = useSingleFlight();
+  const confirm = () =>
+    run(async () => {
+      try {
+        await onConfirm();
+      } catch {
+        // The transport showed the failure; nothing changed.
+      }
+    });
   return (
     <Popconfirm
       title={title ?? t('common.confirmTitle')}

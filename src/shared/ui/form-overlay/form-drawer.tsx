@@ -1,5 +1,5 @@
 /**
- * A form in a drawer (create and edit beside a list). See use-form-overlay.ts for what submit and
+ * A form in a drawer (create and edit beside a list). See use-form-overlay.tsx for what submit and
  * close do.
  *
  *   <FormDrawer<BulletinForm> title={t('bulletins.create')} open={open} onClose={() => setOpen(false)}
@@ -7,10 +7,10 @@
  *     <Form.Item name="title" label={t('bulletins.title')} rules={[{ required: true }]}><Input /></Form.Item>
  *   </FormDrawer>
  */
-import { Button, Drawer, Flex, Form } from 'antd';
+import { Button, Drawer, Flex } from 'antd';
 import type { ReactNode } from 'react';
 import { t } from '@/lib/i18n/i18n.ts';
-import { type FormOverlayOptions, useFormOverlay } from './use-form-overlay.ts';
+import { type FormOverlayOptions, OverlayForm, useFormOverlay } from './use-form-overlay.tsx';
 
 export interface FormOverlayProps<V> extends FormOverlayOptions<V> {
   open: boolean;
@@ -51,9 +51,9 @@ export function FormDrawer<V extends object>({
         </Flex>
       }
     >
-      <Form<V> form={form} layout="vertical" initialValues={initialValues} preserve={false} onFinish={() => void submit()}>
+      <OverlayForm form={form} initialValues={initialValues} submit={submit}>
         {children}
-      </Form>
+      </OverlayForm>
     </Drawer>
   );
 }

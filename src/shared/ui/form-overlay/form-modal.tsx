@@ -1,11 +1,11 @@
 /**
  * A form in a dialog (a short form: a reason, a password). Same props and behaviour as
- * FormDrawer (use-form-overlay.ts).
+ * FormDrawer (use-form-overlay.tsx).
  */
-import { Form, Modal } from 'antd';
+import { Modal } from 'antd';
 import { t } from '@/lib/i18n/i18n.ts';
 import type { FormOverlayProps } from './form-drawer.tsx';
-import { useFormOverlay } from './use-form-overlay.ts';
+import { OverlayForm, useFormOverlay } from './use-form-overlay.tsx';
 
 export function FormModal<V extends object>({
   open,
@@ -31,9 +31,9 @@ export function FormModal<V extends object>({
       destroyOnHidden
       maskClosable={false}
     >
-      <Form<V> form={form} layout="vertical" initialValues={initialValues} preserve={false} onFinish={() => void submit()}>
+      <OverlayForm form={form} initialValues={initialValues} submit={submit}>
         {children}
-      </Form>
+      </OverlayForm>
     </Modal>
   );
 }

@@ -5,9 +5,10 @@
  * transport has already said what went wrong). Closing with unsaved edits asks first.
  */
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
-import { App, Form } from 'antd';
-import { useRef, useState } from 'react';
+import { App, Form, type FormInstance } from 'antd';
+import type { ReactNode } from 'react';
 import { t } from '@/lib/i18n/i18n.ts';
+import { useSingleFlight } from '../single-flight/use-single-flight.ts';
 
 export interface FormOverlayOptions<V> {
   onClose: () => void;
@@ -23,15 +24,10 @@ export function useFormOverlay<V>({ onClose, onSubmit, invalidates = [], success
   const [form] = Form.useForm<V>();
   const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
-  const [submitting, setSubmitting] = useState(false);
-  // State updates are not synchronous; a ref stops the second of two quick clicks.
-  const inFlight = useRef(false);
+  const [submitting, run] = useSingleFlight();
 
-  const submit = async () => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setSubmitting(true);
-    try {
+  const submit = () =>
+    run(async () => {
       const values = await form.validateFields().catch(() => undefined);
       if (values === undefined) return;
       try {
@@ -43,14 +39,10 @@ export function useFormOverlay<V>({ onClose, onSubmit, invalidates = [], success
       onClose();
       await Promise.all(invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
       if (successText !== false) void message.success(successText ?? t('common.saved'));
-    } finally {
-      inFlight.current = false;
-      setSubmitting(false);
-    }
-  };
+    });
 
   const requestClose = () => {
-    if (inFlight.current) return;
+    if (submitting) return;
     if (!form.isFieldsTouched()) {
       onClose();
       return;
@@ -69,4 +61,23 @@ export function useFormOverlay<V>({ onClose, onSubmit, invalidates = [], success
   };
 
   return { form, submit, submitting, requestClose };
+}
+
+/** The form inside either overlay: vertical, dropped with the overlay, Enter submits. */
+export function OverlayForm<V>({
+  form,
+  initialValues,
+  submit,
+  children,
+}: {
+  form: FormInstance<V>;
+  initialValues?: Partial<V>;
+  submit: () => Promise<void>;
+  children: ReactNode;
+}) {
+  return (
+    <Form<V> form={form} layout="vertical" initialValues={initialValues} preserve={false} onFinish={() => void submit()}>
+      {children}
+    </Form>
+  );
 }
