@@ -38,8 +38,6 @@ export const home = {
     authUntil: 'valid until {date}',
     authExpired: 'expired on {date}',
     authNoExpiry: 'No expiry date',
-    loadFailed: 'Could not load this, please retry',
-    retry: 'Retry',
     guideAlertOpen: 'Go to it',
   },
   'zh-CN': {
@@ -80,8 +78,6 @@ export const home = {
     authUntil: '有效期至 {date}',
     authExpired: '已于 {date} 过期',
     authNoExpiry: '长期有效',
-    loadFailed: '加载失败，请重试',
-    retry: '重试',
     guideAlertOpen: '前往处理',
   },
 } as const;

@@ -1,9 +1,6 @@
 /** Texts of the settings page (/setting) and of the alerts it configures (popups, notices). */
 export const settings = {
   'en-US': {
-    title: 'Settings',
-    loadFailed: 'The settings could not be loaded',
-    retry: 'Retry',
     messages: 'Message alerts',
     dispatches: 'Dispatch alerts',
     desktop: 'Desktop client',
@@ -67,9 +64,6 @@ export const settings = {
     'alert.oldCustomerOrder': 'Returning customer dispatched',
   },
   'zh-CN': {
-    title: '系统设置',
-    loadFailed: '设置加载失败',
-    retry: '重试',
     messages: '消息提醒',
     dispatches: '派单提醒',
     desktop: '桌面客户端',
