@@ -27,8 +27,8 @@ import {
 import type { MenuItem } from '@generated/main/model';
 import { Badge, Flex, type MenuProps } from 'antd';
 import type { ReactNode } from 'react';
-import { linkTo } from '@/lib/routing/links.ts';
-import { isRouteName } from '@/lib/routing/routes.ts';
+import { linkToRoute } from '@/lib/routing/links.ts';
+import { ROUTES, isRouteName } from '@/lib/routing/routes.ts';
 
 /** Icon names the platform sends, by route; anything else gets a neutral icon. */
 const ICONS: Record<string, ReactNode> = {
@@ -74,9 +74,14 @@ function labelFor(menu: MenuItem, badges: MenuBadges): ReactNode {
   );
 }
 
-/** The address a menu opens, or undefined for a menu address that is not a route of the registry. */
+/**
+ * The address a menu opens, or undefined for a menu address that is not a route of the registry
+ * or needs a path parameter (a detail route such as `finance/invoice/info/:id` is opened from its
+ * list, never from the menu).
+ */
 function menuPath(menu: Pick<MenuItem, 'menuUrl'>): string | undefined {
-  return isRouteName(menu.menuUrl) ? linkTo(menu.menuUrl) : undefined;
+  const name = menu.menuUrl;
+  return isRouteName(name) && !ROUTES[name].path.includes(':') ? linkToRoute(name) : undefined;
 }
 
 export function toMenuItems(menus: readonly MenuItem[], badges: MenuBadges = {}, depth = 0): Item[] {

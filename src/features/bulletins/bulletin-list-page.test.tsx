@@ -101,7 +101,7 @@ describe('bulletin list (/hospital/institutionalNotice)', () => {
     await user.click(
       within(await screen.findByText('Bulletin 1').then((el) => el.closest('tr') as HTMLElement)).getByRole('button', { name: 'Unpin' }),
     );
-    await waitFor(() => expect(within(rowOf('Bulletin 1')).getByRole('button', { name: 'Pin' })).toBeInTheDocument());
+    await waitFor(() => expect(within(rowOf('Bulletin 1')).getByRole('button', { name: 'Pin' })).toBeInTheDocument(), { timeout: 5000 });
     expect(rows.find((row) => row.id === 1)?.isTop).toBe(false);
   });
 });

@@ -12,7 +12,7 @@ const meta = preview.meta({
 export const AsksFirst = meta.story({
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete' }));
-    await expect(await screen.findByText('Delete this bulletin?')).toBeVisible();
+    await expect(await screen.findByText('Delete this bulletin?')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /OK|确定/ }));
     await expect(args.onConfirm).toHaveBeenCalledOnce();
   },

@@ -11,9 +11,8 @@
  *     { kind: 'dateRange', name: 'created', label: t('customers.created') },
  *   ]} />
  */
-import { DatePicker, Button, Form, Input, Select } from 'antd';
-import dayjs from 'dayjs';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Button, Form, Input, Select } from 'antd';
+import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import type { ParserMap } from 'nuqs';
 import { t } from '@/lib/i18n/i18n.ts';
 import type { DateRange } from '@/lib/list-state/list-parsers.ts';
@@ -35,6 +34,9 @@ export interface FilterBarProps<F extends ParserMap> {
 }
 
 export const KEYWORD_DELAY_MS = 400;
+
+// Only lists that filter by date download the date picker.
+const DateRangeField = lazy(() => import('./date-range-field.tsx'));
 
 type SetOne = (name: string, value: unknown) => void;
 
@@ -122,14 +124,9 @@ export function FilterBar<F extends ParserMap>({ list, fields }: FilterBarProps<
         const range = filters[field.name] as DateRange | null;
         return (
           <Form.Item key={field.name} label={field.label} htmlFor={id}>
-            <DatePicker.RangePicker
-              id={{ start: id }}
-              aria-label={field.label}
-              value={range ? [dayjs(range[0]), dayjs(range[1])] : null}
-              onChange={(dates) =>
-                setOne(field.name, dates?.[0] && dates[1] ? [dates[0].format('YYYY-MM-DD'), dates[1].format('YYYY-MM-DD')] : null)
-              }
-            />
+            <Suspense fallback={<Input disabled aria-label={field.label} style={{ width: 240 }} />}>
+              <DateRangeField id={id} label={field.label} value={range} onChange={(next) => setOne(field.name, next)} />
+            </Suspense>
           </Form.Item>
         );
       })}

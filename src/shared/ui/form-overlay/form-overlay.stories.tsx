@@ -20,9 +20,12 @@ function Fields() {
 function Demo({ kind, onSubmit }: { kind: 'drawer' | 'modal'; onSubmit: (values: object) => Promise<unknown> }) {
   const Overlay = kind === 'drawer' ? FormDrawer<object> : FormModal<object>;
   return (
-    <Overlay title="New bulletin" open onClose={() => {}} onSubmit={onSubmit}>
-      <Fields />
-    </Overlay>
+    <>
+      <p style={{ padding: 24 }}>The list behind the form.</p>
+      <Overlay title="New bulletin" open onClose={() => {}} onSubmit={onSubmit}>
+        <Fields />
+      </Overlay>
+    </>
   );
 }
 
@@ -33,7 +36,7 @@ export const Drawer = meta.story({
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: /Save|保存/ }));
-    await expect(await within(dialog).findByText('Title is required')).toBeVisible();
+    await expect(await within(dialog).findByText('Title is required')).toBeInTheDocument();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 });

@@ -1,6 +1,6 @@
 import { HttpResponse, http } from 'msw';
 import { parseAsString } from 'nuqs';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { useGetCustomerList } from '@generated/main/customer/customer';
 import type { Customer } from '@generated/main/model';
 import { useListState } from '@/lib/list-state/use-list-state.ts';
@@ -55,10 +55,10 @@ export const WithBulkActions = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = await canvas.findByRole('table');
-    await within(table).findAllByRole('row');
-    const boxes = await within(table).findAllByRole('checkbox');
-    await userEvent.click(boxes[1] as HTMLElement);
-    await expect(canvas.getByRole('button', { name: 'Mark 1' })).toBeVisible();
+    // Wait for the rows' own checkboxes (the header's is there from the start).
+    await waitFor(() => expect(within(table).getAllByRole('checkbox').length).toBeGreaterThan(1), { timeout: 10_000 });
+    await userEvent.click(within(table).getAllByRole('checkbox')[1] as HTMLElement);
+    await expect(await canvas.findByRole('button', { name: 'Mark 1' })).toBeInTheDocument();
   },
 });
 

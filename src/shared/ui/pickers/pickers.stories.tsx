@@ -55,7 +55,7 @@ export const RegionAndProject = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('combobox', { name: 'Region' }));
-    await expect(await screen.findByText('浙江省')).toBeVisible();
+    await expect(await screen.findByText('浙江省')).toBeInTheDocument();
     await expect(canvas.getByRole('combobox', { name: 'Project' })).toBeVisible();
     await expect(canvas.getByRole('combobox', { name: 'Product' })).toBeVisible();
   },
