@@ -5,11 +5,12 @@
  * the specification's message and a trip to the account centre.
  */
 import { message } from 'antd';
-import { config } from '@/lib/config/config.ts';
 import { getDesktop } from '@/lib/desktop/desktop.ts';
 import { loginInvalidMessage } from '@/lib/http/error-catalogue.ts';
 import { showErrorToast } from '@/lib/http/notifier.ts';
 import { configureTransport } from '@/lib/http/transport-config.ts';
+import { accountCentreUrl } from '@/lib/routing/account-centre.ts';
+import { hashHref } from '@/lib/routing/links.ts';
 import { getSession } from '@/lib/session/session-store.ts';
 import { signOutLocally } from '@/lib/session/sign-in.ts';
 
@@ -27,14 +28,13 @@ export function installTransport(): void {
       const desktop = getDesktop();
       if (desktop) {
         desktop.closeToLogin();
-        window.location.hash = '#/';
+        window.location.hash = hashHref('dashbord');
         window.location.reload();
         return;
       }
       showErrorToast(loginInvalidMessage());
-      const back = `${window.location.origin}${window.location.pathname}#/dashbord`;
       // Long enough to read the message before the page changes.
-      setTimeout(() => window.location.assign(`${config.accountCenterUrl}?redirect=${encodeURIComponent(back)}`), 1500);
+      setTimeout(() => window.location.assign(accountCentreUrl()), 1500);
     },
   });
 }

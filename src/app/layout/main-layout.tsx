@@ -11,6 +11,7 @@ import { titleWithBadge, useUnreadBadgeCount } from '@/lib/chat/unread-badge.ts'
 import { getDesktop } from '@/lib/desktop/desktop.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { type RouteTitleKey, routeTitles } from '@/lib/routing/route-texts.ts';
+import { resolveInAppLink } from '@/lib/routing/in-app-link.ts';
 import { useSession } from '@/lib/session/session-store.ts';
 import { readJson, writeJson } from '@/lib/storage/local-store.ts';
 import { shellTexts } from '../shell/shell-texts.ts';
@@ -43,10 +44,17 @@ function useTitleAndTrayBadge(unread: number) {
   useEffect(() => getDesktop()?.setBadgeCount(unread), [unread]);
 }
 
-/** The shell asks for a route (tray 'settings', a clicked message preview). */
+/** The shell asks for a route (tray 'settings', a clicked message preview); only registry routes are opened. */
 function useDesktopNavigation() {
   const navigate = useNavigate();
-  useEffect(() => getDesktop()?.onNavigate((path) => void navigate(path)), [navigate]);
+  useEffect(
+    () =>
+      getDesktop()?.onNavigate((path) => {
+        const link = resolveInAppLink(path, { keepQuery: true });
+        if (link) void navigate(link.to);
+      }),
+    [navigate],
+  );
 }
 
 /** `realtime: false` leaves the sockets out (the Storybook gallery has no socket server). */

@@ -1,6 +1,7 @@
 /**
  * The side menu from the login result's `rootMenus`: shown menus only, sub-menus nested, each
- * item keyed by its route path (`/` + menuUrl).
+ * item keyed by its route's address from the registry. A menu address the registry does not
+ * know has no page in this client and is left out.
  */
 import {
   AccountBookOutlined,
@@ -26,6 +27,8 @@ import {
 import type { MenuItem } from '@generated/main/model';
 import { Badge, Flex, type MenuProps } from 'antd';
 import type { ReactNode } from 'react';
+import { linkToRoute } from '@/lib/routing/links.ts';
+import { ROUTES, isRouteName } from '@/lib/routing/routes.ts';
 
 /** Icon names the platform sends, by route; anything else gets a neutral icon. */
 const ICONS: Record<string, ReactNode> = {
@@ -71,12 +74,22 @@ function labelFor(menu: MenuItem, badges: MenuBadges): ReactNode {
   );
 }
 
+/**
+ * The address a menu opens, or undefined for a menu address that is not a route of the registry
+ * or needs a path parameter (a detail route such as `finance/invoice/info/:id` is opened from its
+ * list, never from the menu).
+ */
+function menuPath(menu: Pick<MenuItem, 'menuUrl'>): string | undefined {
+  const name = menu.menuUrl;
+  return isRouteName(name) && !ROUTES[name].path.includes(':') ? linkToRoute(name) : undefined;
+}
+
 export function toMenuItems(menus: readonly MenuItem[], badges: MenuBadges = {}, depth = 0): Item[] {
   return menus
-    .filter((menu) => menu.isShow)
+    .filter((menu) => menu.isShow && menuPath(menu) !== undefined)
     .map((menu) => {
       const children = toMenuItems(menu.subMenuList ?? [], badges, depth + 1);
-      const key = `/${menu.menuUrl}`;
+      const key = menuPath(menu) as string;
       const item = { key, icon: depth === 0 ? iconFor(menu) : undefined, label: labelFor(menu, badges) };
       return children.length > 0 ? { ...item, children } : item;
     });
@@ -87,7 +100,8 @@ export function keysForPath(pathname: string, menus: readonly MenuItem[]): { sel
   const all: string[] = [];
   const walk = (items: readonly MenuItem[]) => {
     for (const item of items) {
-      all.push(`/${item.menuUrl}`);
+      const path = menuPath(item);
+      if (path) all.push(path);
       walk(item.subMenuList ?? []);
     }
   };

@@ -4,8 +4,9 @@
  */
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { chatAddress, onOpenChatRequest } from '@/features/public-pages/open-chat-request.ts';
+import { onOpenChatRequest } from '@/features/public-pages/open-chat-request.ts';
 import { IntroGuide } from '@/features/shell-dialogs/intro-guide.tsx';
+import { linkTo } from '@/lib/routing/links.ts';
 import { useSystemNoticeForm } from '@/features/shell-dialogs/system-notice-form.tsx';
 
 export const SYSTEM_NOTICE_SHORTCUT = { key: 'n', ctrlKey: true, altKey: true } as const;
@@ -26,7 +27,7 @@ export function ShellExtras() {
     return () => window.removeEventListener('keydown', onKey);
   }, [open]);
 
-  useEffect(() => onOpenChatRequest(({ chatId }) => navigate(chatAddress(chatId))), [navigate]);
+  useEffect(() => onOpenChatRequest(({ chatId }) => navigate(linkTo('chat', { chatId }))), [navigate]);
 
   return (
     <>

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { setLocale } from '@/lib/i18n/i18n.ts';
 import { useLocale } from '@/lib/i18n/use-locale.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
+import { linkTo } from '@/lib/routing/links.ts';
 import { useSession } from '@/lib/session/session-store.ts';
 import { useLeaveSession } from '../shell/use-leave-session.ts';
 import { layoutTexts } from './layout-texts.ts';
@@ -29,7 +30,7 @@ export function UserMenu() {
       trigger={['click']}
       menu={{
         items: [
-          { key: 'setting', icon: <SettingOutlined />, label: t('layout.settings'), onClick: () => navigate('/setting') },
+          { key: 'setting', icon: <SettingOutlined />, label: t('layout.settings'), onClick: () => navigate(linkTo('setting')) },
           {
             key: 'language',
             icon: <GlobalOutlined />,

@@ -10,7 +10,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App, Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { chatAddress } from '@/features/public-pages/open-chat-request.ts';
 import { createAlertService } from '@/lib/alerts/alert-service.ts';
 import { useUnreadBadgeCount } from '@/lib/chat/unread-badge.ts';
 import { translator } from '@/lib/i18n/translate.ts';
@@ -22,6 +21,7 @@ import { publishSockets } from '@/lib/realtime/realtime-status.ts';
 import { fetchSyncAnchor } from '@/lib/realtime/sync-anchor.ts';
 import { useSession } from '@/lib/session/session-store.ts';
 import { alertOnce } from '../shell/alert-once.ts';
+import { linkTo } from '@/lib/routing/links.ts';
 import { useLeaveSession } from '../shell/use-leave-session.ts';
 import { AlertPopups } from './alert-popups.tsx';
 import { createChatEventHandler } from './chat-event-handler.ts';
@@ -47,7 +47,7 @@ export function RealtimeBridge() {
         onUnsupportedJump: () => void message.warning(t('notification.notSupported')),
         onMessageClick: (chatId) => {
           window.focus();
-          void navigate(chatAddress(chatId));
+          void navigate(linkTo('chat', { chatId }));
         },
       }),
     [service, message, navigate],

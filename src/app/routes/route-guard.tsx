@@ -9,10 +9,12 @@ import { useLoginByUcToken } from '@generated/main/session/session';
 import { Spin } from 'antd';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
-import { config } from '@/lib/config/config.ts';
 import { isDesktop } from '@/lib/desktop/desktop.ts';
 import { errorTexts } from '@/lib/http/error-texts.ts';
 import { translator } from '@/lib/i18n/translate.ts';
+import { accountCentreUrl } from '@/lib/routing/account-centre.ts';
+import { linkTo } from '@/lib/routing/links.ts';
+import type { RouteName } from '@/lib/routing/routes.ts';
 import { useSession } from '@/lib/session/session-store.ts';
 import { signedIn } from '@/lib/session/sign-in.ts';
 import { alertOnce } from '../shell/alert-once.ts';
@@ -20,7 +22,7 @@ import { decideAccess, tokenFromUrl } from './access.ts';
 import type { RouteDef } from './route-table.ts';
 
 interface RouteHandle {
-  name: string;
+  name: RouteName;
   route?: RouteDef;
 }
 
@@ -82,28 +84,25 @@ export function RouteGuard() {
   }, [token]);
 
   const handle = matches.at(-1)?.handle as RouteHandle | undefined;
-  const access = handle
-    ? decideAccess({ name: handle.name, public: handle.route?.public, always: handle.route?.always }, session)
-    : ({ kind: 'pass' } as const);
+  const access = handle ? decideAccess(handle.name, session) : ({ kind: 'pass' } as const);
   const blocked = needsTokenLogin || loginByToken.isPending ? 'pending' : access.kind;
 
   useEffect(() => {
     if (blocked === 'login-invalid') {
       const back = `${location.pathname}${location.search}`;
       if (isDesktop()) {
-        navigate(`/login?redirect=${encodeURIComponent(back)}`, { replace: true });
+        navigate(linkTo('login', { redirect: back }), { replace: true });
         alertOnce({ title: t('errors.loginInvalidTitle'), content: t('errors.loginInvalid') });
       } else {
-        const returnUrl = `${window.location.origin}${window.location.pathname}#${back}`;
         alertOnce({
           title: t('errors.loginInvalidTitle'),
           content: t('errors.loginInvalid'),
-          onOk: () => window.location.assign(`${config.accountCenterUrl}?redirect=${encodeURIComponent(returnUrl)}`),
+          onOk: () => window.location.assign(accountCentreUrl(back)),
         });
       }
     } else if (blocked === 'not-authorised') {
       alertOnce({ title: t('errors.menuNotAuthorisedTitle'), content: t('errors.menuNotAuthorised') });
-      if (handle?.name !== 'dashbord') navigate('/dashbord', { replace: true });
+      if (handle?.name !== 'dashbord') navigate(linkTo('dashbord'), { replace: true });
     }
   }, [blocked, handle?.name, location.pathname, location.search, navigate]);
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { lookup } from '@/lib/i18n/catalogue.ts';
 import { routeTitles } from '@/lib/routing/route-texts.ts';
-import { LAYOUT_ROUTES, PUBLIC_ROUTES, flatten, titleKey } from './route-table.ts';
+import { ROUTES, ROUTE_NAMES, routeTitleKey } from '@/lib/routing/routes.ts';
+import { LAYOUT_ROUTES, PUBLIC_ROUTES, flatten } from './route-table.ts';
 
 const names = flatten([...PUBLIC_ROUTES, ...LAYOUT_ROUTES]).map((route) => route.name);
 
@@ -82,21 +83,29 @@ describe('route table', () => {
         .map((r) => [r.name, r.redirect]),
     );
     expect(redirects).toMatchObject({
-      order: 'alllist',
-      activity: 'platform',
-      learn: 'list',
-      hospital: 'hospitalInfo',
-      finance: 'ecommerce',
-      ec: 'product-list',
-      incentive: 'board',
+      order: 'order/alllist',
+      activity: 'activity/platform',
+      learn: 'learn/list',
+      hospital: 'hospital/hospitalInfo',
+      finance: 'finance/ecommerce',
+      ec: 'ec/product-list',
+      incentive: 'incentive/board',
     });
   });
 
-  it('has a title in both languages for every named page', () => {
+  it('holds every route of the registry, at the registry path, and nothing else', () => {
+    const table = flatten([...PUBLIC_ROUTES, ...LAYOUT_ROUTES]);
+    expect(table.map((route) => route.name).sort()).toEqual([...ROUTE_NAMES].sort());
+    for (const route of table) expect(route.fullPath, route.name).toBe(ROUTES[route.name].path);
+    // Nested paths join back to the full path (the router nests them).
+    expect(table.find((route) => route.name === 'finance/invoice/info')?.path).toBe('info/:id');
+  });
+
+  it('has a title in both languages for every route of the registry (pages, and the sections a breadcrumb names)', () => {
     expect(routeTitles.name).toBe('routes');
-    for (const route of flatten([...PUBLIC_ROUTES, ...LAYOUT_ROUTES]).filter((r) => r.page)) {
-      expect(lookup('en-US', titleKey(route.name)), route.name).toEqual(expect.any(String));
-      expect(lookup('zh-CN', titleKey(route.name)), route.name).toEqual(expect.any(String));
+    for (const name of ROUTE_NAMES) {
+      expect(lookup('en-US', routeTitleKey(name)), name).toEqual(expect.any(String));
+      expect(lookup('zh-CN', routeTitleKey(name)), name).toEqual(expect.any(String));
     }
   });
 });

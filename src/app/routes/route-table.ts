@@ -1,30 +1,26 @@
 /**
- * The one route table (specification, section 2). It drives the router, the menus and the
- * guard: a route's `name` is its path without the leading slash, and the guard lets a signed-in
- * user in only when that name is among the menu addresses of the login result.
+ * The one route table (specification, section 2): which page each route of the registry
+ * (src/lib/routing/routes.ts) shows, how routes nest in the router, where a section root
+ * redirects and which routes stay out of menus. Names, paths, queries and who may open a route
+ * come from the registry; the guard lets a signed-in user in only when the route's name is among
+ * the menu addresses of the login result.
  *
  * Pages are lazy so the login route never downloads the business modules. A route whose page
  * belongs to a later module shows "module not available yet" with its title until it lands.
  */
 import type { ComponentType } from 'react';
-import type { RouteTitleKey } from '@/lib/routing/route-texts.ts';
+import { ROUTES, type RouteName } from '@/lib/routing/routes.ts';
 
 export type PageLoader = () => Promise<{ default: ComponentType }>;
 
 export interface RouteDef {
-  /** Path relative to its parent (`alllist` under `order`). */
-  path: string;
-  /** Full name the guard checks: the full path without the leading slash. Filled by `flatten`. */
-  name?: string;
+  /** The registry's name (src/lib/routing/routes.ts): path, query and access come from there. */
+  name: RouteName;
   page?: PageLoader;
-  /** Child to redirect to when the route itself is opened (`/order` → `/order/alllist`). */
-  redirect?: string;
-  /** No sign-in needed. */
-  public?: boolean;
+  /** Child to redirect to when the route itself is opened (`order` → `order/alllist`). */
+  redirect?: RouteName;
   /** Not shown in menus (detail and edit pages). */
   hidden?: boolean;
-  /** Passes for any signed-in user, without a menu (index and wechat). */
-  always?: boolean;
   children?: RouteDef[];
 }
 
@@ -32,100 +28,137 @@ const unavailable: PageLoader = () => import('./module-unavailable-page.tsx');
 
 /** Routes outside the main layout. */
 export const PUBLIC_ROUTES: RouteDef[] = [
-  { path: 'login', public: true, page: () => import('@/features/auth/login-page.tsx') },
-  { path: '404', name: 'notFound', public: true, page: () => import('@/features/public-pages/not-found-page.tsx') },
-  { path: 'download', public: true, page: () => import('@/features/public-pages/download-page.tsx') },
-  { path: 'msgBox', public: true, page: () => import('@/features/public-pages/msg-box-page.tsx') },
-  { path: 'welcome', public: true, page: () => import('@/features/public-pages/welcome-page.tsx') },
-  { path: 'qrloginerr', public: true, page: () => import('@/features/public-pages/qr-login-error-page.tsx') },
-  { path: 'test', public: true, page: () => import('@/features/diagnostics/diagnostics-page.tsx') },
-  { path: 'FollowDetail', page: unavailable },
+  { name: 'login', page: () => import('@/features/auth/login-page.tsx') },
+  { name: 'notFound', page: () => import('@/features/public-pages/not-found-page.tsx') },
+  { name: 'download', page: () => import('@/features/public-pages/download-page.tsx') },
+  { name: 'msgBox', page: () => import('@/features/public-pages/msg-box-page.tsx') },
+  { name: 'welcome', page: () => import('@/features/public-pages/welcome-page.tsx') },
+  { name: 'qrloginerr', page: () => import('@/features/public-pages/qr-login-error-page.tsx') },
+  { name: 'test', page: () => import('@/features/diagnostics/diagnostics-page.tsx') },
+  { name: 'FollowDetail', page: unavailable },
 ];
 
-const leaf = (path: string, extra: Partial<RouteDef> = {}): RouteDef => ({ path, page: unavailable, ...extra });
-const hidden = (path: string) => leaf(path, { hidden: true });
+const leaf = (name: RouteName, extra: Partial<RouteDef> = {}): RouteDef => ({ name, page: unavailable, ...extra });
+const hidden = (name: RouteName) => leaf(name, { hidden: true });
 
 /** Children of the main layout at `/`, which redirects to `/dashbord`. */
 export const LAYOUT_ROUTES: RouteDef[] = [
-  { path: 'dashbord', page: () => import('@/features/dashboard/home-page.tsx') },
+  { name: 'dashbord', page: () => import('@/features/dashboard/home-page.tsx') },
   leaf('chat'),
   leaf('customer'),
-  { path: 'setting', page: () => import('@/features/settings/settings-page.tsx') },
+  { name: 'setting', page: () => import('@/features/settings/settings-page.tsx') },
   leaf('schedule'),
-  leaf('wechat', { always: true }),
+  leaf('wechat'),
   leaf('email'),
-  { path: 'statistics', children: [leaf('board')] },
-  { path: 'appStore', children: [leaf('index')] },
-  leaf('yanActivityView', { children: [hidden('detail')] }),
+  { name: 'statistics', children: [leaf('statistics/board')] },
+  { name: 'appStore', children: [leaf('appStore/index')] },
+  leaf('yanActivityView', { children: [hidden('yanActivityView/detail')] }),
   leaf('yanOrder'),
   {
-    path: 'order',
-    redirect: 'alllist',
-    children: [leaf('alllist'), leaf('mylist'), leaf('appraislist'), leaf('autoCheck'), hidden('appraisDetail')],
-  },
-  {
-    path: 'activity',
-    redirect: 'platform',
+    name: 'order',
+    redirect: 'order/alllist',
     children: [
-      leaf('business', { children: [hidden('businessDetail'), hidden('businessEdit')] }),
-      leaf('platform', { children: [hidden('platDetail'), hidden('platSingup'), hidden('unPlatdetail')] }),
-    ],
-  },
-  { path: 'learn', redirect: 'list', children: [leaf('recommend'), leaf('list')] },
-  {
-    path: 'hospital',
-    redirect: 'hospitalInfo',
-    children: [
-      leaf('account'),
-      leaf('institutionalNotice'),
-      leaf('invoice'),
-      leaf('hospitalInfo'),
-      hidden('hospitalEdit'),
-      { path: 'hospitalSelling', hidden: true, redirect: 'view', children: [hidden('view'), hidden('edit')] },
-      leaf('projectCertification'),
-      hidden('case'),
-      leaf('doctor'),
-      hidden('doctorDetail'),
-      hidden('doctorEdit'),
-      leaf('addSit'),
-      leaf('referral'),
-      leaf('project'),
-      leaf('contract'),
+      leaf('order/alllist'),
+      leaf('order/mylist'),
+      leaf('order/appraislist'),
+      leaf('order/autoCheck'),
+      hidden('order/appraisDetail'),
     ],
   },
   {
-    path: 'finance',
-    redirect: 'ecommerce',
+    name: 'activity',
+    redirect: 'activity/platform',
     children: [
-      leaf('bill'),
-      leaf('ecommerce'),
-      leaf('invoice', { children: [{ path: 'info/:id', name: 'finance/invoice/info', hidden: true, page: unavailable }] }),
-      leaf('accountSigning', { children: [hidden('info')] }),
+      leaf('activity/business', {
+        children: [hidden('activity/business/businessDetail'), hidden('activity/business/businessEdit')],
+      }),
+      leaf('activity/platform', {
+        children: [
+          hidden('activity/platform/platDetail'),
+          hidden('activity/platform/platSingup'),
+          hidden('activity/platform/unPlatdetail'),
+        ],
+      }),
+    ],
+  },
+  { name: 'learn', redirect: 'learn/list', children: [leaf('learn/recommend'), leaf('learn/list')] },
+  {
+    name: 'hospital',
+    redirect: 'hospital/hospitalInfo',
+    children: [
+      leaf('hospital/account'),
+      { name: 'hospital/institutionalNotice', page: () => import('@/features/bulletins/bulletin-list-page.tsx') },
+      leaf('hospital/invoice'),
+      leaf('hospital/hospitalInfo'),
+      hidden('hospital/hospitalEdit'),
+      {
+        name: 'hospital/hospitalSelling',
+        hidden: true,
+        redirect: 'hospital/hospitalSelling/view',
+        children: [hidden('hospital/hospitalSelling/view'), hidden('hospital/hospitalSelling/edit')],
+      },
+      leaf('hospital/projectCertification'),
+      hidden('hospital/case'),
+      leaf('hospital/doctor'),
+      hidden('hospital/doctorDetail'),
+      hidden('hospital/doctorEdit'),
+      leaf('hospital/addSit'),
+      leaf('hospital/referral'),
+      leaf('hospital/project'),
+      leaf('hospital/contract'),
     ],
   },
   {
-    path: 'ec',
-    redirect: 'product-list',
-    children: [leaf('order-list'), { path: 'order', children: [hidden('detail')] }, leaf('product-list'), hidden('product-info')],
+    name: 'finance',
+    redirect: 'finance/ecommerce',
+    children: [
+      leaf('finance/bill'),
+      leaf('finance/ecommerce'),
+      leaf('finance/invoice', { children: [hidden('finance/invoice/info')] }),
+      leaf('finance/accountSigning', { children: [hidden('finance/accountSigning/info')] }),
+    ],
   },
-  { path: 'incentive', redirect: 'board', children: [leaf('board'), leaf('orderList')] },
+  {
+    name: 'ec',
+    redirect: 'ec/product-list',
+    children: [
+      leaf('ec/order-list'),
+      { name: 'ec/order', children: [hidden('ec/order/detail')] },
+      leaf('ec/product-list'),
+      hidden('ec/product-info'),
+    ],
+  },
+  { name: 'incentive', redirect: 'incentive/board', children: [leaf('incentive/board'), leaf('incentive/orderList')] },
 ];
 
-/** Route name → text key of its title (`order/alllist` → `routes.order.alllist`). */
-export function titleKey(name: string): RouteTitleKey {
-  return `routes.${name.replaceAll('/', '.')}` as RouteTitleKey;
+export interface FlatRoute extends RouteDef {
+  /** The full path from the registry (`/finance/invoice/info/:id`). */
+  fullPath: string;
+  /** The path relative to the parent route, as the router nests it (`info/:id`). */
+  path: string;
+  /** No sign-in needed (the registry's access). */
+  public: boolean;
+  /** Passes for any signed-in user, without a menu (wechat). */
+  always: boolean;
 }
 
-export interface FlatRoute extends RouteDef {
-  name: string;
-  fullPath: string;
+/** The path of `name` below its parent (`/order/alllist` under `/order` → `alllist`). */
+export function relativePath(name: RouteName, parent?: RouteName): string {
+  const full = ROUTES[name].path;
+  return parent ? full.slice(ROUTES[parent].path.length + 1) : full.slice(1);
 }
 
 /** Every route with its full path and name, parents before children. */
-export function flatten(routes: RouteDef[], parentPath = ''): FlatRoute[] {
+export function flatten(routes: RouteDef[], parent?: RouteName): FlatRoute[] {
   return routes.flatMap((route) => {
-    const fullPath = `${parentPath}/${route.path}`;
-    const name = route.name ?? fullPath.slice(1);
-    return [{ ...route, name, fullPath }, ...flatten(route.children ?? [], fullPath)];
+    const spec = ROUTES[route.name];
+    const flat: FlatRoute = {
+      ...route,
+      fullPath: spec.path,
+      path: relativePath(route.name, parent),
+      public: spec.access === 'public',
+      always: spec.access === 'signedIn',
+    };
+    return [flat, ...flatten(route.children ?? [], route.name)];
   });
 }

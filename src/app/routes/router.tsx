@@ -1,18 +1,21 @@
 /**
  * Builds the hash router from the route table: lazy pages, redirects to a default child, and
- * every unmatched address to notFound.
+ * every unmatched address to notFound. The URL-state adapter sits inside the router so list
+ * state (nuqs) reads and writes the hash's query.
  */
 import { Navigate, type RouteObject, createHashRouter } from 'react-router-dom';
+import { linkTo } from '@/lib/routing/links.ts';
+import { routeTitleKey } from '@/lib/routing/routes.ts';
+import { UrlStateAdapter } from '@/lib/routing/url-state-adapter.tsx';
 import { RouteGuard } from './route-guard.tsx';
-import { LAYOUT_ROUTES, PUBLIC_ROUTES, type RouteDef, titleKey } from './route-table.ts';
+import { LAYOUT_ROUTES, PUBLIC_ROUTES, type RouteDef, relativePath } from './route-table.ts';
 
-function toRouteObjects(routes: RouteDef[], parentPath: string): RouteObject[] {
+function toRouteObjects(routes: RouteDef[], parent?: RouteDef): RouteObject[] {
   return routes.map((route) => {
-    const fullPath = `${parentPath}/${route.path}`;
-    const name = route.name ?? fullPath.slice(1);
-    const children = toRouteObjects(route.children ?? [], fullPath);
-    const object: RouteObject = { path: route.path, handle: { name, titleKey: titleKey(name), route } };
-    if (route.redirect) children.unshift({ index: true, element: <Navigate to={route.redirect} replace /> });
+    const name = route.name;
+    const children = toRouteObjects(route.children ?? [], route);
+    const object: RouteObject = { path: relativePath(name, parent?.name), handle: { name, titleKey: routeTitleKey(name), route } };
+    if (route.redirect) children.unshift({ index: true, element: <Navigate to={linkTo(route.redirect)} replace /> });
     if (route.page && children.length > 0) {
       // A page with hidden children (detail pages): the page is the index, children are siblings of it.
       const page = route.page;
@@ -31,16 +34,20 @@ export function appRoutes(layout: RouteObject['element']): RouteObject[] {
   return [
     {
       // The guard sees every navigation, public or not.
-      element: <RouteGuard />,
+      element: (
+        <UrlStateAdapter>
+          <RouteGuard />
+        </UrlStateAdapter>
+      ),
       children: [
-        ...toRouteObjects(PUBLIC_ROUTES, ''),
+        ...toRouteObjects(PUBLIC_ROUTES),
         {
           path: '/',
           element: layout,
-          children: [{ index: true, element: <Navigate to="/dashbord" replace /> }, ...toRouteObjects(LAYOUT_ROUTES, '')],
+          children: [{ index: true, element: <Navigate to={linkTo('dashbord')} replace /> }, ...toRouteObjects(LAYOUT_ROUTES)],
         },
         // 2. An unmatched route goes to notFound.
-        { path: '*', element: <Navigate to="/404" replace /> },
+        { path: '*', element: <Navigate to={linkTo('notFound')} replace /> },
       ],
     },
   ];

@@ -7,13 +7,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { getDesktop } from '@/lib/desktop/desktop.ts';
+import { linkTo } from '@/lib/routing/links.ts';
 import { signOutLocally } from '@/lib/session/sign-in.ts';
 
 export function useLeaveSession(): () => Promise<void> {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useCallback(async () => {
-    void navigate('/login', { replace: true });
+    void navigate(linkTo('login'), { replace: true });
     await queryClient.cancelQueries();
     queryClient.clear();
     signOutLocally();

@@ -9,8 +9,10 @@ import type { LoginResult } from '@generated/main/model';
 import { App, Button, Card, Checkbox, Form, Input, Space, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { config } from '@/lib/config/config.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
+import { accountCentreUrl } from '@/lib/routing/account-centre.ts';
+import { resolveInAppLink } from '@/lib/routing/in-app-link.ts';
+import { linkTo } from '@/lib/routing/links.ts';
 import { signedIn } from '@/lib/session/sign-in.ts';
 import { useCountdown } from './use-countdown.ts';
 import { authTexts } from './auth-texts.ts';
@@ -24,8 +26,9 @@ function useAfterLogin() {
   const [params] = useSearchParams();
   return (result: LoginResult, autoLogin: boolean) => {
     signedIn(result, { autoLogin });
-    const redirect = params.get('redirect');
-    navigate(redirect?.startsWith('/') && !redirect.startsWith('/login') ? redirect : '/dashbord', { replace: true });
+    // Only an address of the registry (never an outside one), with its list state kept.
+    const back = resolveInAppLink(params.get('redirect'), { keepQuery: true });
+    navigate(back && back.name !== 'login' ? back.to : linkTo('dashbord'), { replace: true });
   };
 }
 
@@ -152,11 +155,10 @@ function PhoneForm() {
 
 function AccountCenter() {
   const t = useT(authTexts);
-  const back = `${window.location.origin}${window.location.pathname}#/dashbord`;
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
       <Typography.Paragraph type="secondary">{t('auth.accountCenterHint')}</Typography.Paragraph>
-      <Button type="primary" block href={`${config.accountCenterUrl}?redirect=${encodeURIComponent(back)}`}>
+      <Button type="primary" block href={accountCentreUrl()}>
         {t('auth.goToAccountCenter')}
       </Button>
     </Space>

@@ -263,7 +263,7 @@ describe('home page', () => {
     login(FULL_MENUS);
     renderHome();
     const today = card('Today');
-    expect(await within(today).findByText('This could not be loaded, please retry')).toBeInTheDocument();
+    expect(await within(today).findByRole('alert')).toHaveTextContent('This could not be loaded, please retry');
     // The other cards are not blanked by one failure.
     expect(await screen.findByText('New dispatches')).toBeInTheDocument();
 

@@ -3,17 +3,16 @@
  * them, unread chat messages and notifications, today's figures, licences about to expire, the
  * account's authorisation and the platform's guiding alert.
  *
- * Every card loads on its own (one slow call never blanks the page), with a skeleton, an empty
- * text and a retry on failure (the transport has already shown what went wrong). A card links
- * to a module only when the module's route name is among the session's menu addresses, so a
- * restricted account sees the figures but no order or chat links.
+ * Every card loads on its own (one slow call never blanks the page) through the kit's
+ * QueryBoundary: a skeleton, a retry on failure (the transport has already shown what went
+ * wrong). Links are built from the route registry and shown only when the session may open the
+ * route (useCanOpen), so a restricted account sees the figures but no order or chat links.
  *
  * It sits in the layout's initial bundle: antd Card, Statistic, Alert and Skeleton only (antd's List
  * is deprecated in antd 6.6; the short paper list is a plain list).
  */
-import type { UseQueryResult } from '@tanstack/react-query';
-import { Alert, Button, Card, Skeleton, Statistic, theme } from 'antd';
-import { type CSSProperties, type ReactNode, useMemo } from 'react';
+import { Alert, Card, Statistic, theme } from 'antd';
+import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useGetUnreadMessageCount } from '@generated/chat/read-state/read-state.ts';
 import {
@@ -22,22 +21,28 @@ import {
   useGetHospitalPaperExpiryInfo,
   useGetUserAuthExpirationInfo,
 } from '@generated/main/common/common.ts';
-import { type HomeGuideAlert, type HomePaperExpiry, HomePaperType, type HomeUserAuthExpiration } from '@generated/main/model';
+import {
+  type HomeGuideAlert,
+  type HomePaperExpiry,
+  HomePaperType,
+  type HomeUserAuthExpiration,
+  HospitalInfoTab,
+} from '@generated/main/model';
 import { useGetNotificationUnreadCount } from '@generated/main/notifications/notifications.ts';
 import { useGetUnprocessedCountV1 } from '@generated/main/orders/orders.ts';
 import { formatMoney } from '@/lib/i18n/format.ts';
 import type { TFor } from '@/lib/i18n/translate.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
-import { jumpLocation, notificationJump } from '@/lib/notifications/notification-jump.ts';
-import { menuNames, useSession } from '@/lib/session/session-store.ts';
+import { notificationJump } from '@/lib/notifications/notification-jump.ts';
+import { resolveInAppLink } from '@/lib/routing/in-app-link.ts';
+import { linkTo } from '@/lib/routing/links.ts';
+import type { RouteName } from '@/lib/routing/routes.ts';
+import { useCanOpen } from '@/lib/routing/use-can-open.ts';
+import { useSession } from '@/lib/session/session-store.ts';
+import { PageContainer } from '@/shared/ui/page-container/page-container.tsx';
+import { type BoundaryQuery, QueryBoundary } from '@/shared/ui/query-boundary/query-boundary.tsx';
 import { homeTexts } from './home-texts.ts';
 
-/** Where each card links (route names are the paths without the leading slash). */
-const ORDERS_ROUTE = 'order/alllist';
-const CHAT_ROUTE = 'chat';
-const STRICT_SELECT_ORDERS_ROUTE = 'yanOrder';
-const INCENTIVE_ORDERS_ROUTE = 'incentive/orderList';
-const HOSPITAL_INFO_ROUTE = 'hospital/hospitalInfo';
 /** The notification of a contract about to expire: a contract paper leads where it leads. */
 const CONTRACT_EXPIRING_NOTICE = 200108;
 
@@ -57,31 +62,36 @@ const listItemStyle: CSSProperties = {
 };
 const statsStyle: CSSProperties = { display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))' };
 
-/** The route name of an address: `/hospital/contract?x=1` → `hospital/contract`. */
-function routeNameOf(url: string): string {
-  return url.replace(/^#?\/+/, '').split(/[?#]/)[0] ?? '';
+/** A link to a route, shown only when the session may open it (the guard's rule). */
+function RouteLink({ route, to, children, style }: { route: RouteName; to?: string; children: ReactNode; style?: CSSProperties }) {
+  const canOpen = useCanOpen(route);
+  if (!canOpen) return null;
+  return (
+    <Link to={to ?? linkTo(route)} style={style}>
+      {children}
+    </Link>
+  );
 }
+
+/** The hospital-information tabs a paper can open (section 2: nowTab 1, 2 or 3). */
+const HOSPITAL_TABS: readonly number[] = Object.values(HospitalInfoTab);
+const isHospitalTab = (tab: number | undefined): tab is HospitalInfoTab => tab !== undefined && HOSPITAL_TABS.includes(tab);
 
 /**
  * Where a paper opens: a licence the /hospital/hospitalInfo tab the platform names (`nowTab`, the
  * tab its expiry notification opens); a contract is no tab there but /hospital/contract, where
  * the contract-expiring notification leads.
  */
-function paperLocation(paper: HomePaperExpiry): { pathname: string; search: string } | undefined {
-  if (paper.paperType === HomePaperType.Contract) return jumpLocation(notificationJump(CONTRACT_EXPIRING_NOTICE, ''));
-  return paper.nowTab === undefined ? undefined : { pathname: `/${HOSPITAL_INFO_ROUTE}`, search: `?nowTab=${paper.nowTab}` };
+function paperLink(paper: HomePaperExpiry): { route: RouteName; to: string } | undefined {
+  if (paper.paperType === HomePaperType.Contract) {
+    const jump = notificationJump(CONTRACT_EXPIRING_NOTICE, '');
+    return jump.kind === 'navigate' ? { route: jump.name, to: jump.to } : undefined;
+  }
+  const tab = paper.nowTab;
+  return isHospitalTab(tab) ? { route: 'hospital/hospitalInfo', to: linkTo('hospital/hospitalInfo', { nowTab: tab }) } : undefined;
 }
 
-/** Whether the session may open a route; only those get links. */
-function useCanOpen(): (routeName: string) => boolean {
-  const session = useSession();
-  const names = useMemo(() => menuNames(session?.menus ?? []), [session?.menus]);
-  return (routeName: string) => names.has(routeName);
-}
-
-type Enveloped<T> = { data: T };
-
-/** A card around one call: skeleton while it loads, a retry when it failed, else its content. */
+/** A card around one call: the kit's boundary (skeleton, retry, content) inside. */
 function QueryCard<T>({
   title,
   extra,
@@ -90,29 +100,14 @@ function QueryCard<T>({
 }: {
   title: ReactNode;
   extra?: ReactNode;
-  query: UseQueryResult<Enveloped<T>>;
+  query: BoundaryQuery<{ data: T }>;
   children: (data: T) => ReactNode;
 }) {
-  const t = useT(homeTexts);
-  let body: ReactNode;
-  if (query.isPending) body = <Skeleton active paragraph={{ rows: 2 }} title={false} />;
-  else if (query.isError)
-    body = (
-      <Alert
-        type="error"
-        showIcon
-        title={t('common.loadFailed')}
-        action={
-          <Button size="small" onClick={() => void query.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      />
-    );
-  else body = children(query.data.data);
   return (
-    <Card title={title} extra={query.isSuccess ? extra : undefined} size="small">
-      {body}
+    <Card title={title} extra={query.data ? extra : undefined} size="small">
+      <QueryBoundary query={query} rows={2}>
+        {(answer) => children(answer.data)}
+      </QueryBoundary>
     </Card>
   );
 }
@@ -121,15 +116,11 @@ function Figures({ children }: { children: ReactNode }) {
   return <div style={statsStyle}>{children}</div>;
 }
 
-function OrdersCard({ canOpen }: { canOpen: (name: string) => boolean }) {
+function OrdersCard() {
   const t = useT(homeTexts);
   const query = useGetUnprocessedCountV1();
   return (
-    <QueryCard
-      title={t('home.ordersTitle')}
-      query={query}
-      extra={canOpen(ORDERS_ROUTE) ? <Link to={`/${ORDERS_ROUTE}`}>{t('home.openOrders')}</Link> : undefined}
-    >
+    <QueryCard title={t('home.ordersTitle')} query={query} extra={<RouteLink route="order/alllist">{t('home.openOrders')}</RouteLink>}>
       {(counts) => (
         <Figures>
           <Statistic title={t('home.newDispatch')} value={counts.newDispatchCount} />
@@ -142,15 +133,11 @@ function OrdersCard({ canOpen }: { canOpen: (name: string) => boolean }) {
   );
 }
 
-function ChatCard({ canOpen }: { canOpen: (name: string) => boolean }) {
+function ChatCard() {
   const t = useT(homeTexts);
   const query = useGetUnreadMessageCount();
   return (
-    <QueryCard
-      title={t('home.chatTitle')}
-      query={query}
-      extra={canOpen(CHAT_ROUTE) ? <Link to={`/${CHAT_ROUTE}`}>{t('home.openChat')}</Link> : undefined}
-    >
+    <QueryCard title={t('home.chatTitle')} query={query} extra={<RouteLink route="chat">{t('home.openChat')}</RouteLink>}>
       {(counts) => (
         <Figures>
           <Statistic title={t('home.privateChats')} value={counts.chatMessageCount} />
@@ -172,24 +159,22 @@ function NotificationsCard() {
 }
 
 /** A figure that links to its module when the session may open it. */
-function LinkedFigure({ title, value, route, canOpen }: { title: string; value: number; route: string; canOpen: boolean }) {
+function LinkedFigure({ title, value, route }: { title: string; value: number; route: RouteName }) {
   const t = useT(homeTexts);
   return (
     <Statistic
       title={title}
       value={value}
       suffix={
-        canOpen ? (
-          <Link to={`/${route}`} style={{ fontSize: 14 }}>
-            {t('common.open')}
-          </Link>
-        ) : undefined
+        <RouteLink route={route} style={{ fontSize: 14 }}>
+          {t('common.open')}
+        </RouteLink>
       }
     />
   );
 }
 
-function TodayCard({ canOpen }: { canOpen: (name: string) => boolean }) {
+function TodayCard() {
   const t = useT(homeTexts);
   const { token } = theme.useToken();
   const query = useGetHomePageFullData();
@@ -205,20 +190,10 @@ function TodayCard({ canOpen }: { canOpen: (name: string) => boolean }) {
             <Statistic title={t('home.monthDeals')} value={data.monthDealCount} />
             <Statistic title={t('home.monthDealAmount')} value={formatMoney(data.monthDealAmount)} />
             {data.unprocessedStrictSelectOrderCount > 0 && (
-              <LinkedFigure
-                title={t('home.strictSelectOrders')}
-                value={data.unprocessedStrictSelectOrderCount}
-                route={STRICT_SELECT_ORDERS_ROUTE}
-                canOpen={canOpen(STRICT_SELECT_ORDERS_ROUTE)}
-              />
+              <LinkedFigure title={t('home.strictSelectOrders')} value={data.unprocessedStrictSelectOrderCount} route="yanOrder" />
             )}
             {data.unprocessedIncentiveOrderCount > 0 && (
-              <LinkedFigure
-                title={t('home.incentiveOrders')}
-                value={data.unprocessedIncentiveOrderCount}
-                route={INCENTIVE_ORDERS_ROUTE}
-                canOpen={canOpen(INCENTIVE_ORDERS_ROUTE)}
-              />
+              <LinkedFigure title={t('home.incentiveOrders')} value={data.unprocessedIncentiveOrderCount} route="incentive/orderList" />
             )}
           </Figures>
           <div style={{ marginTop: 8, color: token.colorTextDescription, fontSize: token.fontSizeSM }}>
@@ -236,7 +211,7 @@ function paperStatusText(t: TFor<typeof homeTexts>, paper: HomePaperExpiry): str
   return t('home.paperExpiring', { count: paper.daysLeft, date: paper.expireDate });
 }
 
-function PapersCard({ canOpen }: { canOpen: (name: string) => boolean }) {
+function PapersCard() {
   const t = useT(homeTexts);
   const { token } = theme.useToken();
   const query = useGetHospitalPaperExpiryInfo();
@@ -255,7 +230,7 @@ function PapersCard({ canOpen }: { canOpen: (name: string) => boolean }) {
         ) : (
           <ul style={listStyle}>
             {data.list.map((paper) => {
-              const location = paperLocation(paper);
+              const link = paperLink(paper);
               return (
                 <li
                   key={`${paper.paperType}-${paper.paperName}-${paper.expireDate}`}
@@ -267,7 +242,11 @@ function PapersCard({ canOpen }: { canOpen: (name: string) => boolean }) {
                       {paperStatusText(t, paper)}
                     </div>
                   </div>
-                  {location && canOpen(routeNameOf(location.pathname)) && <Link to={location}>{t('common.view')}</Link>}
+                  {link && (
+                    <RouteLink route={link.route} to={link.to}>
+                      {t('common.view')}
+                    </RouteLink>
+                  )}
                 </li>
               );
             })}
@@ -314,10 +293,17 @@ function AuthCard() {
   );
 }
 
-function GuideAlert({ alert, canOpen }: { alert: HomeGuideAlert; canOpen: (name: string) => boolean }) {
+/**
+ * The platform's guiding alert. Its `jumpUrl` is server data: it links only as a route of the
+ * registry with that route's validated parameters (never `//host`, `https:` or `javascript:`),
+ * and only when the session may open it.
+ */
+function GuideAlert({ alert }: { alert: HomeGuideAlert }) {
   const t = useT(homeTexts);
+  const link = resolveInAppLink(alert.jumpUrl);
+  const canOpen = useCanOpen(link?.name);
   if (!alert.needAlert || (!alert.title && !alert.content)) return null;
-  const jump = alert.jumpUrl && canOpen(routeNameOf(alert.jumpUrl)) ? alert.jumpUrl : undefined;
+  const jump = link && canOpen ? link.to : undefined;
   return (
     <Alert
       type={alert.dialogType === 'alert' || alert.dialogType === 'reload' ? 'warning' : 'info'}
@@ -325,39 +311,40 @@ function GuideAlert({ alert, canOpen }: { alert: HomeGuideAlert; canOpen: (name:
       closable
       title={alert.title}
       description={alert.content}
-      action={jump ? <Link to={jump.startsWith('/') ? jump : `/${jump}`}>{t('home.guideAlertOpen')}</Link> : undefined}
+      action={jump ? <Link to={jump}>{t('home.guideAlertOpen')}</Link> : undefined}
     />
   );
 }
 
-function GuideAlertSlot({ canOpen }: { canOpen: (name: string) => boolean }) {
+function GuideAlertSlot() {
   // Silent: an alert that cannot be fetched is simply not shown.
   const query = useCheckGuideAlert({ request: { silent: true } });
-  return query.data ? <GuideAlert alert={query.data.data} canOpen={canOpen} /> : null;
+  return query.data ? <GuideAlert alert={query.data.data} /> : null;
 }
 
 export default function HomePage() {
   const t = useT(homeTexts);
   const session = useSession();
-  const canOpen = useCanOpen();
   const user = session?.userInfo;
   return (
-    <div style={{ padding: 16, display: 'grid', gap: 16 }}>
-      <Card size="small">
-        <Card.Meta
-          title={user?.realName ? t('home.greeting', { name: user.realName }) : t('home.greetingAnonymous')}
-          description={user?.hospitalRegisteredName}
-        />
-      </Card>
-      <GuideAlertSlot canOpen={canOpen} />
-      <div style={gridStyle}>
-        <OrdersCard canOpen={canOpen} />
-        <ChatCard canOpen={canOpen} />
-        <NotificationsCard />
-        <TodayCard canOpen={canOpen} />
-        <PapersCard canOpen={canOpen} />
-        <AuthCard />
+    <PageContainer>
+      <div style={{ display: 'grid', gap: 16 }}>
+        <Card size="small">
+          <Card.Meta
+            title={user?.realName ? t('home.greeting', { name: user.realName }) : t('home.greetingAnonymous')}
+            description={user?.hospitalRegisteredName}
+          />
+        </Card>
+        <GuideAlertSlot />
+        <div style={gridStyle}>
+          <OrdersCard />
+          <ChatCard />
+          <NotificationsCard />
+          <TodayCard />
+          <PapersCard />
+          <AuthCard />
+        </div>
       </div>
-    </div>
+    </PageContainer>
   );
 }

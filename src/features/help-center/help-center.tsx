@@ -5,7 +5,7 @@
  */
 import { ArrowLeftOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, Drawer, Empty, Flex, Input, Pagination, Radio, Spin, Tabs, Tag, Typography, theme } from 'antd';
+import { Badge, Button, Drawer, Flex, Input, Pagination, Radio, Tabs, Tag, Typography, theme } from 'antd';
 import { type CSSProperties, type ReactNode, useEffect, useState } from 'react';
 import {
   invalidateGetAnnouncementPagedList,
@@ -15,10 +15,12 @@ import {
   useGetHelpCenterArticlePagedList,
   useGetHelpCenterCategoryList,
 } from '@generated/main/help-center/help-center';
+import type { AnnouncementPage, HelpCenterArticle } from '@generated/main/model';
 import { formatDateTimeMinute } from '@/lib/dates/date-format.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { DEFAULT_LIMIT } from '@/lib/paging/paging.ts';
 import { isWebUrl } from '@/lib/safe-html/sanitize-html.ts';
+import { QueryBoundary } from '@/shared/ui/query-boundary/query-boundary.tsx';
 import { SafeHtml } from '@/shared/ui/safe-html/safe-html.tsx';
 import { helpCenterTexts } from './help-center-texts.ts';
 
@@ -34,24 +36,6 @@ const visuallyHidden: CSSProperties = {
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
 };
-
-function Loading() {
-  return (
-    <Flex justify="center" style={{ padding: 24 }}>
-      <Spin />
-    </Flex>
-  );
-}
-
-function LoadFailed({ onRetry }: { onRetry: () => void }) {
-  const t = useT(helpCenterTexts);
-  return (
-    <Flex vertical align="center" gap={8} style={{ padding: 24 }} role="alert">
-      <Typography.Text type="danger">{t('common.loadFailed')}</Typography.Text>
-      <Button onClick={onRetry}>{t('common.retry')}</Button>
-    </Flex>
-  );
-}
 
 /** A row of a list: one button, reachable with Tab and opened with Enter. */
 function Row({ onOpen, children }: { onOpen: () => void; children: ReactNode }) {
@@ -76,6 +60,22 @@ function Row({ onOpen, children }: { onOpen: () => void; children: ReactNode }) 
         {children}
       </button>
     </li>
+  );
+}
+
+/** Pages of a list in the drawer, when there is more than one. */
+function Pager({ page, onChange }: { page: { page: number; total: number }; onChange: (page: number) => void }) {
+  if (page.total <= DEFAULT_LIMIT) return null;
+  return (
+    <Pagination
+      size="small"
+      align="center"
+      current={page.page}
+      pageSize={DEFAULT_LIMIT}
+      total={page.total}
+      showSizeChanger={false}
+      onChange={onChange}
+    />
   );
 }
 
@@ -109,11 +109,12 @@ function Detail({ onBack, title, meta, content }: { onBack: () => void; title: s
 }
 
 function ArticleDetail({ id, onBack }: { id: number; onBack: () => void }) {
-  const t = useT(helpCenterTexts);
   const detail = useGetHelpCenterArticleDetail({ id }, { query: { select: (response) => response.data } });
-  if (detail.isPending) return <Loading />;
-  if (detail.isError) return <LoadFailed onRetry={() => void detail.refetch()} />;
-  const article = detail.data;
+  return <QueryBoundary query={detail}>{(article) => <Article article={article} onBack={onBack} />}</QueryBoundary>;
+}
+
+function Article({ article, onBack }: { article: HelpCenterArticle; onBack: () => void }) {
+  const t = useT(helpCenterTexts);
   return (
     <>
       <Detail
@@ -149,41 +150,29 @@ function Articles() {
 
   if (openId !== undefined) return <ArticleDetail id={openId} onBack={() => setOpenId(undefined)} />;
 
-  let body: ReactNode;
-  if (articles.isPending) body = <Loading />;
-  else if (articles.isError) body = <LoadFailed onRetry={() => void articles.refetch()} />;
-  else if (articles.data.list.length === 0) body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('helpCenter.noArticles')} />;
-  else {
-    body = (
-      <>
-        <ul style={listStyle} aria-label={t('helpCenter.articles')}>
-          {articles.data.list.map((article) => (
-            <Row key={article.id} onOpen={() => setOpenId(article.id)}>
-              <Flex align="center" gap={6}>
-                {article.isTop && <Tag color="gold">{t('helpCenter.pinned')}</Tag>}
-                <Typography.Text strong>{article.title}</Typography.Text>
-              </Flex>
-              <Summary>{article.summary}</Summary>
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                {article.categoryName} · {t('helpCenter.updated', { time: formatDateTimeMinute(article.updateTime) })}
-              </Typography.Text>
-            </Row>
-          ))}
-        </ul>
-        {articles.data.total > DEFAULT_LIMIT && (
-          <Pagination
-            size="small"
-            align="center"
-            current={articles.data.page}
-            pageSize={DEFAULT_LIMIT}
-            total={articles.data.total}
-            showSizeChanger={false}
-            onChange={setPage}
-          />
-        )}
-      </>
-    );
-  }
+  const body = (
+    <QueryBoundary query={articles} isEmpty={(page) => page.list.length === 0} empty={t('helpCenter.noArticles')}>
+      {(page) => (
+        <>
+          <ul style={listStyle} aria-label={t('helpCenter.articles')}>
+            {page.list.map((article) => (
+              <Row key={article.id} onOpen={() => setOpenId(article.id)}>
+                <Flex align="center" gap={6}>
+                  {article.isTop && <Tag color="gold">{t('helpCenter.pinned')}</Tag>}
+                  <Typography.Text strong>{article.title}</Typography.Text>
+                </Flex>
+                <Summary>{article.summary}</Summary>
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {article.categoryName} · {t('helpCenter.updated', { time: formatDateTimeMinute(article.updateTime) })}
+                </Typography.Text>
+              </Row>
+            ))}
+          </ul>
+          <Pager page={page} onChange={setPage} />
+        </>
+      )}
+    </QueryBoundary>
+  );
 
   return (
     <Flex vertical gap={12}>
@@ -229,16 +218,17 @@ function AnnouncementDetail({ id, onBack }: { id: number; onBack: () => void }) 
   useEffect(() => {
     if (read) void invalidateGetAnnouncementPagedList(queryClient);
   }, [read, queryClient]);
-  if (detail.isPending) return <Loading />;
-  if (detail.isError) return <LoadFailed onRetry={() => void detail.refetch()} />;
-  const announcement = detail.data;
   return (
-    <Detail
-      onBack={onBack}
-      title={announcement.title}
-      meta={t('helpCenter.published', { time: formatDateTimeMinute(announcement.publishTime) })}
-      content={announcement.content}
-    />
+    <QueryBoundary query={detail}>
+      {(announcement) => (
+        <Detail
+          onBack={onBack}
+          title={announcement.title}
+          meta={t('helpCenter.published', { time: formatDateTimeMinute(announcement.publishTime) })}
+          content={announcement.content}
+        />
+      )}
+    </QueryBoundary>
   );
 }
 
@@ -249,16 +239,28 @@ function Announcements() {
   const announcements = useGetAnnouncementPagedList({ page, limit: DEFAULT_LIMIT }, { query: { select: (response) => response.data } });
 
   if (openId !== undefined) return <AnnouncementDetail id={openId} onBack={() => setOpenId(undefined)} />;
-  if (announcements.isPending) return <Loading />;
-  if (announcements.isError) return <LoadFailed onRetry={() => void announcements.refetch()} />;
-  if (announcements.data.list.length === 0) {
-    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('helpCenter.noAnnouncements')} />;
-  }
+  return (
+    <QueryBoundary query={announcements} isEmpty={(page) => page.list.length === 0} empty={t('helpCenter.noAnnouncements')}>
+      {(page) => <AnnouncementList page={page} onOpen={setOpenId} onPage={setPage} />}
+    </QueryBoundary>
+  );
+}
+
+function AnnouncementList({
+  page,
+  onOpen,
+  onPage,
+}: {
+  page: AnnouncementPage;
+  onOpen: (id: number) => void;
+  onPage: (page: number) => void;
+}) {
+  const t = useT(helpCenterTexts);
   return (
     <Flex vertical gap={12}>
       <ul style={listStyle} aria-label={t('helpCenter.announcements')}>
-        {announcements.data.list.map((announcement) => (
-          <Row key={announcement.id} onOpen={() => setOpenId(announcement.id)}>
+        {page.list.map((announcement) => (
+          <Row key={announcement.id} onOpen={() => onOpen(announcement.id)}>
             <Flex align="center" gap={6}>
               {!announcement.isRead && (
                 <>
@@ -276,17 +278,7 @@ function Announcements() {
           </Row>
         ))}
       </ul>
-      {announcements.data.total > DEFAULT_LIMIT && (
-        <Pagination
-          size="small"
-          align="center"
-          current={announcements.data.page}
-          pageSize={DEFAULT_LIMIT}
-          total={announcements.data.total}
-          showSizeChanger={false}
-          onChange={setPage}
-        />
-      )}
+      <Pager page={page} onChange={onPage} />
     </Flex>
   );
 }

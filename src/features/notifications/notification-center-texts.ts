@@ -12,7 +12,6 @@ export const notificationCenterTexts = defineTexts('notificationCenter', {
     allMarkedRead: 'All marked read',
     loadMore: 'Load more',
     empty: 'No notifications',
-    loadFailed: 'The notifications could not be loaded',
   },
   'zh-CN': {
     open: '消息通知',
@@ -22,6 +21,5 @@ export const notificationCenterTexts = defineTexts('notificationCenter', {
     allMarkedRead: '已全部标为已读',
     loadMore: '加载更多',
     empty: '暂无通知',
-    loadFailed: '通知加载失败',
   },
 });

@@ -221,7 +221,7 @@ describe('notification centre', () => {
     server.use(answer(getGetNotificationPagedListMockHandler, () => failure('boom')));
     renderCenter({ defaultOpen: true });
     const user = userEvent.setup();
-    expect(await screen.findByText('The notifications could not be loaded')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('This could not be loaded, please retry');
     server.resetHandlers();
     useSandboxLikeHandlers();
     await user.click(screen.getByRole('button', { name: 'Retry' }));

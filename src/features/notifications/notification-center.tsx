@@ -9,10 +9,15 @@
  */
 import { BellOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Badge, Button, Drawer, Empty, Flex, Spin, Tabs, Tag, Typography, theme } from 'antd';
+import { App, Badge, Button, Drawer, Flex, Tabs, Tag, Typography, theme } from 'antd';
 import { type CSSProperties, useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { NotificationCategory, type NotificationItem, type NotificationSetReadByConditionRequest } from '@generated/main/model';
+import {
+  NotificationCategory,
+  type NotificationItem,
+  type NotificationPage,
+  type NotificationSetReadByConditionRequest,
+} from '@generated/main/model';
 import {
   useGetNotificationPagedList,
   useGetNotificationUnreadCount,
@@ -22,10 +27,11 @@ import {
 import { formatDateTimeMinute } from '@/lib/dates/date-format.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { refreshNotificationUnreadCount, refreshNotifications } from '@/lib/notifications/notification-cache.ts';
-import { jumpLocation, notificationJump } from '@/lib/notifications/notification-jump.ts';
+import { notificationJump } from '@/lib/notifications/notification-jump.ts';
 import { notificationTexts } from '@/lib/notifications/notification-texts.ts';
 import { NOTIFICATION_CATEGORIES, notificationTypeLabel } from '@/lib/notifications/notification-type.ts';
 import { useSession } from '@/lib/session/session-store.ts';
+import { EmptyState, LoadFailed, LoadingBlock, QueryBoundary } from '@/shared/ui/query-boundary/query-boundary.tsx';
 import { notificationCenterTexts } from './notification-center-texts.ts';
 
 /** Section 9: the notification list is fetched with page 1 and limit 10. */
@@ -107,24 +113,6 @@ function NotificationRow({ item, onOpen }: { item: NotificationItem; onOpen: (it
   );
 }
 
-function LoadFailed({ onRetry }: { onRetry: () => void }) {
-  const t = useT(notificationCenterTexts, notificationTexts);
-  return (
-    <Flex vertical align="center" gap={8} style={{ padding: 24 }} role="alert">
-      <Typography.Text type="danger">{t('notificationCenter.loadFailed')}</Typography.Text>
-      <Button onClick={onRetry}>{t('common.retry')}</Button>
-    </Flex>
-  );
-}
-
-function Loading() {
-  return (
-    <Flex justify="center" style={{ padding: 24 }}>
-      <Spin />
-    </Flex>
-  );
-}
-
 /** Rows of a page after the first ("load more"). */
 function MoreRows({
   page,
@@ -136,29 +124,31 @@ function MoreRows({
   onOpen: (item: NotificationItem) => void;
 }) {
   const query = useGetNotificationPagedList(pageParams(page, noticeType), { query: { select: (response) => response.data.list } });
-  if (query.isPending) {
-    return (
-      <li>
-        <Loading />
-      </li>
-    );
-  }
-  if (query.isError) {
-    return (
-      <li>
-        <LoadFailed onRetry={() => void query.refetch()} />
-      </li>
-    );
+  if (query.isPending || query.isError) {
+    return <li>{query.isPending ? <LoadingBlock rows={2} /> : <LoadFailed onRetry={query.refetch} retrying={query.isFetching} />}</li>;
   }
   return query.data.map((item) => <NotificationRow key={item.id} item={item} onOpen={onOpen} />);
 }
 
 function NotificationList({ noticeType, onOpen }: { noticeType: NotificationCategory; onOpen: (item: NotificationItem) => void }) {
+  const first = useGetNotificationPagedList(pageParams(1, noticeType), { query: { select: (response) => response.data } });
+  return <QueryBoundary query={first}>{(page) => <LoadedList first={page} noticeType={noticeType} onOpen={onOpen} />}</QueryBoundary>;
+}
+
+/** The first page with "read all", then the pages asked for with "load more". */
+function LoadedList({
+  first,
+  noticeType,
+  onOpen,
+}: {
+  first: NotificationPage;
+  noticeType: NotificationCategory;
+  onOpen: (item: NotificationItem) => void;
+}) {
   const t = useT(notificationCenterTexts, notificationTexts);
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [pages, setPages] = useState(1);
-  const first = useGetNotificationPagedList(pageParams(1, noticeType), { query: { select: (response) => response.data } });
   const markAll = useSetNotificationReadByCondition({
     mutation: {
       onSuccess: async () => {
@@ -167,11 +157,7 @@ function NotificationList({ noticeType, onOpen }: { noticeType: NotificationCate
       },
     },
   });
-
-  if (first.isPending) return <Loading />;
-  if (first.isError) return <LoadFailed onRetry={() => void first.refetch()} />;
-
-  const { list, total, unreadCount } = first.data;
+  const { list, total, unreadCount } = first;
   // "Read all" covers what was loaded: nothing newer than the newest row the user has seen.
   const newest = list.reduce<string | undefined>(
     (max, item) => (max === undefined || item.createTime > max ? item.createTime : max),
@@ -190,7 +176,7 @@ function NotificationList({ noticeType, onOpen }: { noticeType: NotificationCate
         </Button>
       </Flex>
       {list.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('notificationCenter.empty')} />
+        <EmptyState>{t('notificationCenter.empty')}</EmptyState>
       ) : (
         <ul style={listStyle} aria-label={t('notificationCenter.title')}>
           {list.map((item) => (
@@ -231,10 +217,9 @@ export function NotificationCenter({ defaultOpen = false }: { defaultOpen?: bool
       void message.warning(t('notification.notSupported'));
       return;
     }
-    const location = jumpLocation(jump);
-    if (location) {
+    if (jump.kind === 'navigate') {
       setOpen(false);
-      void navigate(location);
+      void navigate(jump.to);
     }
   };
 

@@ -9,7 +9,8 @@ import type { CSSProperties, KeyboardEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { isDesktop } from '@/lib/desktop/desktop.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
-import { chatAddress, requestOpenChat } from './open-chat-request.ts';
+import { linkTo } from '@/lib/routing/links.ts';
+import { requestOpenChat } from './open-chat-request.ts';
 import { publicPagesTexts } from './public-pages-texts.ts';
 
 const oneLine: CSSProperties = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' };
@@ -31,7 +32,7 @@ export default function MsgBoxPage() {
   const open = () => {
     if (!chatId) return;
     if (isDesktop() && requestOpenChat(chatId)) return;
-    void navigate(chatAddress(chatId));
+    void navigate(linkTo('chat', { chatId }));
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter' || event.key === ' ') {

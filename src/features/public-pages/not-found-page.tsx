@@ -1,6 +1,7 @@
 /** /404 (notFound): where every unmatched address lands, with a way home. */
 import { Result } from 'antd';
 import { useT } from '@/lib/i18n/use-t.ts';
+import { linkTo } from '@/lib/routing/links.ts';
 import { routeTitles } from '@/lib/routing/route-texts.ts';
 import { PublicPageFrame, RouteButton } from './public-page-frame.tsx';
 import { publicPagesTexts } from './public-pages-texts.ts';
@@ -13,7 +14,7 @@ export default function NotFoundPage() {
         status="404"
         title={t('routes.notFound')}
         subTitle={t('pages.notFoundText')}
-        extra={<RouteButton to="/">{t('pages.backHome')}</RouteButton>}
+        extra={<RouteButton to={linkTo('dashbord')}>{t('pages.backHome')}</RouteButton>}
       />
     </PublicPageFrame>
   );

@@ -1,7 +1,7 @@
 /**
  * The message-box preview window (/msgBox) asks the main window to open a chat. Both windows of
  * the desktop shell load the same client, so the request travels on a BroadcastChannel; the main
- * window's app shell subscribes with `onOpenChatRequest` and navigates to /chat?chatId=….
+ * window's app shell subscribes with `onOpenChatRequest` and opens the chat route (`linkTo('chat', { chatId })`).
  */
 export const OPEN_CHAT_CHANNEL = 'hospital-client:open-chat';
 
@@ -30,9 +30,4 @@ export function onOpenChatRequest(listener: (request: OpenChatRequest) => void):
     if (isOpenChatRequest(event.data) && event.data.chatId) listener({ chatId: event.data.chatId });
   };
   return () => channel.close();
-}
-
-/** The chat page's address for a chat. */
-export function chatAddress(chatId: string): string {
-  return `/chat?${new URLSearchParams({ chatId }).toString()}`;
 }

@@ -36,9 +36,9 @@ describe('public pages', () => {
     renderAt('/404', <NotFoundPage />);
     expect(screen.getByText('Page not found')).toBeInTheDocument();
     const home = screen.getByRole('link', { name: 'Back to home' });
-    expect(home).toHaveAttribute('href', '/');
+    expect(home).toHaveAttribute('href', '/dashbord');
     await userEvent.setup().click(home);
-    expect(await screen.findByLabelText('location')).toHaveTextContent(/^\/$/);
+    expect(await screen.findByLabelText('location')).toHaveTextContent(/^\/dashbord$/);
   });
 
   it('QR sign-in error leads back to /login', async () => {

@@ -1,6 +1,7 @@
 /** /qrloginerr: the QR sign-in failed (expired code, or the scan was not confirmed); back to /login. */
 import { Result } from 'antd';
 import { useT } from '@/lib/i18n/use-t.ts';
+import { linkTo } from '@/lib/routing/links.ts';
 import { PublicPageFrame, RouteButton } from './public-page-frame.tsx';
 import { publicPagesTexts } from './public-pages-texts.ts';
 
@@ -12,7 +13,7 @@ export default function QrLoginErrorPage() {
         status="error"
         title={t('pages.qrLoginErrorTitle')}
         subTitle={t('pages.qrLoginErrorText')}
-        extra={<RouteButton to="/login">{t('pages.backToLogin')}</RouteButton>}
+        extra={<RouteButton to={linkTo('login')}>{t('pages.backToLogin')}</RouteButton>}
       />
     </PublicPageFrame>
   );

@@ -1,6 +1,7 @@
 /** /welcome: the greeting page; into the workbench when signed in, else to sign-in. */
 import { Result } from 'antd';
 import { useT } from '@/lib/i18n/use-t.ts';
+import { linkTo } from '@/lib/routing/links.ts';
 import { useSession } from '@/lib/session/session-store.ts';
 import { PublicPageFrame, RouteButton } from './public-page-frame.tsx';
 import { publicPagesTexts } from './public-pages-texts.ts';
@@ -14,7 +15,9 @@ export default function WelcomePage() {
         status="info"
         title={t('pages.welcomeTitle')}
         subTitle={t('pages.welcomeText')}
-        extra={<RouteButton to={session ? '/dashbord' : '/login'}>{session ? t('pages.enterWorkbench') : t('pages.signIn')}</RouteButton>}
+        extra={
+          <RouteButton to={linkTo(session ? 'dashbord' : 'login')}>{session ? t('pages.enterWorkbench') : t('pages.signIn')}</RouteButton>
+        }
       />
     </PublicPageFrame>
   );

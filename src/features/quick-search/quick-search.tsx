@@ -14,7 +14,9 @@ import { useNavigate } from 'react-router-dom';
 import { type QuickSearchCustomer, type QuickSearchOrder, QuickSearchScope } from '@generated/main/model';
 import { useQuickSearch } from '@generated/main/quick-search/quick-search';
 import { useT } from '@/lib/i18n/use-t.ts';
-import { type Session, menuNames, useSession } from '@/lib/session/session-store.ts';
+import { canOpenRoute } from '@/lib/routing/access.ts';
+import { linkTo } from '@/lib/routing/links.ts';
+import { type Session, useSession } from '@/lib/session/session-store.ts';
 import { quickSearchTexts } from './quick-search-texts.ts';
 
 const MIN_CHARS = 2;
@@ -24,9 +26,8 @@ const ROWS_PER_GROUP = 5;
 /** What the account may open; undefined when neither orders nor customers. */
 function searchScope(session: Session | undefined): QuickSearchScope | undefined {
   if (!session) return QuickSearchScope.All;
-  const names = menuNames(session.menus);
-  const orders = names.has('order/alllist');
-  const customers = names.has('customer');
+  const orders = canOpenRoute('order/alllist', session);
+  const customers = canOpenRoute('customer', session);
   if (orders && customers) return QuickSearchScope.All;
   if (orders) return QuickSearchScope.Order;
   return customers ? QuickSearchScope.Customer : undefined;
@@ -121,8 +122,8 @@ export function QuickSearch({ debounceMs = 300 }: { debounceMs?: number }) {
     setText('');
     setKeyword('');
     setDismissed(true);
-    if (kind === 'order') void navigate({ pathname: '/order/alllist', search: `?${new URLSearchParams({ id, open: 'true' })}` });
-    else if (kind === 'customer') void navigate({ pathname: '/customer', search: `?${new URLSearchParams({ id })}` });
+    if (kind === 'order') void navigate(linkTo('order/alllist', { id, open: true }));
+    else if (kind === 'customer') void navigate(linkTo('customer', { id }));
   };
 
   // Runs after the list handled the key: Enter on a highlighted result chose it (and cleared the

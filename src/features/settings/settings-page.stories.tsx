@@ -1,10 +1,11 @@
 import { getGetUserConfigMockHandler } from '@generated/main/common/common.msw.ts';
 import { installFakeDesktop, removeFakeDesktop } from '@/testing/fake-desktop.ts';
 import { answer, failure, success } from '@/testing/gateway-handlers.ts';
+import { withRouter } from '@/testing/story-decorators.tsx';
 import preview from '../../../.storybook/preview.tsx';
 import SettingsPage from './settings-page.tsx';
 
-const meta = preview.meta({ title: 'Pages/Settings (/setting)', component: SettingsPage });
+const meta = preview.meta({ title: 'Pages/Settings (/setting)', component: SettingsPage, decorators: [withRouter('/setting')] });
 
 /** In a browser, as demo-main keeps them in the sandbox (the defaults until something is saved). */
 export const Browser = meta.story({});

@@ -9,7 +9,7 @@ import type { PlayResult, SoundRef } from '@/lib/alerts/sound-player.ts';
 import { failure, installGatewayServer, ok, server } from '@/lib/http/test-gateway.ts';
 import { installFakeDesktop, removeFakeDesktop } from '@/testing/fake-desktop.ts';
 import { answer, success } from '@/testing/gateway-handlers.ts';
-import { renderWithProviders } from '@/testing/render.tsx';
+import { renderAtRoute } from '@/testing/render.tsx';
 import SettingsPage from './settings-page.tsx';
 
 installGatewayServer();
@@ -53,7 +53,7 @@ function fakes(playResult: PlayResult = 'played', permission: 'default' | 'grant
 }
 
 function renderPage(f = fakes()) {
-  renderWithProviders(<SettingsPage player={f.player} notifications={f.notifications} />);
+  renderAtRoute(<SettingsPage player={f.player} notifications={f.notifications} />, '/setting');
   return f;
 }
 
@@ -187,9 +187,10 @@ describe('settings page', () => {
     server.use(answer(getGetUserConfigMockHandler, () => (fail ? failure('gateway down') : ok([]))));
     renderPage();
     const user = userEvent.setup();
-    const alert = await screen.findByText('The settings could not be loaded');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This could not be loaded, please retry');
     fail = false;
-    await user.click(within(alert.closest('.ant-result') as HTMLElement).getByRole('button', { name: 'Retry' }));
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('switch', { name: 'Message preview' })).toBeChecked();
   });
 });

@@ -10,7 +10,7 @@
  */
 import { PlayCircleOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Flex, Radio, Result, Skeleton, Space, Switch, Typography } from 'antd';
+import { Alert, App, Button, Card, Flex, Radio, Space, Switch, Typography } from 'antd';
 import { type ReactNode, useId, useState } from 'react';
 import { invalidateGetUserConfig, useSaveUserConfigBatch } from '@generated/main/common/common.ts';
 import { browserNotificationPort, type NotificationPort } from '@/lib/alerts/notification-port.ts';
@@ -21,6 +21,8 @@ import { alertTexts } from '@/lib/alerts/alert-texts.ts';
 import { getDesktop } from '@/lib/desktop/desktop.ts';
 import { AlertSelfTest } from '@/shared/alert-self-test/alert-self-test.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';
+import { PageContainer } from '@/shared/ui/page-container/page-container.tsx';
+import { QueryBoundary } from '@/shared/ui/query-boundary/query-boundary.tsx';
 import { settingsTexts } from './settings-texts.ts';
 
 export interface SettingsPageProps {
@@ -193,33 +195,17 @@ function SettingsForm({ initial, player, notifications }: { initial: AlertSettin
 }
 
 export default function SettingsPage({ player, notifications }: SettingsPageProps) {
-  const t = useT(settingsTexts, alertTexts);
   const { settings, query } = useAlertSettings();
   const [ports] = useState(() => ({
     player: player ?? getDefaultPlayer(),
     notifications: notifications ?? browserNotificationPort(),
   }));
 
-  let body: ReactNode;
-  if (query.isPending) body = <Skeleton active paragraph={{ rows: 8 }} />;
-  else if (query.isError)
-    body = (
-      <Result
-        status="error"
-        title={t('settings.loadFailed')}
-        extra={
-          <Button onClick={() => void query.refetch()} loading={query.isFetching}>
-            {t('common.retry')}
-          </Button>
-        }
-      />
-    );
-  else body = <SettingsForm initial={settings} player={ports.player} notifications={ports.notifications} />;
-
   return (
-    <div style={{ maxWidth: 760, margin: '0 auto', padding: 24 }}>
-      <Typography.Title level={3}>{t('settings.title')}</Typography.Title>
-      {body}
-    </div>
+    <PageContainer maxWidth={760}>
+      <QueryBoundary query={query} rows={8}>
+        {() => <SettingsForm initial={settings} player={ports.player} notifications={ports.notifications} />}
+      </QueryBoundary>
+    </PageContainer>
   );
 }

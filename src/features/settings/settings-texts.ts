@@ -5,8 +5,6 @@ import { defineTexts } from '@/lib/i18n/catalogue.ts';
 
 export const settingsTexts = defineTexts('settings', {
   'en-US': {
-    title: 'Settings',
-    loadFailed: 'The settings could not be loaded',
     messages: 'Message alerts',
     dispatches: 'Dispatch alerts',
     desktop: 'Desktop client',
@@ -33,8 +31,6 @@ export const settingsTexts = defineTexts('settings', {
     savedRestart: 'Settings saved; restart the client to apply the hardware acceleration change',
   },
   'zh-CN': {
-    title: '系统设置',
-    loadFailed: '设置加载失败',
     messages: '消息提醒',
     dispatches: '派单提醒',
     desktop: '桌面客户端',

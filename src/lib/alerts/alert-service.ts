@@ -31,6 +31,7 @@ import { notificationJump } from '../notifications/notification-jump.ts';
 import { notificationTypeLabel } from '../notifications/notification-type.ts';
 import { alertTexts } from './alert-texts.ts';
 import { toMessagePreview } from './message-preview.ts';
+import { linkTo } from '../routing/links.ts';
 import { browserNotificationPort, type NotificationPort } from './notification-port.ts';
 import { DEFAULT_SETTINGS, type AlertSettings } from './settings-model.ts';
 import { createSoundPlayer, type DispatchSound, type SoundPlayer } from './sound-player.ts';
@@ -157,7 +158,7 @@ export interface AlertService {
 
 /** The order list opened on the dispatched order (specification section 4 "Dispatch message"). */
 export function dispatchUrl(followNumber: string): string {
-  return `/order/alllist?${new URLSearchParams({ followNumber, open: 'true' }).toString()}`;
+  return linkTo('order/alllist', { followNumber, open: true });
 }
 
 const realClock: AlertClock = {
@@ -262,8 +263,7 @@ export function createAlertService(deps: AlertServiceDeps = {}): AlertService {
     }
     const jump = notificationJump(popup.type ?? 0, popup.assid);
     if (jump.kind === 'navigate') {
-      const query = new URLSearchParams(jump.query).toString();
-      navigate?.(query ? `${jump.path}?${query}` : jump.path);
+      navigate?.(jump.to);
     } else if (jump.kind === 'unsupported') {
       clicks.onUnsupportedJump?.(popup.type ?? 0);
     }

@@ -24,7 +24,7 @@ import {
   unknownMessage,
 } from './error-catalogue.ts';
 import { showErrorToast } from './notifier.ts';
-import { isSilentRequest } from './request-options.ts';
+import { type DownloadProgress, isSilentRequest } from './request-options.ts';
 import { recordServerDate } from './server-clock.ts';
 import { handleSessionInvalid, requestReload } from './session-invalidation.ts';
 
@@ -47,7 +47,31 @@ function startsWithBrace(bytes: Uint8Array): boolean {
   return bytes[i] === BRACE;
 }
 
-async function readBody(response: Response): Promise<Body> {
+/** The body's bytes, reporting progress as they arrive when asked to. */
+async function readBytes(response: Response, onProgress?: (progress: DownloadProgress) => void): Promise<Uint8Array<ArrayBuffer>> {
+  if (!onProgress || !response.body) return new Uint8Array(await response.arrayBuffer());
+  const length = Number(response.headers.get('content-length'));
+  const total = Number.isFinite(length) && length > 0 ? length : undefined;
+  const chunks: Uint8Array[] = [];
+  let loaded = 0;
+  const reader = response.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    loaded += value.byteLength;
+    onProgress({ loaded, total });
+  }
+  const bytes = new Uint8Array(loaded);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+async function readBody(response: Response, onProgress?: (progress: DownloadProgress) => void): Promise<Body> {
   const contentType = response.headers.get('content-type') ?? '';
   if (isJsonContentType(contentType) || contentType.toLowerCase().startsWith('text/')) {
     const text = await response.text();
@@ -60,7 +84,7 @@ async function readBody(response: Response): Promise<Body> {
   }
   // Bytes first, Blob after: Blob.text() is missing in some runtimes (jsdom), arrayBuffer() on a
   // Response is not.
-  const bytes = new Uint8Array(await response.arrayBuffer());
+  const bytes = await readBytes(response, onProgress);
   if (bytes.byteLength === 0) return { type: 'empty' };
   if (bytes.byteLength <= MAX_SNIFFED_BLOB && startsWithBrace(bytes)) {
     try {
@@ -100,12 +124,16 @@ function timestampError(request: Request, response: Response, envelope: Envelope
  * Resolves with the envelope (or Blob, or undefined for HEAD/204) or rejects with ApiError.
  * `request` is the prepared request (it carries the silent mark).
  */
-export async function interpretResponse(response: Response, request: Request): Promise<unknown> {
+export async function interpretResponse(
+  response: Response,
+  request: Request,
+  onDownloadProgress?: (progress: DownloadProgress) => void,
+): Promise<unknown> {
   if (response.status === 401) return Promise.reject(sessionError(request, 401, '401'));
 
   let body: Body;
   try {
-    body = await readBody(response);
+    body = await readBody(response, onDownloadProgress);
   } catch (error) {
     return Promise.reject(interpretFailure(error, request));
   }

@@ -4,7 +4,8 @@
  * envelope (or a Blob for downloads). Errors reject with ApiError after the toast was shown.
  *
  * Callers may add `silent: true` or `timeout: ms` to the init (orval passes the hook's `request`
- * option through), e.g. `useGetCustomerList(params, { request: { silent: true } })`.
+ * option through), e.g. `useGetCustomerList(params, { request: { silent: true } })`, and
+ * `onDownloadProgress` for a file answer (the kit's ExportButton).
  */
 import type { ApiError } from './api-error.ts';
 import type { Gateway } from './gateway-url.ts';
@@ -27,7 +28,7 @@ export async function gatewayFetch<T>(gateway: Gateway, url: string, init?: Tran
   } catch (error) {
     throw interpretFailure(error, request);
   }
-  return (await interpretResponse(response, request)) as T;
+  return (await interpretResponse(response, request, init?.onDownloadProgress)) as T;
 }
 
 export function mainFetch<T>(url: string, init?: TransportInit): Promise<T> {

@@ -16,6 +16,16 @@ export interface TransportRequestOptions {
   silent?: boolean;
   /** Abort after this many milliseconds; the failure is reported as an unstable network. */
   timeout?: number;
+  /**
+   * Told how much of a file answer (a download) has arrived; `total` is the Content-Length, or
+   * undefined when the server does not send one.
+   */
+  onDownloadProgress?: (progress: DownloadProgress) => void;
+}
+
+export interface DownloadProgress {
+  loaded: number;
+  total: number | undefined;
 }
 
 export type TransportInit = RequestInit & TransportRequestOptions;

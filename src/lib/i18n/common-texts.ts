@@ -1,7 +1,8 @@
 /**
- * Words every screen shares: actions, states, pagination, status words. They are in the entry
- * (every `t` accepts `common.*` without naming this namespace); a word only one feature uses
- * belongs in that feature's texts instead.
+ * Words every screen shares: actions, states, pagination, status words, and the ones the UI kit's
+ * frame says on every page (loading, load failed, retry, empty, saved, the breadcrumb, the dash of
+ * an empty value). They are in the entry (every `t` accepts `common.*` without naming this
+ * namespace); a word only one feature or one kit part uses belongs in its own texts instead.
  */
 import { defineTexts } from './catalogue.ts';
 
@@ -36,6 +37,11 @@ export const commonTexts = defineTexts('common', {
     read: 'Read',
     total: { one: '{count} item in total', other: '{count} items in total' },
     range: '{start}–{end} of {total}',
+    saved: 'Saved',
+    actions: 'Actions',
+    confirmTitle: 'Are you sure?',
+    emptyValue: '—',
+    breadcrumb: 'Breadcrumb',
   },
   'zh-CN': {
     ok: '确定',
@@ -67,5 +73,10 @@ export const commonTexts = defineTexts('common', {
     read: '已读',
     total: { other: '共 {count} 条' },
     range: '第 {start}–{end} 条，共 {total} 条',
+    saved: '保存成功',
+    actions: '操作',
+    confirmTitle: '确定要这样做吗？',
+    emptyValue: '—',
+    breadcrumb: '面包屑',
   },
 });

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { JUMP_TYPE_CODES, jumpHref, jumpLocation, notificationJump } from './notification-jump.ts';
+import { JUMP_TYPE_CODES, jumpTarget, notificationJump } from './notification-jump.ts';
 
-const go = (path: string, query: Record<string, string> = {}) => ({ kind: 'navigate', path, query });
+/** The destination written out as the table gives it (route name = path without the slash). */
+const go = (path: string, query: Record<string, string> = {}) => {
+  const search = new URLSearchParams(query).toString();
+  return { kind: 'navigate', name: path.slice(1), to: search ? `${path}?${search}` : path };
+};
 
 describe('notificationJump: the jump table of section 2', () => {
   it.each([
@@ -81,22 +85,20 @@ describe('notificationJump: the jump table of section 2', () => {
   });
 });
 
-describe('jumpHref and jumpLocation', () => {
-  it('build the hash address with the query', () => {
-    expect(jumpHref(notificationJump(1, '77'))).toBe('#/order/alllist?id=77&open=true');
-    expect(jumpHref(notificationJump(13310202, '5_3'))).toBe('#/hospital/contract?id=5&contractType=3');
-    expect(jumpHref(notificationJump(2024060114, ''))).toBe('#/hospital/hospitalInfo?nowTab=3');
-    expect(jumpHref(notificationJump(200002, '1'))).toBe('#/hospital/invoice');
-    expect(jumpLocation(notificationJump(200702, '8'))).toEqual({ pathname: '/yanActivityView', search: '?id=8' });
+describe('jumpTarget', () => {
+  it('is the router address with the query', () => {
+    expect(jumpTarget(notificationJump(1, '77'))).toBe('/order/alllist?id=77&open=true');
+    expect(jumpTarget(notificationJump(13310202, '5_3'))).toBe('/hospital/contract?id=5&contractType=3');
+    expect(jumpTarget(notificationJump(2024060114, ''))).toBe('/hospital/hospitalInfo?nowTab=3');
+    expect(jumpTarget(notificationJump(200002, '1'))).toBe('/hospital/invoice');
   });
 
-  it('give nothing without a destination', () => {
-    expect(jumpHref({ kind: 'none' })).toBeUndefined();
-    expect(jumpHref({ kind: 'unsupported' })).toBeUndefined();
-    expect(jumpLocation({ kind: 'unsupported' })).toBeUndefined();
+  it('is undefined without a destination', () => {
+    expect(jumpTarget({ kind: 'none' })).toBeUndefined();
+    expect(jumpTarget({ kind: 'unsupported' })).toBeUndefined();
   });
 
   it('encodes query values', () => {
-    expect(jumpHref(notificationJump(133112, 'a b&c'))).toBe('#/order/appraisDetail?id=a+b%26c');
+    expect(jumpTarget(notificationJump(133112, 'a b&c'))).toBe('/order/appraisDetail?id=a+b%26c');
   });
 });

@@ -40,6 +40,8 @@ export interface UploadDeps {
   serverUpload: (input: { file: Blob; fileName: string; path: string; bucket: UploadBucket }) => Promise<string>;
   /** Told why object storage failed before the fallback runs (for logs). */
   onStorageFailure?: (error: unknown) => void;
+  /** Told the share of the file sent to object storage (0–100); browsers only (XMLHttpRequest). */
+  onProgress?: (percent: number) => void;
   /** Only tests change this. */
   timeoutMs?: number;
 }
@@ -57,12 +59,35 @@ function nameOf(target: UploadTarget): string {
   return typeof named === 'string' && named !== '' ? named : 'file';
 }
 
-async function uploadToStorage(ticket: StorageUploadTicket, file: Blob, fileName: string, timeoutMs: number): Promise<void> {
+/** fetch has no upload progress; XMLHttpRequest does, so a browser asked for progress uses it. */
+function postWithProgress(url: string, form: FormData, timeoutMs: number, onProgress: (percent: number) => void): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    xhr.timeout = timeoutMs;
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onload = () => (xhr.status >= 200 && xhr.status < 300 ? resolve() : reject(new Error(`object storage answered ${xhr.status}`)));
+    xhr.onerror = () => reject(new Error('object storage unreachable'));
+    xhr.ontimeout = () => reject(new Error(`object storage took longer than ${timeoutMs} ms`));
+    xhr.send(form);
+  });
+}
+
+async function uploadToStorage(
+  ticket: StorageUploadTicket,
+  file: Blob,
+  fileName: string,
+  timeoutMs: number,
+  onProgress?: (percent: number) => void,
+): Promise<void> {
   const form = new FormData();
   for (const [name, value] of Object.entries(ticket.fields ?? {})) form.append(name, value);
   form.append('key', ticket.key);
   // POST-policy uploads ignore every field after the file, so it goes last.
   form.append('file', file, fileName);
+  if (onProgress && typeof XMLHttpRequest !== 'undefined') return postWithProgress(ticket.host, form, timeoutMs, onProgress);
   const response = await globalThis.fetch(ticket.host, { method: 'POST', body: form, signal: AbortSignal.timeout(timeoutMs) });
   if (!response.ok) throw new Error(`object storage answered ${response.status}`);
 }
@@ -72,7 +97,7 @@ export async function uploadFile(target: UploadTarget, deps: UploadDeps): Promis
   const fileName = nameOf(target);
   try {
     const ticket = await deps.getStorageTicket({ path: target.path, bucket, fileName });
-    await uploadToStorage(ticket, target.file, fileName, deps.timeoutMs ?? OBJECT_STORAGE_TIMEOUT_MS);
+    await uploadToStorage(ticket, target.file, fileName, deps.timeoutMs ?? OBJECT_STORAGE_TIMEOUT_MS, deps.onProgress);
     return { path: ticket.key, bucket, via: 'storage' };
   } catch (error) {
     deps.onStorageFailure?.(error);

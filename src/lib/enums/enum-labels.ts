@@ -1,0 +1,81 @@
+/**
+ * The one enum-label table (specification, section 3): every enum the platform sends as a
+ * number, with the text key of each value's label (enum-texts.ts) and the colour its tag shows. Tags,
+ * select options and exports all read it, so a status reads the same everywhere; a value the
+ * table does not know reads 'unknown status'.
+ *
+ * Colours are antd's preset tag colours, chosen by meaning: progress blue, success green, a
+ * warning gold, an ended or negative state grey/red.
+ */
+import { BulletinStatus, DealType, FollowStatus, Rating } from '@generated/main/model';
+import type { PlainKeyOf } from '../i18n/catalogue.ts';
+import { translator } from '../i18n/translate.ts';
+import { enumTexts } from './enum-texts.ts';
+
+type EnumTextKey = PlainKeyOf<typeof enumTexts>;
+// enumLabel and enumOptions run outside render (columns, exports), so a `t` that reads the language when called.
+const t = translator(enumTexts);
+
+export interface EnumEntry {
+  label: EnumTextKey;
+  color: string;
+}
+
+type EnumTable = ReadonlyMap<number, EnumEntry>;
+
+const table = (entries: [number, EnumTextKey, string][]): EnumTable =>
+  new Map(entries.map(([value, label, color]) => [value, { label, color }]));
+
+export const ENUMS = {
+  followStatus: table([
+    [FollowStatus.FollowUp, 'enums.followStatus.1', 'processing'],
+    [FollowStatus.Met, 'enums.followStatus.2', 'cyan'],
+    [FollowStatus.Deal, 'enums.followStatus.4', 'success'],
+    [FollowStatus.Duplicate, 'enums.followStatus.5', 'default'],
+    [FollowStatus.NoVisit, 'enums.followStatus.6', 'warning'],
+    [FollowStatus.DepositPaid, 'enums.followStatus.7', 'gold'],
+  ]),
+  dealType: table([
+    [DealType.Normal, 'enums.dealType.0', 'default'],
+    [DealType.Deposit, 'enums.dealType.1', 'gold'],
+    [DealType.BalancePayment, 'enums.dealType.2', 'blue'],
+    [DealType.ExaminationFee, 'enums.dealType.3', 'cyan'],
+    [DealType.SpecialPriceProject, 'enums.dealType.4', 'magenta'],
+    [DealType.SuperMemberFee, 'enums.dealType.5', 'purple'],
+    [DealType.SurgeryProject, 'enums.dealType.6', 'volcano'],
+    [DealType.TreatmentProject, 'enums.dealType.7', 'geekblue'],
+  ]),
+  rating: table([
+    [Rating.VeryPoor, 'enums.rating.1', 'red'],
+    [Rating.Poor, 'enums.rating.2', 'orange'],
+    [Rating.Average, 'enums.rating.3', 'default'],
+    [Rating.Good, 'enums.rating.4', 'green'],
+    [Rating.Excellent, 'enums.rating.5', 'success'],
+  ]),
+  bulletinStatus: table([
+    [BulletinStatus.Draft, 'enums.bulletinStatus.0', 'default'],
+    [BulletinStatus.UnderReview, 'enums.bulletinStatus.1', 'processing'],
+    [BulletinStatus.Published, 'enums.bulletinStatus.2', 'success'],
+    [BulletinStatus.Rejected, 'enums.bulletinStatus.3', 'error'],
+  ]),
+} satisfies Record<string, EnumTable>;
+
+export type EnumKind = keyof typeof ENUMS;
+
+const UNKNOWN: EnumEntry = { label: 'enums.unknownStatus', color: 'default' };
+
+/** The entry of a value; unknown (or missing) values get 'unknown status'. */
+export function enumEntry(kind: EnumKind, value: number | null | undefined): EnumEntry & { known: boolean } {
+  const entry = value === null || value === undefined ? undefined : ENUMS[kind].get(Number(value));
+  return entry ? { ...entry, known: true } : { ...UNKNOWN, known: false };
+}
+
+/** The label in the current language. */
+export function enumLabel(kind: EnumKind, value: number | null | undefined): string {
+  return t(enumEntry(kind, value).label);
+}
+
+/** `{ value, label }` for every known value, in table order (select and filter options). */
+export function enumOptions(kind: EnumKind): { value: number; label: string }[] {
+  return [...ENUMS[kind]].map(([value, entry]) => ({ value, label: t(entry.label) }));
+}
