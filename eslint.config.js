@@ -6,6 +6,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const desktopSeam = {
+  selector: "MemberExpression[object.name='window'][property.name='desktop']",
+  message: 'Only src/lib/desktop touches window.desktop.',
+};
+// `expect(list.every(check)).toBe(true)` passes on an empty list; expectEvery fails on it.
+const everyOnEmptyList = {
+  selector: "CallExpression[callee.name='expect'] > CallExpression.arguments[callee.property.name='every']",
+  message: 'Passes on an empty list: use expectEvery(list, check) from test-support/expect-every.ts.',
+};
+const TEST_FILES = ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'];
+const DESKTOP_SEAM_FILES = { files: ['src/**/*.{ts,tsx}'], ignores: ['src/lib/desktop/**', 'src/testing/fake-desktop.ts'] };
+
 export default tseslint.config(
   {
     ignores: [
@@ -33,19 +45,14 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  // A later block's no-restricted-syntax replaces an earlier one's, so test files in src list both.
+  { files: TEST_FILES, rules: { 'no-restricted-syntax': ['error', everyOnEmptyList] } },
+  // The fake desktop shell for tests and stories plays the preload's part: it sets window.desktop.
+  { ...DESKTOP_SEAM_FILES, rules: { 'no-restricted-syntax': ['error', desktopSeam] } },
   {
-    files: ['src/**/*.{ts,tsx}'],
-    // The fake desktop shell for tests and stories plays the preload's part: it sets window.desktop.
-    ignores: ['src/lib/desktop/**', 'src/testing/fake-desktop.ts'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "MemberExpression[object.name='window'][property.name='desktop']",
-          message: 'Only src/lib/desktop touches window.desktop.',
-        },
-      ],
-    },
+    files: ['src/**/*.test.{ts,tsx}'],
+    ignores: DESKTOP_SEAM_FILES.ignores,
+    rules: { 'no-restricted-syntax': ['error', desktopSeam, everyOnEmptyList] },
   },
   {
     files: ['src/features/**/*.{ts,tsx}', 'src/app/**/*.{ts,tsx}', 'src/shared/**/*.{ts,tsx}'],

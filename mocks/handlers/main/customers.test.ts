@@ -3,6 +3,7 @@ import type { CustomerCount, CustomerDetail, CustomerOrderPage, CustomerPage, Qu
 import { apiClient, testPlatform, tokenFor } from '../../contract/test-client.ts';
 import type { SandboxPlatform } from '../../platform.ts';
 import { sandboxHandlers } from '../index.ts';
+import { expectEvery } from '../../../test-support/expect-every.ts';
 
 const C = '/api/pc/1.0/Customer';
 let platform: SandboxPlatform;
@@ -28,7 +29,7 @@ describe('customers', () => {
     ).toBe(counts.total);
     const dealt = (await main.get<CustomerPage>(`${C}/GetCustomerList`, { followStatus: 4, limit: 500 })).data;
     expect(dealt.total).toBe(counts.dealCount);
-    expect(dealt.list.every((c) => c.followStatus === 4)).toBe(true);
+    expectEvery(dealt.list, (c) => c.followStatus === 4);
     const someone = platform.state.customers[3] as CustomerDetail;
     const found = (await main.get<CustomerPage>(`${C}/GetCustomerList`, { keyword: someone.phone.slice(-4), limit: 500 })).data;
     expect(found.list.map((c) => c.id)).toContain(someone.id);

@@ -10,6 +10,7 @@ import { SILENT_HEADER } from './request-options.ts';
 import { resetSessionInvalidation } from './session-invalidation.ts';
 import { CHAT, MAIN, failure, ok, server, installGatewayServer } from './test-gateway.ts';
 import { configureTransport } from './transport-config.ts';
+import { expectEvery } from '../../../test-support/expect-every.ts';
 
 installGatewayServer();
 
@@ -248,7 +249,7 @@ describe('session invalid', () => {
     configureTransport({ onSessionInvalid });
     server.use(http.get(`${MAIN}${LIST}`, () => failure('please log in', code)));
     const errors = await Promise.all([rejection(mainFetch(LIST)), rejection(mainFetch(LIST)), rejection(mainFetch(LIST))]);
-    expect(errors.every((e) => e.kind === 'session' && e.code === code)).toBe(true);
+    expectEvery(errors, (e) => e.kind === 'session' && e.code === code);
     expect(onSessionInvalid).toHaveBeenCalledTimes(1);
   });
 

@@ -28,6 +28,7 @@ import type { ConnectionState } from './connection-machine.ts';
 import type { Lifecycle, WebSocketConstructor } from './environment.ts';
 import { FaultNetwork } from './fault-network.ts';
 import type { OutboxStatus } from './outbox.ts';
+import { expectEvery } from '../../../test-support/expect-every.ts';
 
 const http = setupServer();
 beforeAll(() =>
@@ -187,7 +188,7 @@ describe('chat client against the sandbox socket server', () => {
     const missed = ctx.server.hub.disconnect(MAIN, 5);
     await until(() => r.events.includes('synced') && r.client.state === 'live', 'synced');
     expect(r.messages.map((x) => x.message.fingerPrint)).toEqual([before.fingerPrint, ...missed]);
-    expect(r.messages.slice(1).every((x) => x.meta.source === 'sync')).toBe(true);
+    expectEvery(r.messages.slice(1), (x) => x.meta.source === 'sync');
     expect(r.client.pointer.get()).toBe(missed.at(-1));
     expect(r.events).not.toContain('too-many-missed');
   });
