@@ -29,6 +29,7 @@ export default tseslint.config(
       '.tmp/**',
       '.storybook/public/**',
       'test-results/**',
+      'test-reports/**',
       'playwright-report/**',
       'dist-electron/**',
       'release/**',
