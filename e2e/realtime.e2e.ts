@@ -61,28 +61,29 @@ test.describe('pushed notices', () => {
     expect(page.url()).toBe(before);
   });
 
-  test('the restricted account gets no notice popups', async ({ page }) => {
+  /**
+   * Signs in as `account`, pushes it a notice and waits until the page has handled it: received,
+   * and ACKed by its push client in the same step in which it hands the notice on. So whether a
+   * popup shows is decided by then; one painted frame later the screen shows it, or never will.
+   */
+  async function pushHandled(page: Page, account: string, text: string): Promise<void> {
     const frames = watchSocketFrames(page);
-    await signIn(page, 'demo-restricted');
+    await signIn(page, account);
     await socketsUp();
-    await sandbox('POST', 'push', { account: 'demo-restricted', type: 133094, assid: 5, text: 'E2E restricted' });
-    // Delivered: the page received the push and its push client ACKed it (the same step in which
-    // it hands the notice on), so the popup, had there been one, is decided by now...
-    await expect.poll(() => frames.handled('E2E restricted')).toBe(true);
-    // ...and the screen, once the page has painted a frame since, shows none.
+    await sandbox('POST', 'push', { account, type: 133094, assid: 5, text });
+    await expect.poll(() => frames.handled(text)).toBe(true);
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+  }
+
+  test('the restricted account gets no notice popups', async ({ page }) => {
+    await pushHandled(page, 'demo-restricted', 'E2E restricted');
     await expect(page.getByTestId('alert-popup-notice')).toHaveCount(0);
     await expect(page.getByText('E2E restricted')).toHaveCount(0);
   });
 
   test('the same push to an account that is not restricted does pop up', async ({ page }) => {
-    // The control for the test above: the same steps, the same wait, and the popup is there.
-    const frames = watchSocketFrames(page);
-    await signIn(page, 'demo-sub');
-    await socketsUp();
-    await sandbox('POST', 'push', { account: 'demo-sub', type: 133094, assid: 5, text: 'E2E not restricted' });
-    await expect.poll(() => frames.handled('E2E not restricted')).toBe(true);
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+    // The control for the test above: the same steps, the same wait, and the popup is there at once.
+    await pushHandled(page, 'demo-sub', 'E2E not restricted');
     await expect(page.getByTestId('alert-popup-notice')).toHaveCount(1, { timeout: 1 });
   });
 });
