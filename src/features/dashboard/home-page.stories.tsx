@@ -99,7 +99,7 @@ export const TodayFiguresFailed = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // The today card: the failure and its retry...
-    const message = await canvas.findByText(/^(Could not load this, please retry|加载失败，请重试)$/);
+    const message = await canvas.findByText(/^(This could not be loaded, please retry|加载失败，请重试)$/);
     const failure = message.closest<HTMLElement>('[role="alert"]');
     await expect(failure).not.toBeNull();
     await expect(within(failure as HTMLElement).getByRole('button', { name: /^(Retry|重\s?试)$/ })).toBeVisible();
