@@ -23,6 +23,12 @@ module.exports = {
       to: { path: '^src/testing/' },
     },
     {
+      name: 'root-test-support-only-in-tests',
+      severity: 'error',
+      from: { path: '^(src|electron|generated)/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^test-support/' },
+    },
+    {
       name: 'no-feature-imports-another-feature',
       comment: 'Compose features in src/app instead.',
       severity: 'error',

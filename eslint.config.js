@@ -17,7 +17,12 @@ import tseslint from 'typescript-eslint';
  */
 const restrictedSyntax = builtinRules.get('no-restricted-syntax');
 const project = {
-  rules: { 'desktop-bridge': restrictedSyntax, 'raw-html': restrictedSyntax, 'gateway-paths': restrictedSyntax },
+  rules: {
+    'desktop-bridge': restrictedSyntax,
+    'raw-html': restrictedSyntax,
+    'gateway-paths': restrictedSyntax,
+    'every-on-empty': restrictedSyntax,
+  },
 };
 
 const DESKTOP_ONLY = {
@@ -48,6 +53,12 @@ const NO_GATEWAY_PATHS = [
   { selector: `TemplateElement[value.raw=${GATEWAY_PATH}]`, message: GATEWAY_PATH_MESSAGE },
 ];
 const TESTS_AND_STORIES = ['src/**/*.test.{ts,tsx}', 'src/**/*.stories.tsx'];
+// `expect(list.every(check)).toBe(true)` passes on an empty list; expectEvery fails on it.
+const EVERY_ON_EMPTY_LIST = {
+  selector: "CallExpression[callee.name='expect'] > CallExpression.arguments[callee.property.name='every']",
+  message: 'Passes on an empty list: use expectEvery(list, check) from test-support/expect-every.ts.',
+};
+const TEST_FILES = ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'];
 
 export default tseslint.config(
   {
@@ -60,6 +71,7 @@ export default tseslint.config(
       '.tmp/**',
       '.storybook/public/**',
       'test-results/**',
+      'test-reports/**',
       'playwright-report/**',
       'dist-electron/**',
       'release/**',
@@ -76,6 +88,7 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  { files: TEST_FILES, rules: { 'project/every-on-empty': ['error', EVERY_ON_EMPTY_LIST] } },
   {
     files: ['src/**/*.{ts,tsx}'],
     // The fake desktop shell for tests and stories plays the preload's part: it sets window.desktop.

@@ -3,12 +3,13 @@
  * list (the kit's worked example) land in the address after `#/…?`, survive a reload, and the back
  * button restores the previous state.
  */
-import { expect, signIn, test } from './fixtures.ts';
+import { expect, expectRoutePage, signIn, test } from './fixtures.ts';
 
 test.describe('list state in the address (/hospital/institutionalNotice)', () => {
   test('paging and filters are in the hash query, survive a reload and go back', async ({ page }) => {
     await signIn(page);
     await page.goto('/#/hospital/institutionalNotice');
+    await expectRoutePage(page, /#\/hospital\/institutionalNotice$/, 'Bulletins');
     await expect(page.getByRole('heading', { level: 1, name: 'Bulletins' })).toBeVisible();
     const table = page.getByRole('table');
     await expect(page.getByText('15 items in total')).toBeVisible();

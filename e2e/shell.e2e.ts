@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { installFakeDesktop } from '../src/testing/fake-desktop.ts';
-import { expect, sandbox, signIn, test } from './fixtures.ts';
+import { expect, expectHome, expectRoutePage, sandbox, signIn, test } from './fixtures.ts';
 
 test.describe('header: notification centre', () => {
   test('lists notifications and jumps to the page of a clicked one', async ({ page }) => {
@@ -8,7 +8,7 @@ test.describe('header: notification centre', () => {
     await signIn(page);
     await page.getByRole('button', { name: /Notifications/ }).click();
     await page.getByText('E2E platform activity result').click();
-    await expect(page).toHaveURL(/#\/activity\/platform\/platDetail\?id=42$/);
+    await expectRoutePage(page, /#\/activity\/platform\/platDetail\?id=42$/, 'Platform activity detail');
   });
 
   test('warns that an unknown notification type is not supported yet', async ({ page }) => {
@@ -17,7 +17,7 @@ test.describe('header: notification centre', () => {
     await page.getByRole('button', { name: /Notifications/ }).click();
     await page.getByText('E2E unknown kind').click();
     await expect(page.getByText('not supported yet')).toBeVisible();
-    await expect(page).toHaveURL(/#\/dashbord$/);
+    await expectHome(page);
   });
 
   test('shows the unread count on the bell', async ({ page }) => {
@@ -40,7 +40,7 @@ test.describe('header: quick search', () => {
     await expect(results).toHaveCount(1);
     await expect(results).toContainText('F99990002');
     await results.click();
-    await expect(page).toHaveURL(new RegExp(`#/order/alllist\\?id=${order.id}&open=true$`));
+    await expectRoutePage(page, new RegExp(`#/order/alllist\\?id=${order.id}&open=true$`), 'All orders');
   });
 });
 

@@ -6,6 +6,7 @@ import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox } from '../sandbox.ts';
 import { allowedControlOrigins, controlAccess } from './control-access.ts';
+import { expectEvery } from '../../test-support/expect-every.ts';
 
 type Sandbox = Awaited<ReturnType<typeof startSandbox>>;
 let sandbox: Sandbox;
@@ -79,9 +80,7 @@ describe('controlAccess', () => {
     expect(origins).toContain('http://[::1]:6006');
     expect(origins).toContain('http://localhost:4010');
     expect(origins).toContain('app://client');
-    expect(
-      [...origins].every((origin) => origin === 'app://client' || /^http:\/\/(127\.0\.0\.1|localhost|\[::1\]):\d+$/.test(origin)),
-    ).toBe(true);
+    expectEvery([...origins], (origin) => origin === 'app://client' || /^http:\/\/(127\.0\.0\.1|localhost|\[::1\]):\d+$/.test(origin));
   });
 
   it('decides on Host first, then Origin', () => {

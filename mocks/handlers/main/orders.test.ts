@@ -4,6 +4,7 @@ import { apiClient, testPlatform, tokenFor } from '../../contract/test-client.ts
 import { createDispatchOrder } from '../../domain/orders.ts';
 import type { SandboxPlatform } from '../../platform.ts';
 import { sandboxHandlers } from '../index.ts';
+import { expectEvery } from '../../../test-support/expect-every.ts';
 
 const V2 = '/api/pc/2.0/transferTreatmentOrder';
 const V1 = '/api/pc/1.0/TransferTreatmentOrder';
@@ -28,12 +29,12 @@ describe('order lists', () => {
     expect(all.list[0]).not.toHaveProperty('followRecords');
     const mine = await list({ scope: 'mine', limit: 500 });
     expect(mine.total).toBe(platform.state.orders.filter((o) => o.follower?.id === 3001).length);
-    expect(mine.list.every((o) => o.isMine && o.follower?.id === 3001)).toBe(true);
+    expectEvery(mine.list, (o) => o.isMine && o.follower?.id === 3001);
   });
 
   it('filters by follow status tab, keyword, follow number, follow id and dispatch dates', async () => {
     const met = await list({ followStatus: 2, limit: 500 });
-    expect(met.list.every((o) => o.taskStatus === 2)).toBe(true);
+    expectEvery(met.list, (o) => o.taskStatus === 2);
     const sample = platform.state.orders[10] as OrderDetail;
     expect((await list({ followNumber: sample.followNumber })).list.map((o) => o.id)).toEqual([sample.id]);
     expect((await list({ followId: sample.id })).list.map((o) => o.id)).toEqual([sample.id]);
@@ -41,7 +42,7 @@ describe('order lists', () => {
     const day = sample.dispatchTime.slice(0, 10);
     const byDay = await list({ dispatchStartDate: day, dispatchEndDate: day, limit: 500 });
     expect(byDay.list.length).toBeGreaterThan(0);
-    expect(byDay.list.every((o) => o.dispatchTime.startsWith(day))).toBe(true);
+    expectEvery(byDay.list, (o) => o.dispatchTime.startsWith(day));
   });
 
   it('counts every follow status for the same filters', async () => {

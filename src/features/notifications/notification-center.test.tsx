@@ -251,9 +251,13 @@ describe('notification centre', () => {
         { id: 2, menuUrl: 'customer', icon: '', menuName: 'Customers', isShow: true, subMenuList: [] },
       ],
     } as never);
-    renderCenter();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const { queryClient } = renderCenter();
+    // The page around it rendered (render() flushed the centre's effects, where a query would start)...
+    expect(location()).toBe('/dashbord');
+    // ...without the bell, and without asking for anything.
     expect(screen.queryByRole('button', { name: /Notifications/ })).not.toBeInTheDocument();
+    expect(queryClient.isFetching()).toBe(0);
+    expect(queryClient.getQueryCache().findAll({ predicate: (query) => query.state.dataUpdatedAt > 0 })).toEqual([]);
     expect(countRequests).toBe(0);
   });
 });

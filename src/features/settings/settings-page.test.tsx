@@ -11,6 +11,7 @@ import { installFakeDesktop, removeFakeDesktop } from '@/testing/fake-desktop.ts
 import { answer, success } from '@/testing/gateway-handlers.ts';
 import { renderAtRoute } from '@/testing/render.tsx';
 import SettingsPage from './settings-page.tsx';
+import { expectEvery } from '../../../test-support/expect-every.ts';
 
 installGatewayServer();
 
@@ -96,7 +97,7 @@ describe('settings page', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Settings saved')).toBeInTheDocument();
     expect(saves).toHaveLength(1);
-    expect(saves[0]?.items.every((item) => item.topic === 'setting')).toBe(true);
+    expectEvery(saves[0]?.items ?? [], (item) => item.topic === 'setting');
     expect(items(saves[0]?.items ?? [])).toEqual({
       isPreviewMsg: '1',
       isVolume: '0',

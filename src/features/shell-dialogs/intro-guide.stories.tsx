@@ -5,6 +5,7 @@ import {
   getReportGuideStateMockHandler,
 } from '@generated/main/novice-guide/novice-guide.msw.ts';
 import { success } from '@/testing/gateway-handlers.ts';
+import { expect, screen } from 'storybook/test';
 import preview from '../../../.storybook/preview.tsx';
 import { IntroGuide } from './intro-guide.tsx';
 
@@ -67,5 +68,12 @@ export const FirstVisit = meta.story({
       ),
       getReportGuideStateMockHandler(success(true)),
     );
+  },
+  play: async () => {
+    // The tour's first step, on the page (outside the canvas), with the specification's labels.
+    await expect(await screen.findByText('消息通知')).toBeVisible();
+    await expect(screen.getByText('新派单、审核结果和活动通知都会在这里提醒。')).toBeVisible();
+    await expect(screen.getByRole('button', { name: /^(next|下一步)$/ })).toBeVisible();
+    await expect(screen.queryByRole('button', { name: /^(previous|上一步)$/ })).not.toBeInTheDocument();
   },
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GuideDefinition, GuideReportRequest, GuideState } from '@generated/main/model';
@@ -8,6 +8,7 @@ import {
   getReportGuideStateMockHandler,
 } from '@generated/main/novice-guide/novice-guide.msw.ts';
 import { installGatewayServer, server, success } from '@/lib/http/test-gateway.ts';
+import { getGetGuideStateQueryKey, getGetGuideStepsQueryKey } from '@generated/main/novice-guide/novice-guide.ts';
 import { renderWithProviders } from '@/testing/render.tsx';
 import { IntroGuide } from './intro-guide.tsx';
 
@@ -108,10 +109,16 @@ describe('intro guide', () => {
 
   it('shows nothing once the current version is finished', async () => {
     answer({ guideKey: 'dashbord', version: 2, finishedVersion: 2, isFinished: true });
-    renderGuide();
-    await waitFor(() => expect(stateRequests).toBe(1));
-    // Let the answer render; the steps are never asked for.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const { queryClient } = renderGuide();
+    // The state answer arrived and the guide rendered with it (act() flushes that render and its effects)...
+    await waitFor(() => expect(queryClient.getQueryState(getGetGuideStateQueryKey({ guideKey: 'dashbord' }))?.status).toBe('success'));
+    await act(async () => {});
+    // ...and the steps were never asked for: their query exists, disabled, and never fetched.
+    expect(queryClient.getQueryState(getGetGuideStepsQueryKey({ guideKey: 'dashbord' }))).toMatchObject({
+      fetchStatus: 'idle',
+      dataUpdatedAt: 0,
+    });
+    expect(stateRequests).toBe(1);
     expect(stepRequests).toBe(0);
     expect(screen.queryByText('Notifications')).not.toBeInTheDocument();
   });

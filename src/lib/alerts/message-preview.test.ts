@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGE_PREVIEW_LIMITS } from '../desktop/desktop.ts';
 import { absoluteAvatar, fitText, toMessagePreview } from './message-preview.ts';
+import { expectEvery } from '../../../test-support/expect-every.ts';
 
 const BASE = 'https://img.example.com';
 
@@ -17,7 +18,7 @@ describe('fitText', () => {
   it('never splits a character outside the basic plane', () => {
     const cut = fitText('😀'.repeat(10), 6); // each emoji is two code units
     expect(cut).toBe('😀😀…');
-    expect([...cut].every((c) => c === '😀' || c === '…')).toBe(true);
+    expectEvery([...cut], (c) => c === '😀' || c === '…');
   });
 });
 

@@ -25,6 +25,7 @@ import { SILENT_HEADER } from './request-options.ts';
 import { resetSessionInvalidation } from './session-invalidation.ts';
 import { CHAT, failure, ok, server, installGatewayServer } from './test-gateway.ts';
 import { configureTransport } from './transport-config.ts';
+import { expectEvery } from '../../../test-support/expect-every.ts';
 
 installGatewayServer();
 
@@ -145,6 +146,26 @@ describe('HTTP statuses', () => {
     expect(toastTexts()).toEqual(['database maintenance until 22:00']);
   });
 
+  // Gateways often answer an HTTP error with an envelope whose msg is empty or missing: the
+  // status decides the text then, exactly as for a bare status.
+  it.each([
+    [502, 'service temporarily unavailable, please refresh and retry'],
+    [404, 'service temporarily unavailable, please refresh and retry'],
+    [500, 'service temporarily unavailable, please refresh and retry'],
+    [504, 'service request timed out, please refresh and retry'],
+  ])('%i with an envelope but no msg shows the text of its status', async (status, text) => {
+    server.use(
+      answer(getGetCustomerListMockHandler, () => HttpResponse.json({ success: false, code: String(status), data: null }, { status })),
+    );
+    await expect(rejection(mainFetch(LIST))).resolves.toMatchObject({ kind: 'http', status, message: text });
+    expect(toastTexts()).toEqual([text]);
+  });
+
+  it('504 with a blank msg in its envelope shows the timed-out text', async () => {
+    server.use(answer(getGetCustomerListMockHandler, () => failure('  ', '504', { status: 504 })));
+    await expect(rejection(mainFetch(LIST))).resolves.toMatchObject({ message: 'service request timed out, please refresh and retry' });
+  });
+
   it('other statuses without a msg show the unknown text with the status', async () => {
     server.use(answer(getGetCustomerListMockHandler, () => new HttpResponse('forbidden', { status: 403 })));
     await expect(rejection(mainFetch(LIST))).resolves.toMatchObject({ kind: 'http', message: 'oops, something went wrong (403)' });
@@ -250,7 +271,7 @@ describe('session invalid', () => {
     configureTransport({ onSessionInvalid });
     server.use(answer(getGetCustomerListMockHandler, () => failure('please log in', code)));
     const errors = await Promise.all([rejection(mainFetch(LIST)), rejection(mainFetch(LIST)), rejection(mainFetch(LIST))]);
-    expect(errors.every((e) => e.kind === 'session' && e.code === code)).toBe(true);
+    expectEvery(errors, (e) => e.kind === 'session' && e.code === code);
     expect(onSessionInvalid).toHaveBeenCalledTimes(1);
   });
 

@@ -137,7 +137,7 @@ describe('prepareRequest', () => {
   it('aborts after the requested timeout with a TimeoutError', async () => {
     const prepared = await prepareRequest('main', LIST, { timeout: 20 });
     expect(prepared.signal.aborted).toBe(false);
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    await new Promise((resolve) => prepared.signal.addEventListener('abort', resolve, { once: true }));
     expect(prepared.signal.aborted).toBe(true);
     expect((prepared.signal.reason as DOMException).name).toBe('TimeoutError');
   });

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { defineTexts } from './catalogue.ts';
 import { translator } from './translate.ts';
+import { expectEvery } from '../../../test-support/expect-every.ts';
 
 const typed = defineTexts('typingSample', {
   'en-US': { plain: 'Plain', hole: 'Hi {name}', days: { one: '{count} day', other: '{count} days' } },
@@ -54,6 +55,6 @@ describe('typed texts', () => {
         // @ts-expect-error a plural in en-US must be a plural in zh-CN
         'zh-CN': { n: '{count} 项' },
       });
-    expect([missing, extra, kind].every((define) => typeof define === 'function')).toBe(true);
+    expectEvery([missing, extra, kind], (define) => typeof define === 'function');
   });
 });
