@@ -4,7 +4,7 @@
  * REFERENCE_TIME, 2026-11-20 09:00:00 China Standard Time). `scale` multiplies the big tables
  * (customers, orders, chats, the long chats' lengths, notifications) with minimums that keep
  * every kind of row present: `scale: 0.05` is a small, fast state for tests and Storybook.
- * Runs in Node and in the browser.
+ * Runs in Node and in the browser. `writeSeed` puts it into the platform's collections.
  */
 import { fakerZH_CN } from '@faker-js/faker';
 import { createAccounts, DEMO_ACCOUNTS, DEMO_USER_IDS } from './accounts.ts';
@@ -22,7 +22,8 @@ import {
   seedInvoices,
   seedProducts,
 } from './seed-rows.ts';
-import { STATE_VERSION, type SandboxState } from './state.ts';
+import type { SandboxDb } from './collections.ts';
+import { STATE_VERSION, type ChatViewerRow, type SandboxState, type StoredMessage } from './state.ts';
 
 export { REFERENCE_TIME } from './random.ts';
 export { DISPATCH_NEW_TEXT, DISPATCH_OLD_TEXT, DISPATCH_SENDER } from './catalog.ts';
@@ -155,4 +156,49 @@ export function createSeedState({ seed = DEFAULT_SEED, scale = 1 }: SeedOptions 
     certifications,
     nextId,
   };
+}
+
+/** Empties every collection and writes the seed's rows (call it inside one transaction). */
+export function writeSeed(db: SandboxDb, state: SandboxState): void {
+  for (const collection of Object.values(db)) collection.clear();
+  db.accounts.insertMany(state.accounts);
+  db.sessions.insertMany(state.sessions);
+  db.ucTokens.insertMany(state.ucTokens);
+  db.customers.insertMany(state.customers);
+  db.orders.insertMany(state.orders);
+  db.chats.insertMany(state.chats);
+  db.messages.insertMany(
+    (function* (): Generator<StoredMessage> {
+      // One sequence for every message: within a chat it is the chat's order.
+      let seq = 0;
+      for (const chat of state.chats) for (const message of state.messages[chat.item.chatId] ?? []) yield { seq: ++seq, message };
+    })(),
+  );
+  const chatTypes = new Map(state.chats.map((c) => [c.item.chatId, c.item.chatType]));
+  db.chatViewers.insertMany(
+    Object.entries(state.chatViewers).flatMap(([viewer, chats]) =>
+      Object.entries(chats).map(([chatId, viewerState]): ChatViewerRow => ({
+        ...viewerState,
+        viewer,
+        chatId,
+        chatType: chatTypes.get(chatId) ?? '0',
+      })),
+    ),
+  );
+  db.notifications.insertMany(state.notifications);
+  db.userConfig.insertMany(Object.entries(state.userConfig).flatMap(([account, items]) => items.map((item) => ({ ...item, account }))));
+  db.guideState.insertMany(
+    Object.entries(state.guideState).flatMap(([account, guides]) =>
+      Object.entries(guides).map(([guideKey, version]) => ({ account, guideKey, version })),
+    ),
+  );
+  db.bulletins.insertMany(state.bulletins);
+  db.doctors.insertMany(state.doctors);
+  db.products.insertMany(state.products);
+  db.financeBills.insertMany(state.financeBills);
+  db.invoices.insertMany(state.invoices);
+  db.courses.insertMany(state.courses);
+  db.incentiveOrders.insertMany(state.incentiveOrders);
+  db.contracts.insertMany(state.contracts);
+  db.certifications.insertMany(state.certifications);
 }

@@ -6,6 +6,7 @@ import type { CollectionSpec, FieldExtractors } from './types.ts';
 
 export type * from './types.ts';
 export { MemoryStore } from './memory.ts';
+export { specSignature } from './values.ts';
 
 /**
  * Declares a collection: the row type is given, the field names and value types are inferred

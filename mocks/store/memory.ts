@@ -43,8 +43,63 @@ interface Entry {
   keywords: string;
 }
 
+/**
+ * A collection's rows and, per declared field, which rows hold which value, so a condition of
+ * equality (or `in`) looks at its rows only instead of every row.
+ */
+class Table {
+  readonly rows = new Map<RowId, Entry>();
+  private readonly byField = new Map<string, Map<Stored, Set<RowId>>>();
+  /** The greatest id, or undefined when it must be found again (after its row went). */
+  private top: RowId | undefined;
+  private topKnown = true;
+
+  constructor(readonly signature: string) {}
+
+  get(id: RowId): Entry | undefined {
+    return this.rows.get(id);
+  }
+
+  set(entry: Entry): void {
+    this.delete(entry.id);
+    this.rows.set(entry.id, entry);
+    if (this.topKnown && (this.top === undefined || compareStored(entry.id, this.top) > 0)) this.top = entry.id;
+    for (const [field, value] of Object.entries(entry.fields)) {
+      let values = this.byField.get(field);
+      if (!values) this.byField.set(field, (values = new Map()));
+      let ids = values.get(value);
+      if (!ids) values.set(value, (ids = new Set()));
+      ids.add(entry.id);
+    }
+  }
+
+  delete(id: RowId): void {
+    const entry = this.rows.get(id);
+    if (!entry) return;
+    this.rows.delete(id);
+    if (id === this.top) this.topKnown = false;
+    for (const [field, value] of Object.entries(entry.fields)) this.byField.get(field)?.get(value)?.delete(id);
+  }
+
+  /** The greatest id (the newest row of a collection numbered in order). */
+  maxId(): RowId | undefined {
+    if (!this.topKnown) {
+      this.top = undefined;
+      for (const id of this.rows.keys()) if (this.top === undefined || compareStored(id, this.top) > 0) this.top = id;
+      this.topKnown = true;
+    }
+    return this.top;
+  }
+
+  /** The ids whose field holds one of these values. */
+  idsWith(field: string, values: readonly Stored[]): RowId[] {
+    const index = this.byField.get(field);
+    return values.flatMap((value) => [...(index?.get(value) ?? [])]);
+  }
+}
+
 interface Undo {
-  table: Map<RowId, Entry>;
+  table: Table;
   id: RowId;
   previous: Entry | undefined;
 }
@@ -54,8 +109,8 @@ class MemoryCollection<Row, FV> implements Collection<Row, FV> {
 
   constructor(
     private readonly spec: AnySpec,
-    private readonly table: Map<RowId, Entry>,
-    private readonly journal: (table: Map<RowId, Entry>, id: RowId) => void,
+    private readonly table: Table,
+    private readonly journal: (table: Table, id: RowId) => void,
   ) {
     this.name = spec.name;
   }
@@ -69,54 +124,94 @@ class MemoryCollection<Row, FV> implements Collection<Row, FV> {
 
   private write(entry: Entry): void {
     this.journal(this.table, entry.id);
-    this.table.set(entry.id, entry);
+    this.table.set(entry);
   }
 
-  private matches(entry: Entry, where: Where<FV> | undefined): boolean {
-    if (!where) return true;
-    for (const [field, condition] of Object.entries(where)) {
+  /** The selection's conditions, read once, as a test of one row. */
+  private predicate(where: Where<FV> | undefined): (entry: Entry) => boolean {
+    const tests: ((entry: Entry) => boolean)[] = [];
+    for (const [field, condition] of Object.entries(where ?? {})) {
       if (condition === undefined) continue;
       if (field === 'or') {
-        const alternatives = condition as unknown as readonly Where<FV>[];
-        if (!alternatives.some((alternative) => this.matches(entry, alternative))) return false;
+        const alternatives = (condition as unknown as readonly Where<FV>[]).map((alternative) => this.predicate(alternative));
+        tests.push((entry) => alternatives.some((test) => test(entry)));
         continue;
       }
       checkField(this.spec, field);
-      const value = field === 'id' ? entry.id : (entry.fields[field] ?? null);
-      for (const [op, operand] of readCondition(field, condition as Condition<FieldValue>))
-        if (!satisfies(value, op, operand)) return false;
+      for (const [op, operand] of readCondition(field, condition as Condition<FieldValue>)) {
+        tests.push((entry) => satisfies(field === 'id' ? entry.id : (entry.fields[field] ?? null), op, operand));
+      }
     }
-    return true;
+    return (entry) => tests.every((test) => test(entry));
+  }
+
+  /** The rows a selection can only be among: those an equality (or `in`) condition names, else all. */
+  private candidates(where: Where<FV> | undefined): Iterable<Entry> {
+    let best: RowId[] | undefined;
+    for (const [field, condition] of Object.entries(where ?? {})) {
+      if (field === 'or' || condition === undefined) continue;
+      checkField(this.spec, field);
+      const ops = readCondition(field, condition as Condition<FieldValue>);
+      for (const [op, operand] of ops) {
+        if (op !== 'eq' && op !== 'in') continue;
+        const values = op === 'eq' ? [operand as Stored] : (operand as Stored[]);
+        const ids = field === 'id' ? values.filter((v): v is RowId => v !== null) : this.table.idsWith(field, values);
+        if (!best || ids.length < best.length) best = ids;
+      }
+    }
+    if (!best) return this.table.rows.values();
+    return best.flatMap((id) => {
+      const entry = this.table.get(id);
+      return entry ? [entry] : [];
+    });
   }
 
   private select(selection: Selection<FV> = {}): Entry[] {
     const term = keywordTerm(selection.keyword);
+    const matches = this.predicate(selection.where);
     const out: Entry[] = [];
-    for (const entry of this.table.values()) {
+    for (const entry of this.candidates(selection.where)) {
       if (term !== undefined && !entry.keywords.includes(term)) continue;
-      if (this.matches(entry, selection.where)) out.push(entry);
+      if (matches(entry)) out.push(entry);
     }
     return out;
   }
 
-  private sorted(query: ListQuery<FV> = {}): Entry[] {
+  /** The comparator of a query's sort keys (ties by id in the last key's direction). */
+  private comparator(query: ListQuery<FV>): (a: Entry, b: Entry) => number {
     const keys = (query.sort ?? []).map(parseSortKey);
     for (const { field } of keys) checkField(this.spec, field);
     const tieDesc = keys.at(-1)?.desc ?? false;
     const value = (entry: Entry, field: string): Stored => (field === 'id' ? entry.id : (entry.fields[field] ?? null));
-    return this.select(query).sort((a, b) => {
+    return (a, b) => {
       for (const { field, desc } of keys) {
         const c = compareStored(value(a, field), value(b, field));
         if (c !== 0) return desc ? -c : c;
       }
       const c = compareStored(a.id, b.id);
       return tieDesc ? -c : c;
-    });
+    };
+  }
+
+  private sorted(query: ListQuery<FV> = {}): Entry[] {
+    return this.select(query).sort(this.comparator(query));
   }
 
   private window(query: RangeQuery<FV> = {}): Entry[] {
-    const all = this.sorted(query);
     const offset = Math.max(0, query.offset ?? 0);
+    if (offset === 0 && query.limit === 1 && !query.where && keywordTerm(query.keyword) === undefined && query.sort?.join() === '-id') {
+      const id = this.table.maxId();
+      const entry = id === undefined ? undefined : this.table.get(id);
+      return entry ? [entry] : [];
+    }
+    if (offset === 0 && query.limit === 1) {
+      // The first row alone (the newest, the next one…): one pass instead of a sort.
+      const compare = this.comparator(query);
+      let best: Entry | undefined;
+      for (const entry of this.select(query)) if (!best || compare(entry, best) < 0) best = entry;
+      return best ? [best] : [];
+    }
+    const all = this.sorted(query);
     return query.limit === undefined ? all.slice(offset) : all.slice(offset, offset + Math.max(0, query.limit));
   }
 
@@ -137,12 +232,12 @@ class MemoryCollection<Row, FV> implements Collection<Row, FV> {
   }
 
   has(id: RowId): boolean {
-    return this.table.has(id);
+    return this.table.rows.has(id);
   }
 
   insert(row: Row): Row {
     const entry = this.entry(row);
-    if (this.table.has(entry.id)) throw new Error(`${this.name}: a row with id ${JSON.stringify(entry.id)} already exists`);
+    if (this.table.rows.has(entry.id)) throw new Error(`${this.name}: a row with id ${JSON.stringify(entry.id)} already exists`);
     this.write(entry);
     return this.parse(entry);
   }
@@ -174,7 +269,7 @@ class MemoryCollection<Row, FV> implements Collection<Row, FV> {
   }
 
   remove(id: RowId): boolean {
-    if (!this.table.has(id)) return false;
+    if (!this.table.get(id)) return false;
     this.journal(this.table, id);
     this.table.delete(id);
     return true;
@@ -187,11 +282,11 @@ class MemoryCollection<Row, FV> implements Collection<Row, FV> {
   }
 
   clear(): void {
-    for (const id of [...this.table.keys()]) this.remove(id);
+    for (const id of [...this.table.rows.keys()]) this.remove(id);
   }
 
   first(query: ListQuery<FV> = {}): Row | undefined {
-    const entry = this.sorted(query)[0];
+    const entry = this.window({ ...query, limit: 1 })[0];
     return entry && this.parse(entry);
   }
 
@@ -240,7 +335,7 @@ class MemoryCollection<Row, FV> implements Collection<Row, FV> {
 }
 
 export class MemoryStore implements Store {
-  private readonly tables = new Map<string, { table: Map<RowId, Entry>; signature: string }>();
+  private readonly tables = new Map<string, Table>();
   private readonly meta = new Map<string, string>();
   /** Undo entries of the open transactions, oldest first; each level remembers where it began. */
   private undo: (Undo | { meta: string; previous: string | undefined })[] = [];
@@ -253,19 +348,16 @@ export class MemoryStore implements Store {
   collection<Row, F extends FieldExtractors<Row>>(spec: CollectionSpec<Row, F>): Collection<Row, { [K in keyof F]: ReturnType<F[K]> }> {
     checkSpec(spec);
     const signature = specSignature(spec);
-    let known = this.tables.get(spec.name);
-    if (known && known.signature !== signature) {
-      // A changed declaration: the rows were written under other fields, so start empty (as SQLite does).
-      known = undefined;
+    let table = this.tables.get(spec.name);
+    // A changed declaration: the rows were written under other fields, so start empty (as SQLite does).
+    if (!table || table.signature !== signature) {
+      table = new Table(signature);
+      this.tables.set(spec.name, table);
     }
-    if (!known) {
-      known = { table: new Map(), signature };
-      this.tables.set(spec.name, known);
-    }
-    return new MemoryCollection(spec, known.table, (table, id) => this.journal(table, id));
+    return new MemoryCollection(spec, table, (t, id) => this.journal(t, id));
   }
 
-  private journal(table: Map<RowId, Entry>, id: RowId): void {
+  private journal(table: Table, id: RowId): void {
     if (this.levels.length === 0) return;
     this.undo.push({ table, id, previous: table.get(id) });
   }
@@ -286,7 +378,7 @@ export class MemoryStore implements Store {
           if (entry.previous === undefined) this.meta.delete(entry.meta);
           else this.meta.set(entry.meta, entry.previous);
         } else if (entry.previous === undefined) entry.table.delete(entry.id);
-        else entry.table.set(entry.id, entry.previous);
+        else entry.table.set(entry.previous);
       }
       throw error;
     }

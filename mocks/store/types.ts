@@ -32,8 +32,8 @@ export interface CollectionSpec<Row, F extends FieldExtractors<Row> = FieldExtra
   fields: F;
   /** Texts a keyword matches as a case-insensitive substring (any of them). */
   keywords?: (row: Row) => readonly (string | null | undefined)[];
-  /** Composite indexes, each a list of field names in index order. */
-  indexes?: readonly (readonly (keyof F & string)[])[];
+  /** Composite indexes, each a list of field names (or `id`) in index order. */
+  indexes?: readonly (readonly ((keyof F & string) | 'id')[])[];
 }
 
 /** A declaration with its row type erased, for the code that only reads names and calls extractors. */
@@ -71,12 +71,18 @@ export type Condition<V> =
       prefix?: string;
     };
 
+/** A field's value type widened to its primitive (a status enum takes any number), null allowed. */
+export type Loose<V> = (V extends number ? number : V extends string ? string : V extends boolean ? boolean : V) | null;
+
 /**
- * Conditions on declared fields, all of which must hold; `or` holds when any of its alternatives
- * does. An undefined condition is no condition, so optional request filters can be passed as they
- * come.
+ * Conditions on declared fields (and the id), all of which must hold; `or` holds when any of its
+ * alternatives does. An undefined condition is no condition, so optional request filters can be
+ * passed as they come.
  */
-export type Where<FV> = { [K in keyof FV]?: Condition<FV[K]> | undefined } & { or?: readonly Where<FV>[] };
+export type Where<FV> = { [K in keyof FV]?: Condition<Loose<FV[K]>> | undefined } & {
+  id?: Condition<RowId> | undefined;
+  or?: readonly Where<FV>[];
+};
 
 /** A sort key: a field name (ascending) or `-name` (descending); `id` is always sortable. */
 export type SortKey<FV> = (keyof FV & string) | `-${keyof FV & string}` | 'id' | '-id';

@@ -99,7 +99,8 @@ export function checkSpec(spec: AnySpec): void {
     if (field === 'id' || field === 'or') throw new Error(`${spec.name}: "${field}" is reserved`);
   }
   for (const index of spec.indexes ?? []) {
-    for (const field of index) if (!(field in spec.fields)) throw new Error(`${spec.name}: index on unknown field "${String(field)}"`);
+    for (const field of index)
+      if (field !== 'id' && !(field in spec.fields)) throw new Error(`${spec.name}: index on unknown field "${String(field)}"`);
   }
 }
 

@@ -19,7 +19,9 @@ beforeEach(() => {
 describe('home figures from the state', () => {
   it('counts today’s dispatches, unprocessed orders and unread notices', async () => {
     const before = (await main.get<HomePageFullData>(`${H}/getPageFullData`)).data;
-    expect(before.unreadNoticeCount).toBe(platform.state.notifications.filter((n) => n.account === 'demo-main' && !n.isRead).length);
+    expect(before.unreadNoticeCount).toBe(
+      platform.db.notifications.list({ where: { account: 'demo-main' } }).filter((n) => !n.isRead).length,
+    );
     createDispatchOrder(platform, 'demo-main', { oldCustomer: false });
     const after = (await main.get<HomePageFullData>(`${H}/getPageFullData`)).data;
     expect(after.todayDispatchCount).toBe(before.todayDispatchCount + 1);

@@ -1,0 +1,119 @@
+/**
+ * The home dashboard, computed from the collections against the sandbox clock: the figures, the
+ * role information, the account's authorisation expiry, the hospital's expiring papers and the
+ * guiding alert (a new agreement waiting for the signature).
+ */
+import type {
+  HomeGuideAlert,
+  HomePageFullData,
+  HomePaperExpiry,
+  HomePaperExpiryInfo,
+  HomeRoleInfo,
+  HomeUserAuthExpiration,
+} from '@generated/main/model';
+import type { WhereIn } from '../db/collections.ts';
+import { DAY, formatDate, formatDateTime, money, parseDateTime } from '../db/random.ts';
+import type { SandboxAccount } from '../db/state.ts';
+import type { SandboxPlatform } from '../platform.ts';
+import { accountRow } from './accounts-admin.ts';
+import { onDay } from './list.ts';
+import { unreadNotificationCount } from './notifications.ts';
+import { unprocessedCount } from './orders.ts';
+
+/** Days before expiry from which a paper is listed as expiring. */
+const EXPIRY_WARNING_DAYS = 60;
+
+/** The hospital's licences with their expiry days (the notices of types 200105 to 200107 and 200602 name them). */
+const PAPERS: { paperType: 1 | 2 | 3 | 4; paperName: string; expireDate: string }[] = [
+  { paperType: 1, paperName: '营业执照', expireDate: '2027-01-10' },
+  { paperType: 2, paperName: '医疗机构执业许可证', expireDate: '2026-12-31' },
+  { paperType: 3, paperName: '医疗广告审查证明', expireDate: '2026-12-15' },
+  { paperType: 4, paperName: '麻醉药品印鉴卡', expireDate: '2026-12-20' },
+];
+
+const daysBetween = (from: number, toDay: string) => Math.floor((parseDateTime(`${toDay} 23:59:59`) - from) / DAY);
+
+export function pageFullData(platform: SandboxPlatform, account: SandboxAccount): HomePageFullData {
+  const { orders, customers, incentiveOrders } = platform.db;
+  const now = platform.now();
+  const today = formatDate(now);
+  const month = today.slice(0, 7);
+  // The account's work: its own orders, or every order for the main account.
+  const scope: WhereIn<'orders'> = account.userInfo.isMainAccount ? {} : { followerId: account.userInfo.id };
+  // A month's deals sit on the orders whose newest deal is in the month or later.
+  const deals = orders
+    .list({ where: { ...scope, lastDealTime: { gte: `${month}-01` } } })
+    .flatMap((o) => o.deals)
+    .filter((d) => d.dealTime.startsWith(month));
+  const mine = account.userInfo.isMainAccount ? {} : { id: { in: orders.values('customerId', { where: scope }) as number[] } };
+  const myOrders = account.userInfo.isMainAccount ? {} : { orderId: { in: orders.ids({ where: scope }) as number[] } };
+  return {
+    unprocessedOrderCount: unprocessedCount(platform, account).newDispatchCount,
+    unprocessedStrictSelectOrderCount: 0,
+    unprocessedIncentiveOrderCount: incentiveOrders.count({ where: { ...myOrders, followStatus: 1, hasFollowed: false } }),
+    todayDispatchCount: orders.count({ where: { ...scope, dispatchTime: onDay(today) } }),
+    todayNewCustomerCount: customers.count({ where: { ...mine, firstDispatchTime: onDay(today) } }),
+    toFollowCount: orders.count({ where: { ...scope, or: [{ taskStatus: 0 }, { remindTime: onDay(today) }] } }),
+    todayAppointmentCount: orders.count({ where: { ...scope, meetAppointmentTime: onDay(today), metTime: null } }),
+    unreadNoticeCount: unreadNotificationCount(platform, account),
+    monthDealCount: deals.length,
+    monthDealAmount: money(deals.reduce((sum, d) => sum + d.amount, 0)),
+    updateTime: formatDateTime(now),
+  };
+}
+
+export function roleInfo(account: SandboxAccount): HomeRoleInfo {
+  const roles = account.userInfo.isMainAccount
+    ? [{ roleId: 1, roleName: '机构管理员' }]
+    : account.isRestricted
+      ? [{ roleId: 3, roleName: '受限账号' }]
+      : [{ roleId: 2, roleName: '咨询师' }];
+  return { isMainAccount: account.userInfo.isMainAccount, isRestricted: account.isRestricted, roles };
+}
+
+export function authExpiration(platform: SandboxPlatform, account: SandboxAccount): HomeUserAuthExpiration {
+  const expireDate = accountRow(platform, account).expireDate ?? null;
+  if (!expireDate) return { needRemind: false, isExpired: false, expireDate: null, daysLeft: null };
+  const daysLeft = daysBetween(platform.now(), expireDate);
+  const isExpired = daysLeft < 0;
+  return {
+    needRemind: daysLeft <= 15,
+    isExpired,
+    expireDate,
+    daysLeft,
+    tips: isExpired ? '您的账号授权已过期，请联系机构管理员续期' : `您的账号授权将于${expireDate}到期，请及时联系机构管理员续期`,
+  };
+}
+
+export function paperExpiry(platform: SandboxPlatform): HomePaperExpiryInfo {
+  const now = platform.now();
+  const candidates: Omit<HomePaperExpiry, 'daysLeft' | 'status'>[] = [
+    ...PAPERS.map((p) => ({ ...p, nowTab: 2 as const })),
+    ...platform.db.contracts
+      .list({ where: { status: 2, endDate: { ne: null } } })
+      .map((c) => ({ paperType: 5 as const, paperName: c.title, expireDate: c.endDate as string, nowTab: 3 as const })),
+  ];
+  const list: HomePaperExpiry[] = candidates
+    .map((p) => {
+      const daysLeft = daysBetween(now, p.expireDate);
+      return { ...p, daysLeft, status: daysLeft < 0 ? (2 as const) : (1 as const) };
+    })
+    .filter((p) => p.daysLeft <= EXPIRY_WARNING_DAYS)
+    .sort((a, b) => b.status - a.status || a.daysLeft - b.daysLeft);
+  return { expiringCount: list.filter((p) => p.status === 1).length, expiredCount: list.filter((p) => p.status === 2).length, list };
+}
+
+export function guideAlert(platform: SandboxPlatform, account: SandboxAccount): HomeGuideAlert {
+  if (!account.userInfo.isMainAccount) return { needAlert: false };
+  const today = formatDate(platform.now());
+  const waiting = platform.db.contracts.list({ where: { status: 0 } }).find((c) => !c.signDeadline || c.signDeadline >= today);
+  if (!waiting) return { needAlert: false };
+  return {
+    needAlert: true,
+    alertKey: `contract-sign-${waiting.id}`,
+    dialogType: 'confirm',
+    title: '新协议待签署',
+    content: `平台已发布《${waiting.title}》，请在${waiting.signDeadline ?? '近期'}前完成线上签署。`,
+    jumpUrl: '/hospital/contract',
+  };
+}
