@@ -134,6 +134,7 @@ function overrides(platform: SandboxPlatform): Record<string, (built: Built) => 
   const withRecord = db.orders.list().find((o) => o.followRecords.length > 0);
   const customer = db.customers.first();
   const onSale = db.products.list().find((p) => p.status === 0);
+  const contract = db.contracts.first();
   const body = (b: Built, extra: Record<string, unknown>) => ({ ...b, body: { ...(b.body as object), ...extra } });
   const query = (b: Built, extra: Record<string, string | number | boolean>) => ({ ...b, query: { ...b.query, ...extra } });
   const path = (b: Built, id: string) => ({ ...b, path: b.template.replace(/\{[^}]+\}/, encodeURIComponent(id)) });
@@ -200,6 +201,15 @@ function overrides(platform: SandboxPlatform): Record<string, (built: Built) => 
     deleteSubAccount: (b) => body(b, { id: 3020 }),
     // Products: take an on-sale one down.
     updateEcProductStatus: (b) => body(b, { id: onSale?.id, status: 5 }),
+    // Doctors, agreements, qualifications, finance, courses, incentive orders: seeded rows.
+    getDoctorDetail: (b) => query(b, { id: Number(db.doctors.ids({ limit: 1 })[0]) }),
+    setDoctorOnlineStatus: (b) => body(b, { id: db.doctors.first({ where: { auditStatus: 2 } })?.id, onlineStatus: 1 }),
+    getContractDetail: (b) => query(b, { id: contract?.id ?? 0, contractType: contract?.contractType ?? 1 }),
+    getProjectCertificationDetail: (b) => query(b, { id: Number(db.certifications.ids({ limit: 1 })[0]) }),
+    getFinanceBillDetail: (b) => query(b, { id: Number(db.financeBills.ids({ limit: 1 })[0]) }),
+    getFinanceInvoiceInfo: (b) => query(b, { id: Number(db.invoices.ids({ limit: 1 })[0]) }),
+    getStudyCenterCourseDetail: (b) => query(b, { id: Number(db.courses.ids({ limit: 1 })[0]) }),
+    getFollowIncentiveOrderDetail: (b) => query(b, { id: Number(db.incentiveOrders.ids({ limit: 1 })[0]) }),
     // Chats: demo-main's own chats and messages.
     getChat: (b) => path(b, priv.item.chatId),
     getGroupChat: (b) => path(b, owned.item.chatId),

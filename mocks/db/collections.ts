@@ -225,12 +225,13 @@ export const SPECS = {
       status: (b) => b.status,
       payStatus: (b) => b.payStatus,
       billNo: (b) => b.billNo,
+      amountPayable: (b) => b.amountPayable,
     },
   }),
   invoices: defineCollection<FinanceInvoice>()({
     name: 'invoices',
     id: (i) => i.id,
-    fields: { status: (i) => i.status, invoiceType: (i) => i.invoiceType, applyTime: (i) => i.applyTime },
+    fields: { status: (i) => i.status, invoiceType: (i) => i.invoiceType, applyTime: (i) => i.applyTime, amount: (i) => i.amount },
   }),
   courses: defineCollection<StudyCenterCourse>()({
     name: 'courses',
@@ -253,6 +254,7 @@ export const SPECS = {
       incentiveStatus: (o) => o.incentiveStatus,
       followStatus: (o) => o.followStatus,
       dispatchTime: (o) => o.dispatchTime,
+      followDeadline: (o) => o.followDeadline,
       hasFollowed: (o) => o.lastFollowTime !== null,
     },
     keywords: (o) => [o.orderNumber, o.customerName],
@@ -260,7 +262,13 @@ export const SPECS = {
   contracts: defineCollection<Contract>()({
     name: 'contracts',
     id: (c) => c.id,
-    fields: { contractType: (c) => c.contractType, status: (c) => c.status, createTime: (c) => c.createTime, endDate: (c) => c.endDate },
+    fields: {
+      contractType: (c) => c.contractType,
+      status: (c) => c.status,
+      awaitingSignature: (c) => c.status === 0,
+      createTime: (c) => c.createTime,
+      endDate: (c) => c.endDate,
+    },
   }),
   certifications: defineCollection<ProjectCertification>()({
     name: 'certifications',

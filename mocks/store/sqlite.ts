@@ -323,7 +323,9 @@ export class SqliteStore implements Store {
     this.db = new DatabaseSync(options.file);
     // WAL: a commit appends to the log instead of rewriting pages; NORMAL: no fsync per commit
     // (a crash can lose the last moments, never corrupt the file), right for a sandbox.
-    this.db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA journal_size_limit = 8388608; PRAGMA temp_store = MEMORY; PRAGMA cache_size = -65536;');
+    this.db.exec(
+      'PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA journal_size_limit = 8388608; PRAGMA temp_store = MEMORY; PRAGMA cache_size = -65536;',
+    );
     this.db.exec(
       'CREATE TABLE IF NOT EXISTS _meta (key TEXT PRIMARY KEY, value TEXT NOT NULL); ' +
         'CREATE TABLE IF NOT EXISTS _collections (name TEXT PRIMARY KEY, signature TEXT NOT NULL);',

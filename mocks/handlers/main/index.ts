@@ -5,8 +5,14 @@
 import type { RouteTable } from '../route.ts';
 import { accountRoutes } from './accounts.ts';
 import { bulletinRoutes } from './bulletins.ts';
+import { certificationRoutes } from './certifications.ts';
+import { contractRoutes } from './contracts.ts';
+import { courseRoutes } from './courses.ts';
 import { customerRoutes } from './customers.ts';
+import { doctorRoutes } from './doctors.ts';
+import { financeRoutes } from './finance.ts';
 import { homeRoutes } from './home.ts';
+import { incentiveOrderRoutes } from './incentive-orders.ts';
 import { notificationRoutes } from './notifications.ts';
 import { orderRoutes } from './orders.ts';
 import { productRoutes } from './products.ts';
@@ -23,4 +29,10 @@ export const mainRouteTables: RouteTable[] = [
   ...bulletinRoutes,
   ...accountRoutes,
   ...productRoutes,
+  ...doctorRoutes,
+  ...contractRoutes,
+  ...certificationRoutes,
+  ...financeRoutes,
+  ...courseRoutes,
+  ...incentiveOrderRoutes,
 ];
