@@ -10,6 +10,7 @@
  * it is undone.
  */
 import { openCollections, schemaSignature, type SandboxDb } from './db/collections.ts';
+import { REFERENCE_MS } from './db/random.ts';
 import { createSeedState, DEFAULT_SEED, writeSeed, type SeedOptions } from './db/seed.ts';
 import type { SandboxState } from './db/state.ts';
 import type { Store } from './store/index.ts';
@@ -33,10 +34,20 @@ export interface RequestLogEntry {
   status?: number;
 }
 
+export interface PlatformSeedOptions {
+  seed?: number;
+  scale?: number;
+  /**
+   * The moment a seeding leads up to, asked at each seeding (start on an empty store, `reset`);
+   * the fixed REFERENCE_TIME when absent, so tests and Storybook always see the same rows.
+   */
+  reference?: () => number;
+}
+
 export interface PlatformOptions {
   store: Store;
   /** The seed the store must hold; a store holding none, another one or an older schema is seeded. */
-  seed?: SeedOptions;
+  seed?: PlatformSeedOptions;
   /** Seed even when the store holds this seed already. */
   fresh?: boolean;
   /** Real time source; tests pass a fake one. */
@@ -50,7 +61,7 @@ export interface PlatformOptions {
 const smallSeeds = new Map<string, SandboxState>();
 function seedState(options: Required<SeedOptions>): SandboxState {
   if (options.scale > 0.1) return createSeedState(options);
-  const key = `${options.seed}:${options.scale}`;
+  const key = `${options.seed}:${options.scale}:${options.reference}`;
   let state = smallSeeds.get(key);
   if (!state) {
     state = createSeedState(options);
@@ -62,11 +73,14 @@ function seedState(options: Required<SeedOptions>): SandboxState {
 /** What the store records about the seed it holds. */
 const SEED_META = 'seed';
 const NEXT_ID = 'nextId';
+/** The reference moment (ms) of the seed the store holds. */
+const SEEDED_AT = 'seededAt';
 
 export class SandboxPlatform {
   readonly store: Store;
   readonly db: SandboxDb;
-  readonly seedOptions: Required<SeedOptions>;
+  readonly seedOptions: { seed: number; scale: number };
+  private readonly referenceOf: () => number;
   /** Whether the store already held this seed's state when the platform opened it. */
   readonly restored: boolean;
   /** Seconds the sandbox clock is skewed from real time (control API `clock`). */
@@ -82,6 +96,7 @@ export class SandboxPlatform {
     this.store = options.store;
     this.realNow = options.now ?? Date.now;
     this.seedOptions = { seed: options.seed?.seed ?? DEFAULT_SEED, scale: options.seed?.scale ?? 1 };
+    this.referenceOf = options.seed?.reference ?? (() => REFERENCE_MS);
     this.db = openCollections(this.store);
     this.restored = !options.fresh && this.store.getMeta(SEED_META) === this.seedMeta();
     if (!this.restored) this.reset();
@@ -91,14 +106,21 @@ export class SandboxPlatform {
     return JSON.stringify({ ...this.seedOptions, schema: schemaSignature() });
   }
 
-  /** Back to the seed: every collection emptied and seeded again, in one transaction. */
+  /** Back to the seed (around the reference moment of now): every collection emptied and seeded again, in one transaction. */
   reset(): void {
-    const state = seedState(this.seedOptions);
+    const reference = this.referenceOf();
+    const state = seedState({ ...this.seedOptions, reference });
     this.store.transaction(() => {
       writeSeed(this.db, state);
       this.store.setMeta(NEXT_ID, String(state.nextId));
+      this.store.setMeta(SEEDED_AT, String(reference));
       this.store.setMeta(SEED_META, this.seedMeta());
     });
+  }
+
+  /** The reference moment of the seed the platform holds: seeded dates lead up to it. */
+  seededAt(): number {
+    return Number(this.store.getMeta(SEEDED_AT) ?? REFERENCE_MS);
   }
 
   /** The sandbox clock in milliseconds: what the Date header says and timestamps are checked against. */

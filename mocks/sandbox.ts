@@ -45,6 +45,9 @@ function staffImId(platform: SandboxPlatform, account: string): string {
   return found.userInfo.imId;
 }
 
+const HOUR_MS = 3_600_000;
+const startOfHour = (ms: number) => Math.floor(ms / HOUR_MS) * HOUR_MS;
+
 /** The database file of a seed and scale in a data folder. */
 export function databaseFile(dataDir: string, seed: number, scale: number): string {
   return join(dataDir, `sandbox-${seed}-${scale}.sqlite`);
@@ -55,7 +58,8 @@ export async function startSandbox(options: SandboxOptions = {}) {
   const scale = options.scale ?? 1;
   // Every change is written to the database as it happens (WAL), so a restart keeps it.
   const store = new SqliteStore({ file: options.dataDir ? databaseFile(options.dataDir, seed, scale) : ':memory:' });
-  const platform = new SandboxPlatform({ store, seed: { seed, scale }, fresh: options.fresh });
+  // Seeded around the hour it seeds (start on an empty folder, `reset`), so dates stay around today.
+  const platform = new SandboxPlatform({ store, seed: { seed, scale, reference: () => startOfHour(Date.now()) }, fresh: options.fresh });
   const faults = new FaultBook();
   const handlers = platformHandlers(platform, faults);
 

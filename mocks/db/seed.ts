@@ -1,14 +1,16 @@
 /**
- * The sandbox platform's initial state, generated deterministically: the same seed and scale
- * always give a deep-equal state (no real clock, no Math.random; every date is relative to
- * REFERENCE_TIME, 2026-11-20 09:00:00 China Standard Time). `scale` multiplies the big tables
+ * The sandbox platform's initial state, generated deterministically: the same seed, scale and
+ * reference moment always give a deep-equal state (no real clock, no Math.random). Every date is
+ * relative to the reference moment: the server seeds around the day it seeds (so a sandbox seeded
+ * next year still has today's dispatches), tests and Storybook around the fixed REFERENCE_TIME,
+ * 2026-11-20 09:00:00 China Standard Time. `scale` multiplies the big tables
  * (customers, orders, chats, the long chats' lengths, notifications) with minimums that keep
  * every kind of row present: `scale: 0.05` is a small, fast state for tests and Storybook.
  * Runs in Node and in the browser. `writeSeed` puts it into the platform's collections.
  */
 import { fakerZH_CN } from '@faker-js/faker';
 import { createAccounts, DEMO_ACCOUNTS, DEMO_USER_IDS } from './accounts.ts';
-import { Rng, REFERENCE_TIME } from './random.ts';
+import { formatDateTime, Rng, REFERENCE_MS } from './random.ts';
 import { seedChats } from './seed-chats.ts';
 import { NOTIFICATION_CODES, seedNotifications } from './seed-notifications.ts';
 import { seedCustomersAndOrders, seedIncentiveOrders, type StaffMember } from './seed-orders.ts';
@@ -35,6 +37,8 @@ export const DEFAULT_SEED = 20261122;
 export interface SeedOptions {
   seed?: number;
   scale?: number;
+  /** The moment the seeded history leads up to, in milliseconds; REFERENCE_TIME when absent. */
+  reference?: number;
 }
 
 /** Row counts for a scale (exported so tests and tools can state expectations). */
@@ -61,21 +65,23 @@ export function seedCounts(scale: number) {
   };
 }
 
-export function createSeedState({ seed = DEFAULT_SEED, scale = 1 }: SeedOptions = {}): SandboxState {
+export function createSeedState({ seed = DEFAULT_SEED, scale = 1, reference = REFERENCE_MS }: SeedOptions = {}): SandboxState {
+  const ref = reference;
   const counts = seedCounts(scale);
   const accounts = createAccounts();
   const rng = (label: string) => Rng.derive(seed, label);
 
   fakerZH_CN.seed(seed);
-  const doctors = seedDoctors(rng('doctors'), fakerZH_CN, counts.doctors);
-  const bulletins = seedBulletins(rng('bulletins'), counts.bulletins);
-  const products = seedProducts(rng('products'), counts.products);
-  const financeBills = seedFinanceBills(rng('bills'));
-  const invoices = seedInvoices(rng('invoices'), financeBills, counts.invoices);
-  const courses = seedCourses(rng('courses'), counts.courses);
-  const contracts = seedContracts();
+  const doctors = seedDoctors(rng('doctors'), ref, fakerZH_CN, counts.doctors);
+  const bulletins = seedBulletins(rng('bulletins'), ref, counts.bulletins);
+  const products = seedProducts(rng('products'), ref, counts.products);
+  const financeBills = seedFinanceBills(rng('bills'), ref);
+  const invoices = seedInvoices(rng('invoices'), ref, financeBills, counts.invoices);
+  const courses = seedCourses(rng('courses'), ref, counts.courses);
+  const contracts = seedContracts(ref);
   const certifications = seedCertifications(
     rng('certifications'),
+    ref,
     accounts.slice(0, 4).map((a) => a.userInfo.realName),
     counts.certifications,
   );
@@ -91,6 +97,7 @@ export function createSeedState({ seed = DEFAULT_SEED, scale = 1 }: SeedOptions 
   fakerZH_CN.seed(seed + 1);
   const { customers, orders, nextRecordId } = seedCustomersAndOrders({
     rng: rng('orders'),
+    reference: ref,
     faker: fakerZH_CN,
     customerCount: counts.customers,
     orderCount: counts.orders,
@@ -99,10 +106,11 @@ export function createSeedState({ seed = DEFAULT_SEED, scale = 1 }: SeedOptions 
     doctors,
     firstRecordId: 1_000_001,
   });
-  const incentiveOrders = seedIncentiveOrders(orders, counts.incentiveOrders);
+  const incentiveOrders = seedIncentiveOrders(orders, ref, counts.incentiveOrders);
 
   const { chats, messages, chatViewers } = seedChats({
     rng: rng('chats'),
+    reference: ref,
     chatCount: counts.chats,
     bigSizes: counts.bigChatSizes,
     dispatchMessages: counts.dispatchMessages,
@@ -122,6 +130,7 @@ export function createSeedState({ seed = DEFAULT_SEED, scale = 1 }: SeedOptions 
 
   const notifications = seedNotifications(
     rng('notifications'),
+    ref,
     { orders, doctors, products, bills: financeBills, invoices, contracts, bulletins, certifications, incentiveOrders, courses, accounts },
     [DEMO_ACCOUNTS.main, DEMO_ACCOUNTS.sub],
     counts.notificationsPerAccount,
@@ -133,7 +142,7 @@ export function createSeedState({ seed = DEFAULT_SEED, scale = 1 }: SeedOptions 
   const nextId = Math.ceil((Math.max(nextRecordId, lastNotificationId, 900_000 + counts.orders) + 1) / 100_000) * 100_000;
 
   return {
-    meta: { version: STATE_VERSION, seed, scale, seededAt: REFERENCE_TIME },
+    meta: { version: STATE_VERSION, seed, scale, seededAt: formatDateTime(ref) },
     accounts,
     sessions: [],
     ucTokens: [],

@@ -8,7 +8,7 @@ import type { MenuItem, SubAccount, SubAccountDetail, SubAccountPage } from '@ge
 import { paginate } from '../../src/lib/paging/paging.ts';
 import { fullPhoneOf, imIdOf } from '../db/accounts.ts';
 import { fullMenuTree, menusFor } from '../db/menus.ts';
-import { DAY, formatDate, formatDateTime, maskPhone, REFERENCE_MS } from '../db/random.ts';
+import { DAY, formatDate, formatDateTime, maskPhone } from '../db/random.ts';
 import type { AccountAdminFields, SandboxAccount } from '../db/state.ts';
 import type { SandboxPlatform } from '../platform.ts';
 import { found, refuse } from './errors.ts';
@@ -18,9 +18,9 @@ export type { AccountAdminFields } from '../db/state.ts';
 
 const admin = (account: SandboxAccount): AccountAdminFields => (account.admin ??= {});
 
-/** Seeded accounts were created a while before the reference day, the main account first. */
-function createTimeOf(account: SandboxAccount): string {
-  return admin(account).createTime ?? formatDateTime(REFERENCE_MS - (400 - (account.userInfo.id - 3001) * 12) * DAY);
+/** Seeded accounts were created a while before the seed's reference day, the main account first. */
+function createTimeOf(platform: SandboxPlatform, account: SandboxAccount): string {
+  return admin(account).createTime ?? formatDateTime(platform.seededAt() - (400 - (account.userInfo.id - 3001) * 12) * DAY);
 }
 
 /** 0 disabled, 1 enabled, 2 expired (past its expiry date). */
@@ -62,7 +62,7 @@ export function accountRow(platform: SandboxPlatform, account: SandboxAccount): 
     expireDate: extra.expireDate ?? null,
     isWechatBound: extra.isWechatBound ?? false,
     lastLoginTime: extra.lastLoginTime ?? null,
-    createTime: createTimeOf(account),
+    createTime: createTimeOf(platform, account),
   };
 }
 
@@ -97,8 +97,8 @@ export function listAccounts(
     .filter((a) => query.status === undefined || accountStatus(platform, a) === query.status)
     .sort((a, b) => {
       if (a.userInfo.isMainAccount !== b.userInfo.isMainAccount) return a.userInfo.isMainAccount ? -1 : 1;
-      const ta = createTimeOf(a);
-      const tb = createTimeOf(b);
+      const ta = createTimeOf(platform, a);
+      const tb = createTimeOf(platform, b);
       return ta < tb ? 1 : ta > tb ? -1 : b.userInfo.id - a.userInfo.id;
     });
   const page = paginate(rows, query.page, query.limit);

@@ -12,6 +12,7 @@ import type {
   HomeUserAuthExpiration,
 } from '@generated/main/model';
 import type { WhereIn } from '../db/collections.ts';
+import { hospitalPapers } from '../db/papers.ts';
 import { DAY, formatDate, formatDateTime, money, parseDateTime } from '../db/random.ts';
 import type { SandboxAccount } from '../db/state.ts';
 import type { SandboxPlatform } from '../platform.ts';
@@ -22,14 +23,6 @@ import { unprocessedCount } from './orders.ts';
 
 /** Days before expiry from which a paper is listed as expiring. */
 const EXPIRY_WARNING_DAYS = 60;
-
-/** The hospital's licences with their expiry days (the notices of types 200105 to 200107 and 200602 name them). */
-const PAPERS: { paperType: 1 | 2 | 3 | 4; paperName: string; expireDate: string }[] = [
-  { paperType: 1, paperName: '营业执照', expireDate: '2027-01-10' },
-  { paperType: 2, paperName: '医疗机构执业许可证', expireDate: '2026-12-31' },
-  { paperType: 3, paperName: '医疗广告审查证明', expireDate: '2026-12-15' },
-  { paperType: 4, paperName: '麻醉药品印鉴卡', expireDate: '2026-12-20' },
-];
 
 const daysBetween = (from: number, toDay: string) => Math.floor((parseDateTime(`${toDay} 23:59:59`) - from) / DAY);
 
@@ -88,7 +81,7 @@ export function authExpiration(platform: SandboxPlatform, account: SandboxAccoun
 export function paperExpiry(platform: SandboxPlatform): HomePaperExpiryInfo {
   const now = platform.now();
   const candidates: Omit<HomePaperExpiry, 'daysLeft' | 'status'>[] = [
-    ...PAPERS.map((p) => ({ ...p, nowTab: 2 as const })),
+    ...hospitalPapers(platform.seededAt()).map((p) => ({ ...p, nowTab: 2 as const })),
     ...platform.db.contracts
       .list({ where: { status: 2, endDate: { ne: null } } })
       .map((c) => ({ paperType: 5 as const, paperName: c.title, expireDate: c.endDate as string, nowTab: 3 as const })),
