@@ -167,15 +167,30 @@ export function createSeedState({ seed = DEFAULT_SEED, scale = 1, reference = RE
   };
 }
 
+/** Collections whose seed rows are written as they are. */
+const AS_SEEDED = [
+  'accounts',
+  'sessions',
+  'ucTokens',
+  'customers',
+  'orders',
+  'chats',
+  'notifications',
+  'bulletins',
+  'doctors',
+  'products',
+  'financeBills',
+  'invoices',
+  'courses',
+  'incentiveOrders',
+  'contracts',
+  'certifications',
+] as const satisfies readonly (keyof SandboxDb & keyof SandboxState)[];
+
 /** Empties every collection and writes the seed's rows (call it inside one transaction). */
 export function writeSeed(db: SandboxDb, state: SandboxState): void {
   for (const collection of Object.values(db)) collection.clear();
-  db.accounts.insertMany(state.accounts);
-  db.sessions.insertMany(state.sessions);
-  db.ucTokens.insertMany(state.ucTokens);
-  db.customers.insertMany(state.customers);
-  db.orders.insertMany(state.orders);
-  db.chats.insertMany(state.chats);
+  for (const key of AS_SEEDED) (db[key] as { insertMany(rows: Iterable<unknown>): number }).insertMany(state[key]);
   db.messages.insertMany(
     (function* (): Generator<StoredMessage> {
       // One sequence for every message: within a chat it is the chat's order.
@@ -194,20 +209,10 @@ export function writeSeed(db: SandboxDb, state: SandboxState): void {
       })),
     ),
   );
-  db.notifications.insertMany(state.notifications);
   db.userConfig.insertMany(Object.entries(state.userConfig).flatMap(([account, items]) => items.map((item) => ({ ...item, account }))));
   db.guideState.insertMany(
     Object.entries(state.guideState).flatMap(([account, guides]) =>
       Object.entries(guides).map(([guideKey, version]) => ({ account, guideKey, version })),
     ),
   );
-  db.bulletins.insertMany(state.bulletins);
-  db.doctors.insertMany(state.doctors);
-  db.products.insertMany(state.products);
-  db.financeBills.insertMany(state.financeBills);
-  db.invoices.insertMany(state.invoices);
-  db.courses.insertMany(state.courses);
-  db.incentiveOrders.insertMany(state.incentiveOrders);
-  db.contracts.insertMany(state.contracts);
-  db.certifications.insertMany(state.certifications);
 }

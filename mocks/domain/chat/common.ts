@@ -14,17 +14,8 @@ import type { SandboxPlatform } from '../../platform.ts';
 import { refuse } from '../errors.ts';
 import { findAccountByImId } from '../session.ts';
 
-/** Group notice types (nType) the sandbox raises. */
-export const NOTICE = {
-  MemberAdded: 1,
-  MemberLeft: 2,
-  MemberRemoved: 3,
-  OwnerChanged: 4,
-  MemberStateChanged: 5,
-  ReadReceipt: 6,
-  MessageRecalled: 7,
-  SpecialSystemMessage: 8,
-} as const;
+/** Group notice types (nType) the sandbox raises: the contract's. */
+export { GroupNoticeType as NOTICE } from '@generated/chat/model';
 
 /** Senders may recall their own messages within this time. */
 export const RECALL_WINDOW_MS = 2 * 60 * 1000;
