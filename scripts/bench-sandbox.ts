@@ -18,6 +18,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Rng } from '../mocks/db/random.ts';
+import { postMessage } from '../mocks/domain/chat/index.ts';
 import { startSandbox } from '../mocks/sandbox.ts';
 import { SANDBOX_APPID, SANDBOX_SECRET } from '../mocks/verify.ts';
 import { requestSignature } from '../src/lib/http/signing.ts';
@@ -81,7 +82,8 @@ async function measureCalls(sandbox: Sandbox): Promise<{ reads: number[]; writes
   const token = (login.data as { ucToken: string }).ucToken;
   const rng = new Rng(7);
   const surnames = [...new Set(db.customers.list({ limit: 200 }).map((c) => c.name.slice(0, 1)))];
-  const orderIds = db.orders.ids({ where: { followerId: 3001, followStatus: 1 }, limit: 500 }) as number[];
+  // Open orders of demo-main: every follow action is allowed on them.
+  const orderIds = db.orders.ids({ where: { followerId: 3001, followStatus: 1, isInvalidContact: false }, limit: 500 }) as number[];
   const customerIds = db.customers.ids({ limit: 500 }) as number[];
   const doctors = db.doctors.list().map((d) => d.name.slice(1));
   const notificationIds = db.notifications.ids({ where: { account: 'demo-main' } }) as number[];
@@ -114,7 +116,11 @@ async function measureCalls(sandbox: Sandbox): Promise<{ reads: number[]; writes
     () => get('/api/pc/1.0/QuickSearch/Search', { keyword: rng.pick(surnames) }),
     () => get('/imclient-hospital/api/v1/chats', { page: 1, limit: 20 }),
     () => get('/imclient-hospital/api/v1/chats/unread_message'),
-    () => get('/imclient-hospital/api/v1/messages', { chatId: bigChat.item.chatId, limit: 20 }),
+    () =>
+      get(`/imclient-hospital/api/v1/${bigChat.item.chatType === '2' ? 'group_messages' : 'messages'}`, {
+        chatId: bigChat.item.chatId,
+        limit: 20,
+      }),
   ];
   const writes: (() => Promise<{ elapsed: number }>)[] = [
     () => post('/api/pc/1.0/TransferTreatmentOrder/FollowUp', { followId: rng.pick(orderIds), content: '已电话沟通，客户周末到院面诊' }),
@@ -134,7 +140,6 @@ async function measureCalls(sandbox: Sandbox): Promise<{ reads: number[]; writes
       // A read of a private chat that just got a message (posting it is not measured).
       const chat = rng.pick(chats);
       const peer = chat.members.find((m) => m.userId !== 'h_3001')?.userId as string;
-      const { postMessage } = await import('../mocks/domain/chat/index.ts');
       const message = postMessage(sandbox.platform, { chatId: chat.item.chatId, fromUserId: peer, content: '请问周六可以到院吗？' });
       return post('/imclient-hospital/api/v1/messages/read', { chatId: chat.item.chatId, lastFingerPrint: message.fingerPrint });
     },
