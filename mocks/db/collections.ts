@@ -32,6 +32,7 @@ import {
 } from '../store/index.ts';
 import type {
   ChatEventRow,
+  OrderDealRow,
   ChatViewerRow,
   GuideStateRow,
   SandboxAccount,
@@ -106,8 +107,6 @@ export const SPECS = {
       metTime: (o) => o.metTime,
       lastFollowTime: (o) => o.lastFollowTime,
       unreadReplyCount: (o) => o.unreadReplyCount,
-      /** The newest deal's time: a month's deals are on the orders whose newest deal is in or after it. */
-      lastDealTime: (o) => o.deals.reduce<string | null>((max, d) => (max === null || d.dealTime > max ? d.dealTime : max), null),
       recordIds: (o) => bars(o.followRecords.map((r) => r.id)),
     },
     keywords: (o) => [o.customer.name, o.customer.phone, o.number, o.followNumber],
@@ -115,6 +114,11 @@ export const SPECS = {
       ['followerId', 'dispatchTime'],
       ['followerId', 'followStatus'],
     ],
+  }),
+  orderDeals: defineCollection<OrderDealRow>()({
+    name: 'order_deals',
+    id: (d) => d.id,
+    fields: { followId: (d) => d.followId, followerId: (d) => d.followerId, dealTime: (d) => d.dealTime, amount: (d) => d.amount },
   }),
   chats: defineCollection<SandboxChat>()({
     name: 'chats',

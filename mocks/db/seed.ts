@@ -198,6 +198,7 @@ export function writeSeed(db: SandboxDb, state: SandboxState): void {
       for (const chat of state.chats) for (const message of state.messages[chat.item.chatId] ?? []) yield { seq: ++seq, message };
     })(),
   );
+  db.orderDeals.insertMany(state.orders.flatMap((o) => o.deals.map((deal) => ({ ...deal, followerId: o.follower?.id ?? null }))));
   const chatTypes = new Map(state.chats.map((c) => [c.item.chatId, c.item.chatType]));
   db.chatViewers.insertMany(
     Object.entries(state.chatViewers).flatMap(([viewer, chats]) =>

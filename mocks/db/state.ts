@@ -19,6 +19,7 @@ import type {
   FollowIncentiveOrder,
   MenuItem,
   NotificationItem,
+  OrderDeal,
   OrderDetail,
   ProjectCertification,
   StudyCenterCourse,
@@ -117,6 +118,12 @@ export interface ChatEventRow {
 }
 
 export type StoredNotification = NotificationItem & { account: string };
+
+/**
+ * A deal of an order, also kept as a row of its own beside the order (which stays the source of
+ * the detail), so the home page's month figures count and sum deals without reading orders.
+ */
+export type OrderDealRow = OrderDeal & { followerId: number | null };
 
 /** A customer with each staff member's own mark (tags and remark) beside it. */
 export type StoredCustomer = CustomerDetail & { marksByAccount?: Record<string, CustomerMyMark> };

@@ -33,11 +33,9 @@ export function pageFullData(platform: SandboxPlatform, account: SandboxAccount)
   const month = today.slice(0, 7);
   // The account's work: its own orders, or every order for the main account.
   const scope: WhereIn<'orders'> = account.userInfo.isMainAccount ? {} : { followerId: account.userInfo.id };
-  // A month's deals sit on the orders whose newest deal is in the month or later.
-  const deals = orders
-    .list({ where: { ...scope, lastDealTime: { gte: `${month}-01` } } })
-    .flatMap((o) => o.deals)
-    .filter((d) => d.dealTime.startsWith(month));
+  const dealSelection = {
+    where: { followerId: account.userInfo.isMainAccount ? undefined : account.userInfo.id, dealTime: { prefix: month } },
+  };
   const mine = account.userInfo.isMainAccount ? {} : { id: { in: orders.values('customerId', { where: scope }) as number[] } };
   const myOrders = account.userInfo.isMainAccount ? {} : { orderId: { in: orders.ids({ where: scope }) as number[] } };
   return {
@@ -49,8 +47,8 @@ export function pageFullData(platform: SandboxPlatform, account: SandboxAccount)
     toFollowCount: orders.count({ where: { ...scope, or: [{ taskStatus: 0 }, { remindTime: onDay(today) }] } }),
     todayAppointmentCount: orders.count({ where: { ...scope, meetAppointmentTime: onDay(today), metTime: null } }),
     unreadNoticeCount: unreadNotificationCount(platform, account),
-    monthDealCount: deals.length,
-    monthDealAmount: money(deals.reduce((sum, d) => sum + d.amount, 0)),
+    monthDealCount: platform.db.orderDeals.count(dealSelection),
+    monthDealAmount: money(platform.db.orderDeals.sum('amount', dealSelection)),
     updateTime: formatDateTime(now),
   };
 }

@@ -396,6 +396,8 @@ function addDeal(platform: SandboxPlatform, order: OrderDetail, actor: SandboxAc
     createTime: now(platform),
   };
   order.deals.push(deal);
+  // The actor follows an unassigned order from this action on (see act).
+  platform.db.orderDeals.insert({ ...deal, followerId: order.follower?.id ?? actor.userInfo.id });
   order.dealType = deal.dealType;
   order.dealAmount = money(order.deals.reduce((sum, d) => sum + d.amount, 0));
   return deal;

@@ -94,7 +94,7 @@ class Table {
   /** The ids whose field holds one of these values. */
   idsWith(field: string, values: readonly Stored[]): RowId[] {
     const index = this.byField.get(field);
-    return values.flatMap((value) => [...(index?.get(value) ?? [])]);
+    return [...new Set(values)].flatMap((value) => [...(index?.get(value) ?? [])]);
   }
 }
 
@@ -155,7 +155,7 @@ class MemoryCollection<Row, FV> implements Collection<Row, FV> {
       for (const [op, operand] of ops) {
         if (op !== 'eq' && op !== 'in') continue;
         const values = op === 'eq' ? [operand as Stored] : (operand as Stored[]);
-        const ids = field === 'id' ? values.filter((v): v is RowId => v !== null) : this.table.idsWith(field, values);
+        const ids = field === 'id' ? [...new Set(values.filter((v): v is RowId => v !== null))] : this.table.idsWith(field, values);
         if (!best || ids.length < best.length) best = ids;
       }
     }

@@ -1,7 +1,9 @@
 /**
  * The SQLite backend (the Node server), on Node's built-in `node:sqlite` (DatabaseSync: synchronous,
- * so domain code stays plain function calls). Each collection is a table: the row as JSON, its
- * keyword texts, and one indexed column per declared field written at every insert and update.
+ * so domain code stays plain function calls). Each collection is two tables: one with the id, the
+ * keyword texts and one indexed column per declared field (written at every insert and update),
+ * small enough that filters, counts and sorts scan it quickly; and one with the row as JSON, read
+ * by id for the rows a query keeps.
  * Queries are translated to SQL with the meaning mocks/store/values.ts gives them (the memory
  * backend evaluates the same rules), statements are prepared once, and the database runs in WAL
  * mode so a write is a small append, never a rewrite of the whole state.
@@ -41,8 +43,13 @@ import {
   specSignature,
 } from './values.ts';
 
+/** Changes when the table layout does, so a file written under an older layout is built again. */
+const TABLE_LAYOUT = 3;
+
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 const table = (name: string) => quote(`c_${name}`);
+/** The table of the rows' JSON. */
+const rowTable = (name: string) => quote(`d_${name}`);
 const column = (field: string) => (field === 'id' ? 'id' : quote(`f_${field}`));
 const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(', ');
 
@@ -57,6 +64,8 @@ class SqliteCollection<Row, FV> implements Collection<Row, FV> {
   private readonly fieldNames: string[];
   private readonly upsertSql: string;
   private readonly insertSql: string;
+  private readonly dataSql: string;
+  private readonly d: string;
 
   constructor(
     private readonly store: SqliteStore,
@@ -64,17 +73,27 @@ class SqliteCollection<Row, FV> implements Collection<Row, FV> {
   ) {
     this.name = spec.name;
     this.t = table(spec.name);
+    this.d = rowTable(spec.name);
     this.fieldNames = Object.keys(spec.fields);
-    const columns = ['id', 'data', 'kw', ...this.fieldNames.map(column)];
+    const columns = ['id', 'kw', ...this.fieldNames.map(column)];
     this.insertSql = `INSERT INTO ${this.t} (${columns.join(', ')}) VALUES (${placeholders(columns.length)})`;
     this.upsertSql = `INSERT OR REPLACE INTO ${this.t} (${columns.join(', ')}) VALUES (${placeholders(columns.length)})`;
+    this.dataSql = `INSERT OR REPLACE INTO ${this.d} (id, data) VALUES (?, ?)`;
   }
 
-  private encode(row: Row): { id: RowId; values: SQLInputValue[] } {
+  private encode(row: Row): { id: RowId; values: SQLInputValue[]; json: string } {
     const id = checkId(this.spec, this.spec.id(row as never));
-    const values: SQLInputValue[] = [id, JSON.stringify(row), keywordText(this.spec.keywords?.(row as never))];
+    const values: SQLInputValue[] = [id, keywordText(this.spec.keywords?.(row as never))];
     for (const name of this.fieldNames) values.push(normalize((this.spec.fields[name] as (row: never) => FieldValue)(row as never)));
-    return { id, values };
+    return { id, values, json: JSON.stringify(row) };
+  }
+
+  /** Writes a row: its fields (inserted, or replacing a row with the same id) and its JSON. */
+  private write(sql: string, row: Row): { id: RowId; json: string } {
+    const { id, values, json } = this.encode(row);
+    this.store.statement(sql).run(...values);
+    this.store.statement(this.dataSql).run(id, json);
+    return { id, json };
   }
 
   private compileWhere(where: Where<FV> | undefined, out: Compiled): string[] {
@@ -158,15 +177,8 @@ class SqliteCollection<Row, FV> implements Collection<Row, FV> {
     return ` ORDER BY ${[...keys.map(({ field, desc }) => `${column(field)} ${desc ? 'DESC' : 'ASC'}`), tie].join(', ')}`;
   }
 
-  private rows(sql: string, params: SQLInputValue[]): Row[] {
-    return this.store
-      .statement(sql)
-      .all(...params)
-      .map((r) => JSON.parse(r.data as string) as Row);
-  }
-
   get(id: RowId): Row | undefined {
-    const found = this.store.statement(`SELECT data FROM ${this.t} WHERE id = ?`).get(id);
+    const found = this.store.statement(`SELECT data FROM ${this.d} WHERE id = ?`).get(id);
     return found ? (JSON.parse(found.data as string) as Row) : undefined;
   }
 
@@ -174,7 +186,7 @@ class SqliteCollection<Row, FV> implements Collection<Row, FV> {
     const byId = new Map<RowId, Row>();
     for (let i = 0; i < ids.length; i += 500) {
       const chunk = ids.slice(i, i + 500);
-      for (const r of this.store.statement(`SELECT id, data FROM ${this.t} WHERE id IN (${placeholders(chunk.length)})`).all(...chunk)) {
+      for (const r of this.store.statement(`SELECT id, data FROM ${this.d} WHERE id IN (${placeholders(chunk.length)})`).all(...chunk)) {
         byId.set(r.id as RowId, JSON.parse(r.data as string) as Row);
       }
     }
@@ -186,22 +198,16 @@ class SqliteCollection<Row, FV> implements Collection<Row, FV> {
   }
 
   insert(row: Row): Row {
-    const { id, values } = this.encode(row);
-    try {
-      this.store.statement(this.insertSql).run(...values);
-    } catch (error) {
-      if (this.has(id)) throw new Error(`${this.name}: a row with id ${JSON.stringify(id)} already exists`, { cause: error });
-      throw error;
-    }
-    return JSON.parse(values[1] as string) as Row;
+    const id = checkId(this.spec, this.spec.id(row as never));
+    if (this.has(id)) throw new Error(`${this.name}: a row with id ${JSON.stringify(id)} already exists`);
+    return JSON.parse(this.write(this.insertSql, row).json) as Row;
   }
 
   insertMany(rows: Iterable<Row>): number {
     return this.store.transaction(() => {
-      const statement = this.store.statement(this.insertSql);
       let n = 0;
       for (const row of rows) {
-        statement.run(...this.encode(row).values);
+        this.write(this.insertSql, row);
         n++;
       }
       return n;
@@ -209,32 +215,32 @@ class SqliteCollection<Row, FV> implements Collection<Row, FV> {
   }
 
   put(row: Row): Row {
-    const { values } = this.encode(row);
-    this.store.statement(this.upsertSql).run(...values);
-    return JSON.parse(values[1] as string) as Row;
+    return JSON.parse(this.write(this.upsertSql, row).json) as Row;
   }
 
   update(id: RowId, change: (row: Row) => Row | void): Row | undefined {
     const current = this.get(id);
     if (current === undefined) return undefined;
     const next = change(current) ?? current;
-    const { id: nextId, values } = this.encode(next);
+    const nextId = checkId(this.spec, this.spec.id(next as never));
     if (nextId !== id) throw new Error(`${this.name}: an update may not change the id (${JSON.stringify(id)} → ${JSON.stringify(nextId)})`);
-    this.store.statement(this.upsertSql).run(...values);
-    return JSON.parse(values[1] as string) as Row;
+    return JSON.parse(this.write(this.upsertSql, next).json) as Row;
   }
 
   remove(id: RowId): boolean {
+    this.store.statement(`DELETE FROM ${this.d} WHERE id = ?`).run(id);
     return Number(this.store.statement(`DELETE FROM ${this.t} WHERE id = ?`).run(id).changes) > 0;
   }
 
   removeWhere(selection: Selection<FV>): number {
     const { sql, params } = this.compileSelection(selection);
+    this.store.statement(`DELETE FROM ${this.d} WHERE id IN (SELECT id FROM ${this.t}${sql})`).run(...params);
     return Number(this.store.statement(`DELETE FROM ${this.t}${sql}`).run(...params).changes);
   }
 
   clear(): void {
     this.store.statement(`DELETE FROM ${this.t}`).run();
+    this.store.statement(`DELETE FROM ${this.d}`).run();
   }
 
   first(query: ListQuery<FV> = {}): Row | undefined {
@@ -252,8 +258,8 @@ class SqliteCollection<Row, FV> implements Collection<Row, FV> {
   }
 
   list(query: RangeQuery<FV> = {}): Row[] {
-    const { sql, params } = this.windowSql('data', query);
-    return this.rows(sql, params);
+    // The query runs on the fields; the rows' JSON is read for the rows it keeps.
+    return this.getMany(this.ids(query));
   }
 
   ids(query: RangeQuery<FV> = {}): RowId[] {
@@ -347,15 +353,16 @@ export class SqliteStore implements Store {
 
   collection<Row, F extends FieldExtractors<Row>>(spec: CollectionSpec<Row, F>): Collection<Row, { [K in keyof F]: ReturnType<F[K]> }> {
     checkSpec(spec);
-    const signature = specSignature(spec);
+    const signature = `${TABLE_LAYOUT}:${specSignature(spec)}`;
     const known = this.statement('SELECT signature FROM _collections WHERE name = ?').get(spec.name);
     if (known?.signature !== signature) {
       // A new or changed declaration: its columns no longer say what the rows hold, so start empty.
       this.transaction(() => {
-        this.db.exec(`DROP TABLE IF EXISTS ${table(spec.name)}`);
+        this.db.exec(`DROP TABLE IF EXISTS ${table(spec.name)}; DROP TABLE IF EXISTS ${rowTable(spec.name)}`);
         const fields = Object.keys(spec.fields).map(column);
         this.db.exec(
-          `CREATE TABLE ${table(spec.name)} (id NOT NULL PRIMARY KEY, data TEXT NOT NULL, kw TEXT NOT NULL${fields.map((c) => `, ${c}`).join('')})`,
+          `CREATE TABLE ${table(spec.name)} (id NOT NULL PRIMARY KEY, kw TEXT NOT NULL${fields.map((c) => `, ${c}`).join('')}); ` +
+            `CREATE TABLE ${rowTable(spec.name)} (id NOT NULL PRIMARY KEY, data TEXT NOT NULL)`,
         );
         for (const field of Object.keys(spec.fields)) {
           this.db.exec(`CREATE INDEX ${quote(`i_${spec.name}_${field}`)} ON ${table(spec.name)} (${column(field)})`);
@@ -402,7 +409,7 @@ export class SqliteStore implements Store {
   }
 
   dropCollection(name: string): void {
-    this.db.exec(`DROP TABLE IF EXISTS ${table(name)}`);
+    this.db.exec(`DROP TABLE IF EXISTS ${table(name)}; DROP TABLE IF EXISTS ${rowTable(name)}`);
     this.statement('DELETE FROM _collections WHERE name = ?').run(name);
     this.statements.clear();
   }
