@@ -40,7 +40,7 @@ describe('the sandbox on a data folder', () => {
     let sandbox = await open({ fresh: true });
     expect(existsSync(databaseFile(dir, 20261122, 0.05))).toBe(true);
     let token = await login(sandbox);
-    const followId = sandbox.platform.db.orders.first({ where: { followStatus: 1 } })?.id as number;
+    const followId = sandbox.platform.db.orders.first({ where: { taskStatus: 1 } })?.id as number;
     const record = await gateway<{ id: number }>(sandbox, '/api/pc/1.0/TransferTreatmentOrder/FollowUp', {
       method: 'POST',
       token,

@@ -4,6 +4,7 @@
  */
 import { getResponse } from 'msw';
 import { expect, it } from 'vitest';
+import { expectEvery } from '../test-support/expect-every.ts';
 import { storybookHandlers, storybookSession } from './storybook.ts';
 
 it('serves the gallery from seeded rows on the memory store', async () => {
@@ -16,7 +17,7 @@ it('serves the gallery from seeded rows on the memory store', async () => {
   const body = (await response?.json()) as { success: boolean; data: { total: number; list: { id: number; auditStatus: number }[] } };
   expect(body.success).toBe(true);
   expect(body.data.list.length).toBeGreaterThan(0);
-  expect(body.data.list.every((d) => d.auditStatus === 2)).toBe(true);
+  expectEvery(body.data.list, (d) => d.auditStatus === 2);
   expect(new Set(body.data.list.map((d) => d.id)).size).toBe(body.data.list.length);
   expect(storybookSession.account.account).toBe('demo-main');
 });

@@ -9,8 +9,8 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { PRODUCTION_ENV } from '../src/lib/config/profile.ts';
 import { repoRoot } from './lib/paths.ts';
+import { EXAMPLE_PRODUCTION_ENV } from './lib/production-env.ts';
 
 interface ManifestChunk {
   file: string;
@@ -34,7 +34,7 @@ const PAGES = {
 const outDir = join(repoRoot, 'dist', 'bench');
 if (!process.argv.includes('--no-build')) {
   // What ships: a production build (placeholder gateway values; the figures do not depend on them).
-  const env = { ...process.env, ...Object.fromEntries(Object.keys(PRODUCTION_ENV).map((key) => [key, 'https://bench.invalid'])) };
+  const env = { ...process.env, ...EXAMPLE_PRODUCTION_ENV };
   execFileSync('npx', ['vite', 'build', '--mode', 'production', '--outDir', 'dist/bench', '--emptyOutDir', '--logLevel', 'warn'], {
     cwd: repoRoot,
     stdio: 'inherit',

@@ -83,7 +83,7 @@ async function measureCalls(sandbox: Sandbox): Promise<{ reads: number[]; writes
   const rng = new Rng(7);
   const surnames = [...new Set(db.customers.list({ limit: 200 }).map((c) => c.name.slice(0, 1)))];
   // Open orders of demo-main: every follow action is allowed on them.
-  const orderIds = db.orders.ids({ where: { followerId: 3001, followStatus: 1, isInvalidContact: false }, limit: 500 }) as number[];
+  const orderIds = db.orders.ids({ where: { followerId: 3001, taskStatus: 1, isInvalidContact: false }, limit: 500 }) as number[];
   const customerIds = db.customers.ids({ limit: 500 }) as number[];
   const doctors = db.doctors.list().map((d) => d.name.slice(1));
   const notificationIds = db.notifications.ids({ where: { account: 'demo-main' } }) as number[];

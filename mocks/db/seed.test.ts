@@ -1,7 +1,8 @@
 import type { ChatMessage } from '@generated/chat/model';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { expectEvery } from '../../test-support/expect-every.ts';
 import { DEMO_ACCOUNTS } from './accounts.ts';
-import { TASK_STATUS_LABELS } from './catalog.ts';
+import { FOLLOW_STATUS_LABELS, TASK_STATUS_LABELS } from './catalog.ts';
 import { cstMs } from './random.ts';
 import {
   createSeedState,
@@ -106,7 +107,7 @@ describe.each([
 ])('orders and customers (%s)', (_, state) => {
   it('covers every follow status and deal type', () => {
     const s = state();
-    expect(new Set(s.orders.map((o) => o.followStatus))).toEqual(new Set(FOLLOW_STATUSES));
+    expect(new Set(s.orders.map((o) => o.taskStatus))).toEqual(new Set(FOLLOW_STATUSES));
     expect(new Set(s.orders.map((o) => o.dealType).filter((t) => t !== null && t !== undefined))).toEqual(new Set(DEAL_TYPES));
   });
 
@@ -116,12 +117,13 @@ describe.each([
     expect(new Set(s.orders.map((o) => o.id)).size).toBe(s.orders.length);
     for (const o of s.orders) {
       expect(o.followNumber).toMatch(/^F\d{8}$/);
-      expect(o.taskStatusStr).toBe(TASK_STATUS_LABELS[o.taskStatus]);
+      expect(o.taskStatusStr).toBe(FOLLOW_STATUS_LABELS[o.taskStatus]);
+      expect(o.followTaskStatusStr).toBe(TASK_STATUS_LABELS[o.followTaskStatus]);
       expect(o.isMine).toBe(o.follower?.id === 3001);
       expect(o.orderList.length).toBeGreaterThan(0);
-      if (o.followStatus === 4 || o.followStatus === 5 || o.isInvalidContact) expect(o.taskStatus).toBe(3);
-      else expect(o.taskStatus).not.toBe(3);
-      if (o.followStatus === 4 || o.followStatus === 7) {
+      if (o.taskStatus === 4 || o.taskStatus === 5 || o.isInvalidContact) expect(o.followTaskStatus).toBe(3);
+      else expect(o.followTaskStatus).not.toBe(3);
+      if (o.taskStatus === 4 || o.taskStatus === 7) {
         expect(o.deals.length).toBeGreaterThan(0);
         expect(o.dealType).toBe(o.deals[o.deals.length - 1]?.dealType);
         expect(o.dealAmount).toBeCloseTo(
@@ -154,7 +156,7 @@ describe.each([
       const list = byCustomer.get(c.id) ?? [];
       expect(list.length).toBeGreaterThan(0);
       expect(c.orderCount).toBe(list.length);
-      expect(c.followStatus).toBe(list[list.length - 1]?.followStatus);
+      expect(c.followStatus).toBe(list[list.length - 1]?.taskStatus);
       expect(c.dealAmount).toBeCloseTo(
         list.reduce((sum, o) => sum + o.dealAmount, 0),
         2,
@@ -321,7 +323,7 @@ describe('other rows', () => {
     for (const inc of full.incentiveOrders) {
       const order = full.orders.find((o) => o.id === inc.orderId)!;
       expect(order.number).toBe(inc.orderNumber);
-      expect(order.followStatus).toBe(inc.followStatus);
+      expect(order.taskStatus).toBe(inc.taskStatus);
     }
   });
 
@@ -357,15 +359,15 @@ describe('the reference moment', () => {
       .at(-1) as string;
     expect(latest < '2027-06-15 09:00:00').toBe(true);
     expect(latest > '2027-06-14').toBe(true);
-    expect(later.orders.every((o) => o.dispatchTime > '2026-06-14')).toBe(true);
-    expect(later.notifications.every((n) => n.createTime <= '2027-06-15 09:00:00')).toBe(true);
+    expectEvery(later.orders, (o) => o.dispatchTime > '2026-06-14');
+    expectEvery(later.notifications, (n) => n.createTime <= '2027-06-15 09:00:00');
     const newestMessage = later.chats
       .map((c) => c.item.lastMessageTime ?? '')
       .sort()
       .at(-1) as string;
     expect(newestMessage.slice(0, 10)).toBe('2027-06-15');
     expect(later.financeBills.map((b) => b.billPeriod).sort()).toEqual(expect.arrayContaining(['2026-06', '2027-05']));
-    expect(later.financeBills.every((b) => b.billPeriod >= '2026-06' && b.billPeriod <= '2027-05')).toBe(true);
+    expectEvery(later.financeBills, (b) => b.billPeriod >= '2026-06' && b.billPeriod <= '2027-05');
     const expiring = later.contracts.find((c) => c.isExpiringSoon);
     expect(expiring?.endDate).toBe('2027-07-05');
     expect(later.contracts.find((c) => c.status === 0)?.signDeadline).toBe('2027-06-25');

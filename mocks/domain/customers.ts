@@ -55,8 +55,8 @@ export function customerRowView(row: StoredCustomer, account: SandboxAccount): C
     sourceChannelStr: d.sourceChannelStr ?? '',
     intendedProjects: d.intendedProjects ?? [],
     latentDemand: d.latentDemand ?? '',
-    counselorId: d.counselorId ?? null,
-    counselorName: d.counselorName ?? '',
+    platformCounselorId: d.platformCounselorId ?? null,
+    platformCounselorName: d.platformCounselorName ?? '',
     followStatus: d.followStatus,
     followStatusStr: d.followStatusStr ?? followStatusLabel(d.followStatus),
     myMark: d.myMark ?? null,
@@ -74,7 +74,8 @@ export interface CustomerFilter {
   followStatus?: number;
   sourceChannel?: number;
   cityId?: number;
-  counselorId?: number;
+  platformCounselorId?: number;
+  followerId?: number;
   isRepeatOrder?: boolean;
   dispatchStartDate?: string;
   dispatchEndDate?: string;
@@ -89,19 +90,18 @@ function customerWhere(
   withStatus: boolean,
 ): WhereIn<'customers'> {
   const followedBy = (followerId: number) => platform.db.orders.values('customerId', { where: { followerId } }) as number[];
-  const where: WhereIn<'customers'> = {
+  // The customers followed by the account ("mine") and by the chosen staff account must both hold.
+  const followers = [filter.onlyMine ? account.userInfo.id : undefined, filter.followerId].filter((id) => id !== undefined);
+  const followed = followers.length === 0 ? undefined : followers.map((id) => new Set(followedBy(id)));
+  return {
     followStatus: withStatus ? filter.followStatus : undefined,
     sourceChannel: filter.sourceChannel,
     cityId: filter.cityId,
+    platformCounselorId: filter.platformCounselorId,
     isRepeatOrder: filter.isRepeatOrder,
     firstDispatchTime: dayRange(filter.dispatchStartDate, filter.dispatchEndDate),
+    id: followed && { in: [...(followed[0] ?? [])].filter((id) => followed.every((set) => set.has(id))) },
   };
-  // A counselor's customers: theirs as counselor, or followed by them in any order.
-  const counselor = filter.counselorId;
-  const mine = filter.onlyMine ? { id: { in: followedBy(account.userInfo.id) } } : {};
-  if (counselor !== undefined)
-    return { ...where, ...mine, or: [{ counselorId: counselor }, { id: { in: followedBy(counselor) } }] } as WhereIn<'customers'>;
-  return { ...where, ...mine } as WhereIn<'customers'>;
 }
 
 /** The customer list, newest first dispatch first. */
@@ -165,10 +165,10 @@ export function customerOrders(platform: SandboxPlatform, customerId: number, pa
     id: o.id,
     number: o.number,
     createTime: o.createTime,
-    taskStatus: o.followStatus,
-    taskStatusStr: followStatusLabel(o.followStatus),
+    taskStatus: o.taskStatus,
+    taskStatusStr: followStatusLabel(o.taskStatus),
     orderList: o.orderList.map((s) => ({ spuId: s.spuId, spuName: s.spuName, ...(s.price === undefined ? {} : { price: s.price }) })),
-    counselorName: o.counselor?.name ?? '',
+    platformCounselorName: o.platformCounselor?.name ?? '',
     dealAmount: o.dealAmount,
     lastDealType: o.dealType ?? null,
     isRepeatOrder: o.repeatStatus === 1,
@@ -184,11 +184,11 @@ export function syncCustomer(platform: SandboxPlatform, customerId: number): voi
   const latest = orders[orders.length - 1];
   if (!latest) return;
   row.orderCount = orders.length;
-  row.dealCount = orders.filter((o) => o.followStatus === 4).length;
+  row.dealCount = orders.filter((o) => o.taskStatus === 4).length;
   row.dealAmount = money(orders.reduce((sum, o) => sum + o.dealAmount, 0));
   row.isRepeatOrder = orders.some((o) => o.repeatStatus === 1);
-  row.followStatus = latest.followStatus;
-  row.followStatusStr = followStatusLabel(latest.followStatus);
+  row.followStatus = latest.taskStatus;
+  row.followStatusStr = followStatusLabel(latest.taskStatus);
   row.firstDispatchTime = orders[0]?.dispatchTime ?? row.firstDispatchTime;
   const latestOf = (values: (string | null | undefined)[]) =>
     values
@@ -224,8 +224,8 @@ export function quickSearch(
       number: o.number,
       followNumber: o.followNumber,
       createTime: o.createTime,
-      taskStatus: o.followStatus,
-      taskStatusStr: followStatusLabel(o.followStatus),
+      taskStatus: o.taskStatus,
+      taskStatusStr: followStatusLabel(o.taskStatus),
       orderList: o.orderList.map((s) => ({ spuName: s.spuName })),
       customerId: o.customer.id,
       customerName: o.customer.name,

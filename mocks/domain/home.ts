@@ -10,6 +10,7 @@ import type {
   HomePaperExpiryInfo,
   HomeRoleInfo,
   HomeUserAuthExpiration,
+  HospitalInfoTab,
 } from '@generated/main/model';
 import type { WhereIn } from '../db/collections.ts';
 import { hospitalPapers } from '../db/papers.ts';
@@ -23,6 +24,14 @@ import { unprocessedCount } from './orders.ts';
 
 /** Days before expiry from which a paper is listed as expiring. */
 const EXPIRY_WARNING_DAYS = 60;
+
+/**
+ * The hospital-info tab a paper opens: the one the notification of the same event opens
+ * (specification, section 2): business licence (200105, 200101) and medical licence about to
+ * expire (200106) tab 1, the others tab 2. Contracts have no tab (they are /hospital/contract).
+ */
+const paperTab = (paperType: 1 | 2 | 3 | 4, expired: boolean): HospitalInfoTab =>
+  paperType === 1 || (paperType === 2 && !expired) ? 1 : 2;
 
 const daysBetween = (from: number, toDay: string) => Math.floor((parseDateTime(`${toDay} 23:59:59`) - from) / DAY);
 
@@ -41,10 +50,10 @@ export function pageFullData(platform: SandboxPlatform, account: SandboxAccount)
   return {
     unprocessedOrderCount: unprocessedCount(platform, account).newDispatchCount,
     unprocessedStrictSelectOrderCount: 0,
-    unprocessedIncentiveOrderCount: incentiveOrders.count({ where: { ...myOrders, followStatus: 1, hasFollowed: false } }),
+    unprocessedIncentiveOrderCount: incentiveOrders.count({ where: { ...myOrders, taskStatus: 1, hasFollowed: false } }),
     todayDispatchCount: orders.count({ where: { ...scope, dispatchTime: onDay(today) } }),
     todayNewCustomerCount: customers.count({ where: { ...mine, firstDispatchTime: onDay(today) } }),
-    toFollowCount: orders.count({ where: { ...scope, or: [{ taskStatus: 0 }, { remindTime: onDay(today) }] } }),
+    toFollowCount: orders.count({ where: { ...scope, or: [{ followTaskStatus: 0 }, { remindTime: onDay(today) }] } }),
     todayAppointmentCount: orders.count({ where: { ...scope, meetAppointmentTime: onDay(today), metTime: null } }),
     unreadNoticeCount: unreadNotificationCount(platform, account),
     monthDealCount: platform.db.orderDeals.count(dealSelection),
@@ -79,15 +88,17 @@ export function authExpiration(platform: SandboxPlatform, account: SandboxAccoun
 export function paperExpiry(platform: SandboxPlatform): HomePaperExpiryInfo {
   const now = platform.now();
   const candidates: Omit<HomePaperExpiry, 'daysLeft' | 'status'>[] = [
-    ...hospitalPapers(platform.seededAt()).map((p) => ({ ...p, nowTab: 2 as const })),
+    ...hospitalPapers(platform.seededAt()),
     ...platform.db.contracts
       .list({ where: { status: 2, endDate: { ne: null } } })
-      .map((c) => ({ paperType: 5 as const, paperName: c.title, expireDate: c.endDate as string, nowTab: 3 as const })),
+      .map((c) => ({ paperType: 5 as const, paperName: c.title, expireDate: c.endDate as string })),
   ];
   const list: HomePaperExpiry[] = candidates
     .map((p) => {
       const daysLeft = daysBetween(now, p.expireDate);
-      return { ...p, daysLeft, status: daysLeft < 0 ? (2 as const) : (1 as const) };
+      const expired = daysLeft < 0;
+      const nowTab = p.paperType === 5 ? undefined : paperTab(p.paperType, expired);
+      return { ...p, daysLeft, status: expired ? (2 as const) : (1 as const), ...(nowTab === undefined ? {} : { nowTab }) };
     })
     .filter((p) => p.daysLeft <= EXPIRY_WARNING_DAYS)
     .sort((a, b) => b.status - a.status || a.daysLeft - b.daysLeft);

@@ -22,7 +22,12 @@ function currentPlanId(platform: SandboxPlatform): number | undefined {
 export function listIncentiveOrders(platform: SandboxPlatform, query: FollowIncentiveOrderListRequest): FollowIncentiveOrderPage {
   const { planId, incentiveStatus, followStatus, keyword, startDate, endDate, page, limit } = query;
   return listPage(platform.db.incentiveOrders, {
-    where: { planId: planId ?? currentPlanId(platform), incentiveStatus, followStatus, dispatchTime: dayRange(startDate, endDate) },
+    where: {
+      planId: planId ?? currentPlanId(platform),
+      incentiveStatus,
+      taskStatus: followStatus,
+      dispatchTime: dayRange(startDate, endDate),
+    },
     keyword,
     sort: ['followDeadline'],
     page,
@@ -37,7 +42,7 @@ export function getIncentiveOrder(platform: SandboxPlatform, id: number): Follow
     .filter((r) => r.operatorType === 1)
     .map((r) => ({
       id: r.id,
-      followStatus: r.statusAfter ?? order.followStatus,
+      followStatus: r.statusAfter ?? order.taskStatus,
       content: r.content,
       images: r.images,
       nextFollowTime: r.nextFollowTime ?? null,

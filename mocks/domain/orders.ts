@@ -65,7 +65,7 @@ function requireOrder(platform: SandboxPlatform, followId: number): OrderDetail 
 
 /** Open orders can still be followed: not dealt, not a confirmed duplicate, contact not confirmed invalid. */
 function isOpen(order: OrderDetail): boolean {
-  return order.followStatus !== 4 && order.followStatus !== 5 && !order.isInvalidContact;
+  return order.taskStatus !== 4 && order.taskStatus !== 5 && !order.isInvalidContact;
 }
 
 /** The order as `viewer` sees it (`isMine`, `remind.isDue` against the sandbox clock). */
@@ -101,12 +101,12 @@ function orderWhere(platform: SandboxPlatform, viewer: SandboxAccount, f: OrderL
     followNumber: f.followNumber || undefined,
     dispatchTime: dayRange(f.dispatchStartDate, f.dispatchEndDate),
     dispatchType: f.dispatchType,
-    counselorId: f.counselorId,
+    platformCounselorId: f.platformCounselorId,
     customerId: f.cityId === undefined ? undefined : { in: platform.db.customers.ids({ where: { cityId: f.cityId } }) as number[] },
     dealType: f.dealType,
     hasRemind: f.hasRemind,
     repeatStatus: f.repeatStatus,
-    taskStatus: f.taskStatus,
+    followTaskStatus: f.followTaskStatus,
     unreadReplyCount: f.hasUnreadReply === undefined ? undefined : f.hasUnreadReply ? { gt: 0 } : 0,
   } as WhereIn<'orders'>;
 }
@@ -116,7 +116,7 @@ export function listOrders(platform: SandboxPlatform, viewer: SandboxAccount, qu
   return listPage(
     platform.db.orders,
     {
-      where: { ...orderWhere(platform, viewer, query), followStatus: query.followStatus },
+      where: { ...orderWhere(platform, viewer, query), taskStatus: query.followStatus },
       keyword: query.keyword,
       sort: ['-dispatchTime'],
       page: query.page,
@@ -129,7 +129,7 @@ export function listOrders(platform: SandboxPlatform, viewer: SandboxAccount, qu
 /** Tab badges: every follow status, 0 when empty, for the list's filters without the status. */
 export function countOrders(platform: SandboxPlatform, viewer: SandboxAccount, filter: OrderListFilter): OrderStatusCounts {
   const selection = { where: orderWhere(platform, viewer, filter), keyword: filter.keyword };
-  const counts = platform.db.orders.countBy('followStatus', selection);
+  const counts = platform.db.orders.countBy('taskStatus', selection);
   return {
     total: platform.db.orders.count(selection),
     list: FOLLOW_STATUSES.map((followStatus) => ({ followStatus, count: counts.get(followStatus) ?? 0 })),
@@ -141,10 +141,10 @@ export function unprocessedCount(platform: SandboxPlatform, viewer: SandboxAccou
   const orders = platform.db.orders;
   const scope = workScope(viewer);
   // A new dispatch: not followed yet and still open (follow status 1, contact not confirmed invalid).
-  const newDispatchCount = orders.count({ where: { ...scope, followStatus: 1, lastFollowTime: null, isInvalidContact: false } });
+  const newDispatchCount = orders.count({ where: { ...scope, taskStatus: 1, lastFollowTime: null, isInvalidContact: false } });
   const remindDueCount = orders.count({ where: { ...scope, remindTime: { lte: now(platform) } } });
   const unreadReplyCount = orders.sum('unreadReplyCount', { where: scope });
-  const overdueTaskCount = orders.count({ where: { ...scope, taskStatus: 2 } });
+  const overdueTaskCount = orders.count({ where: { ...scope, followTaskStatus: 2 } });
   return {
     total: newDispatchCount + remindDueCount + unreadReplyCount + overdueTaskCount,
     newDispatchCount,
@@ -202,7 +202,7 @@ interface RecordInput {
  */
 function act(platform: SandboxPlatform, order: OrderDetail, actor: SandboxAccount, input: RecordInput): OrderFollowRecord {
   const time = now(platform);
-  const before = order.followStatus;
+  const before = order.taskStatus;
   const after = input.after ?? before;
   const record: OrderFollowRecord = {
     id: platform.nextId(),
@@ -219,19 +219,20 @@ function act(platform: SandboxPlatform, order: OrderDetail, actor: SandboxAccoun
     replies: [],
   };
   order.followRecords.unshift(record);
-  order.followStatus = after;
+  order.taskStatus = after;
+  order.taskStatusStr = FOLLOW_STATUS_LABELS[after] ?? '';
   order.lastFollowTime = time;
   order.follower ??= staffRef(actor);
-  const taskStatus: FollowTaskStatus = isOpen(order) ? 1 : 3;
-  order.taskStatus = taskStatus;
-  order.taskStatusStr = TASK_STATUS_LABELS[taskStatus] ?? '';
+  const followTaskStatus: FollowTaskStatus = isOpen(order) ? 1 : 3;
+  order.followTaskStatus = followTaskStatus;
+  order.followTaskStatusStr = TASK_STATUS_LABELS[followTaskStatus] ?? '';
   platform.db.orders.put(order);
   syncCustomer(platform, order.customer.id);
   return record;
 }
 
 function requireOpen(order: OrderDetail): void {
-  if (order.followStatus === 5) refuse('该订单已判定为重单，无需继续跟进');
+  if (order.taskStatus === 5) refuse('该订单已判定为重单，无需继续跟进');
   if (order.isInvalidContact) refuse('该订单联系方式已判定无效，无需继续跟进');
 }
 
@@ -321,7 +322,7 @@ export function setMeetAppointment(
 ): void {
   const order = requireOrder(platform, input.followId);
   requireOpen(order);
-  if (order.followStatus === 4) refuse('该订单已成交，无需预约到院');
+  if (order.taskStatus === 4) refuse('该订单已成交，无需预约到院');
   order.appointment = {
     meetTime: input.meetTime,
     doctor: doctorRef(platform, order, input.doctorId),
@@ -333,7 +334,7 @@ export function setMeetAppointment(
   act(platform, order, actor, {
     action: 7,
     content: `预约到院：${input.meetTime}${input.remark ? `，${input.remark}` : ''}`,
-    after: order.followStatus === 6 ? 1 : order.followStatus,
+    after: order.taskStatus === 6 ? 1 : order.taskStatus,
   });
 }
 
@@ -345,7 +346,7 @@ export function setMet(
 ): void {
   const order = requireOrder(platform, input.followId);
   requireOpen(order);
-  if (order.followStatus === 4) refuse('该订单已成交');
+  if (order.taskStatus === 4) refuse('该订单已成交');
   order.metTime = input.metTime;
   if (order.appointment) {
     order.appointment.metTime = input.metTime;
@@ -363,7 +364,7 @@ export function setMet(
   act(platform, order, actor, {
     action: 8,
     content: `客户已到院（${input.metTime}）${input.remark ? `：${input.remark}` : ''}`,
-    after: order.followStatus === 7 ? 7 : 2,
+    after: order.taskStatus === 7 ? 7 : 2,
   });
 }
 
@@ -407,7 +408,7 @@ function addDeal(platform: SandboxPlatform, order: OrderDetail, actor: SandboxAc
 export function setDealt(platform: SandboxPlatform, actor: SandboxAccount, input: DealInput): OrderDeal {
   const order = requireOrder(platform, input.followId);
   requireOpen(order);
-  if (order.deals.length > 0 || order.followStatus === 4) refuse('该订单已录入成交，请使用追加成交');
+  if (order.deals.length > 0 || order.taskStatus === 4) refuse('该订单已录入成交，请使用追加成交');
   const deal = addDeal(platform, order, actor, input);
   act(platform, order, actor, {
     action: 9,
@@ -421,9 +422,9 @@ export function setDealt(platform: SandboxPlatform, actor: SandboxAccount, input
 /** A further payment of a dealt order; a balance payment (2) moves deposit paid (7) to deal (4). */
 export function addTaskDeal(platform: SandboxPlatform, actor: SandboxAccount, input: DealInput): OrderDeal {
   const order = requireOrder(platform, input.followId);
-  if (order.deals.length === 0 && order.followStatus !== 4 && order.followStatus !== 7) refuse('该订单尚未成交，请先录入成交');
+  if (order.deals.length === 0 && order.taskStatus !== 4 && order.taskStatus !== 7) refuse('该订单尚未成交，请先录入成交');
   const deal = addDeal(platform, order, actor, input);
-  const after: FollowStatus = order.followStatus === 7 && input.dealType === 2 ? 4 : order.followStatus;
+  const after: FollowStatus = order.taskStatus === 7 && input.dealType === 2 ? 4 : order.taskStatus;
   act(platform, order, actor, { action: 17, content: `追加成交${deal.amount}元`, after, images: input.images });
   return deal;
 }
@@ -444,7 +445,7 @@ export function setUndealt(
   input: { followId: number; reason: number; remark?: string },
 ): void {
   const order = requireOrder(platform, input.followId);
-  if (order.followStatus !== 2) refuse('客户尚未到院，无法登记未成交');
+  if (order.taskStatus !== 2) refuse('客户尚未到院，无法登记未成交');
   act(platform, order, actor, {
     action: 10,
     content: `未成交：${UNDEALT_REASONS[input.reason] ?? '其他'}${input.remark ? `，${input.remark}` : ''}`,
@@ -541,7 +542,7 @@ export function supplyOrder(
   input: { followId: number; spuIds: number[]; remark?: string },
 ): number {
   const order = requireOrder(platform, input.followId);
-  if (order.followStatus === 5) refuse('该订单已判定为重单，无法补单');
+  if (order.taskStatus === 5) refuse('该订单已判定为重单，无法补单');
   const spus = input.spuIds.map((id) => PLATFORM_SPUS.find((s) => s.spuId === id) ?? refuse(`商品 ${id} 不存在`));
   const id = platform.nextId();
   order.supplyOrders.push({
@@ -629,7 +630,7 @@ export function createDispatchOrder(platform: SandboxPlatform, account: SandboxA
   const spu = PLATFORM_SPUS[id % PLATFORM_SPUS.length] ?? PLATFORM_SPUS[0];
   if (!spu) return refuse('没有可派单的商品');
   const counselorRef = COUNSELORS[id % COUNSELORS.length] ?? COUNSELORS[0];
-  const counselor: OrderStaffRef | null = counselorRef ? { id: counselorRef.id, name: counselorRef.name } : null;
+  const platformCounselor: OrderStaffRef | null = counselorRef ? { id: counselorRef.id, name: counselorRef.name } : null;
 
   let customer = options.oldCustomer ? db.customers.first({ sort: ['-firstDispatchTime'] }) : undefined;
   if (options.oldCustomer && !customer) return refuse('没有可再次派单的老客户');
@@ -658,8 +659,8 @@ export function createDispatchOrder(platform: SandboxPlatform, account: SandboxA
       intendedProjects: [{ projectId: spu.projectId, projectName: spu.projectName }],
       latentDemand: '',
       budget: '看效果定',
-      counselorId: counselor?.id ?? null,
-      counselorName: counselor?.name ?? '',
+      platformCounselorId: platformCounselor?.id ?? null,
+      platformCounselorName: platformCounselor?.name ?? '',
       followStatus: 1,
       followStatusStr: FOLLOW_STATUS_LABELS[1] ?? '跟进中',
       myMark: null,
@@ -683,8 +684,10 @@ export function createDispatchOrder(platform: SandboxPlatform, account: SandboxA
     number: `PD${formatDate(platform.now()).replace(/-/g, '')}${String(seq).padStart(5, '0')}`,
     followNumber: options.followNumber ?? `F${String(30000000 + seq).padStart(8, '0')}`,
     createTime: time,
-    taskStatus: 0,
-    taskStatusStr: TASK_STATUS_LABELS[0] ?? '待跟进',
+    taskStatus: 1,
+    taskStatusStr: FOLLOW_STATUS_LABELS[1] ?? '跟进中',
+    followTaskStatus: 0,
+    followTaskStatusStr: TASK_STATUS_LABELS[0] ?? '待跟进',
     orderList: [{ spuId: spu.spuId, spuName: spu.spuName, projectName: spu.projectName, price: money(spu.price) }],
     customer: {
       id: customer.id,
@@ -698,9 +701,8 @@ export function createDispatchOrder(platform: SandboxPlatform, account: SandboxA
     dispatchType: options.oldCustomer ? 2 : 1,
     sourceChannel: '平台App在线咨询',
     intendedProjects: [{ id: spu.projectId, name: spu.projectName }],
-    counselor,
+    platformCounselor,
     follower: staffRef(staff),
-    followStatus: 1,
     dealType: null,
     dealAmount: 0,
     remindTime: null,

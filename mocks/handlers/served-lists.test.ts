@@ -5,6 +5,7 @@
  * probed as soon as it is served.
  */
 import { describe, expect, it } from 'vitest';
+import { expectEvery } from '../../test-support/expect-every.ts';
 import { operationById } from '../contract/operations.ts';
 import { contractDocuments, resolveRef } from '../contract/documents.ts';
 import { call, testPlatform, tokenFor } from '../contract/test-client.ts';
@@ -34,7 +35,7 @@ const PROBES: Record<string, Probe> = {
       keeps: (r) => [1, 2, 3, 133085, 133112, 200801, 200802, 20230508, 20230727].includes(r.type as number),
     },
   },
-  getOrderListData: { limit: 5, filter: { params: { followStatus: 4 }, keeps: (r) => r.followStatus === 4 } },
+  getOrderListData: { limit: 5, filter: { params: { followStatus: 4 }, keeps: (r) => r.taskStatus === 4 } },
   getCustomerList: { limit: 5, filter: { params: { followStatus: 4 }, keeps: (r) => r.followStatus === 4 } },
   getCustomerOrderPagedList: {
     // The customer with the most orders; the operation declares no filter.
@@ -126,7 +127,7 @@ describe('served lists', () => {
       const narrowed = await list(platform, token, operationId, gateway, { ...base, ...probe.filter.params, page: 1, limit: 500 });
       expect(narrowed.list.length, 'the filter keeps some rows').toBeGreaterThan(0);
       expect(narrowed.total).toBeLessThan(first.total);
-      expect(narrowed.list.every(probe.filter.keeps)).toBe(true);
+      expectEvery(narrowed.list, probe.filter.keeps);
       expect(narrowed.total).toBe(all.list.filter(probe.filter.keeps).length);
     });
   }

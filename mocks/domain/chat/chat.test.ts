@@ -7,6 +7,7 @@ import { eventLogOf, messagesOf } from '../../realtime/test-support.ts';
 import { MemoryStore } from '../../store/index.ts';
 import { BusinessError } from '../errors.ts';
 import { addMembers, chatList, findChat, markRead, offlineEvents, postMessage, recallMessage, unreadCounts } from './index.ts';
+import { expectEvery } from '../../../test-support/expect-every.ts';
 
 const NOW = Date.UTC(2026, 10, 22, 2, 0, 0);
 let clock: number;
@@ -114,7 +115,8 @@ describe('reading and counts', () => {
     const list = chatList(platform, 'h_3001', { chatType: '2' }).filter((c) => !c.isTop);
     expect(list.length).toBeGreaterThan(0);
     const firstRead = list.findIndex((c) => c.unreadCount === 0);
-    expect(list.slice(firstRead).every((c) => c.unreadCount === 0)).toBe(true);
+    expect(firstRead).toBeGreaterThan(0);
+    expectEvery(list.slice(firstRead), (c) => c.unreadCount === 0);
     const unread = list.slice(0, firstRead).map((c) => c.lastMessage?.sendTimestamp ?? 0);
     expect(unread).toEqual([...unread].sort((a, b) => b - a));
   });

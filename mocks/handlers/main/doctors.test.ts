@@ -1,6 +1,7 @@
 /** The doctors area through the gateway: the list's keyword, one doctor, the online switch and its refusal. */
 import type { Doctor, DoctorPage } from '@generated/main/model';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { expectEvery } from '../../../test-support/expect-every.ts';
 import { apiClient, testPlatform, tokenFor } from '../../contract/test-client.ts';
 import type { SandboxPlatform } from '../../platform.ts';
 import { sandboxHandlers } from '../index.ts';
@@ -19,7 +20,7 @@ describe('doctors', () => {
     const someone = platform.db.doctors.list()[4] as Doctor;
     const page = (await api.post<DoctorPage>(`${BASE}/getDoctorList`, { keyword: someone.name.slice(1), page: 1, limit: 50 })).data;
     expect(page.list.length).toBeGreaterThan(0);
-    expect(page.list.every((d) => d.name.includes(someone.name.slice(1)))).toBe(true);
+    expectEvery(page.list, (d) => d.name.includes(someone.name.slice(1)));
     expect(page.list.map((d) => d.id)).toContain(someone.id);
     expect((await api.get<Doctor>(`${BASE}/getDoctorDetail`, { id: someone.id })).data).toEqual(someone);
     expect(await api.get(`${BASE}/getDoctorDetail`, { id: 1 })).toMatchObject({ success: false, msg: '医生不存在或已删除' });

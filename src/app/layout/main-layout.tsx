@@ -9,12 +9,13 @@ import { Suspense, lazy, useEffect, useState } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { titleWithBadge, useUnreadBadgeCount } from '@/lib/chat/unread-badge.ts';
 import { getDesktop } from '@/lib/desktop/desktop.ts';
-import type { MessageKey } from '@/lib/i18n/catalogue.ts';
-import { t } from '@/lib/i18n/i18n.ts';
-import { useLocale } from '@/lib/i18n/use-locale.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
+import { type RouteTitleKey, routeTitles } from '@/lib/routing/route-texts.ts';
 import { useSession } from '@/lib/session/session-store.ts';
 import { readJson, writeJson } from '@/lib/storage/local-store.ts';
+import { shellTexts } from '../shell/shell-texts.ts';
 import { HeaderTools } from './header-tools.tsx';
+import { layoutTexts } from './layout-texts.ts';
 import { keysForPath, toMenuItems } from './menu-items.tsx';
 import { UserMenu } from './user-menu.tsx';
 
@@ -31,12 +32,14 @@ const OPEN_KEYS_KEY = 'layout.openKeys';
  * desktop's tray and taskbar: both read the one badge selector, like the chat menu item.
  */
 function useTitleAndTrayBadge(unread: number) {
+  const t = useT(shellTexts, routeTitles);
   const matches = useMatches();
-  const titleKey = (matches.at(-1)?.handle as { titleKey?: MessageKey } | undefined)?.titleKey;
+  const titleKey = (matches.at(-1)?.handle as { titleKey?: RouteTitleKey } | undefined)?.titleKey;
   const title = titleKey ? t(titleKey) : '';
+  const appName = t('shell.appName');
   useEffect(() => {
-    document.title = titleWithBadge(title ? `${title} - ${t('shell.appName')}` : t('shell.appName'), unread);
-  }, [title, unread]);
+    document.title = titleWithBadge(title ? `${title} - ${appName}` : appName, unread);
+  }, [title, appName, unread]);
   useEffect(() => getDesktop()?.setBadgeCount(unread), [unread]);
 }
 
@@ -48,7 +51,7 @@ function useDesktopNavigation() {
 
 /** `realtime: false` leaves the sockets out (the Storybook gallery has no socket server). */
 export default function MainLayout({ realtime = true }: { realtime?: boolean }) {
-  useLocale();
+  const t = useT(layoutTexts, shellTexts);
   const session = useSession();
   const unread = useUnreadBadgeCount(session !== null);
   useTitleAndTrayBadge(unread);
@@ -111,7 +114,7 @@ export default function MainLayout({ realtime = true }: { realtime?: boolean }) 
           <Suspense
             fallback={
               <div style={{ padding: 48, textAlign: 'center' }}>
-                <Spin tip={t('layout.loading')} />
+                <Spin tip={t('common.loading')} />
               </div>
             }
           >

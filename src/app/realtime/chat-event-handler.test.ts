@@ -3,19 +3,21 @@ import { getGetUnreadMessageCountQueryKey } from '@generated/chat/read-state/rea
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getOpenChatId, setOpenChatId } from '@/lib/chat/open-chat.ts';
+import { success } from '@/lib/http/test-envelopes.ts';
 import { DISPATCH_SENDER_ID, NEW_DISPATCH_TEXT } from '@/lib/realtime/dispatch-message.ts';
 import { ME, chatMessage, chatRow, groupNotice } from '@/testing/chat-fixtures.ts';
 import { MARK_READ_DELAY_MS, UNREAD_REFRESH_DELAY_MS, createChatEventHandler } from './chat-event-handler.ts';
-
-const ok = <T>(data: T) => ({ success: true as const, code: '0' as const, msg: 'ok', data });
 
 function setup() {
   const queryClient = new QueryClient();
   queryClient.setQueryData(
     getListChatsQueryKey(),
-    ok({ list: [chatRow({ chatId: 'c1' }), chatRow({ chatId: 'quiet', isAlert: false })], page: 1, limit: 10, total: 2 }),
+    success({ list: [chatRow({ chatId: 'c1' }), chatRow({ chatId: 'quiet', isAlert: false })], page: 1, limit: 10, total: 2 }),
   );
-  queryClient.setQueryData(getGetUnreadMessageCountQueryKey(), ok({ chatMessageCount: 0, groupMessageCount: 0, mutedMessageCount: 0 }));
+  queryClient.setQueryData(
+    getGetUnreadMessageCountQueryKey(),
+    success({ chatMessageCount: 0, groupMessageCount: 0, mutedMessageCount: 0 }),
+  );
   const alerts = { messageAlert: vi.fn(() => true), dispatchAlert: vi.fn(() => true), systemShake: vi.fn(() => true) };
   const markRead = vi.fn(async () => true);
   const handler = createChatEventHandler({ queryClient, alerts, myImId: ME, markRead });

@@ -13,9 +13,10 @@ import { useNavigate } from 'react-router-dom';
 import { chatAddress } from '@/features/public-pages/open-chat-request.ts';
 import { createAlertService } from '@/lib/alerts/alert-service.ts';
 import { useUnreadBadgeCount } from '@/lib/chat/unread-badge.ts';
-import { t } from '@/lib/i18n/i18n.ts';
+import { translator } from '@/lib/i18n/translate.ts';
 import { useAlertSettings } from '@/lib/alerts/use-alert-settings.ts';
 import { refreshNotificationUnreadCount } from '@/lib/notifications/notification-cache.ts';
+import { notificationTexts } from '@/lib/notifications/notification-texts.ts';
 import { startRealtime } from '@/lib/realtime/realtime.ts';
 import { publishSockets } from '@/lib/realtime/realtime-status.ts';
 import { fetchSyncAnchor } from '@/lib/realtime/sync-anchor.ts';
@@ -24,6 +25,10 @@ import { alertOnce } from '../shell/alert-once.ts';
 import { useLeaveSession } from '../shell/use-leave-session.ts';
 import { AlertPopups } from './alert-popups.tsx';
 import { createChatEventHandler } from './chat-event-handler.ts';
+import { realtimeTexts } from './realtime-texts.ts';
+
+// Every text here is shown from a socket event, so a `t` that reads the language when called.
+const t = translator(realtimeTexts, notificationTexts);
 
 export function RealtimeBridge() {
   const session = useSession();
@@ -39,7 +44,7 @@ export function RealtimeBridge() {
   useEffect(
     () =>
       service.setClickHandlers({
-        onUnsupportedJump: () => void message.warning(t('notifications.notSupported')),
+        onUnsupportedJump: () => void message.warning(t('notification.notSupported')),
         onMessageClick: (chatId) => {
           window.focus();
           void navigate(chatAddress(chatId));

@@ -1,13 +1,13 @@
 import { Result } from 'antd';
 import { useMatches } from 'react-router-dom';
-import { t } from '@/lib/i18n/i18n.ts';
-import { useLocale } from '@/lib/i18n/use-locale.ts';
-import type { MessageKey } from '@/lib/i18n/catalogue.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
+import { type RouteTitleKey, routeTitles } from '@/lib/routing/route-texts.ts';
+import { shellTexts } from '../shell/shell-texts.ts';
 
 /** What a route shows until its module lands: its title and an honest sentence, never a fake page. */
 export default function ModuleUnavailablePage() {
-  useLocale();
+  const t = useT(shellTexts, routeTitles);
   const matches = useMatches();
-  const handle = matches.at(-1)?.handle as { titleKey?: MessageKey } | undefined;
+  const handle = matches.at(-1)?.handle as { titleKey?: RouteTitleKey } | undefined;
   return <Result status="info" title={handle?.titleKey ? t(handle.titleKey) : ''} subTitle={t('shell.moduleUnavailable')} />;
 }

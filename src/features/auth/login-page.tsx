@@ -10,10 +10,10 @@ import { App, Button, Card, Checkbox, Form, Input, Space, Tabs, Typography } fro
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { config } from '@/lib/config/config.ts';
-import { t } from '@/lib/i18n/i18n.ts';
-import { useLocale } from '@/lib/i18n/use-locale.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
 import { signedIn } from '@/lib/session/sign-in.ts';
 import { useCountdown } from './use-countdown.ts';
+import { authTexts } from './auth-texts.ts';
 
 const PHONE = /^1\d{10}$/;
 const SMS_CODE = /^\d{6}$/;
@@ -30,6 +30,7 @@ function useAfterLogin() {
 }
 
 function PasswordForm() {
+  const t = useT(authTexts);
   const afterLogin = useAfterLogin();
   const login = useLoginByPassword();
   return (
@@ -72,6 +73,7 @@ function PasswordForm() {
 }
 
 function PhoneForm() {
+  const t = useT(authTexts);
   const [form] = Form.useForm<{ phone: string; smsCode: string; autoLogin: boolean }>();
   const afterLogin = useAfterLogin();
   const login = useLoginByPhone();
@@ -149,6 +151,7 @@ function PhoneForm() {
 }
 
 function AccountCenter() {
+  const t = useT(authTexts);
   const back = `${window.location.origin}${window.location.pathname}#/dashbord`;
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
@@ -161,7 +164,7 @@ function AccountCenter() {
 }
 
 export default function LoginPage() {
-  useLocale();
+  const t = useT(authTexts);
   const [tab, setTab] = useState('password');
   return (
     <div style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', background: 'linear-gradient(135deg, #e6f4ff, #f0f5ff)' }}>
