@@ -19,6 +19,7 @@ import type {
   StudyCenterCourse,
 } from '@generated/main/model';
 import { fullPhoneOf } from './accounts.ts';
+import { hitFieldOf } from '../domain/auto-duplicate.ts';
 import { notificationCategory } from '../domain/notification-types.ts';
 import {
   defineCollection,
@@ -109,6 +110,7 @@ export const SPECS = {
       lastFollowTime: (o) => o.lastFollowTime,
       unreadReplyCount: (o) => o.unreadReplyCount,
       recordIds: (o) => bars(o.followRecords.map((r) => r.id)),
+      hitField: (o) => hitFieldOf(o),
     },
     keywords: (o) => [o.customer.name, o.customer.phone, o.number, o.followNumber],
     indexes: [

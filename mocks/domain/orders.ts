@@ -33,6 +33,7 @@ import { syncCustomer } from './customers.ts';
 import { found, refuse } from './errors.ts';
 import { dayRange, listPage } from './list.ts';
 import { findAccount } from './session.ts';
+import { EXPORT_LIMIT, xlsxFile } from './xlsx.ts';
 
 const FOLLOW_STATUSES: readonly FollowStatus[] = [1, 2, 4, 5, 6, 7];
 const DETAIL_KEYS = [
@@ -111,19 +112,58 @@ function orderWhere(platform: SandboxPlatform, viewer: SandboxAccount, f: OrderL
   } as WhereIn<'orders'>;
 }
 
+/** The orders of the list's filters and tab, newest dispatch first. */
+function orderSelection(platform: SandboxPlatform, viewer: SandboxAccount, query: OrderListQuery) {
+  return {
+    where: { ...orderWhere(platform, viewer, query), taskStatus: query.followStatus },
+    keyword: query.keyword,
+    sort: ['-dispatchTime' as const],
+  };
+}
+
 /** A page of orders, newest dispatch first; `followStatus` picks the tab. */
 export function listOrders(platform: SandboxPlatform, viewer: SandboxAccount, query: OrderListQuery): OrderPage {
-  return listPage(
-    platform.db.orders,
-    {
-      where: { ...orderWhere(platform, viewer, query), taskStatus: query.followStatus },
-      keyword: query.keyword,
-      sort: ['-dispatchTime'],
-      page: query.page,
-      limit: query.limit,
-    },
-    (o) => orderRowView(o, viewer),
+  return listPage(platform.db.orders, { ...orderSelection(platform, viewer, query), page: query.page, limit: query.limit }, (o) =>
+    orderRowView(o, viewer),
   );
+}
+
+/** The list's rows for the same filters and tab, unpaged, as an .xlsx sheet (as the list shows them). */
+export function exportOrders(platform: SandboxPlatform, viewer: SandboxAccount, query: OrderListQuery): Uint8Array {
+  const selection = orderSelection(platform, viewer, query);
+  if (platform.db.orders.count(selection) > EXPORT_LIMIT) refuse(`导出数据超过${EXPORT_LIMIT}条，请缩小筛选范围后再导出`);
+  const rows = platform.db.orders.list(selection).map((o) => {
+    const row = orderRowView(o, viewer);
+    return [
+      row.number,
+      row.followNumber,
+      row.dispatchTime,
+      row.customer.name,
+      row.customer.phone,
+      row.customer.city ?? '',
+      row.orderList.map((s) => s.spuName).join('、'),
+      row.taskStatusStr,
+      row.follower?.name ?? '',
+      row.platformCounselor?.name ?? '',
+      row.dealAmount,
+      row.lastFollowTime ?? '',
+    ];
+  });
+  const header = [
+    '订单号',
+    '跟进单号',
+    '派单时间',
+    '客户',
+    '手机号',
+    '城市',
+    '项目',
+    '跟进状态',
+    '跟进人',
+    '平台咨询师',
+    '成交金额',
+    '最近跟进时间',
+  ];
+  return xlsxFile('订单', header, rows);
 }
 
 /** Tab badges: every follow status, 0 when empty, for the list's filters without the status. */

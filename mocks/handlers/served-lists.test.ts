@@ -35,6 +35,7 @@ const PROBES: Record<string, Probe> = {
       keeps: (r) => [1, 2, 3, 133085, 133112, 200801, 200802, 20230508, 20230727].includes(r.type as number),
     },
   },
+  getAutoDuplicateHitList: { limit: 3, filter: { params: { repeatStatus: 0 }, keeps: (r) => r.repeatStatus === 0 } },
   getOrderListData: { limit: 5, filter: { params: { followStatus: 4 }, keeps: (r) => r.taskStatus === 4 } },
   getCustomerList: { limit: 5, filter: { params: { followStatus: 4 }, keeps: (r) => r.followStatus === 4 } },
   getCustomerOrderPagedList: {

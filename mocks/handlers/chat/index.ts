@@ -29,6 +29,7 @@ import {
   unreadChatIds,
   unreadCounts,
 } from '../../domain/chat/index.ts';
+import { LATENT_DEMAND_OPTIONS } from '../../db/catalog.ts';
 import { refuse } from '../../domain/errors.ts';
 import type { RequestHandler } from 'msw';
 import type { SandboxPlatform } from '../../platform.ts';
@@ -121,6 +122,9 @@ export const chatRouteTables: RouteTable[] = [
       exitChat(platform, account.userInfo.imId, path.id);
       return true;
     },
+
+    // Options of the visitor-chat filters.
+    getLatentDemandOptions: () => LATENT_DEMAND_OPTIONS.map((o) => ({ ...o })),
   }),
 ];
 

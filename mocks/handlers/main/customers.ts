@@ -2,18 +2,23 @@
 import {
   countCustomers,
   customerOrders,
+  exportCustomers,
   getCustomerDetail,
   listCustomers,
   quickSearch,
   setCustomerRepeat,
   setMyMark,
 } from '../../domain/customers.ts';
+import { formatDate } from '../../db/random.ts';
+import { xlsxResponse } from '../../domain/xlsx.ts';
 import { mainRoutes } from '../route.ts';
 
 export const customerRoutes = [
   mainRoutes({
     getCustomerList: ({ platform, account, query }) => listCustomers(platform, account, query),
     getCustomerCount: ({ platform, account, query }) => countCustomers(platform, account, query),
+    exportCustomerList: ({ platform, account, query }) =>
+      xlsxResponse(`customers-${formatDate(platform.now()).replace(/-/g, '')}.xlsx`, exportCustomers(platform, account, query)),
     getCustomerDetail: ({ platform, account, query }) => getCustomerDetail(platform, account, query.id),
     getCustomerOrderPagedList: ({ platform, query }) => customerOrders(platform, query.customerId, query.page, query.limit),
     getClientEmergencyContact: ({ platform, account, query }) =>

@@ -1,6 +1,7 @@
 /**
  * Dispatched orders: the lists and counts (2.0 transferTreatmentOrder), the unprocessed counts,
- * the detail, and the follow actions (1.0 TransferTreatmentOrder).
+ * the detail, and the follow actions (1.0 TransferTreatmentOrder); their exports and the auto
+ * duplicate check's hits.
  */
 import {
   addContactInfo,
@@ -8,6 +9,7 @@ import {
   addTaskDeal,
   cancelRemind,
   countOrders,
+  exportOrders,
   followUp,
   getRemind,
   listOrders,
@@ -27,12 +29,18 @@ import {
   supplyOrderSpus,
   unprocessedCount,
 } from '../../domain/orders.ts';
+import { formatDate } from '../../db/random.ts';
+import { listAutoDuplicateHits } from '../../domain/auto-duplicate.ts';
+import { xlsxResponse } from '../../domain/xlsx.ts';
 import { mainRoutes } from '../route.ts';
 
 export const orderRoutes = [
   mainRoutes({
     getOrderListData: ({ platform, account, body }) => listOrders(platform, account, body),
     getOrderCount: ({ platform, account, body }) => countOrders(platform, account, body),
+    exportOrderList: ({ platform, account, body }) =>
+      xlsxResponse(`orders-${formatDate(platform.now()).replace(/-/g, '')}.xlsx`, exportOrders(platform, account, body)),
+    getAutoDuplicateHitList: ({ platform, body }) => listAutoDuplicateHits(platform, body),
     invalidContact: ({ platform, account, body }) => {
       reportInvalidContact(platform, account, body);
       return true;
