@@ -19,9 +19,9 @@ import { FOLLOW_STATUS_LABELS } from '../db/catalog.ts';
 import { formatDate, formatDateTime, money } from '../db/random.ts';
 import type { SandboxAccount, StoredCustomer } from '../db/state.ts';
 import type { SandboxPlatform } from '../platform.ts';
-import { found, refuse } from './errors.ts';
+import { found } from './errors.ts';
 import { dayRange, listPage, onDay } from './list.ts';
-import { EXPORT_LIMIT, xlsxFile } from './xlsx.ts';
+import { exportSheet } from './xlsx.ts';
 
 export const followStatusLabel = (status: number): string => FOLLOW_STATUS_LABELS[status] ?? '未知状态';
 
@@ -122,38 +122,19 @@ export function listCustomers(
 
 /** The list's rows for the same filters, unpaged, as an .xlsx sheet (as the list shows them). */
 export function exportCustomers(platform: SandboxPlatform, account: SandboxAccount, filter: CustomerFilter): Uint8Array {
-  const selection = customerSelection(platform, account, filter);
-  if (platform.db.customers.count(selection) > EXPORT_LIMIT) refuse(`导出数据超过${EXPORT_LIMIT}条，请缩小筛选范围后再导出`);
-  const rows = platform.db.customers.list(selection).map((c) => {
-    const row = customerRowView(c, account);
-    return [
-      row.customerNo,
-      row.name,
-      row.phone,
-      row.cityName ?? '',
-      row.sourceChannelStr,
-      row.followStatusStr,
-      row.platformCounselorName,
-      row.firstDispatchTime,
-      row.lastFollowTime ?? '',
-      row.orderCount,
-      row.dealAmount,
-    ];
-  });
-  const header = [
-    '客户编号',
-    '姓名',
-    '手机号',
-    '城市',
-    '来源',
-    '跟进状态',
-    '平台咨询师',
-    '首次派单时间',
-    '最近跟进时间',
-    '订单数',
-    '成交金额',
-  ];
-  return xlsxFile('客户', header, rows);
+  return exportSheet(platform.db.customers, customerSelection(platform, account, filter), (c) => customerRowView(c, account), '客户', [
+    ['客户编号', (c) => c.customerNo],
+    ['姓名', (c) => c.name],
+    ['手机号', (c) => c.phone],
+    ['城市', (c) => c.cityName],
+    ['来源', (c) => c.sourceChannelStr],
+    ['跟进状态', (c) => c.followStatusStr],
+    ['平台咨询师', (c) => c.platformCounselorName],
+    ['首次派单时间', (c) => c.firstDispatchTime],
+    ['最近跟进时间', (c) => c.lastFollowTime],
+    ['订单数', (c) => c.orderCount],
+    ['成交金额', (c) => c.dealAmount],
+  ]);
 }
 
 /** Counts for the status tabs, for the same filters as the list without the status. */

@@ -33,7 +33,7 @@ import { syncCustomer } from './customers.ts';
 import { found, refuse } from './errors.ts';
 import { dayRange, listPage } from './list.ts';
 import { findAccount } from './session.ts';
-import { EXPORT_LIMIT, xlsxFile } from './xlsx.ts';
+import { exportSheet } from './xlsx.ts';
 
 const FOLLOW_STATUSES: readonly FollowStatus[] = [1, 2, 4, 5, 6, 7];
 const DETAIL_KEYS = [
@@ -130,40 +130,20 @@ export function listOrders(platform: SandboxPlatform, viewer: SandboxAccount, qu
 
 /** The list's rows for the same filters and tab, unpaged, as an .xlsx sheet (as the list shows them). */
 export function exportOrders(platform: SandboxPlatform, viewer: SandboxAccount, query: OrderListQuery): Uint8Array {
-  const selection = orderSelection(platform, viewer, query);
-  if (platform.db.orders.count(selection) > EXPORT_LIMIT) refuse(`导出数据超过${EXPORT_LIMIT}条，请缩小筛选范围后再导出`);
-  const rows = platform.db.orders.list(selection).map((o) => {
-    const row = orderRowView(o, viewer);
-    return [
-      row.number,
-      row.followNumber,
-      row.dispatchTime,
-      row.customer.name,
-      row.customer.phone,
-      row.customer.city ?? '',
-      row.orderList.map((s) => s.spuName).join('、'),
-      row.taskStatusStr,
-      row.follower?.name ?? '',
-      row.platformCounselor?.name ?? '',
-      row.dealAmount,
-      row.lastFollowTime ?? '',
-    ];
-  });
-  const header = [
-    '订单号',
-    '跟进单号',
-    '派单时间',
-    '客户',
-    '手机号',
-    '城市',
-    '项目',
-    '跟进状态',
-    '跟进人',
-    '平台咨询师',
-    '成交金额',
-    '最近跟进时间',
-  ];
-  return xlsxFile('订单', header, rows);
+  return exportSheet(platform.db.orders, orderSelection(platform, viewer, query), (o) => orderRowView(o, viewer), '订单', [
+    ['订单号', (o) => o.number],
+    ['跟进单号', (o) => o.followNumber],
+    ['派单时间', (o) => o.dispatchTime],
+    ['客户', (o) => o.customer.name],
+    ['手机号', (o) => o.customer.phone],
+    ['城市', (o) => o.customer.city],
+    ['项目', (o) => o.orderList.map((s) => s.spuName).join('、')],
+    ['跟进状态', (o) => o.taskStatusStr],
+    ['跟进人', (o) => o.follower?.name],
+    ['平台咨询师', (o) => o.platformCounselor?.name],
+    ['成交金额', (o) => o.dealAmount],
+    ['最近跟进时间', (o) => o.lastFollowTime],
+  ]);
 }
 
 /** Tab badges: every follow status, 0 when empty, for the list's filters without the status. */

@@ -4,6 +4,8 @@
  * worker alike. Enough for Excel, WPS and LibreOffice to open; not a general spreadsheet writer.
  */
 import { strToU8, zipSync } from 'fflate';
+import type { Collection, ListQuery } from '../store/index.ts';
+import { refuse } from './errors.ts';
 
 /** Rows one export may hold; above it the export is refused (contract: exportOrderList, exportCustomerList). */
 export const EXPORT_LIMIT = 10_000;
@@ -61,4 +63,30 @@ export function xlsxResponse(fileName: string, bytes: Uint8Array): Response {
       'content-disposition': `attachment; filename="${fileName}"`,
     },
   });
+}
+
+/** A column of an export: its header and its cell of a row as the list shows it. */
+export type ExportColumn<View> = readonly [header: string, cell: (row: View) => Cell];
+
+/**
+ * An export of a list: every row of the selection, unpaged, seen as the list shows it, one column
+ * each; refused above EXPORT_LIMIT rows.
+ */
+export function exportSheet<Row, FV, View>(
+  collection: Collection<Row, FV>,
+  selection: ListQuery<FV>,
+  view: (row: Row) => View,
+  sheetName: string,
+  columns: readonly ExportColumn<View>[],
+): Uint8Array {
+  if (collection.count(selection) > EXPORT_LIMIT) refuse(`导出数据超过${EXPORT_LIMIT}条，请缩小筛选范围后再导出`);
+  const rows = collection.list(selection).map((row) => {
+    const seen = view(row);
+    return columns.map(([, cell]) => cell(seen));
+  });
+  return xlsxFile(
+    sheetName,
+    columns.map(([header]) => header),
+    rows,
+  );
 }
