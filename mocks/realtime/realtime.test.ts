@@ -1,5 +1,5 @@
 import { getResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ChatGroupNotice, ChatMessage, ChatOfflineMessages, ChatReadEvent } from '@generated/chat/model';
 import type { SandboxChat } from '../db/state.ts';
 import { findChat, offlineEvents, postMessage } from '../domain/chat/index.ts';
@@ -30,6 +30,12 @@ import {
 
 const sockets: TestSocket[] = [];
 let server: TestServer | undefined;
+
+// Reading the chat contract and compiling the offline answer's validator takes seconds on a loaded
+// machine: done once here, so the first offline-sync test is timed on the sandbox, not on Ajv.
+beforeAll(() => {
+  responseProblems('GET', 'http://127.0.0.1:4010/imclient-hospital/api/v1/aggregation_messages/offline', 200, {});
+}, 60_000);
 
 afterEach(async () => {
   for (const s of sockets.splice(0)) s.close();
