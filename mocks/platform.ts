@@ -12,7 +12,7 @@
 import { openCollections, schemaSignature, type SandboxDb } from './db/collections.ts';
 import { REFERENCE_MS } from './db/random.ts';
 import { createSeedState, DEFAULT_SEED, writeSeed, type SeedOptions } from './db/seed.ts';
-import type { SandboxState } from './db/state.ts';
+import { STATE_VERSION, type SandboxState } from './db/state.ts';
 import type { Store } from './store/index.ts';
 
 export type PlatformEvent =
@@ -102,8 +102,9 @@ export class SandboxPlatform {
     if (!this.restored) this.reset();
   }
 
+  /** What the stored rows were seeded under: a change of any part (row shapes, declarations) seeds again. */
   private seedMeta(): string {
-    return JSON.stringify({ ...this.seedOptions, schema: schemaSignature() });
+    return JSON.stringify({ ...this.seedOptions, version: STATE_VERSION, schema: schemaSignature() });
   }
 
   /** Back to the seed (around the reference moment of now): every collection emptied and seeded again, in one transaction. */
