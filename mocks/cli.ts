@@ -5,7 +5,7 @@
  *   npm run sandbox -- dispatch --account demo-main --old-customer
  *   npm run sandbox -- fault --fault http-502 --path Customer/GetCustomerList --times 1
  */
-import { DEFAULT_DATA_DIR, startSandbox } from './sandbox.ts';
+import { DEFAULT_DATA_DIR, databaseFile, startSandbox } from './sandbox.ts';
 import { DEFAULT_SANDBOX_PORT } from './server.ts';
 
 /** `--name value` → string, a lone `--name` → true; everything else is a positional. */
@@ -110,6 +110,11 @@ if (command === 'serve') {
   console.log(`  chat gateway   ${sandbox.address}/imclient-hospital/api/v1 …`);
   console.log(`  sockets        ws://127.0.0.1:${port}/ws/chat   ws://127.0.0.1:${port}/ws/push`);
   console.log(`  control API    ${sandbox.address}/__sandbox/   account centre ${sandbox.address}/account-center/`);
+  const { seed, scale } = sandbox.platform.seedOptions;
+  const file = databaseFile(String(values['data-dir']), seed, scale);
+  console.log(
+    `  state          ${file} (${sandbox.platform.restored ? 'kept from the last run' : 'seeded now'}; \`npm run sandbox -- reset\` restores the seed)`,
+  );
   const stop = () => void sandbox.close().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

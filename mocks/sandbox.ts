@@ -1,8 +1,8 @@
 /**
- * The composition root of the sandbox platform: seeded (or restored) state, the gateways' handler
- * chain (faults → verification → stateful → generated), the HTTP server with the control API and
- * the account centre, and both sockets. `npm run sandbox`, `npm start` and the end-to-end tests
- * all start it through here.
+ * The composition root of the sandbox platform: its store (SQLite in the data folder, restored
+ * or seeded), the gateways' handler chain (faults → verification → served operations →
+ * generated), the HTTP server with the control API and the account centre, and both sockets.
+ * `npm run sandbox`, `npm start` and the end-to-end tests all start it through here.
  */
 import { join } from 'node:path';
 import type { BizType } from '@generated/chat/model';
@@ -10,21 +10,20 @@ import type { RequestHandler } from 'msw';
 import { handleAccountCenter } from './account-center/account-center.ts';
 import { type ChatMessageInput, type ControlDeps, BadInput, handleControl } from './control/control-api.ts';
 import { FaultBook, faultHandler } from './control/faults.ts';
-import { createPersister, loadState } from './db/persistence.ts';
-import { DEFAULT_SEED, DISPATCH_NEW_TEXT, DISPATCH_OLD_TEXT, DISPATCH_SENDER, createSeedState } from './db/seed.ts';
-import { chatsOf, postGroupNotice, postMessage } from './domain/chat.ts';
+import { DEFAULT_SEED, DISPATCH_NEW_TEXT, DISPATCH_OLD_TEXT, DISPATCH_SENDER } from './db/seed.ts';
+import { chatsOf, postGroupNotice, postMessage } from './domain/chat/index.ts';
 import { addNotification, notificationTitle } from './domain/notifications.ts';
 import { createDispatchOrder } from './domain/orders.ts';
 import { findAccount } from './domain/session.ts';
-import { chatHandlers } from './handlers/chat/index.ts';
 import { sandboxHandlers } from './handlers/index.ts';
 import { SandboxPlatform } from './platform.ts';
 import { type RealtimeOptions, attachRealtime } from './realtime/hub.ts';
 import { DEFAULT_SANDBOX_PORT, createSandboxServer } from './server.ts';
+import { SqliteStore } from './store/sqlite.ts';
 
 export interface SandboxOptions {
   port?: number;
-  /** Folder for the persisted state; undefined keeps state in memory only. */
+  /** Folder of the state's database; undefined keeps state in memory only. */
   dataDir?: string;
   /** Start from the seed, ignoring persisted state. */
   fresh?: boolean;
@@ -37,7 +36,7 @@ export const DEFAULT_DATA_DIR = '.sandbox-data';
 
 /** The gateway handler chain for a platform; built once, since building it is not free. */
 export function platformHandlers(platform: SandboxPlatform, faults: FaultBook): RequestHandler[] {
-  return [faultHandler(faults), ...sandboxHandlers(platform, { chat: chatHandlers(platform) })];
+  return [faultHandler(faults), ...sandboxHandlers(platform)];
 }
 
 function staffImId(platform: SandboxPlatform, account: string): string {
@@ -46,17 +45,21 @@ function staffImId(platform: SandboxPlatform, account: string): string {
   return found.userInfo.imId;
 }
 
+const HOUR_MS = 3_600_000;
+const startOfHour = (ms: number) => Math.floor(ms / HOUR_MS) * HOUR_MS;
+
+/** The database file of a seed and scale in a data folder. */
+export function databaseFile(dataDir: string, seed: number, scale: number): string {
+  return join(dataDir, `sandbox-${seed}-${scale}.sqlite`);
+}
+
 export async function startSandbox(options: SandboxOptions = {}) {
   const seed = options.seed ?? DEFAULT_SEED;
   const scale = options.scale ?? 1;
-  const file = options.dataDir ? join(options.dataDir, `state-${seed}-${scale}.json`) : undefined;
-  const restored = file && !options.fresh ? loadState(file, { seed, scale }) : undefined;
-  const persister = file ? createPersister(file) : undefined;
-  const platform = new SandboxPlatform({
-    state: restored ?? createSeedState({ seed, scale }),
-    onChange: (state) => persister?.schedule(state),
-  });
-  if (!restored) platform.changed();
+  // Every change is written to the database as it happens (WAL), so a restart keeps it.
+  const store = new SqliteStore({ file: options.dataDir ? databaseFile(options.dataDir, seed, scale) : ':memory:' });
+  // Seeded around the hour it seeds (start on an empty folder, `reset`), so dates stay around today.
+  const platform = new SandboxPlatform({ store, seed: { seed, scale, reference: () => startOfHour(Date.now()) }, fresh: options.fresh });
   const faults = new FaultBook();
   const handlers = platformHandlers(platform, faults);
 
@@ -101,27 +104,28 @@ export async function startSandbox(options: SandboxOptions = {}) {
       platform.clockOffsetSeconds = 0;
       // Sessions vanish with the reset, so live sockets would hold tokens nobody knows.
       for (const account of new Set(hub.connections().flatMap((c) => (c.account ? [c.account] : [])))) hub.disconnect(account, 0);
-      platform.replaceState(createSeedState({ seed, scale }));
+      platform.reset();
     },
     push: (account, notice) =>
       addNotification(platform, account, { type: notice.type, text: notice.text ?? notificationTitle(notice.type), assid: notice.assid }),
-    dispatch: (account, { oldCustomer, followNumber }) => {
-      const viewer = staffImId(platform, account);
-      const chat = chatsOf(platform, viewer).find(
-        (c) => c.item.chatType === '0' && c.members.some((m) => m.userId === DISPATCH_SENDER.imId),
-      );
-      if (!chat) throw new BadInput(`"${account}" has no chat with the dispatch sender`);
-      const order = createDispatchOrder(platform, account, { oldCustomer, followNumber });
-      const project = order.orderList[0]?.spuName ?? '';
-      const message = postMessage(platform, {
-        chatId: chat.item.chatId,
-        fromUserId: DISPATCH_SENDER.imId,
-        msgType: 99,
-        bizType: oldCustomer ? 2 : 1,
-        content: `${oldCustomer ? DISPATCH_OLD_TEXT : DISPATCH_NEW_TEXT}：${order.customer.name}，${project}，派单号 ${order.followNumber}`,
-      });
-      return { order: { id: order.id, followNumber: order.followNumber }, fingerPrint: message.fingerPrint };
-    },
+    dispatch: (account, { oldCustomer, followNumber }) =>
+      platform.transaction(() => {
+        const viewer = staffImId(platform, account);
+        const chat = chatsOf(platform, viewer).find(
+          (c) => c.item.chatType === '0' && c.members.some((m) => m.userId === DISPATCH_SENDER.imId),
+        );
+        if (!chat) throw new BadInput(`"${account}" has no chat with the dispatch sender`);
+        const order = createDispatchOrder(platform, account, { oldCustomer, followNumber });
+        const project = order.orderList[0]?.spuName ?? '';
+        const message = postMessage(platform, {
+          chatId: chat.item.chatId,
+          fromUserId: DISPATCH_SENDER.imId,
+          msgType: 99,
+          bizType: oldCustomer ? 2 : 1,
+          content: `${oldCustomer ? DISPATCH_OLD_TEXT : DISPATCH_NEW_TEXT}：${order.customer.name}，${project}，派单号 ${order.followNumber}`,
+        });
+        return { order: { id: order.id, followNumber: order.followNumber }, fingerPrint: message.fingerPrint };
+      }),
     chatMessage,
     groupNotice: ({ account, chatId, nType, ...rest }) => {
       staffImId(platform, account);
@@ -141,7 +145,7 @@ export async function startSandbox(options: SandboxOptions = {}) {
     close: async () => {
       await hub.close();
       await sandbox.close();
-      persister?.flush();
+      store.close();
     },
   };
 }

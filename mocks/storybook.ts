@@ -1,18 +1,22 @@
 /**
- * The sandbox platform inside Storybook's browser worker: the same stateful handlers and seeded
- * data as the server (a small scale, so the gallery starts fast), with demo-main signed in so
- * pages render real data. Request verification is left to the server and Vitest: the gallery is
- * about what pages show.
+ * The sandbox platform inside Storybook's browser worker: the same served operations and seeded
+ * data as the server, on the memory store (a small scale, so the gallery starts fast), with
+ * demo-main signed in so pages render real data. The browser has no file system, so the bundled
+ * contracts the route helper reads come in as text. Request verification is left to the server
+ * and Vitest: the gallery is about what pages show.
  */
 import type { RequestHandler } from 'msw';
-import { createSeedState } from './db/seed.ts';
+import chatContract from '../generated/contracts/chat-gateway.openapi.yaml?raw';
+import mainContract from '../generated/contracts/main-gateway.openapi.yaml?raw';
+import { parseContract, registerContracts } from './contract/documents.ts';
 import { createSession, findAccount } from './domain/session.ts';
-import { chatHandlers } from './handlers/chat/index.ts';
-import { generatedHandlers } from './handlers/generated.ts';
-import { mainHandlers } from './handlers/main/index.ts';
+import { servedHandlers } from './handlers/index.ts';
 import { SandboxPlatform } from './platform.ts';
+import { MemoryStore } from './store/index.ts';
 
-const platform = new SandboxPlatform({ state: createSeedState({ scale: 0.05 }) });
+registerContracts({ main: parseContract(mainContract), chat: parseContract(chatContract) });
+
+const platform = new SandboxPlatform({ store: new MemoryStore(), seed: { scale: 0.05 } });
 const account = findAccount(platform, 'demo-main');
 if (!account) throw new Error('the seed has no demo-main');
 const session = createSession(platform, account);
@@ -21,5 +25,5 @@ const session = createSession(platform, account);
 export const storybookSession = { token: session.token, pushToken: session.pushToken, account };
 
 export function storybookHandlers(): RequestHandler[] {
-  return [...mainHandlers(platform), ...chatHandlers(platform), ...generatedHandlers()];
+  return servedHandlers(platform);
 }

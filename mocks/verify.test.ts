@@ -76,8 +76,7 @@ describe('verifyRequest', () => {
     endSession(platform, ended);
     expect(await verifyRequest(platform, await signedRequest(platform, LIST, { token: ended }))).toMatchObject({ status: 401 });
     const expiring = tokenFor(platform, 'demo-sub');
-    const session = platform.state.sessions.find((s) => s.token === expiring);
-    if (session) session.expiresAt = clock.now - 1;
+    platform.db.sessions.update(expiring, (s) => void (s.expiresAt = clock.now - 1));
     expect(await verifyRequest(platform, await signedRequest(platform, LIST, { token: expiring }))).toMatchObject({ status: 401 });
   });
 

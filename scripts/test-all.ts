@@ -55,6 +55,8 @@ const steps: Step[] = [
   { name: 'desktop security scan (Electronegativity)', args: ['run', '-s', 'desktop:security'] },
   { name: 'bundle figures (report)', args: ['run', '-s', 'bench:bundle'] },
   { name: 'realtime figures (report)', args: ['run', '-s', 'bench:realtime'] },
+  // Reuses the sandbox client the realtime figures just built.
+  { name: 'sandbox figures (report)', args: ['run', '-s', 'bench:sandbox', '--', '--no-build'] },
   {
     name: 'storybook smoke',
     args: ['run', '-s', 'storybook:smoke', '--', `--report=${report('storybook.json')}`],

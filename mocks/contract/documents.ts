@@ -44,8 +44,12 @@ function readFromDisk(): ContractDocuments {
   // No static `node:fs` import, so bundling this module for a browser does not fail at load time.
   const fs = globalThis.process?.getBuiltinModule?.('node:fs') as typeof NodeFs | undefined;
   if (!fs) throw new Error('no file system here: parse the bundled contracts and pass them to registerContracts() first');
-  const read = (gateway: Gateway) =>
-    parseContract(fs.readFileSync(new URL(`../../generated/contracts/${FILES[gateway]}`, import.meta.url), 'utf8'));
+  const read = (gateway: Gateway) => {
+    const beside = new URL(`../../generated/contracts/${FILES[gateway]}`, import.meta.url);
+    // Under a DOM test environment `import.meta.url` is root-relative; the repository root is the working folder then.
+    const file = fs.existsSync(beside) ? beside : `${globalThis.process.cwd()}/generated/contracts/${FILES[gateway]}`;
+    return parseContract(fs.readFileSync(file, 'utf8'));
+  };
   return { main: read('main'), chat: read('chat') };
 }
 

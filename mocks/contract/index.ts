@@ -13,6 +13,8 @@ export {
   validateFetchResponse,
   validateRequest,
   validateResponse,
+  readFetchBody,
   type RequestParts,
+  type RequestValidation,
   type ValidationResult,
 } from './validate.ts';

@@ -4,13 +4,14 @@
  * handler list. Every one must answer 2xx with a body valid against the contract (a successful
  * envelope for JSON, a non-empty payload for downloads, nothing for HEAD).
  *
- * Stateful handlers look rows up in the seeded state, where the contract's generic example ids
+ * Served operations look rows up in the seeded collections, where the contract's generic example ids
  * (10086 …) do not exist; OVERRIDES gives those operations ids of real rows, chosen so that the
  * sequence of calls (in contract order, on one state) is valid at each step.
  */
 import { describe, expect, it } from 'vitest';
 import { DEMO_PHONE, DEMO_SMS_CODE } from '../db/accounts.ts';
 import { issueUcToken, findAccount } from '../domain/session.ts';
+import { postMessage } from '../domain/chat/index.ts';
 import { createDispatchOrder } from '../domain/orders.ts';
 import { sandboxHandlers } from '../handlers/index.ts';
 import type { SandboxPlatform } from '../platform.ts';
@@ -83,6 +84,8 @@ function exampleOf(doc: OpenApiDocument, raw: unknown, depth = 0): unknown {
 }
 
 interface Built {
+  /** The contract's path with its `{param}`s. */
+  template: string;
   path: string;
   query: Record<string, string | number | boolean>;
   body?: unknown;
@@ -115,12 +118,11 @@ function buildRequest(op: ContractOperation): Built {
     }
     body = form;
   }
-  return { path, query, body };
+  return { template: op.urlPath, path, query, body };
 }
 
 /** Ids of real rows (and valid sequences) for the stateful operations. */
 function overrides(platform: SandboxPlatform): Record<string, (built: Built) => Built> {
-  const state = platform.state;
   const main = findAccount(platform, 'demo-main');
   if (!main) throw new Error('demo-main missing');
   // Fresh orders per action group, so every action meets an order in the state it needs.
@@ -128,19 +130,36 @@ function overrides(platform: SandboxPlatform): Record<string, (built: Built) => 
   const dealt = fresh();
   const met = fresh();
   const anyOrder = fresh();
-  const withRecord = state.orders.find((o) => o.followRecords.length > 0);
-  const customer = state.customers[0];
-  const onSale = state.products.find((p) => p.status === 0);
+  const { db } = platform;
+  const withRecord = db.orders.list().find((o) => o.followRecords.length > 0);
+  const customer = db.customers.first();
+  const onSale = db.products.list().find((p) => p.status === 0);
+  const contract = db.contracts.first();
   const body = (b: Built, extra: Record<string, unknown>) => ({ ...b, body: { ...(b.body as object), ...extra } });
   const query = (b: Built, extra: Record<string, string | number | boolean>) => ({ ...b, query: { ...b.query, ...extra } });
+  const path = (b: Built, id: string) => ({ ...b, path: b.template.replace(/\{[^}]+\}/, encodeURIComponent(id)) });
+  // Chats of demo-main (h_3001): a private customer chat, a group it owns, a group it may leave.
+  const me = 'h_3001';
+  const chats = db.chats.list();
+  const priv = chats.find(
+    (c) => c.item.chatType === '0' && c.members.some((m) => m.userId === me) && c.members.some((m) => m.userType === 1),
+  );
+  const owned = chats.find((c) => c.item.chatType === '2' && c.members.find((m) => m.userId === me)?.role === 1);
+  const leavable = chats.find((c) => c.item.chatType === '2' && c.members.length > 3 && c.members.find((m) => m.userId === me)?.role === 3);
+  const newcomer = db.accounts.list().find((a) => a.enabled && !owned?.members.some((m) => m.userId === a.userInfo.imId))?.userInfo.imId;
+  if (!priv || !owned || !leavable || !newcomer) throw new Error('the seed lacks the chats the sweep needs');
+  const mine = postMessage(platform, { chatId: owned.item.chatId, fromUserId: me, content: '请大家注意' });
+  const theirs = postMessage(platform, { chatId: priv.item.chatId, fromUserId: priv.item.peerUserId as string, content: '在吗' });
+  const privChat = { chatId: priv.item.chatId, chatType: '0' };
+  const groupChat = { chatId: owned.item.chatId, chatType: '2' };
   return {
     loginByPassword: (b) => body(b, { account: 'demo-main', password: 'Sandbox#2026' }),
     loginByPhone: (b) => body(b, { phone: DEMO_PHONE, smsCode: DEMO_SMS_CODE }),
     sendSmsCodeV2: (b) => body(b, { phone: DEMO_PHONE, scene: 'login' }),
     loginByUcToken: (b) => body(b, { ucToken: issueUcToken(platform, main) }),
     loginByAccount: (b) => body(b, { ticket: issueUcToken(platform, main) }),
-    loginByPushToken: (b) => body(b, { wsNotificationToken: state.sessions.find((s) => s.account === 'demo-main')?.pushToken }),
-    setNotificationReadByIds: (b) => body(b, { ids: [state.notifications.find((n) => n.account === 'demo-main')?.id] }),
+    loginByPushToken: (b) => body(b, { wsNotificationToken: db.sessions.first({ where: { account: 'demo-main' } })?.pushToken }),
+    setNotificationReadByIds: (b) => body(b, { ids: [db.notifications.first({ where: { account: 'demo-main' } })?.id] }),
     // Orders: every action on an order where it is allowed, in contract order.
     getTransferTreatmentOrderDetail: (b) => query(b, { followId: anyOrder }),
     getRemind: (b) => query(b, { followId: anyOrder }),
@@ -182,6 +201,33 @@ function overrides(platform: SandboxPlatform): Record<string, (built: Built) => 
     deleteSubAccount: (b) => body(b, { id: 3020 }),
     // Products: take an on-sale one down.
     updateEcProductStatus: (b) => body(b, { id: onSale?.id, status: 5 }),
+    // Doctors, agreements, qualifications, finance, courses, incentive orders: seeded rows.
+    getDoctorDetail: (b) => query(b, { id: Number(db.doctors.ids({ limit: 1 })[0]) }),
+    setDoctorOnlineStatus: (b) => body(b, { id: db.doctors.first({ where: { auditStatus: 2 } })?.id, onlineStatus: 1 }),
+    getContractDetail: (b) => query(b, { id: contract?.id ?? 0, contractType: contract?.contractType ?? 1 }),
+    getProjectCertificationDetail: (b) => query(b, { id: Number(db.certifications.ids({ limit: 1 })[0]) }),
+    getFinanceBillDetail: (b) => query(b, { id: Number(db.financeBills.ids({ limit: 1 })[0]) }),
+    getFinanceInvoiceInfo: (b) => query(b, { id: Number(db.invoices.ids({ limit: 1 })[0]) }),
+    getStudyCenterCourseDetail: (b) => query(b, { id: Number(db.courses.ids({ limit: 1 })[0]) }),
+    getFollowIncentiveOrderDetail: (b) => query(b, { id: Number(db.incentiveOrders.ids({ limit: 1 })[0]) }),
+    // Chats: demo-main's own chats and messages.
+    getChat: (b) => path(b, priv.item.chatId),
+    getGroupChat: (b) => path(b, owned.item.chatId),
+    setChatTop: (b) => body(path(b, priv.item.chatId), { chatType: '0' }),
+    listMessages: (b) => query(b, { chatId: priv.item.chatId, fingerPrint: theirs.fingerPrint }),
+    listGroupMessages: (b) => query(b, { chatId: owned.item.chatId, fingerPrint: mine.fingerPrint }),
+    readMessages: (b) => body(b, { chatId: priv.item.chatId, lastFingerPrint: theirs.fingerPrint }),
+    readGroupMessages: (b) => body(b, { chatId: owned.item.chatId, lastFingerPrint: mine.fingerPrint }),
+    recallMessage: (b) => body(b, { ...groupChat, fingerPrint: mine.fingerPrint }),
+    clearMessageNotify: (b) => body(b, privChat),
+    getGroupLatestMessage: (b) => query(b, { chatId: owned.item.chatId }),
+    getGroupMessageReadDetail: (b) => query(b, { chatId: owned.item.chatId, fingerPrint: mine.fingerPrint }),
+    setChatAlert: (b) => body(b, privChat),
+    batchSetChatAlert: (b) => body(b, { chatIds: [priv.item.chatId], chatType: '0' }),
+    listChatMembers: (b) => path(b, owned.item.chatId),
+    addChatMembers: (b) => body(path(b, owned.item.chatId), { userIds: [newcomer] }),
+    removeChatMembers: (b) => query(path(b, owned.item.chatId), { userIds: newcomer }),
+    exitGroupChat: (b) => path(b, leavable.item.chatId),
   };
 }
 

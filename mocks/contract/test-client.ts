@@ -5,9 +5,9 @@
 import { getResponse, type RequestHandler } from 'msw';
 import { requestSignature } from '../../src/lib/http/signing.ts';
 import { DEMO_ACCOUNTS } from '../db/accounts.ts';
-import { createSeedState } from '../db/seed.ts';
 import { createSession, findAccount } from '../domain/session.ts';
 import { SandboxPlatform } from '../platform.ts';
+import { MemoryStore } from '../store/index.ts';
 import { SANDBOX_APPID, SANDBOX_SECRET } from '../verify.ts';
 
 export const TEST_ORIGIN = 'http://127.0.0.1:4010';
@@ -95,7 +95,7 @@ export const TEST_NOW = Date.UTC(2026, 10, 22, 2, 0, 0);
 /** A small seeded platform on a controllable clock (`clock.now` can be moved by tests). */
 export function testPlatform(options: { scale?: number; now?: number } = {}): { platform: SandboxPlatform; clock: { now: number } } {
   const clock = { now: options.now ?? TEST_NOW };
-  const platform = new SandboxPlatform({ state: createSeedState({ scale: options.scale ?? 0.05 }), now: () => clock.now });
+  const platform = new SandboxPlatform({ store: new MemoryStore(), seed: { scale: options.scale ?? 0.05 }, now: () => clock.now });
   return { platform, clock };
 }
 

@@ -217,14 +217,19 @@ export interface RequestParts {
   contentType?: string | null;
 }
 
+export interface RequestValidation extends ValidationResult {
+  /** Query and path parameters by name, coerced to their declared types (`?page=2` gives 2). */
+  params: Record<string, unknown>;
+}
+
 /**
  * Validates a request for `method url`: required query and path parameters, their types (query
  * strings are coerced to the declared types first) and the JSON body. Multipart bodies are checked
  * for their required fields only.
  */
-export function validateRequest(method: string, url: string | URL, parts: RequestParts = {}): ValidationResult {
+export function validateRequest(method: string, url: string | URL, parts: RequestParts = {}): RequestValidation {
   const op = findOperation(method, url);
-  if (!op) return { ok: false, errors: [`no operation for ${method.toUpperCase()} ${String(url)}`] };
+  if (!op) return { ok: false, errors: [`no operation for ${method.toUpperCase()} ${String(url)}`], params: {} };
   const doc = docOf(op);
   const errors: string[] = [];
   const query = parts.query ?? (typeof url === 'string' ? new URL(url, 'http://sandbox.invalid') : url).searchParams;
@@ -281,26 +286,28 @@ export function validateRequest(method: string, url: string | URL, parts: Reques
   } else if (hasBody && method.toUpperCase() !== 'GET') {
     errors.push('the operation takes no body');
   }
-  return { ok: errors.length === 0, operationId: op.operationId, errors };
+  // `values` now holds the parameters coerced to their declared types (Ajv coerces in place).
+  return { ok: errors.length === 0, operationId: op.operationId, errors, params: values };
 }
 
-/** Reads a fetch Request as `validateRequest` wants it. */
-export async function validateFetchRequest(request: Request): Promise<ValidationResult> {
+/** A fetch Request's body as `validateRequest` wants it: parsed JSON, FormData, or undefined. */
+export async function readFetchBody(request: Request): Promise<{ body: unknown; contentType?: string } | { error: string }> {
   const type = mediaType(request.headers.get('content-type'));
-  let body: unknown;
-  if (request.body !== null) {
-    const copy = request.clone();
-    if (type === 'multipart/form-data') body = await copy.formData();
-    else {
-      const text = await copy.text();
-      if (text !== '') {
-        try {
-          body = JSON.parse(text);
-        } catch {
-          return { ok: false, errors: ['the body is not valid JSON'] };
-        }
-      }
-    }
+  if (request.body === null) return { body: undefined, contentType: type || undefined };
+  const copy = request.clone();
+  if (type === 'multipart/form-data') return { body: await copy.formData(), contentType: type };
+  const text = await copy.text();
+  if (text === '') return { body: undefined, contentType: type || undefined };
+  try {
+    return { body: JSON.parse(text) as unknown, contentType: type || undefined };
+  } catch {
+    return { error: 'the body is not valid JSON' };
   }
-  return validateRequest(request.method, request.url, { body, contentType: type || undefined });
+}
+
+/** Reads a fetch Request as `validateRequest` wants it, and validates it. */
+export async function validateFetchRequest(request: Request): Promise<RequestValidation & { body?: unknown }> {
+  const read = await readFetchBody(request);
+  if ('error' in read) return { ok: false, errors: [read.error], params: {} };
+  return { ...validateRequest(request.method, request.url, { body: read.body, contentType: read.contentType }), body: read.body };
 }

@@ -190,11 +190,9 @@ describe('control API', () => {
   it('dispatches: creates the order and a dispatch message from the dispatch sender', async () => {
     const { json } = await control('POST', 'dispatch', { account: 'demo-main', oldCustomer: true, followNumber: 'F99990001' });
     expect(json).toMatchObject({ order: { followNumber: 'F99990001' } });
-    const order = sandbox.platform.state.orders.find((o) => o.followNumber === 'F99990001');
+    const order = sandbox.platform.db.orders.first({ where: { followNumber: 'F99990001' } });
     expect(order?.dispatchType).toBe(2);
-    const message = Object.values(sandbox.platform.state.messages)
-      .flat()
-      .find((m) => m.fingerPrint === json.fingerPrint);
+    const message = sandbox.platform.db.messages.first({ where: { fingerPrint: String(json.fingerPrint) } })?.message;
     expect(message).toMatchObject({ fromUserId: 's_dispatch', chatType: '0' });
     expect(message?.content).toContain('老客户再次派单');
   });

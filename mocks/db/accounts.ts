@@ -141,3 +141,8 @@ export function createAccounts(): SandboxAccount[] {
     ...OTHER_STAFF.map((spec) => account(spec, 'sub')),
   ];
 }
+
+/** Full mobile number of an account; accounts seeded without one get a stable stand-in. */
+export function fullPhoneOf(account: SandboxAccount): string {
+  return account.phone ?? `1390000${String(account.userInfo.id % 10000).padStart(4, '0')}`;
+}

@@ -178,16 +178,18 @@ export const OCCUPATIONS: readonly string[] = [
   '程序员',
 ];
 export const BUDGETS: readonly string[] = ['3000以内', '3000-5000', '5000-1万', '1万-2万', '2万-5万', '5万以上', '看效果定'];
-export const LATENT_DEMANDS: readonly string[] = [
-  '抗衰紧致',
-  '面部年轻化',
-  '改善黑眼圈',
-  '身材管理',
-  '皮肤美白',
-  '五官精致',
-  '婚前变美',
-  '修复前次手术',
+/** Latent demands (潜在需求) the platform records on visitors, with their project category (GET /commons/latentDemands). */
+export const LATENT_DEMAND_OPTIONS: readonly { name: string; category: string }[] = [
+  { name: '抗衰紧致', category: '抗衰' },
+  { name: '面部年轻化', category: '抗衰' },
+  { name: '改善黑眼圈', category: '眼部' },
+  { name: '身材管理', category: '身体塑形' },
+  { name: '皮肤美白', category: '皮肤' },
+  { name: '五官精致', category: '面部轮廓' },
+  { name: '婚前变美', category: '综合' },
+  { name: '修复前次手术', category: '面部轮廓' },
 ];
+export const LATENT_DEMANDS: readonly string[] = LATENT_DEMAND_OPTIONS.map((o) => o.name);
 export const CUSTOMER_TAGS: readonly string[] = [
   '意向强',
   '价格敏感',

@@ -20,7 +20,7 @@ import {
   STAFF_LINES,
   type CounselorRef,
 } from './catalog.ts';
-import { DAY, formatDateTime, HOUR, MINUTE, parseDateTime, REFERENCE_MS, type Rng } from './random.ts';
+import { DAY, formatDateTime, HOUR, MINUTE, parseDateTime, type Rng } from './random.ts';
 import type { ChatViewerState, SandboxChat } from './state.ts';
 
 const IMG = 'https://img.yimei.example';
@@ -36,6 +36,8 @@ export interface ChatStaff {
 
 export interface ChatsInput {
   rng: Rng;
+  /** The seed's reference moment (ms): the newest messages are just before it. */
+  reference: number;
   /** Total number of chats, the three long ones and the dispatch chats included. */
   chatCount: number;
   /** Message counts of the three long chats. */
@@ -202,7 +204,7 @@ function makeMember(p: Participant, role: 1 | 2 | 3, state: 0 | 1 | 2, joinMs: n
 }
 
 export function seedChats(input: ChatsInput): ChatsOutput {
-  const { rng, staff, demo, customers, orders } = input;
+  const { rng, staff, demo, customers, orders, reference } = input;
   const staffById = new Map<number, Participant>();
   const staffInfo = new Map<number, ChatStaff>();
   for (const s of staff) {
@@ -255,7 +257,7 @@ export function seedChats(input: ChatsInput): ChatsOutput {
     };
   };
   const isOpenRecent = (o: OrderDetail | undefined) =>
-    !!o && o.taskStatus !== 4 && o.taskStatus !== 5 && REFERENCE_MS - parseDateTime(o.dispatchTime) < 30 * DAY;
+    !!o && o.taskStatus !== 4 && o.taskStatus !== 5 && reference - parseDateTime(o.dispatchTime) < 30 * DAY;
   const valuesFor = (order: OrderDetail | undefined, staffName: string): Record<string, string | number> => {
     const spu = order?.orderList[0];
     return {
@@ -276,7 +278,7 @@ export function seedChats(input: ChatsInput): ChatsOutput {
   const recentLastMs = () => {
     const r = rng.next();
     const back = r < 0.3 ? rng.int(1, 20 * 60) * MINUTE : r < 0.7 ? rng.int(1, 7 * 24) * HOUR : rng.int(7, 60) * DAY;
-    return REFERENCE_MS - back;
+    return reference - back;
   };
 
   const activeStaff = staff.filter((s) => s.enabled && s.chats && s.id !== demo.main && s.id !== demo.sub).map((s) => s.id);
@@ -312,7 +314,7 @@ export function seedChats(input: ChatsInput): ChatsOutput {
       isCurrTransfer: false,
       isBlock: false,
       size: list.length,
-      lastMs: REFERENCE_MS,
+      lastMs: reference,
       gaps: 'dispatch',
       values: {},
       topFor: id === demo.main ? [p.imId] : [],
@@ -342,7 +344,7 @@ export function seedChats(input: ChatsInput): ChatsOutput {
         isCurrTransfer: true,
         isBlock: false,
         size: bigPrivate,
-        lastMs: REFERENCE_MS - 3 * MINUTE,
+        lastMs: reference - 3 * MINUTE,
         gaps: 'busy',
         values: valuesFor(order, main.user.realName),
         topFor: [main.imId],
@@ -360,7 +362,7 @@ export function seedChats(input: ChatsInput): ChatsOutput {
     isCurrTransfer: false,
     isBlock: false,
     size: bigTeam,
-    lastMs: REFERENCE_MS - 7 * MINUTE,
+    lastMs: reference - 7 * MINUTE,
     gaps: 'busy',
     values: valuesFor(orders[orders.length - 1], main.user.realName),
     topFor: [main.imId, sub.imId],
@@ -380,7 +382,7 @@ export function seedChats(input: ChatsInput): ChatsOutput {
     isCurrTransfer: false,
     isBlock: false,
     size: bigLiaison,
-    lastMs: REFERENCE_MS - 25 * MINUTE,
+    lastMs: reference - 25 * MINUTE,
     gaps: 'busy',
     values: valuesFor(orders[orders.length - 2], main.user.realName),
     topFor: [],

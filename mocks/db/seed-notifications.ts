@@ -17,7 +17,8 @@ import type {
   StudyCenterCourse,
 } from '@generated/main/model';
 import type { SandboxAccount, SandboxState } from './state.ts';
-import { DAY, formatDateTime, HOUR, MINUTE, REFERENCE_MS, type Rng } from './random.ts';
+import { paperExpiry } from './papers.ts';
+import { DAY, formatDate, formatDateTime, HOUR, MINUTE, type Rng } from './random.ts';
 
 /** Every notification type code the specification names (section 2 jump table and section 3). */
 export const NOTIFICATION_CODES: readonly number[] = [
@@ -56,25 +57,27 @@ interface Notice {
   assid: string;
 }
 
-const PAPER_NOTICES: Record<number, Notice> = {
+/** Notices about the hospital itself (no record to open); the licence dates are the seed's (mocks/db/papers.ts). */
+const paperNotices = (ref: number): Record<number, Notice> => ({
   200000: { title: '机构信息变更', text: '平台已更新贵机构的基础信息，请核对。', assid: '' },
-  200107: { title: '资质即将到期', text: '贵机构的医疗广告审查证明将于2026-12-15到期，请及时上传新证明。', assid: '' },
-  200106: { title: '资质即将到期', text: '贵机构的医疗机构执业许可证将于2026-12-31到期，请及时更新。', assid: '' },
-  200105: { title: '资质即将到期', text: '贵机构的营业执照将于2027-01-10到期，请及时更新。', assid: '' },
+  200107: { title: '资质即将到期', text: `贵机构的医疗广告审查证明将于${paperExpiry(ref, 3)}到期，请及时上传新证明。`, assid: '' },
+  200106: { title: '资质即将到期', text: `贵机构的医疗机构执业许可证将于${paperExpiry(ref, 2)}到期，请及时更新。`, assid: '' },
+  200105: { title: '资质即将到期', text: `贵机构的营业执照将于${paperExpiry(ref, 1)}到期，请及时更新。`, assid: '' },
   200103: { title: '资质已过期', text: '贵机构的医疗广告审查证明已过期，相关广告已暂停展示。', assid: '' },
   200102: { title: '资质已过期', text: '贵机构的医疗机构执业许可证已过期，请尽快上传新证。', assid: '' },
   200101: { title: '营业执照变更', text: '检测到贵机构营业执照信息变更，请核对并更新机构资料。', assid: '' },
-  200602: { title: '麻醉印鉴卡即将到期', text: '贵机构的麻醉药品印鉴卡将于2026-12-20到期，请及时更新。', assid: '' },
+  200602: { title: '麻醉印鉴卡即将到期', text: `贵机构的麻醉药品印鉴卡将于${paperExpiry(ref, 4)}到期，请及时更新。`, assid: '' },
   200601: { title: '麻醉印鉴卡已过期', text: '贵机构的麻醉药品印鉴卡已过期，请尽快更新。', assid: '' },
   2024060112: { title: '机构资料待完善', text: '机构基础信息有待补充的字段，请前往机构信息完善。', assid: '' },
   2024060113: { title: '机构资质待完善', text: '机构资质证照有待更新的项目，请前往机构信息补充。', assid: '' },
   2024060114: { title: '机构荣誉待完善', text: '机构荣誉资料有待补充，请前往机构信息完善。', assid: '' },
   128: { title: '项目开通审核', text: '您申请开通的项目「热玛吉」已审核通过。', assid: '' },
   133093: { title: '机构审核通知', text: '您提交的机构资料修改已审核通过。', assid: '1' },
-};
+});
 
 export function seedNotifications(
   rng: Rng,
+  ref: number,
   rows: NotificationRows,
   accountNames: readonly string[],
   perAccount: number,
@@ -83,6 +86,7 @@ export function seedNotifications(
   const out: SandboxState['notifications'] = [];
   let id = firstId;
   const pick = <T>(items: readonly T[], fallback: T): T => (items.length > 0 ? rng.pick(items) : fallback);
+  const papers = paperNotices(ref);
 
   for (const accountName of accountNames) {
     const account = rows.accounts.find((a) => a.account === accountName);
@@ -107,7 +111,7 @@ export function seedNotifications(
     const self = account && !account.userInfo.isMainAccount;
 
     const notice = (code: number, index: number, ms: number): Notice => {
-      const paper = PAPER_NOTICES[code];
+      const paper = papers[code];
       if (paper) return paper;
       switch (code) {
         case 1: {
@@ -185,7 +189,7 @@ export function seedNotifications(
           const a = self ? account : (subAccounts[index % Math.max(1, subAccounts.length)] ?? account);
           return {
             title: '子账号到期提醒',
-            text: `子账号${a?.account ?? ''}将于2026-12-31到期，请及时续期。`,
+            text: `子账号${a?.account ?? ''}将于${formatDate(ref).slice(0, 4)}-12-31到期，请及时续期。`,
             assid: String(a?.userInfo.id ?? ''),
           };
         }
@@ -284,7 +288,7 @@ export function seedNotifications(
     const frequent = [1, 1, 1, 2, 2, 3, 133085, 133112, 200801, 20230508, 20230727, 200108, 133098];
     while (codes.length < perAccount) codes.push(rng.chance(0.7) ? rng.pick(frequent) : rng.pick(NOTIFICATION_CODES));
     rng.shuffle(codes);
-    const times = codes.map(() => REFERENCE_MS - rng.int(5, 60 * 24 * 60) * MINUTE).sort((a, b) => a - b);
+    const times = codes.map(() => ref - rng.int(5, 60 * 24 * 60) * MINUTE).sort((a, b) => a - b);
     const seen = new Set<number>();
     const rowsForAccount: (NotificationItem & { account: string })[] = codes.map((code, i) => {
       const first = !seen.has(code);
@@ -297,7 +301,7 @@ export function seedNotifications(
         title: n.title,
         text: n.text,
         assid: n.assid,
-        isRead: REFERENCE_MS - ms > 7 * DAY ? rng.chance(0.85) : rng.chance(0.35),
+        isRead: ref - ms > 7 * DAY ? rng.chance(0.85) : rng.chance(0.35),
         createTime: formatDateTime(ms),
         account: accountName,
       };
@@ -310,6 +314,6 @@ export function seedNotifications(
     out.push(...rowsForAccount);
   }
   // Keep only times before the reference moment even after rounding.
-  for (const row of out) if (row.createTime > formatDateTime(REFERENCE_MS)) row.createTime = formatDateTime(REFERENCE_MS - HOUR);
+  for (const row of out) if (row.createTime > formatDateTime(ref)) row.createTime = formatDateTime(ref - HOUR);
   return out;
 }

@@ -41,19 +41,7 @@ import {
   type CityRef,
   type PlatformSpu,
 } from './catalog.ts';
-import {
-  DAY,
-  formatDate,
-  formatDateTime,
-  HOUR,
-  maskPhone,
-  MINUTE,
-  money,
-  parseDateTime,
-  REFERENCE_MS,
-  workingHours,
-  type Rng,
-} from './random.ts';
+import { DAY, formatDate, formatDateTime, HOUR, maskPhone, MINUTE, money, parseDateTime, workingHours, type Rng } from './random.ts';
 
 export const FOLLOW_STATUSES: readonly FollowStatus[] = [1, 2, 4, 5, 6, 7];
 export const DEAL_TYPES: readonly DealType[] = [0, 1, 2, 3, 4, 5, 6, 7];
@@ -67,6 +55,8 @@ export interface StaffMember {
 
 export interface OrdersInput {
   rng: Rng;
+  /** The seed's reference moment (ms): dispatches reach up to it, reminders and visits go past it. */
+  reference: number;
   faker: Faker;
   customerCount: number;
   orderCount: number;
@@ -118,7 +108,7 @@ interface CustomerSeed {
   fullPhone: string;
 }
 
-function seedCustomer(rng: Rng, faker: Faker, index: number): CustomerSeed {
+function seedCustomer(rng: Rng, faker: Faker, index: number, ref: number): CustomerSeed {
   const id = 50001 + index;
   const gender = rng.weighted([2, 1, 0] as const, [78, 20, 2]);
   const surname = faker.person.lastName();
@@ -155,7 +145,7 @@ function seedCustomer(rng: Rng, faker: Faker, index: number): CustomerSeed {
     age,
     birthday:
       age !== null && rng.chance(0.4)
-        ? `${2026 - age}-${String(rng.int(1, 12)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}`
+        ? `${Number(formatDate(ref).slice(0, 4)) - age}-${String(rng.int(1, 12)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}`
         : null,
     phone,
     isPhoneViewable: false,
@@ -224,11 +214,11 @@ interface PlannedEvent {
 }
 
 export function seedCustomersAndOrders(input: OrdersInput): OrdersOutput {
-  const { rng, faker, customerCount, orderCount, followers, mineUserId, doctors } = input;
+  const { rng, faker, customerCount, orderCount, followers, mineUserId, doctors, reference: now } = input;
   let recordId = input.firstRecordId;
 
   const customers: CustomerSeed[] = [];
-  for (let i = 0; i < customerCount; i++) customers.push(seedCustomer(rng, faker, i));
+  for (let i = 0; i < customerCount; i++) customers.push(seedCustomer(rng, faker, i, now));
 
   // Every customer gets at least one order; the rest go to random customers (some come back often).
   // Each order goes to a new customer or back to one seen before; new customers are spread evenly
@@ -245,8 +235,8 @@ export function seedCustomersAndOrders(input: OrdersInput): OrdersOutput {
   const spanMs = 365 * DAY;
   const times: number[] = [];
   for (let i = 0; i < orderCount; i++) {
-    let t = workingHours(REFERENCE_MS - spanMs + ((i + rng.next()) * spanMs) / orderCount);
-    if (t > REFERENCE_MS - 5 * MINUTE) t = REFERENCE_MS - rng.int(5, 600) * MINUTE;
+    let t = workingHours(now - spanMs + ((i + rng.next()) * spanMs) / orderCount);
+    if (t > now - 5 * MINUTE) t = now - rng.int(5, 600) * MINUTE;
     times.push(t);
   }
   times.sort((a, b) => a - b);
@@ -275,8 +265,8 @@ export function seedCustomersAndOrders(input: OrdersInput): OrdersOutput {
   let dealtCount = 0;
 
   for (let i = 0; i < orderCount; i++) {
-    const t0 = times[i] ?? REFERENCE_MS;
-    const ageDays = (REFERENCE_MS - t0) / DAY;
+    const t0 = times[i] ?? now;
+    const ageDays = (now - t0) / DAY;
     const ownerIndex = owners[i] ?? 0;
     const cust = customers[ownerIndex] as CustomerSeed;
     const isFirst = seenCustomer[ownerIndex] === 0;
@@ -300,7 +290,7 @@ export function seedCustomersAndOrders(input: OrdersInput): OrdersOutput {
     const unassigned = status === 1 && ageDays < 1.5 && rng.chance(0.35);
     const followerSpec = unassigned ? null : rng.weighted(followers, followerWeights);
     const follower: OrderStaffRef | null = followerSpec ? { id: followerSpec.id, name: followerSpec.name } : null;
-    const followedByHospital = follower !== null && !(status === 1 && ageDays < 1 && rng.chance(0.5)) && REFERENCE_MS - t0 > 20 * MINUTE;
+    const followedByHospital = follower !== null && !(status === 1 && ageDays < 1 && rng.chance(0.5)) && now - t0 > 20 * MINUTE;
     if (!followedByHospital && status !== 1) status = 1;
 
     // Duplicate and invalid-contact side states of open orders.
@@ -403,16 +393,16 @@ export function seedCustomersAndOrders(input: OrdersInput): OrdersOutput {
       replies: [],
     };
     records.push(systemRecord);
-    const limit = REFERENCE_MS - MINUTE;
+    const limit = now - MINUTE;
     const firstDelay = rng.weighted([5 * MINUTE, 40 * MINUTE, 3 * HOUR, 20 * HOUR, 2 * DAY], [30, 30, 20, 12, 8]) * (0.5 + rng.next());
     const start = Math.min(t0 + firstDelay, limit);
     // Open orders are often still being followed now; closed ones ended within two months.
     const storyRoll = rng.next();
     const storyEnd =
       open && storyRoll < 0.5
-        ? REFERENCE_MS - rng.int(0, 5 * 24) * HOUR
+        ? now - rng.int(0, 5 * 24) * HOUR
         : open && storyRoll < 0.7
-          ? t0 + (REFERENCE_MS - t0) * (0.5 + 0.5 * rng.next())
+          ? t0 + (now - t0) * (0.5 + 0.5 * rng.next())
           : t0 + rng.int(2, 60) * DAY;
     const end = Math.max(start, Math.min(limit, storyEnd));
     let cursor = start;
@@ -448,14 +438,14 @@ export function seedCustomersAndOrders(input: OrdersInput): OrdersOutput {
       if (ev.action === 7) {
         // A past booking falls between this event and the next one.
         appointmentMs = bookedInFuture
-          ? workingHours(REFERENCE_MS + rng.int(1, 10) * DAY)
+          ? workingHours(now + rng.int(1, 10) * DAY)
           : Math.min(workingHours(time + Math.max(30 * MINUTE, step * 0.4)), end);
       }
       if (ev.action === 8) {
         metMs = time;
         if (appointmentMs === null || appointmentMs > time) appointmentMs = time - rng.int(0, 30) * MINUTE;
       }
-      if (ev.action === 3) remindMs = rng.chance(0.7) ? workingHours(REFERENCE_MS + rng.int(2, 96) * HOUR) : time + rng.int(1, 3) * DAY;
+      if (ev.action === 3) remindMs = rng.chance(0.7) ? workingHours(now + rng.int(2, 96) * HOUR) : time + rng.int(1, 3) * DAY;
       if (ev.deal) {
         dealRows.push({
           id: recordId++,
@@ -468,7 +458,7 @@ export function seedCustomersAndOrders(input: OrdersInput): OrdersOutput {
           doctor: null,
           images: [{ url: `order/2026/11/receipt-${id}-${dealRows.length + 1}.jpg` }],
           remark: ev.deal.type === 1 ? '线上支付定金' : null,
-          auditStatus: REFERENCE_MS - time < 3 * DAY ? 0 : 1,
+          auditStatus: now - time < 3 * DAY ? 0 : 1,
           operatorName: staffRef?.name ?? null,
           createTime: formatDateTime(time),
         });
@@ -482,7 +472,7 @@ export function seedCustomersAndOrders(input: OrdersInput): OrdersOutput {
           content: rng.pick(REPLY_TEXTS),
           replier: counselor,
           replierType: 2,
-          isRead: !(REFERENCE_MS - replyMs < 3 * DAY && rng.chance(0.7)),
+          isRead: !(now - replyMs < 3 * DAY && rng.chance(0.7)),
           createTime: formatDateTime(replyMs),
         });
       }
@@ -510,9 +500,9 @@ export function seedCustomersAndOrders(input: OrdersInput): OrdersOutput {
 
     let followTaskStatus: 0 | 1 | 2 | 3;
     if (!open) followTaskStatus = 3;
-    else if (lastHospitalMs === null) followTaskStatus = REFERENCE_MS - t0 < DAY ? 0 : 2;
-    else if (nextDue !== null && nextDue > REFERENCE_MS) followTaskStatus = 1;
-    else if (nextDue !== null && REFERENCE_MS - nextDue < 2 * DAY) followTaskStatus = 0;
+    else if (lastHospitalMs === null) followTaskStatus = now - t0 < DAY ? 0 : 2;
+    else if (nextDue !== null && nextDue > now) followTaskStatus = 1;
+    else if (nextDue !== null && now - nextDue < 2 * DAY) followTaskStatus = 0;
     else followTaskStatus = 2;
 
     let unreadReplyCount = 0;
@@ -573,7 +563,7 @@ export function seedCustomersAndOrders(input: OrdersInput): OrdersOutput {
               followId: id,
               remindTime: remindTime ?? '',
               content: rng.pick(['回访客户面诊意向', '提醒客户到院', '确认客户是否考虑好', '发送术后护理注意事项']),
-              isDue: remindMs <= REFERENCE_MS,
+              isDue: remindMs <= now,
               operatorName: staffRef?.name ?? null,
               createTime: remindRecord?.followTime ?? formatDateTime(t0),
             },
@@ -631,7 +621,7 @@ export function seedCustomersAndOrders(input: OrdersInput): OrdersOutput {
     if (order.metTime && (!c.lastVisitTime || order.metTime > c.lastVisitTime)) c.lastVisitTime = order.metTime;
   }
   customers.forEach((cs, index) => {
-    const first = firstDispatch[index] ?? formatDateTime(REFERENCE_MS - DAY);
+    const first = firstDispatch[index] ?? formatDateTime(now - DAY);
     cs.row.firstDispatchTime = first;
     cs.row.customerNo = `KH${first.slice(0, 10).replace(/-/g, '')}${String(index + 1).padStart(5, '0')}`;
     if (rng.chance(0.08)) {
@@ -647,7 +637,7 @@ export function seedCustomersAndOrders(input: OrdersInput): OrdersOutput {
 }
 
 /** Incentive-plan orders: the latest dispatched orders of the plan period, judged by their first follow-up. */
-export function seedIncentiveOrders(orders: readonly OrderDetail[], count = 50): FollowIncentiveOrder[] {
+export function seedIncentiveOrders(orders: readonly OrderDetail[], ref: number, count = 50): FollowIncentiveOrder[] {
   const picked = orders.slice(Math.max(0, orders.length - count));
   return picked.map((order, i) => {
     const dispatchMs = parseDateTime(order.dispatchTime);
@@ -656,7 +646,7 @@ export function seedIncentiveOrders(orders: readonly OrderDetail[], count = 50):
     const firstFollow = hospitalRecords[hospitalRecords.length - 1];
     let incentiveStatus: 1 | 2 | 3 | 4 | 5;
     if (order.taskStatus === 5 || order.isInvalidContact) incentiveStatus = 5;
-    else if (!firstFollow) incentiveStatus = deadlineMs > REFERENCE_MS ? 1 : 4;
+    else if (!firstFollow) incentiveStatus = deadlineMs > ref ? 1 : 4;
     else incentiveStatus = firstFollow.followTime <= formatDateTime(deadlineMs) ? 2 : 3;
     const surname = order.customer.name.slice(0, 1);
     return {

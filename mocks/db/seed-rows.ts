@@ -1,6 +1,7 @@
 /**
  * The smaller tables of the seed: doctors, bulletins, e-commerce products, finance bills,
- * invoices, courses, contracts and drug/device certifications. Their sizes do not scale.
+ * invoices, courses, contracts and drug/device certifications. Their sizes do not scale. `ref` is
+ * the seed's reference moment (milliseconds): every date is placed relative to it.
  */
 import type { Faker } from '@faker-js/faker';
 import type {
@@ -15,7 +16,7 @@ import type {
 } from '@generated/main/model';
 import { HOSPITAL } from './accounts.ts';
 import { PROJECTS } from './catalog.ts';
-import { cstMs, DAY, formatDate, formatDateTime, HOUR, MINUTE, money, REFERENCE_MS, type Rng } from './random.ts';
+import { cstMs, DAY, formatDate, formatDateTime, HOUR, MINUTE, money, type Rng } from './random.ts';
 
 const SPECIALTIES = [
   '眼部整形',
@@ -32,12 +33,12 @@ const SPECIALTIES = [
   '毛发移植',
 ];
 
-export function seedDoctors(rng: Rng, faker: Faker, count = 30): Doctor[] {
+export function seedDoctors(rng: Rng, ref: number, faker: Faker, count = 30): Doctor[] {
   const doctors: Doctor[] = [];
   for (let i = 0; i < count; i++) {
     const id = 8801 + i;
     const gender = rng.chance(0.45) ? 2 : 1;
-    const created = REFERENCE_MS - rng.int(30, 900) * DAY + rng.int(9, 18) * HOUR;
+    const created = ref - rng.int(30, 900) * DAY + rng.int(9, 18) * HOUR;
     const updated = created + rng.int(0, 20) * DAY + rng.int(0, 300) * MINUTE;
     // Every fifth doctor waits for review, every seventh was rejected.
     const auditStatus = i % 5 === 4 ? 1 : i % 7 === 6 ? 3 : 2;
@@ -64,7 +65,7 @@ export function seedDoctors(rng: Rng, faker: Faker, count = 30): Doctor[] {
       rejectReason: auditStatus === 3 ? '执业证书照片不清晰，请重新上传' : null,
       onlineStatus: auditStatus === 2 && rng.chance(0.85) ? 1 : 0,
       createTime: formatDateTime(created),
-      updateTime: formatDateTime(Math.min(updated, REFERENCE_MS - HOUR)),
+      updateTime: formatDateTime(Math.min(updated, ref - HOUR)),
     });
   }
   return doctors;
@@ -88,10 +89,10 @@ const BULLETIN_TITLES = [
   '隆鼻修复专题面诊日',
 ];
 
-export function seedBulletins(rng: Rng, count = 15): Bulletin[] {
+export function seedBulletins(rng: Rng, ref: number, count = 15): Bulletin[] {
   const rows: Bulletin[] = [];
   for (let i = 0; i < count; i++) {
-    const created = REFERENCE_MS - (count - i) * 9 * DAY - rng.int(0, 8) * HOUR;
+    const created = ref - (count - i) * 9 * DAY - rng.int(0, 8) * HOUR;
     // Mostly published; two drafts, two under review, two rejected (the last is the 200904 one).
     const status = i === 3 || i === 9 ? 0 : i === 6 || i === 12 ? 1 : i === 10 || i === count - 1 ? 3 : 2;
     const hasPeriod = rng.chance(0.6);
@@ -142,7 +143,7 @@ const EC_PRODUCTS: [string, number, string, number][] = [
 
 const EC_STATUS_LABELS: Record<number, string> = { 0: '在售', 1: '审核中', 2: '审核驳回', 3: '平台下架', 5: '已下架' };
 
-export function seedProducts(rng: Rng, count = 40): EcProduct[] {
+export function seedProducts(rng: Rng, ref: number, count = 40): EcProduct[] {
   const rows: EcProduct[] = [];
   for (let i = 0; i < count; i++) {
     const [baseName, categoryId, categoryName, price] = EC_PRODUCTS[i % EC_PRODUCTS.length] ?? ['光子嫩肤', 1112, '光子嫩肤', 980];
@@ -150,7 +151,7 @@ export function seedProducts(rng: Rng, count = 40): EcProduct[] {
     const spuName = round === 0 ? baseName : `${baseName}（${['会员专享', '双人同行', '节日特惠'][round - 1] ?? '特惠'}）`;
     // 0 on sale (most), 5 taken down by the hospital, 1 pending, 2 rejected, 3 taken down by the platform.
     const status = ([0, 0, 0, 5, 0, 1, 0, 2, 0, 3] as const)[i % 10] ?? 0;
-    const updated = REFERENCE_MS - rng.int(1, 200) * DAY - rng.int(0, 10) * HOUR;
+    const updated = ref - rng.int(1, 200) * DAY - rng.int(0, 10) * HOUR;
     const salePrice = Math.round((price * rng.int(55, 95)) / 100 / 10) * 10;
     rows.push({
       id: 66001 + i,
@@ -175,13 +176,15 @@ export function seedProducts(rng: Rng, count = 40): EcProduct[] {
 
 const BILL_STATUS_LABELS: Record<number, string> = { 0: '待填写', 1: '待确认', 2: '已确认', 3: '有异议' };
 
-export function seedFinanceBills(rng: Rng): FinanceBill[] {
+export function seedFinanceBills(rng: Rng, ref: number): FinanceBill[] {
   const rows: FinanceBill[] = [];
-  // Twelve months (2025-11 to 2026-10), a referral and an e-commerce bill each.
+  // The twelve months before the reference month, a referral and an e-commerce bill each.
+  const [refYear, refMonth] = formatDate(ref).split('-').map(Number) as [number, number];
   let id = 7001;
   for (let m = 0; m < 12; m++) {
-    const year = 2025 + Math.floor((10 + m) / 12);
-    const month = ((10 + m) % 12) + 1;
+    const months = refYear * 12 + (refMonth - 1) - 12 + m;
+    const year = Math.floor(months / 12);
+    const month = (months % 12) + 1;
     const start = cstMs(year, month, 1);
     const nextStart = cstMs(month === 12 ? year + 1 : year, month === 12 ? 1 : month + 1, 1);
     const end = nextStart - DAY;
@@ -221,8 +224,8 @@ export function seedFinanceBills(rng: Rng): FinanceBill[] {
         isInvoiced: status === 2 && m < 9,
         lockVersion: status === 0 ? 1 : status === 2 ? rng.int(3, 6) : rng.int(2, 4),
         fillDeadline: formatDate(nextStart + 9 * DAY),
-        submitTime: submit === null ? null : formatDateTime(Math.min(submit, REFERENCE_MS - DAY)),
-        confirmTime: status === 2 && submit !== null ? formatDateTime(Math.min(submit + rng.int(1, 5) * DAY, REFERENCE_MS - HOUR)) : null,
+        submitTime: submit === null ? null : formatDateTime(Math.min(submit, ref - DAY)),
+        confirmTime: status === 2 && submit !== null ? formatDateTime(Math.min(submit + rng.int(1, 5) * DAY, ref - HOUR)) : null,
         createTime: formatDateTime(createTime),
       };
       if (adjust !== 0) bill.adjustAmount = money(adjust);
@@ -235,12 +238,12 @@ export function seedFinanceBills(rng: Rng): FinanceBill[] {
 
 const INVOICE_STATUS_LABELS: Record<number, string> = { 1: '已申请', 2: '已开票', 3: '已驳回', 4: '已作废' };
 
-export function seedInvoices(rng: Rng, bills: readonly FinanceBill[], count = 10): FinanceInvoice[] {
+export function seedInvoices(rng: Rng, ref: number, bills: readonly FinanceBill[], count = 10): FinanceInvoice[] {
   const invoiced = bills.filter((b) => b.status === 2);
   const rows: FinanceInvoice[] = [];
   for (let i = 0; i < count; i++) {
     const bill = invoiced[i % Math.max(1, invoiced.length)];
-    const applied = REFERENCE_MS - (count - i) * 20 * DAY - rng.int(0, 6) * HOUR;
+    const applied = ref - (count - i) * 20 * DAY - rng.int(0, 6) * HOUR;
     const status = i === count - 1 ? 1 : i === count - 3 ? 3 : i === 2 ? 4 : 2;
     const invoiceType = i % 4 === 3 ? 2 : 1;
     const applyNo = `FP${formatDate(applied).replace(/-/g, '')}${String(i + 1).padStart(4, '0')}`;
@@ -295,7 +298,7 @@ const LECTURERS: [string, string | null][] = [
   ['赵老师', '金牌咨询师'],
 ];
 
-export function seedCourses(rng: Rng, count = 20): StudyCenterCourse[] {
+export function seedCourses(rng: Rng, ref: number, count = 20): StudyCenterCourse[] {
   const rows: StudyCenterCourse[] = [];
   for (let i = 0; i < count; i++) {
     const [title, categoryId, categoryName] = COURSES[i % COURSES.length] ?? ['课程', 12, '咨询师成交技巧'];
@@ -318,7 +321,7 @@ export function seedCourses(rng: Rng, count = 20): StudyCenterCourse[] {
       isRecommended: i % 3 === 0,
       learnStatus,
       progress: learnStatus === 0 ? 0 : learnStatus === 2 ? 100 : rng.int(1, 9) * 10,
-      publishTime: formatDateTime(REFERENCE_MS - (count - i) * 11 * DAY - rng.int(0, 9) * HOUR),
+      publishTime: formatDateTime(ref - (count - i) * 11 * DAY - rng.int(0, 9) * HOUR),
     });
   }
   return rows;
@@ -332,24 +335,26 @@ const CONTRACT_TITLES: Record<number, string> = {
 };
 const CONTRACT_STATUS_LABELS: Record<number, string> = { 0: '待签署', 1: '审核中', 2: '生效中', 3: '已驳回', 4: '已过期', 5: '已终止' };
 
-/** Two agreements per type: a current one and an older one. */
-export function seedContracts(): Contract[] {
+/** Two agreements per type: a current one and an older one (this year's, last year's, next year's). */
+export function seedContracts(ref: number): Contract[] {
+  const y = Number(formatDate(ref).slice(0, 4));
   // [type, status, isExpiringSoon, year]
   const plan: [1 | 2 | 3 | 4, 0 | 1 | 2 | 3 | 4 | 5, boolean, number][] = [
-    [1, 2, true, 2026],
-    [1, 4, false, 2025],
-    [2, 0, false, 2027],
-    [2, 2, false, 2026],
-    [3, 1, false, 2027],
-    [3, 5, false, 2025],
-    [4, 3, false, 2027],
-    [4, 4, false, 2025],
+    [1, 2, true, y],
+    [1, 4, false, y - 1],
+    [2, 0, false, y + 1],
+    [2, 2, false, y],
+    [3, 1, false, y + 1],
+    [3, 5, false, y - 1],
+    [4, 3, false, y + 1],
+    [4, 4, false, y - 1],
   ];
   return plan.map(([contractType, status, isExpiringSoon, year], i) => {
     const id = 9101 + i;
     const signed = status === 1 || status === 2 || status === 4 || status === 5;
-    // The expiring one ends within 30 days of the reference date.
-    const endDate = isExpiringSoon ? '2026-12-10' : `${year}-12-31`;
+    // The expiring one ends within 30 days of the reference date, a year after it started.
+    const endMs = ref + 20 * DAY;
+    const endDate = isExpiringSoon ? formatDate(endMs) : `${year}-12-31`;
     const created = cstMs(year - 1, 12, 1 + i, 9);
     return {
       id,
@@ -357,15 +362,15 @@ export function seedContracts(): Contract[] {
       contractNo: `HZ-${year}-SH-${String(300 + i).padStart(6, '0')}`,
       title: `${CONTRACT_TITLES[contractType]}（${year}版）`,
       version: `V${year}.1`,
-      startDate: status === 0 || status === 3 ? null : isExpiringSoon ? '2025-12-11' : `${year}-01-01`,
+      startDate: status === 0 || status === 3 ? null : isExpiringSoon ? formatDate(endMs - 364 * DAY) : `${year}-01-01`,
       endDate: status === 0 || status === 3 ? null : endDate,
       status,
       statusStr: CONTRACT_STATUS_LABELS[status] ?? '',
       isExpiringSoon,
-      signDeadline: status === 0 || status === 3 ? '2026-11-30' : null,
-      signTime: signed ? formatDateTime(Math.min(created + 5 * DAY + 5 * HOUR, REFERENCE_MS - DAY)) : null,
+      signDeadline: status === 0 || status === 3 ? formatDate(ref + 10 * DAY) : null,
+      signTime: signed ? formatDateTime(Math.min(created + 5 * DAY + 5 * HOUR, ref - DAY)) : null,
       rejectReason: status === 3 ? '签章页公章不清晰，请重新签署' : null,
-      createTime: formatDateTime(Math.min(created, REFERENCE_MS - 10 * DAY)),
+      createTime: formatDateTime(Math.min(created, ref - 10 * DAY)),
     };
   });
 }
@@ -386,14 +391,14 @@ const CERT_PRODUCTS: [1 | 2, string, string, string, string, string, string, num
   [1, '利多卡因', '盐酸利多卡因注射液', '利多卡因', '上海朝晖药业', '国药准字H31021071', '5ml:0.1g', 301],
 ];
 
-export function seedCertifications(rng: Rng, submitters: readonly string[], count = 25): ProjectCertification[] {
+export function seedCertifications(rng: Rng, ref: number, submitters: readonly string[], count = 25): ProjectCertification[] {
   const rows: ProjectCertification[] = [];
   for (let i = 0; i < count; i++) {
     const entry = CERT_PRODUCTS[i % CERT_PRODUCTS.length];
     if (!entry) continue;
     const [kind, productName, genericName, brand, manufacturer, registrationNo, specification, projectId] = entry;
     const id = 4101 + i;
-    const submitted = REFERENCE_MS - (count - i) * 8 * DAY - rng.int(0, 8) * HOUR;
+    const submitted = ref - (count - i) * 8 * DAY - rng.int(0, 8) * HOUR;
     // Mostly approved; some pending, rejected and revoked.
     const auditStatus = i % 6 === 1 ? 3 : i % 8 === 5 ? 4 : i % 5 === 3 ? 1 : 2;
     const project = PROJECTS.find((p) => p.id === projectId) ?? PROJECTS[0];
@@ -408,7 +413,7 @@ export function seedCertifications(rng: Rng, submitters: readonly string[], coun
       manufacturer,
       registrationNo,
       specification,
-      registrationValidTo: formatDate(REFERENCE_MS + rng.int(60, 1500) * DAY),
+      registrationValidTo: formatDate(ref + rng.int(60, 1500) * DAY),
       projects: project ? [{ projectId: project.id, projectName: project.name }] : [],
       registrationImages: [{ url: `cert/2026/04/${id}-reg.jpg` }],
       purchaseProofImages: [{ url: `cert/2026/04/${id}-invoice.jpg` }],

@@ -1,7 +1,9 @@
 import type { ChatMessage } from '@generated/chat/model';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { expectEvery } from '../../test-support/expect-every.ts';
 import { DEMO_ACCOUNTS } from './accounts.ts';
 import { FOLLOW_STATUS_LABELS, TASK_STATUS_LABELS } from './catalog.ts';
+import { cstMs } from './random.ts';
 import {
   createSeedState,
   DEAL_TYPES,
@@ -333,5 +335,42 @@ describe('other rows', () => {
       ...full.chats.map((c) => Number(c.item.chatId)),
     ];
     expect(full.nextId).toBeGreaterThan(ids.reduce((a, b) => Math.max(a, b), 0));
+  });
+});
+
+describe('the reference moment', () => {
+  // A seed made on another day: every date leads up to that day instead of 2026-11-20.
+  const reference = cstMs(2027, 6, 15, 9);
+  let later: SandboxState;
+  beforeAll(() => {
+    later = createSeedState({ scale: 0.05, reference });
+  });
+
+  it('is deterministic for a given reference, and recorded', () => {
+    expect(createSeedState({ scale: 0.05, reference })).toEqual(later);
+    expect(later.meta.seededAt).toBe('2027-06-15 09:00:00');
+    expect(createSeedState({ scale: 0.05 }).meta.seededAt).toBe(REFERENCE_TIME);
+  });
+
+  it('puts the history just before it and the plans just after it', () => {
+    const latest = later.orders
+      .map((o) => o.dispatchTime)
+      .sort()
+      .at(-1) as string;
+    expect(latest < '2027-06-15 09:00:00').toBe(true);
+    expect(latest > '2027-06-14').toBe(true);
+    expectEvery(later.orders, (o) => o.dispatchTime > '2026-06-14');
+    expectEvery(later.notifications, (n) => n.createTime <= '2027-06-15 09:00:00');
+    const newestMessage = later.chats
+      .map((c) => c.item.lastMessageTime ?? '')
+      .sort()
+      .at(-1) as string;
+    expect(newestMessage.slice(0, 10)).toBe('2027-06-15');
+    expect(later.financeBills.map((b) => b.billPeriod).sort()).toEqual(expect.arrayContaining(['2026-06', '2027-05']));
+    expectEvery(later.financeBills, (b) => b.billPeriod >= '2026-06' && b.billPeriod <= '2027-05');
+    const expiring = later.contracts.find((c) => c.isExpiringSoon);
+    expect(expiring?.endDate).toBe('2027-07-05');
+    expect(later.contracts.find((c) => c.status === 0)?.signDeadline).toBe('2027-06-25');
+    expect(later.notifications.find((n) => n.type === 200105)?.text).toContain('2027-08-05');
   });
 });

@@ -1,14 +1,16 @@
 /**
- * The sandbox platform's initial state, generated deterministically: the same seed and scale
- * always give a deep-equal state (no real clock, no Math.random; every date is relative to
- * REFERENCE_TIME, 2026-11-20 09:00:00 China Standard Time). `scale` multiplies the big tables
+ * The sandbox platform's initial state, generated deterministically: the same seed, scale and
+ * reference moment always give a deep-equal state (no real clock, no Math.random). Every date is
+ * relative to the reference moment: the server seeds around the day it seeds (so a sandbox seeded
+ * next year still has today's dispatches), tests and Storybook around the fixed REFERENCE_TIME,
+ * 2026-11-20 09:00:00 China Standard Time. `scale` multiplies the big tables
  * (customers, orders, chats, the long chats' lengths, notifications) with minimums that keep
  * every kind of row present: `scale: 0.05` is a small, fast state for tests and Storybook.
- * Runs in Node and in the browser.
+ * Runs in Node and in the browser. `writeSeed` puts it into the platform's collections.
  */
 import { fakerZH_CN } from '@faker-js/faker';
 import { createAccounts, DEMO_ACCOUNTS, DEMO_USER_IDS } from './accounts.ts';
-import { Rng, REFERENCE_TIME } from './random.ts';
+import { formatDateTime, Rng, REFERENCE_MS } from './random.ts';
 import { seedChats } from './seed-chats.ts';
 import { NOTIFICATION_CODES, seedNotifications } from './seed-notifications.ts';
 import { seedCustomersAndOrders, seedIncentiveOrders, type StaffMember } from './seed-orders.ts';
@@ -22,7 +24,8 @@ import {
   seedInvoices,
   seedProducts,
 } from './seed-rows.ts';
-import { STATE_VERSION, type SandboxState } from './state.ts';
+import type { SandboxDb } from './collections.ts';
+import { STATE_VERSION, type ChatViewerRow, type SandboxState, type StoredMessage } from './state.ts';
 
 export { REFERENCE_TIME } from './random.ts';
 export { DISPATCH_NEW_TEXT, DISPATCH_OLD_TEXT, DISPATCH_SENDER } from './catalog.ts';
@@ -34,6 +37,8 @@ export const DEFAULT_SEED = 20261122;
 export interface SeedOptions {
   seed?: number;
   scale?: number;
+  /** The moment the seeded history leads up to, in milliseconds; REFERENCE_TIME when absent. */
+  reference?: number;
 }
 
 /** Row counts for a scale (exported so tests and tools can state expectations). */
@@ -60,21 +65,23 @@ export function seedCounts(scale: number) {
   };
 }
 
-export function createSeedState({ seed = DEFAULT_SEED, scale = 1 }: SeedOptions = {}): SandboxState {
+export function createSeedState({ seed = DEFAULT_SEED, scale = 1, reference = REFERENCE_MS }: SeedOptions = {}): SandboxState {
+  const ref = reference;
   const counts = seedCounts(scale);
   const accounts = createAccounts();
   const rng = (label: string) => Rng.derive(seed, label);
 
   fakerZH_CN.seed(seed);
-  const doctors = seedDoctors(rng('doctors'), fakerZH_CN, counts.doctors);
-  const bulletins = seedBulletins(rng('bulletins'), counts.bulletins);
-  const products = seedProducts(rng('products'), counts.products);
-  const financeBills = seedFinanceBills(rng('bills'));
-  const invoices = seedInvoices(rng('invoices'), financeBills, counts.invoices);
-  const courses = seedCourses(rng('courses'), counts.courses);
-  const contracts = seedContracts();
+  const doctors = seedDoctors(rng('doctors'), ref, fakerZH_CN, counts.doctors);
+  const bulletins = seedBulletins(rng('bulletins'), ref, counts.bulletins);
+  const products = seedProducts(rng('products'), ref, counts.products);
+  const financeBills = seedFinanceBills(rng('bills'), ref);
+  const invoices = seedInvoices(rng('invoices'), ref, financeBills, counts.invoices);
+  const courses = seedCourses(rng('courses'), ref, counts.courses);
+  const contracts = seedContracts(ref);
   const certifications = seedCertifications(
     rng('certifications'),
+    ref,
     accounts.slice(0, 4).map((a) => a.userInfo.realName),
     counts.certifications,
   );
@@ -90,6 +97,7 @@ export function createSeedState({ seed = DEFAULT_SEED, scale = 1 }: SeedOptions 
   fakerZH_CN.seed(seed + 1);
   const { customers, orders, nextRecordId } = seedCustomersAndOrders({
     rng: rng('orders'),
+    reference: ref,
     faker: fakerZH_CN,
     customerCount: counts.customers,
     orderCount: counts.orders,
@@ -98,10 +106,11 @@ export function createSeedState({ seed = DEFAULT_SEED, scale = 1 }: SeedOptions 
     doctors,
     firstRecordId: 1_000_001,
   });
-  const incentiveOrders = seedIncentiveOrders(orders, counts.incentiveOrders);
+  const incentiveOrders = seedIncentiveOrders(orders, ref, counts.incentiveOrders);
 
   const { chats, messages, chatViewers } = seedChats({
     rng: rng('chats'),
+    reference: ref,
     chatCount: counts.chats,
     bigSizes: counts.bigChatSizes,
     dispatchMessages: counts.dispatchMessages,
@@ -121,6 +130,7 @@ export function createSeedState({ seed = DEFAULT_SEED, scale = 1 }: SeedOptions 
 
   const notifications = seedNotifications(
     rng('notifications'),
+    ref,
     { orders, doctors, products, bills: financeBills, invoices, contracts, bulletins, certifications, incentiveOrders, courses, accounts },
     [DEMO_ACCOUNTS.main, DEMO_ACCOUNTS.sub],
     counts.notificationsPerAccount,
@@ -132,7 +142,7 @@ export function createSeedState({ seed = DEFAULT_SEED, scale = 1 }: SeedOptions 
   const nextId = Math.ceil((Math.max(nextRecordId, lastNotificationId, 900_000 + counts.orders) + 1) / 100_000) * 100_000;
 
   return {
-    meta: { version: STATE_VERSION, seed, scale, seededAt: REFERENCE_TIME },
+    meta: { version: STATE_VERSION, seed, scale, seededAt: formatDateTime(ref) },
     accounts,
     sessions: [],
     ucTokens: [],
@@ -155,4 +165,55 @@ export function createSeedState({ seed = DEFAULT_SEED, scale = 1 }: SeedOptions 
     certifications,
     nextId,
   };
+}
+
+/** Collections whose seed rows are written as they are. */
+const AS_SEEDED = [
+  'accounts',
+  'sessions',
+  'ucTokens',
+  'customers',
+  'orders',
+  'chats',
+  'notifications',
+  'bulletins',
+  'doctors',
+  'products',
+  'financeBills',
+  'invoices',
+  'courses',
+  'incentiveOrders',
+  'contracts',
+  'certifications',
+] as const satisfies readonly (keyof SandboxDb & keyof SandboxState)[];
+
+/** Empties every collection and writes the seed's rows (call it inside one transaction). */
+export function writeSeed(db: SandboxDb, state: SandboxState): void {
+  for (const collection of Object.values(db)) collection.clear();
+  for (const key of AS_SEEDED) (db[key] as { insertMany(rows: Iterable<unknown>): number }).insertMany(state[key]);
+  db.messages.insertMany(
+    (function* (): Generator<StoredMessage> {
+      // One sequence for every message: within a chat it is the chat's order.
+      let seq = 0;
+      for (const chat of state.chats) for (const message of state.messages[chat.item.chatId] ?? []) yield { seq: ++seq, message };
+    })(),
+  );
+  db.orderDeals.insertMany(state.orders.flatMap((o) => o.deals.map((deal) => ({ ...deal, followerId: o.follower?.id ?? null }))));
+  const chatTypes = new Map(state.chats.map((c) => [c.item.chatId, c.item.chatType]));
+  db.chatViewers.insertMany(
+    Object.entries(state.chatViewers).flatMap(([viewer, chats]) =>
+      Object.entries(chats).map(([chatId, viewerState]): ChatViewerRow => ({
+        ...viewerState,
+        viewer,
+        chatId,
+        chatType: chatTypes.get(chatId) ?? '0',
+      })),
+    ),
+  );
+  db.userConfig.insertMany(Object.entries(state.userConfig).flatMap(([account, items]) => items.map((item) => ({ ...item, account }))));
+  db.guideState.insertMany(
+    Object.entries(state.guideState).flatMap(([account, guides]) =>
+      Object.entries(guides).map(([guideKey, version]) => ({ account, guideKey, version })),
+    ),
+  );
 }

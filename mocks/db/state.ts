@@ -1,6 +1,7 @@
 /**
- * The sandbox platform's whole state: one plain, JSON-serialisable object, so it can be seeded
- * deterministically, persisted to disk, restored and reset. Rows use the generated contract
+ * The rows the sandbox platform keeps (mocks/db/collections.ts declares their collections) and the
+ * seed: every row as one plain, JSON-serialisable object generated deterministically
+ * (mocks/db/seed.ts), which the platform writes into its store. Rows use the generated contract
  * types wherever the contract defines the entity, so the state can never drift from what the
  * gateways answer. Fields the platform keeps but never sends (passwords, per-viewer chat state)
  * live beside the rows, not inside them.
@@ -10,6 +11,7 @@ import type {
   Bulletin,
   Contract,
   CustomerDetail,
+  CustomerMyMark,
   Doctor,
   EcProduct,
   FinanceBill,
@@ -17,6 +19,7 @@ import type {
   FollowIncentiveOrder,
   MenuItem,
   NotificationItem,
+  OrderDeal,
   OrderDetail,
   ProjectCertification,
   StudyCenterCourse,
@@ -38,6 +41,17 @@ export interface SandboxAccount {
   menus: MenuItem[];
   authCode: string[];
   enabled: boolean;
+  /** What user management keeps beside the account (mocks/domain/accounts-admin.ts). */
+  admin?: AccountAdminFields;
+}
+
+export interface AccountAdminFields {
+  position?: string;
+  createTime?: string;
+  /** Last day the account may sign in; null for no limit. */
+  expireDate?: string | null;
+  lastLoginTime?: string | null;
+  isWechatBound?: boolean;
 }
 
 export interface SandboxSession {
@@ -77,13 +91,56 @@ export interface ChatViewerState {
 /**
  * One chat event as a viewer received it, for offline sync (`/aggregation_messages/offline`):
  * messages by reference (they live in `messages`), read receipts and group notices in full.
- * Written by mocks/domain/chat.ts.
+ * Written by mocks/domain/chat/events.ts.
  */
 export type ChatEventLogEntry =
   | { event: 2; fingerPrint: string; chatId: string }
   | { event: 6; fingerPrint: string; read: ChatReadEvent }
   | { event: 101; fingerPrint: string; notice: ChatGroupNotice };
 
+/** A chat message and its place in the chat (`seq` grows with every message of the platform). */
+export interface StoredMessage {
+  seq: number;
+  message: ChatMessage;
+}
+
+/** One viewer's state of one chat. */
+export interface ChatViewerRow extends ChatViewerState {
+  viewer: string;
+  chatId: string;
+  chatType: ChatListItem['chatType'];
+}
+
+/** One entry of a viewer's chat event log (`seq` orders the log). */
+export interface ChatEventRow {
+  seq: number;
+  viewer: string;
+  entry: ChatEventLogEntry;
+}
+
+export type StoredNotification = NotificationItem & { account: string };
+
+/**
+ * A deal of an order, also kept as a row of its own beside the order (which stays the source of
+ * the detail), so the home page's month figures count and sum deals without reading orders.
+ */
+export type OrderDealRow = OrderDeal & { followerId: number | null };
+
+/** A customer with each staff member's own mark (tags and remark) beside it. */
+export type StoredCustomer = CustomerDetail & { marksByAccount?: Record<string, CustomerMyMark> };
+
+export interface UserConfigRow extends UserConfigItem {
+  account: string;
+}
+
+export interface GuideStateRow {
+  account: string;
+  guideKey: string;
+  /** The newest version the account finished. */
+  version: number;
+}
+
+/** The seed: every collection's initial rows. */
 export interface SandboxState {
   meta: { version: number; seed: number; scale: number; seededAt: string };
   accounts: SandboxAccount[];
@@ -96,11 +153,6 @@ export interface SandboxState {
   messages: Record<string, ChatMessage[]>;
   /** Viewer imId → chatId → state. */
   chatViewers: Record<string, Record<string, ChatViewerState>>;
-  /**
-   * Viewer imId → chat events delivered to them since seeding, oldest first (bounded). Absent in
-   * a freshly seeded state; mocks/domain/chat.ts creates it on the first event.
-   */
-  chatEvents?: Record<string, ChatEventLogEntry[]>;
   /** Notifications addressed to an account. */
   notifications: (NotificationItem & { account: string })[];
   /** Account → saved settings (items of key, value, topic). */

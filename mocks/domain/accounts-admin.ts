@@ -6,38 +6,21 @@
  */
 import type { MenuItem, SubAccount, SubAccountDetail, SubAccountPage } from '@generated/main/model';
 import { paginate } from '../../src/lib/paging/paging.ts';
+import { fullPhoneOf, imIdOf } from '../db/accounts.ts';
 import { fullMenuTree, menusFor } from '../db/menus.ts';
-import { DAY, formatDate, formatDateTime, maskPhone, REFERENCE_MS } from '../db/random.ts';
-import type { SandboxAccount } from '../db/state.ts';
+import { DAY, formatDate, formatDateTime, maskPhone } from '../db/random.ts';
+import type { AccountAdminFields, SandboxAccount } from '../db/state.ts';
 import type { SandboxPlatform } from '../platform.ts';
-import { imIdOf } from '../db/accounts.ts';
-import { endSession } from './session.ts';
+import { found, refuse } from './errors.ts';
+import { endSessionsOf } from './session.ts';
 
-const refuse = (msg: string): never => {
-  throw Object.assign(new Error(msg), { name: 'BusinessError' });
-};
+export type { AccountAdminFields } from '../db/state.ts';
 
-export interface AccountAdminFields {
-  position?: string;
-  createTime?: string;
-  /** Last day the account may sign in; null for no limit. */
-  expireDate?: string | null;
-  lastLoginTime?: string | null;
-  isWechatBound?: boolean;
-}
+const admin = (account: SandboxAccount): AccountAdminFields => (account.admin ??= {});
 
-type AdminAccount = SandboxAccount & { admin?: AccountAdminFields };
-
-const admin = (account: SandboxAccount): AccountAdminFields => ((account as AdminAccount).admin ??= {});
-
-/** Seeded accounts were created a while before the reference day, the main account first. */
-function createTimeOf(account: SandboxAccount): string {
-  return admin(account).createTime ?? formatDateTime(REFERENCE_MS - (400 - (account.userInfo.id - 3001) * 12) * DAY);
-}
-
-/** Full mobile number of an account; accounts seeded without one get a stable stand-in. */
-function fullPhone(account: SandboxAccount): string {
-  return account.phone ?? `1390000${String(account.userInfo.id % 10000).padStart(4, '0')}`;
+/** Seeded accounts were created a while before the seed's reference day, the main account first. */
+function createTimeOf(platform: SandboxPlatform, account: SandboxAccount): string {
+  return admin(account).createTime ?? formatDateTime(platform.seededAt() - (400 - (account.userInfo.id - 3001) * 12) * DAY);
 }
 
 /** 0 disabled, 1 enabled, 2 expired (past its expiry date). */
@@ -57,8 +40,7 @@ export function loginRefusal(platform: SandboxPlatform, account: SandboxAccount)
 
 /** Remembers a sign-in for the accounts list. */
 export function recordLogin(platform: SandboxPlatform, account: SandboxAccount): void {
-  admin(account).lastLoginTime = formatDateTime(platform.now());
-  platform.changed();
+  platform.db.accounts.update(account.userInfo.id, (a) => void (admin(a).lastLoginTime = formatDateTime(platform.now())));
 }
 
 function menuIds(items: readonly MenuItem[]): number[] {
@@ -72,7 +54,7 @@ export function accountRow(platform: SandboxPlatform, account: SandboxAccount): 
     imId: account.userInfo.imId,
     account: account.account,
     realName: account.userInfo.realName,
-    phone: maskPhone(fullPhone(account)),
+    phone: maskPhone(fullPhoneOf(account)),
     position: extra.position ?? (account.userInfo.isMainAccount ? '机构管理员' : '美学顾问'),
     isMainAccount: account.userInfo.isMainAccount,
     status: accountStatus(platform, account),
@@ -80,7 +62,7 @@ export function accountRow(platform: SandboxPlatform, account: SandboxAccount): 
     expireDate: extra.expireDate ?? null,
     isWechatBound: extra.isWechatBound ?? false,
     lastLoginTime: extra.lastLoginTime ?? null,
-    createTime: createTimeOf(account),
+    createTime: createTimeOf(platform, account),
   };
 }
 
@@ -93,19 +75,13 @@ function requireManager(viewer: SandboxAccount): void {
 }
 
 function requireAccount(platform: SandboxPlatform, id: number): SandboxAccount {
-  return platform.state.accounts.find((a) => a.userInfo.id === id) ?? refuse('账号不存在');
+  return found(platform.db.accounts.get(id), '账号不存在');
 }
 
 function requireSubAccount(platform: SandboxPlatform, id: number): SandboxAccount {
   const account = requireAccount(platform, id);
   if (account.userInfo.isMainAccount) refuse('主账号不能执行此操作');
   return account;
-}
-
-function endSessionsOf(platform: SandboxPlatform, account: SandboxAccount, keepToken?: string): void {
-  for (const session of platform.state.sessions.filter((s) => s.account === account.account && s.token !== keepToken)) {
-    endSession(platform, session.token);
-  }
 }
 
 /** The main account first, then sub-accounts, newest first. */
@@ -115,20 +91,14 @@ export function listAccounts(
   query: { page?: number; limit?: number; keyword?: string; status?: number },
 ): SubAccountPage {
   requireManager(viewer);
-  const keyword = query.keyword?.trim().toLowerCase() ?? '';
-  const rows = platform.state.accounts
-    .filter(
-      (a) =>
-        (!keyword ||
-          a.account.toLowerCase().includes(keyword) ||
-          a.userInfo.realName.includes(keyword) ||
-          fullPhone(a).includes(keyword)) &&
-        (query.status === undefined || accountStatus(platform, a) === query.status),
-    )
+  // Status depends on the sandbox clock (expiry), so it is filtered here, on the hospital's few accounts.
+  const rows = platform.db.accounts
+    .list({ keyword: query.keyword })
+    .filter((a) => query.status === undefined || accountStatus(platform, a) === query.status)
     .sort((a, b) => {
       if (a.userInfo.isMainAccount !== b.userInfo.isMainAccount) return a.userInfo.isMainAccount ? -1 : 1;
-      const ta = createTimeOf(a);
-      const tb = createTimeOf(b);
+      const ta = createTimeOf(platform, a);
+      const tb = createTimeOf(platform, b);
       return ta < tb ? 1 : ta > tb ? -1 : b.userInfo.id - a.userInfo.id;
     });
   const page = paginate(rows, query.page, query.limit);
@@ -149,9 +119,8 @@ export function assignableMenus(): MenuItem[] {
 export function setAccountEnabled(platform: SandboxPlatform, viewer: SandboxAccount, id: number, enabled: boolean): void {
   requireManager(viewer);
   const account = requireSubAccount(platform, id);
-  account.enabled = enabled;
-  platform.changed();
-  if (!enabled) endSessionsOf(platform, account);
+  platform.db.accounts.update(id, (a) => void (a.enabled = enabled));
+  if (!enabled) endSessionsOf(platform, account.account);
 }
 
 const PASSWORD_RULE = /^(?=.*[A-Za-z])(?=.*\d)[\x21-\x7e]{8,20}$/;
@@ -167,18 +136,16 @@ export function setAccountPassword(
   const account = requireAccount(platform, input.id);
   if (input.password !== input.confirmPassword) refuse('两次输入的密码不一致');
   if (!PASSWORD_RULE.test(input.password)) refuse('密码需为8-20位，且同时包含字母和数字');
-  account.password = input.password;
-  platform.changed();
-  endSessionsOf(platform, account, viewerToken);
+  platform.db.accounts.update(account.userInfo.id, (a) => void (a.password = input.password));
+  endSessionsOf(platform, account.account, viewerToken);
 }
 
 /** Deletes a sub-account; orders it followed stay with the hospital. */
 export function deleteAccount(platform: SandboxPlatform, viewer: SandboxAccount, id: number): void {
   requireManager(viewer);
   const account = requireSubAccount(platform, id);
-  endSessionsOf(platform, account);
-  platform.state.accounts = platform.state.accounts.filter((a) => a !== account);
-  platform.changed();
+  endSessionsOf(platform, account.account);
+  platform.db.accounts.remove(id);
 }
 
 export interface AccountInput {
@@ -213,13 +180,15 @@ export function saveAccount(platform: SandboxPlatform, viewer: SandboxAccount, i
   if (!/^[A-Za-z0-9_-]{4,30}$/.test(name)) refuse('账号需为4-30位字母、数字、下划线或短横线');
   if (!/^1\d{10}$/.test(input.phone)) refuse('请填写正确的手机号');
   if (!input.realName.trim()) refuse('请填写姓名');
-  const taken = platform.state.accounts.find((a) => a.account === name && a.userInfo.id !== input.id);
-  if (taken) refuse('账号已存在');
+  const taken = platform.db.accounts.first({ where: { account: name } });
+  if (taken && taken.userInfo.id !== input.id) refuse('账号已存在');
 
   if (input.id !== undefined) {
     const account = requireAccount(platform, input.id);
     if (account.account !== name) {
-      for (const session of platform.state.sessions) if (session.account === account.account) session.account = name;
+      for (const session of platform.db.sessions.list({ where: { account: account.account } })) {
+        platform.db.sessions.put({ ...session, account: name });
+      }
       account.account = name;
       account.userInfo.account = name;
     }
@@ -232,15 +201,15 @@ export function saveAccount(platform: SandboxPlatform, viewer: SandboxAccount, i
     const extra = admin(account);
     if (input.position !== undefined) extra.position = input.position;
     if (input.expireDate !== undefined) extra.expireDate = input.expireDate;
-    platform.changed();
+    platform.db.accounts.put(account);
     return account.userInfo.id;
   }
 
   if (!input.password) refuse('请设置登录密码');
   if (!PASSWORD_RULE.test(input.password ?? '')) refuse('密码需为8-20位，且同时包含字母和数字');
-  const main = platform.state.accounts.find((a) => a.userInfo.isMainAccount) ?? viewer;
-  const id = Math.max(...platform.state.accounts.map((a) => a.userInfo.id)) + 1;
-  const account: AdminAccount = {
+  const main = platform.db.accounts.first({ where: { isMainAccount: true } }) ?? viewer;
+  const id = Number(platform.db.accounts.ids({ sort: ['-id'], limit: 1 })[0] ?? 3000) + 1;
+  const account: SandboxAccount = {
     account: name,
     password: input.password ?? '',
     phone: input.phone,
@@ -265,7 +234,6 @@ export function saveAccount(platform: SandboxPlatform, viewer: SandboxAccount, i
       isWechatBound: false,
     },
   };
-  platform.state.accounts.push(account);
-  platform.changed();
+  platform.db.accounts.insert(account);
   return id;
 }

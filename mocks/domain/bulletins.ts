@@ -3,23 +3,15 @@
  * platform review), detail, delete and pin. Every change shows in later reads.
  */
 import type { Bulletin, BulletinPage, ImageEntry } from '@generated/main/model';
-import { paginate } from '../../src/lib/paging/paging.ts';
 import { formatDateTime } from '../db/random.ts';
 import type { SandboxPlatform } from '../platform.ts';
-
-const refuse = (msg: string): never => {
-  throw Object.assign(new Error(msg), { name: 'BusinessError' });
-};
+import { found, refuse } from './errors.ts';
 
 /** Blank, or only spaces, slashes and newlines (specification section 5). */
 const isBlank = (text: string | undefined) => !text || /^[\s/]*$/.test(text);
 
-export function findBulletin(platform: SandboxPlatform, id: number): Bulletin | undefined {
-  return platform.state.bulletins.find((b) => b.id === id);
-}
-
 function requireBulletin(platform: SandboxPlatform, id: number): Bulletin {
-  return findBulletin(platform, id) ?? refuse('公告不存在或已删除');
+  return found(platform.db.bulletins.get(id), '公告不存在或已删除');
 }
 
 /** A page of bulletins: topped ones first, then the most recently changed. */
@@ -27,21 +19,18 @@ export function listBulletins(
   platform: SandboxPlatform,
   query: { page?: number; limit?: number; keyword?: string; status?: number },
 ): BulletinPage {
-  const keyword = query.keyword?.trim() ?? '';
-  const rows = platform.state.bulletins
-    .filter(
-      (b) =>
-        (!keyword || b.title.includes(keyword) || b.content.includes(keyword)) && (query.status === undefined || b.status === query.status),
-    )
-    .sort(
-      (a, b) => Number(b.isTop) - Number(a.isTop) || (a.updateTime < b.updateTime ? 1 : a.updateTime > b.updateTime ? -1 : b.id - a.id),
-    );
-  const page = paginate(rows, query.page, query.limit);
-  return { total: page.total, page: page.page, limit: page.limit, list: page.rows.map((b) => structuredClone(b)) };
+  const page = platform.db.bulletins.page({
+    where: { status: query.status },
+    keyword: query.keyword,
+    sort: ['-isTop', '-updateTime'],
+    page: query.page,
+    limit: query.limit,
+  });
+  return { total: page.total, page: page.page, limit: page.limit, list: page.rows };
 }
 
 export function getBulletin(platform: SandboxPlatform, id: number): Bulletin {
-  return structuredClone(requireBulletin(platform, id));
+  return requireBulletin(platform, id);
 }
 
 export interface BulletinInput {
@@ -63,7 +52,8 @@ export function saveBulletin(platform: SandboxPlatform, input: BulletinInput): n
   const images = (input.images ?? []).filter((image) => !isBlank(image.url));
   if (input.id !== undefined) {
     const row = requireBulletin(platform, input.id);
-    Object.assign(row, {
+    platform.db.bulletins.put({
+      ...row,
       title: input.title.trim(),
       content: input.content,
       images,
@@ -73,7 +63,6 @@ export function saveBulletin(platform: SandboxPlatform, input: BulletinInput): n
       endTime: input.endTime ?? null,
       updateTime: time,
     });
-    platform.changed();
     return row.id;
   }
   const row: Bulletin = {
@@ -89,19 +78,16 @@ export function saveBulletin(platform: SandboxPlatform, input: BulletinInput): n
     createTime: time,
     updateTime: time,
   };
-  platform.state.bulletins.push(row);
-  platform.changed();
+  platform.db.bulletins.insert(row);
   return row.id;
 }
 
 export function deleteBulletin(platform: SandboxPlatform, id: number): void {
   requireBulletin(platform, id);
-  platform.state.bulletins = platform.state.bulletins.filter((b) => b.id !== id);
-  platform.changed();
+  platform.db.bulletins.remove(id);
 }
 
 export function setBulletinTop(platform: SandboxPlatform, id: number, isTop: boolean): void {
-  const row = requireBulletin(platform, id);
-  row.isTop = isTop;
-  platform.changed();
+  requireBulletin(platform, id);
+  platform.db.bulletins.update(id, (row) => void (row.isTop = isTop));
 }

@@ -12,40 +12,35 @@ import type {
   CustomerOrderPage,
   CustomerPage,
   FollowStatus,
-  OrderDetail,
   QuickSearchResult,
 } from '@generated/main/model';
-import { paginate } from '../../src/lib/paging/paging.ts';
+import type { WhereIn } from '../db/collections.ts';
 import { FOLLOW_STATUS_LABELS } from '../db/catalog.ts';
 import { formatDate, formatDateTime, money } from '../db/random.ts';
-import type { SandboxAccount } from '../db/state.ts';
+import type { SandboxAccount, StoredCustomer } from '../db/state.ts';
 import type { SandboxPlatform } from '../platform.ts';
-
-const refuse = (msg: string): never => {
-  throw Object.assign(new Error(msg), { name: 'BusinessError' });
-};
-
-/** Marks are per staff member; they live beside the row and never leave the sandbox as such. */
-type StoredCustomer = CustomerDetail & { marksByAccount?: Record<string, CustomerMyMark> };
+import { found } from './errors.ts';
+import { dayRange, listPage, onDay } from './list.ts';
+import { exportSheet } from './xlsx.ts';
 
 export const followStatusLabel = (status: number): string => FOLLOW_STATUS_LABELS[status] ?? '未知状态';
 
-export function findCustomer(platform: SandboxPlatform, id: number): CustomerDetail | undefined {
-  return platform.state.customers.find((c) => c.id === id);
+export function findCustomer(platform: SandboxPlatform, id: number): StoredCustomer | undefined {
+  return platform.db.customers.get(id);
 }
 
 function requireCustomer(platform: SandboxPlatform, id: number): StoredCustomer {
-  return findCustomer(platform, id) ?? refuse('客户不存在');
+  return found(findCustomer(platform, id), '客户不存在');
 }
 
 /** The customer as `account` sees it: their own mark (the seeded mark until they set one). */
-export function customerDetailView(row: CustomerDetail, account: SandboxAccount): CustomerDetail {
-  const { marksByAccount, ...detail } = row as StoredCustomer;
+export function customerDetailView(row: StoredCustomer, account: SandboxAccount): CustomerDetail {
+  const { marksByAccount, ...detail } = row;
   const mark = marksByAccount?.[account.account];
   return { ...detail, myMark: mark ?? detail.myMark ?? null };
 }
 
-export function customerRowView(row: CustomerDetail, account: SandboxAccount): Customer {
+export function customerRowView(row: StoredCustomer, account: SandboxAccount): Customer {
   const d = customerDetailView(row, account);
   return {
     id: d.id,
@@ -88,45 +83,30 @@ export interface CustomerFilter {
   onlyMine?: boolean;
 }
 
-function ordersByCustomer(platform: SandboxPlatform): Map<number, OrderDetail[]> {
-  const map = new Map<number, OrderDetail[]>();
-  for (const order of platform.state.orders) {
-    const list = map.get(order.customer.id);
-    if (list) list.push(order);
-    else map.set(order.customer.id, [order]);
-  }
-  return map;
-}
-
-/** Name, customer number, phone (full masked form or its last four digits). */
-function matchesKeyword(c: CustomerDetail, keyword: string): boolean {
-  const k = keyword.trim().toLowerCase();
-  if (!k) return true;
-  return c.name.toLowerCase().includes(k) || c.customerNo.toLowerCase().includes(k) || c.phone.includes(k);
-}
-
-function filterCustomers(
+/** The list's filters as conditions on the customers' fields (`withStatus` false for the status tab counts). */
+function customerWhere(
   platform: SandboxPlatform,
   account: SandboxAccount,
   filter: CustomerFilter,
   withStatus: boolean,
-): CustomerDetail[] {
-  const byCustomer = filter.onlyMine || filter.followerId !== undefined ? ordersByCustomer(platform) : undefined;
-  const me = account.userInfo.id;
-  return platform.state.customers.filter((c) => {
-    if (filter.keyword && !matchesKeyword(c, filter.keyword)) return false;
-    if (withStatus && filter.followStatus !== undefined && c.followStatus !== filter.followStatus) return false;
-    if (filter.sourceChannel !== undefined && c.sourceChannel !== filter.sourceChannel) return false;
-    if (filter.cityId !== undefined && c.cityId !== filter.cityId) return false;
-    if (filter.isRepeatOrder !== undefined && c.isRepeatOrder !== filter.isRepeatOrder) return false;
-    const first = c.firstDispatchTime.slice(0, 10);
-    if (filter.dispatchStartDate && first < filter.dispatchStartDate) return false;
-    if (filter.dispatchEndDate && first > filter.dispatchEndDate) return false;
-    if (filter.platformCounselorId !== undefined && c.platformCounselorId !== filter.platformCounselorId) return false;
-    if (filter.followerId !== undefined && !(byCustomer?.get(c.id) ?? []).some((o) => o.follower?.id === filter.followerId)) return false;
-    if (filter.onlyMine && !(byCustomer?.get(c.id) ?? []).some((o) => o.follower?.id === me)) return false;
-    return true;
-  });
+): WhereIn<'customers'> {
+  const followedBy = (followerId: number) => platform.db.orders.values('customerId', { where: { followerId } }) as number[];
+  // The customers followed by the account ("mine") and by the chosen staff account must both hold.
+  const followers = [filter.onlyMine ? account.userInfo.id : undefined, filter.followerId].filter((id) => id !== undefined);
+  const followed = followers.length === 0 ? undefined : followers.map((id) => new Set(followedBy(id)));
+  return {
+    followStatus: withStatus ? filter.followStatus : undefined,
+    sourceChannel: filter.sourceChannel,
+    cityId: filter.cityId,
+    platformCounselorId: filter.platformCounselorId,
+    isRepeatOrder: filter.isRepeatOrder,
+    firstDispatchTime: dayRange(filter.dispatchStartDate, filter.dispatchEndDate),
+    id: followed && { in: [...(followed[0] ?? [])].filter((id) => followed.every((set) => set.has(id))) },
+  };
+}
+
+function customerSelection(platform: SandboxPlatform, account: SandboxAccount, filter: CustomerFilter) {
+  return { where: customerWhere(platform, account, filter, true), keyword: filter.keyword, sort: ['-firstDispatchTime' as const] };
 }
 
 /** The customer list, newest first dispatch first. */
@@ -135,27 +115,43 @@ export function listCustomers(
   account: SandboxAccount,
   filter: CustomerFilter & { page?: number; limit?: number },
 ): CustomerPage {
-  const rows = filterCustomers(platform, account, filter, true).sort((a, b) =>
-    a.firstDispatchTime < b.firstDispatchTime ? 1 : a.firstDispatchTime > b.firstDispatchTime ? -1 : b.id - a.id,
+  return listPage(platform.db.customers, { ...customerSelection(platform, account, filter), page: filter.page, limit: filter.limit }, (c) =>
+    customerRowView(c, account),
   );
-  const page = paginate(rows, filter.page, filter.limit);
-  return { total: page.total, page: page.page, limit: page.limit, list: page.rows.map((c) => customerRowView(c, account)) };
+}
+
+/** The list's rows for the same filters, unpaged, as an .xlsx sheet (as the list shows them). */
+export function exportCustomers(platform: SandboxPlatform, account: SandboxAccount, filter: CustomerFilter): Uint8Array {
+  return exportSheet(platform.db.customers, customerSelection(platform, account, filter), (c) => customerRowView(c, account), '客户', [
+    ['客户编号', (c) => c.customerNo],
+    ['姓名', (c) => c.name],
+    ['手机号', (c) => c.phone],
+    ['城市', (c) => c.cityName],
+    ['来源', (c) => c.sourceChannelStr],
+    ['跟进状态', (c) => c.followStatusStr],
+    ['平台咨询师', (c) => c.platformCounselorName],
+    ['首次派单时间', (c) => c.firstDispatchTime],
+    ['最近跟进时间', (c) => c.lastFollowTime],
+    ['订单数', (c) => c.orderCount],
+    ['成交金额', (c) => c.dealAmount],
+  ]);
 }
 
 /** Counts for the status tabs, for the same filters as the list without the status. */
 export function countCustomers(platform: SandboxPlatform, account: SandboxAccount, filter: CustomerFilter): CustomerCount {
-  const rows = filterCustomers(platform, account, filter, false);
-  const by = (s: FollowStatus) => rows.filter((c) => c.followStatus === s).length;
+  const selection = { where: customerWhere(platform, account, filter, false), keyword: filter.keyword };
+  const byStatus = platform.db.customers.countBy('followStatus', selection);
+  const by = (s: FollowStatus) => byStatus.get(s) ?? 0;
   const today = formatDate(platform.now());
   return {
-    total: rows.length,
+    total: platform.db.customers.count(selection),
     followUpCount: by(1),
     metCount: by(2),
     dealCount: by(4),
     duplicateCount: by(5),
     noVisitCount: by(6),
     depositPaidCount: by(7),
-    todayNewCount: rows.filter((c) => c.firstDispatchTime.slice(0, 10) === today).length,
+    todayNewCount: platform.db.customers.count({ ...selection, where: { ...selection.where, firstDispatchTime: onDay(today) } }),
   };
 }
 
@@ -170,47 +166,35 @@ export function setMyMark(
   customerId: number,
   mark: { tags: string[]; remark: string },
 ): CustomerMyMark {
-  const row = requireCustomer(platform, customerId);
+  requireCustomer(platform, customerId);
   const saved: CustomerMyMark = { tags: [...mark.tags], remark: mark.remark, updateTime: formatDateTime(platform.now()) };
-  row.marksByAccount = { ...row.marksByAccount, [account.account]: saved };
-  platform.changed();
+  platform.db.customers.update(customerId, (row) => void (row.marksByAccount = { ...row.marksByAccount, [account.account]: saved }));
   return saved;
 }
 
 /** A customer's dispatched orders, newest first. */
 export function customerOrders(platform: SandboxPlatform, customerId: number, page?: number, limit?: number): CustomerOrderPage {
   requireCustomer(platform, customerId);
-  const rows = platform.state.orders
-    .filter((o) => o.customer.id === customerId)
-    .sort((a, b) => (a.dispatchTime < b.dispatchTime ? 1 : a.dispatchTime > b.dispatchTime ? -1 : b.id - a.id));
-  const p = paginate(rows, page, limit);
-  return {
-    total: p.total,
-    page: p.page,
-    limit: p.limit,
-    list: p.rows.map((o): CustomerOrder => ({
-      id: o.id,
-      number: o.number,
-      createTime: o.createTime,
-      taskStatus: o.taskStatus,
-      taskStatusStr: followStatusLabel(o.taskStatus),
-      orderList: o.orderList.map((s) => ({ spuId: s.spuId, spuName: s.spuName, ...(s.price === undefined ? {} : { price: s.price }) })),
-      platformCounselorName: o.platformCounselor?.name ?? '',
-      dealAmount: o.dealAmount,
-      lastDealType: o.dealType ?? null,
-      isRepeatOrder: o.repeatStatus === 1,
-      lastFollowTime: o.lastFollowTime ?? null,
-    })),
-  };
+  return listPage(platform.db.orders, { where: { customerId }, sort: ['-dispatchTime'], page, limit }, (o): CustomerOrder => ({
+    id: o.id,
+    number: o.number,
+    createTime: o.createTime,
+    taskStatus: o.taskStatus,
+    taskStatusStr: followStatusLabel(o.taskStatus),
+    orderList: o.orderList.map((s) => ({ spuId: s.spuId, spuName: s.spuName, ...(s.price === undefined ? {} : { price: s.price }) })),
+    platformCounselorName: o.platformCounselor?.name ?? '',
+    dealAmount: o.dealAmount,
+    lastDealType: o.dealType ?? null,
+    isRepeatOrder: o.repeatStatus === 1,
+    lastFollowTime: o.lastFollowTime ?? null,
+  }));
 }
 
 /** Brings a customer row in line with its orders (latest status, counts, amounts, times). */
 export function syncCustomer(platform: SandboxPlatform, customerId: number): void {
   const row = findCustomer(platform, customerId);
   if (!row) return;
-  const orders = platform.state.orders
-    .filter((o) => o.customer.id === customerId)
-    .sort((a, b) => (a.dispatchTime < b.dispatchTime ? -1 : a.dispatchTime > b.dispatchTime ? 1 : a.id - b.id));
+  const orders = platform.db.orders.list({ where: { customerId }, sort: ['dispatchTime'] });
   const latest = orders[orders.length - 1];
   if (!latest) return;
   row.orderCount = orders.length;
@@ -227,13 +211,13 @@ export function syncCustomer(platform: SandboxPlatform, customerId: number): voi
       .pop() ?? null;
   row.lastFollowTime = latestOf(orders.map((o) => o.lastFollowTime));
   row.lastVisitTime = latestOf(orders.map((o) => o.metTime));
+  platform.db.customers.put(row);
 }
 
 /** Marks a customer (and the latest order) as a repeat order or not (customer/SetCustomer[Not]RepeatOrder). */
 export function setCustomerRepeat(platform: SandboxPlatform, customerId: number, repeat: boolean): void {
-  const row = requireCustomer(platform, customerId);
-  row.isRepeatOrder = repeat;
-  platform.changed();
+  requireCustomer(platform, customerId);
+  platform.db.customers.update(customerId, (row) => void (row.isRepeatOrder = repeat));
 }
 
 /** Orders and customers matching a keyword: order or follow number, name, customer number, phone. */
@@ -244,27 +228,12 @@ export function quickSearch(
   scope: 'all' | 'order' | 'customer' = 'all',
   limit = 5,
 ): QuickSearchResult {
-  const k = keyword.trim().toLowerCase();
   const orders =
-    scope === 'customer'
-      ? []
-      : platform.state.orders
-          .filter(
-            (o) =>
-              o.number.toLowerCase().includes(k) ||
-              o.followNumber.toLowerCase().includes(k) ||
-              o.customer.name.toLowerCase().includes(k) ||
-              o.customer.phone.includes(k),
-          )
-          .sort((a, b) => (a.dispatchTime < b.dispatchTime ? 1 : a.dispatchTime > b.dispatchTime ? -1 : b.id - a.id));
+    scope === 'customer' ? { rows: [], total: 0 } : platform.db.orders.page({ keyword, sort: ['-dispatchTime'], page: 1, limit });
   const customers =
-    scope === 'order'
-      ? []
-      : platform.state.customers
-          .filter((c) => matchesKeyword(c, k))
-          .sort((a, b) => (a.firstDispatchTime < b.firstDispatchTime ? 1 : a.firstDispatchTime > b.firstDispatchTime ? -1 : b.id - a.id));
+    scope === 'order' ? { rows: [], total: 0 } : platform.db.customers.page({ keyword, sort: ['-firstDispatchTime'], page: 1, limit });
   return {
-    orders: orders.slice(0, limit).map((o) => ({
+    orders: orders.rows.map((o) => ({
       id: o.id,
       number: o.number,
       followNumber: o.followNumber,
@@ -276,8 +245,8 @@ export function quickSearch(
       customerName: o.customer.name,
       phone: o.customer.phone,
     })),
-    orderTotal: orders.length,
-    customers: customers.slice(0, limit).map((c) => {
+    orderTotal: orders.total,
+    customers: customers.rows.map((c) => {
       const v = customerDetailView(c, account);
       return {
         id: v.id,
@@ -288,6 +257,6 @@ export function quickSearch(
         lastFollowTime: v.lastFollowTime ?? null,
       };
     }),
-    customerTotal: customers.length,
+    customerTotal: customers.total,
   };
 }

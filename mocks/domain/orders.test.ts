@@ -8,7 +8,7 @@ const ok = (data: unknown) => ({ success: true, code: '0', msg: 'ok', data });
 describe('createDispatchOrder', () => {
   it('dispatches a new customer to the account, contract-valid, unprocessed', () => {
     const { platform } = testPlatform();
-    const customers = platform.state.customers.length;
+    const customers = platform.db.customers.list().length;
     const order = createDispatchOrder(platform, 'demo-sub', { oldCustomer: false, followNumber: 'F99990001' });
     expect(order).toMatchObject({
       followNumber: 'F99990001',
@@ -19,22 +19,22 @@ describe('createDispatchOrder', () => {
       lastFollowTime: null,
     });
     expect(order.followRecords).toMatchObject([{ action: 1, operatorType: 3, statusAfter: 1 }]);
-    expect(platform.state.customers).toHaveLength(customers + 1);
-    expect(platform.state.orders.at(-1)).toBe(order);
+    expect(platform.db.customers.count()).toBe(customers + 1);
+    expect(platform.db.orders.list().at(-1)).toEqual(order);
     expect(validateResponse('GET', `/api/pc/1.0/TransferTreatmentOrder/GetDetail?followId=${order.id}`, 200, ok(order)).errors).toEqual([]);
-    const customer = platform.state.customers.find((c) => c.id === order.customer.id);
+    const customer = platform.db.customers.list().find((c) => c.id === order.customer.id);
     expect(validateResponse('GET', `/api/pc/1.0/Customer/GetCustomerDetail?id=${order.customer.id}`, 200, ok(customer)).errors).toEqual([]);
   });
 
   it('re-dispatches an existing customer as an old-customer order', () => {
     const { platform } = testPlatform();
-    const customers = platform.state.customers.length;
+    const customers = platform.db.customers.list().length;
     const order = createDispatchOrder(platform, 'demo-main', { oldCustomer: true });
     expect(order.dispatchType).toBe(2);
     expect(order.followRecords[0]?.action).toBe(16);
-    expect(platform.state.customers).toHaveLength(customers);
-    const customer = platform.state.customers.find((c) => c.id === order.customer.id);
-    expect(customer?.orderCount).toBe(platform.state.orders.filter((o) => o.customer.id === order.customer.id).length);
+    expect(platform.db.customers.count()).toBe(customers);
+    const customer = platform.db.customers.list().find((c) => c.id === order.customer.id);
+    expect(customer?.orderCount).toBe(platform.db.orders.list().filter((o) => o.customer.id === order.customer.id).length);
     expect(customer?.followStatus).toBe(1);
   });
 

@@ -24,17 +24,16 @@ import type {
   OrderStatusCounts,
   OrderUnprocessedCount,
 } from '@generated/main/model';
-import { paginate } from '../../src/lib/paging/paging.ts';
+import type { WhereIn } from '../db/collections.ts';
 import { COUNSELORS, CUSTOMER_SOURCE_LABELS, FOLLOW_STATUS_LABELS, PLATFORM_SPUS, TASK_STATUS_LABELS, projectById } from '../db/catalog.ts';
 import { formatDate, formatDateTime, maskPhone, money } from '../db/random.ts';
 import type { SandboxAccount } from '../db/state.ts';
 import type { SandboxPlatform } from '../platform.ts';
-import { findAccount } from './session.ts';
 import { syncCustomer } from './customers.ts';
-
-const refuse = (msg: string): never => {
-  throw Object.assign(new Error(msg), { name: 'BusinessError' });
-};
+import { found, refuse } from './errors.ts';
+import { dayRange, listPage } from './list.ts';
+import { findAccount } from './session.ts';
+import { exportSheet } from './xlsx.ts';
 
 const FOLLOW_STATUSES: readonly FollowStatus[] = [1, 2, 4, 5, 6, 7];
 const DETAIL_KEYS = [
@@ -50,21 +49,19 @@ const DETAIL_KEYS = [
 
 const now = (platform: SandboxPlatform) => formatDateTime(platform.now());
 const staffRef = (account: SandboxAccount): OrderStaffRef => ({ id: account.userInfo.id, name: account.userInfo.realName });
-const newestDispatchFirst = (a: OrderDetail, b: OrderDetail) =>
-  a.dispatchTime < b.dispatchTime ? 1 : a.dispatchTime > b.dispatchTime ? -1 : b.id - a.id;
 
 function accountOf(platform: SandboxPlatform, account: SandboxAccount | string): SandboxAccount {
-  return typeof account === 'string' ? (findAccount(platform, account) ?? refuse(`账号 ${account} 不存在`)) : account;
+  return typeof account === 'string' ? found(findAccount(platform, account), `账号 ${account} 不存在`) : account;
 }
 
 // ---- reading ---------------------------------------------------------------------------------
 
 export function findOrder(platform: SandboxPlatform, followId: number): OrderDetail | undefined {
-  return platform.state.orders.find((o) => o.id === followId);
+  return platform.db.orders.get(followId);
 }
 
 function requireOrder(platform: SandboxPlatform, followId: number): OrderDetail {
-  return findOrder(platform, followId) ?? refuse('订单不存在');
+  return found(findOrder(platform, followId), '订单不存在');
 }
 
 /** Open orders can still be followed: not dealt, not a confirmed duplicate, contact not confirmed invalid. */
@@ -74,7 +71,7 @@ function isOpen(order: OrderDetail): boolean {
 
 /** The order as `viewer` sees it (`isMine`, `remind.isDue` against the sandbox clock). */
 export function orderDetailView(platform: SandboxPlatform, order: OrderDetail, viewer: SandboxAccount): OrderDetail {
-  const copy = structuredClone(order);
+  const copy = { ...order, remind: order.remind && { ...order.remind } };
   copy.isMine = order.follower?.id === viewer.userInfo.id;
   if (copy.remind) copy.remind.isDue = copy.remind.remindTime <= now(platform);
   return copy;
@@ -88,79 +85,86 @@ export function orderRowView(order: OrderDetail, viewer: SandboxAccount): Order 
 }
 
 /** Orders that count as the account's work: its own, or every order for the main account. */
-function inWorkScope(order: OrderDetail, viewer: SandboxAccount): boolean {
-  return viewer.userInfo.isMainAccount || order.follower?.id === viewer.userInfo.id;
+function workScope(viewer: SandboxAccount): WhereIn<'orders'> {
+  return viewer.userInfo.isMainAccount ? {} : { followerId: viewer.userInfo.id };
 }
 
 export type OrderListQuery = OrderListFilter & { page?: number; limit?: number; followStatus?: FollowStatus };
 
-function matchesKeyword(order: OrderDetail, keyword: string): boolean {
-  const k = keyword.trim().toLowerCase();
-  if (!k) return true;
-  return (
-    order.customer.name.toLowerCase().includes(k) ||
-    order.customer.phone.includes(k) ||
-    order.number.toLowerCase().includes(k) ||
-    order.followNumber.toLowerCase().includes(k)
-  );
+/** The list's filters as conditions on the orders' fields. */
+function orderWhere(platform: SandboxPlatform, viewer: SandboxAccount, f: OrderListFilter): WhereIn<'orders'> {
+  const me = viewer.userInfo.id;
+  // "Mine" and a follower filter both name the follower; they must agree.
+  const followerId = f.scope === 'mine' ? (f.followerId !== undefined && f.followerId !== me ? { in: [] } : me) : f.followerId;
+  return {
+    id: f.followId ?? undefined,
+    followerId,
+    followNumber: f.followNumber || undefined,
+    dispatchTime: dayRange(f.dispatchStartDate, f.dispatchEndDate),
+    dispatchType: f.dispatchType,
+    platformCounselorId: f.platformCounselorId,
+    customerId: f.cityId === undefined ? undefined : { in: platform.db.customers.ids({ where: { cityId: f.cityId } }) as number[] },
+    dealType: f.dealType,
+    hasRemind: f.hasRemind,
+    repeatStatus: f.repeatStatus,
+    followTaskStatus: f.followTaskStatus,
+    unreadReplyCount: f.hasUnreadReply === undefined ? undefined : f.hasUnreadReply ? { gt: 0 } : 0,
+  } as WhereIn<'orders'>;
 }
 
-function filterOrders(platform: SandboxPlatform, viewer: SandboxAccount, f: OrderListFilter): OrderDetail[] {
-  const me = viewer.userInfo.id;
-  const cityOf = f.cityId === undefined ? undefined : new Map(platform.state.customers.map((c) => [c.id, c.cityId ?? null]));
-  return platform.state.orders.filter((o) => {
-    if (f.scope === 'mine' && o.follower?.id !== me) return false;
-    if (f.keyword && !matchesKeyword(o, f.keyword)) return false;
-    if (f.followNumber && o.followNumber !== f.followNumber) return false;
-    if (f.followId !== undefined && f.followId !== null && o.id !== f.followId) return false;
-    const day = o.dispatchTime.slice(0, 10);
-    if (f.dispatchStartDate && day < f.dispatchStartDate) return false;
-    if (f.dispatchEndDate && day > f.dispatchEndDate) return false;
-    if (f.dispatchType !== undefined && o.dispatchType !== f.dispatchType) return false;
-    if (f.platformCounselorId !== undefined && o.platformCounselor?.id !== f.platformCounselorId) return false;
-    if (f.followerId !== undefined && o.follower?.id !== f.followerId) return false;
-    if (cityOf && cityOf.get(o.customer.id) !== f.cityId) return false;
-    if (f.dealType !== undefined && o.dealType !== f.dealType) return false;
-    if (f.hasRemind !== undefined && (o.remind !== null) !== f.hasRemind) return false;
-    if (f.repeatStatus !== undefined && o.repeatStatus !== f.repeatStatus) return false;
-    if (f.followTaskStatus !== undefined && o.followTaskStatus !== f.followTaskStatus) return false;
-    if (f.hasUnreadReply !== undefined && o.unreadReplyCount > 0 !== f.hasUnreadReply) return false;
-    return true;
-  });
+/** The orders of the list's filters and tab, newest dispatch first. */
+function orderSelection(platform: SandboxPlatform, viewer: SandboxAccount, query: OrderListQuery) {
+  return {
+    where: { ...orderWhere(platform, viewer, query), taskStatus: query.followStatus },
+    keyword: query.keyword,
+    sort: ['-dispatchTime' as const],
+  };
 }
 
 /** A page of orders, newest dispatch first; `followStatus` picks the tab. */
 export function listOrders(platform: SandboxPlatform, viewer: SandboxAccount, query: OrderListQuery): OrderPage {
-  const rows = filterOrders(platform, viewer, query)
-    .filter((o) => query.followStatus === undefined || o.taskStatus === query.followStatus)
-    .sort(newestDispatchFirst);
-  const page = paginate(rows, query.page, query.limit);
-  return { total: page.total, page: page.page, limit: page.limit, list: page.rows.map((o) => orderRowView(o, viewer)) };
+  return listPage(platform.db.orders, { ...orderSelection(platform, viewer, query), page: query.page, limit: query.limit }, (o) =>
+    orderRowView(o, viewer),
+  );
+}
+
+/** The list's rows for the same filters and tab, unpaged, as an .xlsx sheet (as the list shows them). */
+export function exportOrders(platform: SandboxPlatform, viewer: SandboxAccount, query: OrderListQuery): Uint8Array {
+  return exportSheet(platform.db.orders, orderSelection(platform, viewer, query), (o) => orderRowView(o, viewer), '订单', [
+    ['订单号', (o) => o.number],
+    ['跟进单号', (o) => o.followNumber],
+    ['派单时间', (o) => o.dispatchTime],
+    ['客户', (o) => o.customer.name],
+    ['手机号', (o) => o.customer.phone],
+    ['城市', (o) => o.customer.city],
+    ['项目', (o) => o.orderList.map((s) => s.spuName).join('、')],
+    ['跟进状态', (o) => o.taskStatusStr],
+    ['跟进人', (o) => o.follower?.name],
+    ['平台咨询师', (o) => o.platformCounselor?.name],
+    ['成交金额', (o) => o.dealAmount],
+    ['最近跟进时间', (o) => o.lastFollowTime],
+  ]);
 }
 
 /** Tab badges: every follow status, 0 when empty, for the list's filters without the status. */
 export function countOrders(platform: SandboxPlatform, viewer: SandboxAccount, filter: OrderListFilter): OrderStatusCounts {
-  const rows = filterOrders(platform, viewer, filter);
+  const selection = { where: orderWhere(platform, viewer, filter), keyword: filter.keyword };
+  const counts = platform.db.orders.countBy('taskStatus', selection);
   return {
-    total: rows.length,
-    list: FOLLOW_STATUSES.map((followStatus) => ({ followStatus, count: rows.filter((o) => o.taskStatus === followStatus).length })),
+    total: platform.db.orders.count(selection),
+    list: FOLLOW_STATUSES.map((followStatus) => ({ followStatus, count: counts.get(followStatus) ?? 0 })),
   };
 }
 
 /** Work waiting for the account (its own orders; all orders for the main account). */
 export function unprocessedCount(platform: SandboxPlatform, viewer: SandboxAccount): OrderUnprocessedCount {
-  const at = now(platform);
-  let newDispatchCount = 0;
-  let remindDueCount = 0;
-  let unreadReplyCount = 0;
-  let overdueTaskCount = 0;
-  for (const o of platform.state.orders) {
-    if (!inWorkScope(o, viewer)) continue;
-    if (o.taskStatus === 1 && !o.lastFollowTime && isOpen(o)) newDispatchCount++;
-    if (o.remind && o.remind.remindTime <= at) remindDueCount++;
-    unreadReplyCount += o.unreadReplyCount;
-    if (o.followTaskStatus === 2) overdueTaskCount++;
-  }
+  const orders = platform.db.orders;
+  const scope = workScope(viewer);
+  // A new dispatch: not followed yet and still open (follow status 1, contact not confirmed invalid).
+  const newDispatchCount = orders.count({ where: { ...scope, taskStatus: 1, lastFollowTime: null, isInvalidContact: false } });
+  const remindDueCount = orders.count({ where: { ...scope, remindTime: { lte: now(platform) } } });
+  const unreadReplyCount = orders.sum('unreadReplyCount', { where: scope });
+  const overdueTaskCount = orders.count({ where: { ...scope, followTaskStatus: 2 } });
   return {
     total: newDispatchCount + remindDueCount + unreadReplyCount + overdueTaskCount,
     newDispatchCount,
@@ -176,7 +180,7 @@ export function openOrder(platform: SandboxPlatform, viewer: SandboxAccount, fol
   if (order.unreadReplyCount > 0) {
     for (const record of order.followRecords) for (const reply of record.replies) reply.isRead = true;
     order.unreadReplyCount = 0;
-    platform.changed();
+    platform.db.orders.put(order);
   }
   return orderDetailView(platform, order, viewer);
 }
@@ -242,8 +246,8 @@ function act(platform: SandboxPlatform, order: OrderDetail, actor: SandboxAccoun
   const followTaskStatus: FollowTaskStatus = isOpen(order) ? 1 : 3;
   order.followTaskStatus = followTaskStatus;
   order.followTaskStatusStr = TASK_STATUS_LABELS[followTaskStatus] ?? '';
+  platform.db.orders.put(order);
   syncCustomer(platform, order.customer.id);
-  platform.changed();
   return record;
 }
 
@@ -256,7 +260,7 @@ function doctorRef(platform: SandboxPlatform, order: OrderDetail, doctorId: numb
   if (doctorId === undefined) return null;
   const related = order.relatedDoctors.find((d) => d.id === doctorId);
   if (related) return { ...related };
-  const doctor = platform.state.doctors.find((d) => d.id === doctorId) ?? refuse('医生不存在');
+  const doctor = found(platform.db.doctors.get(doctorId), '医生不存在');
   return {
     id: doctor.id,
     name: doctor.name,
@@ -413,6 +417,8 @@ function addDeal(platform: SandboxPlatform, order: OrderDetail, actor: SandboxAc
     createTime: now(platform),
   };
   order.deals.push(deal);
+  // The actor follows an unassigned order from this action on (see act).
+  platform.db.orderDeals.insert({ ...deal, followerId: order.follower?.id ?? actor.userInfo.id });
   order.dealType = deal.dealType;
   order.dealAmount = money(order.deals.reduce((sum, d) => sum + d.amount, 0));
   return deal;
@@ -529,9 +535,9 @@ export function addFollowReply(
   actor: SandboxAccount,
   input: { followRecordId: number; content: string; images?: ImageEntry[] },
 ): number {
-  for (const order of platform.state.orders) {
-    const record = order.followRecords.find((r) => r.id === input.followRecordId);
-    if (!record) continue;
+  const order = platform.db.orders.first({ where: { recordIds: { contains: `|${input.followRecordId}|` } } });
+  const record = order?.followRecords.find((r) => r.id === input.followRecordId);
+  if (order && record) {
     const id = platform.nextId();
     record.replies.push({
       id,
@@ -543,7 +549,7 @@ export function addFollowReply(
       isRead: true,
       createTime: now(platform),
     });
-    platform.changed();
+    platform.db.orders.put(order);
     return id;
   }
   return refuse('跟进记录不存在');
@@ -592,8 +598,9 @@ export function addContactInfo(
     isForeignPhone: input.isForeignPhone ?? false,
   };
   order.contacts.push(entry);
-  const customer = platform.state.customers.find((c) => c.id === order.customer.id);
-  if (customer && !customer.contacts.some((c) => c.contactVal === value)) customer.contacts.push({ ...entry });
+  platform.db.customers.update(order.customer.id, (customer) => {
+    if (!customer.contacts.some((c) => c.contactVal === value)) customer.contacts.push({ ...entry });
+  });
   const kinds = { phone: '电话', qq: 'QQ', wechat: '微信', email: '邮箱' } as const;
   act(platform, order, actor, { action: 5, content: `补充客户联系方式：${kinds[input.kind]}` });
 }
@@ -636,27 +643,23 @@ export interface DispatchOptions {
  */
 export function createDispatchOrder(platform: SandboxPlatform, account: SandboxAccount | string, options: DispatchOptions): OrderDetail {
   const staff = accountOf(platform, account);
-  const state = platform.state;
+  const db = platform.db;
   const time = now(platform);
-  const id = Math.max(880000, ...state.orders.map((o) => o.id)) + 1;
-  const seq = state.orders.length + 1;
+  const id = Math.max(880000, Number(db.orders.ids({ sort: ['-id'], limit: 1 })[0] ?? 0)) + 1;
+  const seq = db.orders.count() + 1;
   const spu = PLATFORM_SPUS[id % PLATFORM_SPUS.length] ?? PLATFORM_SPUS[0];
   if (!spu) return refuse('没有可派单的商品');
   const counselorRef = COUNSELORS[id % COUNSELORS.length] ?? COUNSELORS[0];
   const platformCounselor: OrderStaffRef | null = counselorRef ? { id: counselorRef.id, name: counselorRef.name } : null;
 
-  let customer = options.oldCustomer
-    ? [...state.customers].sort((a, b) =>
-        a.firstDispatchTime < b.firstDispatchTime ? 1 : a.firstDispatchTime > b.firstDispatchTime ? -1 : b.id - a.id,
-      )[0]
-    : undefined;
+  let customer = options.oldCustomer ? db.customers.first({ sort: ['-firstDispatchTime'] }) : undefined;
   if (options.oldCustomer && !customer) return refuse('没有可再次派单的老客户');
   if (!customer) {
-    const customerId = Math.max(50000, ...state.customers.map((c) => c.id)) + 1;
+    const customerId = Math.max(50000, Number(db.customers.ids({ sort: ['-id'], limit: 1 })[0] ?? 0)) + 1;
     const phone = maskPhone(`139${String(customerId % 10000).padStart(4, '0')}${String(customerId % 10000).padStart(4, '0')}`);
     customer = {
       id: customerId,
-      customerNo: `KH${formatDate(platform.now()).replace(/-/g, '')}${String(state.customers.length + 1).padStart(5, '0')}`,
+      customerNo: `KH${formatDate(platform.now()).replace(/-/g, '')}${String(db.customers.count() + 1).padStart(5, '0')}`,
       imId: null,
       name: NEW_CUSTOMER_NAMES[customerId % NEW_CUSTOMER_NAMES.length] ?? '李女士',
       gender: 2,
@@ -692,7 +695,7 @@ export function createDispatchOrder(platform: SandboxPlatform, account: SandboxA
       emergencyContact: null,
       remark: '',
     };
-    state.customers.push(customer);
+    db.customers.insert(customer);
   }
 
   const dispatchText = options.oldCustomer ? '老客户再次派单' : '平台派单';
@@ -757,8 +760,7 @@ export function createDispatchOrder(platform: SandboxPlatform, account: SandboxA
     supplyOrders: [],
     deals: [],
   };
-  state.orders.push(order);
+  db.orders.insert(order);
   syncCustomer(platform, customer.id);
-  platform.changed();
   return order;
 }

@@ -3,13 +3,9 @@
  * product on sale (status 0) or taking it down (status 5) through one endpoint.
  */
 import type { EcProduct, EcProductPage, EcProductStatusCount } from '@generated/main/model';
-import { paginate } from '../../src/lib/paging/paging.ts';
 import { formatDateTime } from '../db/random.ts';
 import type { SandboxPlatform } from '../platform.ts';
-
-const refuse = (msg: string): never => {
-  throw Object.assign(new Error(msg), { name: 'BusinessError' });
-};
+import { found, refuse } from './errors.ts';
 
 export const EC_PRODUCT_STATUS_LABELS: Readonly<Record<number, string>> = {
   0: '在售',
@@ -19,32 +15,25 @@ export const EC_PRODUCT_STATUS_LABELS: Readonly<Record<number, string>> = {
   5: '已下架',
 };
 
-export function findProduct(platform: SandboxPlatform, id: number): EcProduct | undefined {
-  return platform.state.products.find((p) => p.id === id);
-}
-
 /** A page of products, last updated first. */
 export function listProducts(
   platform: SandboxPlatform,
   query: { page?: number; limit?: number; keyword?: string; categoryId?: number; status?: number },
 ): EcProductPage {
-  const keyword = query.keyword?.trim() ?? '';
-  const rows = platform.state.products
-    .filter(
-      (p) =>
-        (!keyword || p.spuName.includes(keyword)) &&
-        (query.categoryId === undefined || p.categoryId === query.categoryId) &&
-        (query.status === undefined || p.status === query.status),
-    )
-    .sort((a, b) => (a.updateTime < b.updateTime ? 1 : a.updateTime > b.updateTime ? -1 : b.id - a.id));
-  const page = paginate(rows, query.page, query.limit);
-  return { total: page.total, page: page.page, limit: page.limit, list: page.rows.map((p) => structuredClone(p)) };
+  const page = platform.db.products.page({
+    where: { categoryId: query.categoryId, status: query.status },
+    keyword: query.keyword,
+    sort: ['-updateTime'],
+    page: query.page,
+    limit: query.limit,
+  });
+  return { total: page.total, page: page.page, limit: page.limit, list: page.rows };
 }
 
 export function productStatusCount(platform: SandboxPlatform): EcProductStatusCount {
-  const rows = platform.state.products;
-  const by = (...statuses: number[]) => rows.filter((p) => statuses.includes(p.status)).length;
-  return { all: rows.length, onSale: by(0), underReview: by(1), rejected: by(2), takenDown: by(3, 5) };
+  const counts = platform.db.products.countBy('status');
+  const by = (...statuses: number[]) => statuses.reduce((sum, status) => sum + (counts.get(status) ?? 0), 0);
+  return { all: platform.db.products.count(), onSale: by(0), underReview: by(1), rejected: by(2), takenDown: by(3, 5) };
 }
 
 /**
@@ -52,7 +41,7 @@ export function productStatusCount(platform: SandboxPlatform): EcProductStatusCo
  * back on sale. Products in review states (1, 2, 3) must be edited and saved again instead.
  */
 export function updateProductStatus(platform: SandboxPlatform, id: number, status: number): EcProduct {
-  const product = findProduct(platform, id) ?? refuse('商品不存在');
+  const product = found(platform.db.products.get(id), '商品不存在');
   if (status !== 0 && status !== 5) refuse('只能上架（0）或下架（5）商品');
   if (product.status === status) refuse(status === 0 ? '商品已在售' : '商品已下架');
   if (status === 5 && product.status !== 0) refuse('只有在售商品可以下架');
@@ -67,6 +56,5 @@ export function updateProductStatus(platform: SandboxPlatform, id: number, statu
     product.onSaleTime = time;
     product.rejectReason = null;
   }
-  platform.changed();
-  return structuredClone(product);
+  return platform.db.products.put(product);
 }

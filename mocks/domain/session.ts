@@ -1,7 +1,7 @@
 /**
  * Sessions of the sandbox platform: who is signed in with which token and push token, and the
  * one-time tokens the account centre issues for login by token. Everything that authenticates
- * (gateway handlers, both sockets, the control API) asks here.
+ * (gateway routes, both sockets, the control API) asks here.
  */
 import type { LoginResult } from '@generated/main/model';
 import type { SandboxPlatform } from '../platform.ts';
@@ -19,15 +19,15 @@ function token(prefix: string, platform: SandboxPlatform): string {
 }
 
 export function findAccount(platform: SandboxPlatform, account: string): SandboxAccount | undefined {
-  return platform.state.accounts.find((a) => a.account === account);
+  return platform.db.accounts.first({ where: { account } });
 }
 
 export function findAccountByPhone(platform: SandboxPlatform, phone: string): SandboxAccount | undefined {
-  return platform.state.accounts.find((a) => a.phone === phone);
+  return platform.db.accounts.first({ where: { phone } });
 }
 
 export function findAccountByImId(platform: SandboxPlatform, imId: string): SandboxAccount | undefined {
-  return platform.state.accounts.find((a) => a.userInfo.imId === imId);
+  return platform.db.accounts.first({ where: { imId } });
 }
 
 function live(platform: SandboxPlatform, session: SandboxSession | undefined): SandboxSession | undefined {
@@ -35,19 +35,11 @@ function live(platform: SandboxPlatform, session: SandboxSession | undefined): S
 }
 
 export function findSessionByToken(platform: SandboxPlatform, value: string | null | undefined): SandboxSession | undefined {
-  if (!value) return undefined;
-  return live(
-    platform,
-    platform.state.sessions.find((s) => s.token === value),
-  );
+  return value ? live(platform, platform.db.sessions.get(value)) : undefined;
 }
 
 export function findSessionByPushToken(platform: SandboxPlatform, value: string | null | undefined): SandboxSession | undefined {
-  if (!value) return undefined;
-  return live(
-    platform,
-    platform.state.sessions.find((s) => s.pushToken === value),
-  );
+  return value ? live(platform, platform.db.sessions.first({ where: { pushToken: value } })) : undefined;
 }
 
 export function createSession(platform: SandboxPlatform, account: SandboxAccount): SandboxSession {
@@ -59,18 +51,24 @@ export function createSession(platform: SandboxPlatform, account: SandboxAccount
     createdAt: now,
     expiresAt: now + SESSION_TTL_MS,
   };
-  // Expired sessions are dropped as new ones are made, so the state does not grow without bound.
-  platform.state.sessions = platform.state.sessions.filter((s) => s.expiresAt > now);
-  platform.state.sessions.push(session);
-  platform.changed();
+  platform.transaction(() => {
+    // Expired sessions are dropped as new ones are made, so the table does not grow without bound.
+    platform.db.sessions.removeWhere({ where: { expiresAt: { lte: now } } });
+    platform.db.sessions.insert(session);
+  });
   return session;
 }
 
 export function endSession(platform: SandboxPlatform, tokenValue: string): void {
-  const session = platform.state.sessions.find((s) => s.token === tokenValue);
-  platform.state.sessions = platform.state.sessions.filter((s) => s.token !== tokenValue);
-  platform.changed();
+  const session = platform.db.sessions.get(tokenValue);
+  platform.db.sessions.remove(tokenValue);
   if (session) platform.emit({ kind: 'session-ended', account: session.account, token: tokenValue });
+}
+
+/** Ends every session of an account but `keepToken`'s. */
+export function endSessionsOf(platform: SandboxPlatform, account: string, keepToken?: string): void {
+  for (const session of platform.db.sessions.list({ where: { account } }))
+    if (session.token !== keepToken) endSession(platform, session.token);
 }
 
 export function loginResult(account: SandboxAccount, session: SandboxSession): LoginResult {
@@ -87,18 +85,18 @@ export function loginResult(account: SandboxAccount, session: SandboxSession): L
 /** The account centre's one-time token, exchanged by login by token (`LoginByUcToken`). */
 export function issueUcToken(platform: SandboxPlatform, account: SandboxAccount): string {
   const ucToken = token('once', platform);
-  platform.state.ucTokens = platform.state.ucTokens.filter((t) => t.expiresAt > platform.now());
-  platform.state.ucTokens.push({ ucToken, account: account.account, expiresAt: platform.now() + UC_TOKEN_TTL_MS });
-  platform.changed();
+  platform.transaction(() => {
+    platform.db.ucTokens.removeWhere({ where: { expiresAt: { lte: platform.now() } } });
+    platform.db.ucTokens.insert({ ucToken, account: account.account, expiresAt: platform.now() + UC_TOKEN_TTL_MS });
+  });
   return ucToken;
 }
 
 /** A session token is also accepted as a ucToken, so a client already signed in elsewhere can pass its token on. */
 export function consumeUcToken(platform: SandboxPlatform, ucToken: string): SandboxAccount | undefined {
-  const once = platform.state.ucTokens.find((t) => t.ucToken === ucToken && t.expiresAt > platform.now());
-  if (once) {
-    platform.state.ucTokens = platform.state.ucTokens.filter((t) => t !== once);
-    platform.changed();
+  const once = ucToken ? platform.db.ucTokens.get(ucToken) : undefined;
+  if (once && once.expiresAt > platform.now()) {
+    platform.db.ucTokens.remove(once.ucToken);
     return findAccount(platform, once.account);
   }
   const session = findSessionByToken(platform, ucToken);

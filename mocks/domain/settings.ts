@@ -22,8 +22,9 @@ const nameOf = (account: SandboxAccount | string) => (typeof account === 'string
 
 /** The account's stored items of a topic (every topic when none is given). */
 export function getUserConfig(platform: SandboxPlatform, account: SandboxAccount | string, topic?: string | null): UserConfigItem[] {
-  const items = platform.state.userConfig[nameOf(account)] ?? [];
-  return items.filter((item) => !topic || item.topic === topic).map((item) => ({ ...item }));
+  return platform.db.userConfig
+    .list({ where: { account: nameOf(account), topic: topic || undefined } })
+    .map(({ key, value, topic: t }) => ({ key, value, topic: t }));
 }
 
 /** Each item replaces the stored value of the same topic and key; other items are kept. */
@@ -33,16 +34,12 @@ export function saveUserConfig(
   items: readonly UserConfigItem[],
 ): UserConfigItem[] {
   const name = nameOf(account);
-  const stored = [...(platform.state.userConfig[name] ?? [])];
-  for (const item of items) {
-    const next: UserConfigItem = { key: item.key, value: String(item.value), topic: item.topic || DEFAULT_TOPIC };
-    const at = stored.findIndex((s) => s.topic === next.topic && s.key === next.key);
-    if (at >= 0) stored[at] = next;
-    else stored.push(next);
-  }
-  platform.state.userConfig[name] = stored;
-  platform.changed();
-  return stored.map((item) => ({ ...item }));
+  platform.transaction(() => {
+    for (const item of items) {
+      platform.db.userConfig.put({ account: name, key: item.key, value: String(item.value), topic: item.topic || DEFAULT_TOPIC });
+    }
+  });
+  return getUserConfig(platform, name);
 }
 
 function guideRow(guideKey: string, finished: number | undefined): GuideState {
@@ -58,9 +55,9 @@ function guideRow(guideKey: string, finished: number | undefined): GuideState {
 
 /** One row per guide (or just the asked one), with whether the account finished its current version. */
 export function getGuideState(platform: SandboxPlatform, account: SandboxAccount | string, guideKey?: string | null): GuideState[] {
-  const finished = platform.state.guideState[nameOf(account)] ?? {};
-  const keys = guideKey ? [guideKey] : [...new Set([...Object.keys(GUIDES), ...Object.keys(finished)])];
-  return keys.map((key) => guideRow(key, finished[key]));
+  const finished = new Map(platform.db.guideState.list({ where: { account: nameOf(account) } }).map((g) => [g.guideKey, g.version]));
+  const keys = guideKey ? [guideKey] : [...new Set([...Object.keys(GUIDES), ...finished.keys()])];
+  return keys.map((key) => guideRow(key, finished.get(key)));
 }
 
 /** Records that the account finished (or skipped) a guide's version; it is not shown again for that version. */
@@ -71,8 +68,7 @@ export function reportGuideState(
   version: number,
 ): GuideState {
   const name = nameOf(account);
-  const finished = (platform.state.guideState[name] ??= {});
-  finished[guideKey] = Math.max(finished[guideKey] ?? 0, version);
-  platform.changed();
-  return guideRow(guideKey, finished[guideKey]);
+  const previous = platform.db.guideState.get(`${name}|${guideKey}`)?.version ?? 0;
+  const row = platform.db.guideState.put({ account: name, guideKey, version: Math.max(previous, version) });
+  return guideRow(guideKey, row.version);
 }

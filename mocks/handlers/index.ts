@@ -1,20 +1,23 @@
 /**
  * Every handler of the sandbox platform, in the order MSW tries them: verification (signature,
- * timestamp, token; records the request log), the stateful main-gateway handlers, the stateful
- * chat-gateway handlers the caller passes in (`chatHandlers(platform)`), and last the generated
- * contract-valid example handlers for whatever is not stateful yet.
+ * timestamp, token; records the request log), the served operations of both gateways (one route
+ * handler over the route tables, mocks/handlers/route.ts), and last the generated contract-valid
+ * example handlers for whatever is not served yet.
  */
 import type { RequestHandler } from 'msw';
 import type { SandboxPlatform } from '../platform.ts';
 import { verificationHandler } from '../verify.ts';
+import { chatRouteTables } from './chat/index.ts';
 import { generatedHandlers } from './generated.ts';
-import { mainHandlers } from './main/index.ts';
+import { mainRouteTables } from './main/index.ts';
+import { routeHandler } from './route.ts';
 
-export interface SandboxHandlerOptions {
-  /** The chat gateway's stateful handlers (mocks/handlers/chat, passed in by the server). */
-  chat?: RequestHandler[];
+/** The served operations of both gateways and the generated fallback (what Storybook's worker runs). */
+export function servedHandlers(platform: SandboxPlatform): RequestHandler[] {
+  return [routeHandler(platform, [...mainRouteTables, ...chatRouteTables]), ...generatedHandlers()];
 }
 
-export function sandboxHandlers(platform: SandboxPlatform, options: SandboxHandlerOptions = {}): RequestHandler[] {
-  return [verificationHandler(platform), ...mainHandlers(platform), ...(options.chat ?? []), ...generatedHandlers()];
+/** Verification first, then the served operations and the fallback (the server and Vitest). */
+export function sandboxHandlers(platform: SandboxPlatform): RequestHandler[] {
+  return [verificationHandler(platform), ...servedHandlers(platform)];
 }

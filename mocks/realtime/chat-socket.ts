@@ -2,24 +2,25 @@
  * The sandbox's chat socket (`/ws/chat`), MobileIMSDK-like (contracts/realtime/README.md):
  * login with imId, session token, device id and client type `pc`; keepalive; QoS frames for
  * messages (event 2), read receipts (event 6) and group notices (event 101), resent until
- * acknowledged; messages the client sends (type 2) persisted through mocks/domain/chat.ts,
+ * acknowledged; messages the client sends (type 2) persisted through mocks/domain/chat,
  * acknowledged and deduplicated by fingerprint; kickout of an older device (54 `duplicated`);
  * rejection (52 `illegal`) on demand.
  */
 import type { ChatGroupNotice } from '@generated/chat/model';
-import type { SandboxAccount } from '../db/state.ts';
+import type { SandboxAccount, SandboxChat } from '../db/state.ts';
 import {
-  ChatError,
   chatList,
   chatViewerIds,
   findChat,
   findMessage,
+  findStoredMessage,
   findReadEvent,
   messageForViewer,
   noticeRecipients,
   postMessage,
   readRecipients,
-} from '../domain/chat.ts';
+} from '../domain/chat/index.ts';
+import { BusinessError } from '../domain/errors.ts';
 import { findAccount, findAccountByImId, findSessionByToken } from '../domain/session.ts';
 import type { PlatformEvent, SandboxPlatform } from '../platform.ts';
 import type { Connection, SocketTimings } from './connection.ts';
@@ -104,10 +105,16 @@ export class ChatSocketServer extends SocketServer {
     const imId = account.userInfo.imId;
     const chats = chatList(this.platform, imId)
       .map((item) => findChat(this.platform, item.chatId))
-      .filter((chat) => !!chat && chat.members.some((m) => m.userId !== imId))
+      .filter((chat): chat is SandboxChat => !!chat && chat.members.some((m) => m.userId !== imId))
       .slice(0, 5);
     const fingerPrints: string[] = [];
     if (chats.length === 0) return fingerPrints;
+    // One transaction: the messages arrive together, as the frames that follow it do.
+    this.platform.transaction(() => this.postEach(chats, imId, count, fingerPrints));
+    return fingerPrints;
+  }
+
+  private postEach(chats: SandboxChat[], imId: string, count: number, fingerPrints: string[]): void {
     for (let i = 0; i < count; i++) {
       const chat = chats[i % chats.length];
       if (!chat) continue;
@@ -121,7 +128,6 @@ export class ChatSocketServer extends SocketServer {
       });
       fingerPrints.push(message.fingerPrint);
     }
-    return fingerPrints;
   }
 
   // -------------------------------------------------------------------------------------------
@@ -229,7 +235,7 @@ export class ChatSocketServer extends SocketServer {
       });
     } catch (error) {
       // Not persisted (unknown chat, not a member): no ACK, so the client marks it failed.
-      if (error instanceof ChatError) return;
+      if (error instanceof BusinessError) return;
       throw error;
     } finally {
       this.origin = null;
@@ -251,10 +257,11 @@ export class ChatSocketServer extends SocketServer {
     switch (event.kind) {
       case 'chat-message': {
         const chat = findChat(platform, event.chatId);
-        const message = findMessage(platform, event.chatId, event.fingerPrint);
-        if (!chat || !message) return;
+        const stored = findStoredMessage(platform, event.chatId, event.fingerPrint);
+        if (!chat || !stored) return;
+        const message = stored.message;
         this.deliver(chatViewerIds(platform, chat), (imId) =>
-          qosFrame(FRAME.Data, imId, messageForViewer(platform, message, imId), message.fingerPrint, message.msgType),
+          qosFrame(FRAME.Data, imId, messageForViewer(platform, stored, imId), message.fingerPrint, message.msgType),
         );
         return;
       }

@@ -6,7 +6,7 @@
  */
 import type { SandboxAccount } from '../db/state.ts';
 import { findAccount, findSessionByPushToken } from '../domain/session.ts';
-import { newFingerPrint } from '../domain/chat.ts';
+import { newFingerPrint } from '../domain/chat/index.ts';
 import type { PlatformEvent, SandboxPlatform } from '../platform.ts';
 import { CLOSE } from './chat-socket.ts';
 import type { Connection, SocketTimings } from './connection.ts';

@@ -1,13 +1,17 @@
 import { getResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ChatGroupNotice, ChatMessage, ChatOfflineMessages, ChatReadEvent } from '@generated/chat/model';
-import { offlineEvents, postMessage } from '../domain/chat.ts';
+import type { SandboxChat } from '../db/state.ts';
+import { findChat, offlineEvents, postMessage } from '../domain/chat/index.ts';
 import { createSession, endSession } from '../domain/session.ts';
-import { chatHandlers } from '../handlers/chat/index.ts';
+import { chatRouteTables } from '../handlers/chat/index.ts';
+import { routeHandler } from '../handlers/route.ts';
 import { responseProblems } from '../handlers/chat/contract-check.ts';
 import type { Frame } from './frames.ts';
 import type { RealtimeOptions } from './hub.ts';
 import {
+  messagesOf,
+  viewerStateOf,
   chatClient,
   groupChatOf,
   MAIN,
@@ -26,6 +30,12 @@ import {
 
 const sockets: TestSocket[] = [];
 let server: TestServer | undefined;
+
+// Reading the chat contract and compiling the offline answer's validator takes seconds on a loaded
+// machine: done once here, so the first offline-sync test is timed on the sandbox, not on Ajv.
+beforeAll(() => {
+  responseProblems('GET', 'http://127.0.0.1:4010/imclient-hospital/api/v1/aggregation_messages/offline', 200, {});
+}, 60_000);
 
 afterEach(async () => {
   for (const s of sockets.splice(0)) s.close();
@@ -72,7 +82,7 @@ async function offline(t: TestPlatform, token: string, fingerPrint: string): Pro
       headers: { token },
     },
   );
-  const response = await getResponse(chatHandlers(t.platform), request);
+  const response = await getResponse([routeHandler(t.platform, chatRouteTables)], request);
   const body = (await response?.json()) as { data: ChatOfflineMessages };
   expect(responseProblems('GET', request.url, response?.status ?? 0, body)).toEqual([]);
   return body.data;
@@ -155,18 +165,16 @@ describe('chat socket', () => {
     main.socket.send(frame);
     expect(await main.socket.next((f) => f.type === 4)).toMatchObject({ dataContent: fp });
     await sub.socket.flushed();
-    expect(t.platform.state.messages[group.item.chatId]?.filter((m) => m.fingerPrint === fp)).toHaveLength(1);
+    expect(messagesOf(t.platform, group.item.chatId).filter((m) => m.fingerPrint === fp)).toHaveLength(1);
     expect(sub.socket.ofType(2)).toHaveLength(1);
     expect(main.socket.ofType(2)).toHaveLength(0);
-    expect(t.platform.state.messages[group.item.chatId]?.at(-1)).toMatchObject({
+    expect(messagesOf(t.platform, group.item.chatId).at(-1)).toMatchObject({
       fromUserId: 'h_3001',
       content: '大家好',
       fingerPrint: fp,
     });
     // Not a member: no ACK (the client marks the message failed).
-    const foreign = t.platform.state.chats.find(
-      (c) => !c.members.some((m) => m.userId === 'h_3001'),
-    ) as (typeof t.platform.state.chats)[number];
+    const foreign = t.platform.db.chats.list().find((c) => !c.members.some((m) => m.userId === 'h_3001')) as SandboxChat;
     main.socket.send(
       sendFrame('h_3001', {
         chatId: foreign.item.chatId,
@@ -271,11 +279,11 @@ describe('chat socket', () => {
     const main = await chat(t, server, MAIN);
     const sub = await chat(t, server, SUB);
     const p = postMessage(t.platform, { chatId: chatRow.item.chatId, fromUserId: chatRow.item.peerUserId as string, content: '在吗' });
-    expect(t.platform.state.chatViewers.h_3001?.[chatRow.item.chatId]?.unreadCount).toBeGreaterThan(0);
+    expect(viewerStateOf(t.platform, 'h_3001', chatRow.item.chatId)?.unreadCount).toBeGreaterThan(0);
     const token = createSession(t.platform, t.account(MAIN)).token;
     const read = (path: string, chatId: string, lastFingerPrint: string) =>
       getResponse(
-        chatHandlers(t.platform),
+        [routeHandler(t.platform, chatRouteTables)],
         new Request(`http://127.0.0.1:4010/imclient-hospital/api/v1${path}`, {
           method: 'POST',
           headers: { token, 'content-type': 'application/json' },
@@ -289,7 +297,7 @@ describe('chat socket', () => {
       readUserId: 'h_3001',
       lastReadFingerPrint: p.fingerPrint,
     });
-    expect(t.platform.state.chatViewers.h_3001?.[chatRow.item.chatId]?.unreadCount).toBe(0);
+    expect(viewerStateOf(t.platform, 'h_3001', chatRow.item.chatId)?.unreadCount).toBe(0);
 
     const g = postMessage(t.platform, { chatId: group.item.chatId, fromUserId: 'h_3002', content: '@王雅琴', atUserIds: ['h_3001'] });
     await read('/group_messages/read', group.item.chatId, g.fingerPrint);
@@ -297,7 +305,7 @@ describe('chat socket', () => {
       const notice = payloadOf<ChatGroupNotice>(await s.next((f) => f.type === 101));
       expect(notice).toMatchObject({ nType: 6, operatorId: 'h_3001', targetFingerPrint: g.fingerPrint });
     }
-    expect(t.platform.state.chatViewers.h_3001?.[group.item.chatId]).toMatchObject({ unreadCount: 0, isAtMe: false });
+    expect(viewerStateOf(t.platform, 'h_3001', group.item.chatId)).toMatchObject({ unreadCount: 0, isAtMe: false });
     // The receipt is in offline sync too.
     const sync = offlineEvents(t.platform, 'h_3001', { fingerPrint: p.fingerPrint });
     expect(sync.records.map((r) => r.event)).toEqual([6, 2, 101]);
@@ -318,7 +326,7 @@ describe('chat socket', () => {
     await main.socket.next((f) => f.type === 4);
     const token = createSession(t.platform, t.account(MAIN)).token;
     const response = await getResponse(
-      chatHandlers(t.platform),
+      [routeHandler(t.platform, chatRouteTables)],
       new Request('http://127.0.0.1:4010/imclient-hospital/api/v1/messages/recall', {
         method: 'POST',
         headers: { token, 'content-type': 'application/json' },
@@ -330,7 +338,7 @@ describe('chat socket', () => {
       const frame = await s.next((f) => f.type === 101 && f.typeu === 7);
       expect(payloadOf<ChatGroupNotice>(frame)).toMatchObject({ nType: 7, targetFingerPrint: fp, chatId: group.item.chatId });
     }
-    expect(group.item.lastMessage).toMatchObject({ fingerPrint: fp, isRecalled: true, content: '' });
+    expect(findChat(t.platform, group.item.chatId)?.item.lastMessage).toMatchObject({ fingerPrint: fp, isRecalled: true, content: '' });
     expectValid(sub.socket);
   });
 

@@ -9,10 +9,11 @@ import type { AddressInfo } from 'node:net';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import { WebSocket } from 'ws';
 import { buildRealtimeDocument } from '../../scripts/lib/realtime-document.ts';
-import { createSeedState } from '../db/seed.ts';
-import type { SandboxAccount, SandboxChat } from '../db/state.ts';
+import type { ChatMessage } from '@generated/chat/model';
+import type { ChatEventLogEntry, ChatViewerRow, SandboxAccount, SandboxChat } from '../db/state.ts';
 import { createSession, findAccount } from '../domain/session.ts';
 import { SandboxPlatform } from '../platform.ts';
+import { MemoryStore } from '../store/index.ts';
 import type { Frame } from './frames.ts';
 import { attachRealtime, type RealtimeHub, type RealtimeOptions } from './hub.ts';
 
@@ -28,7 +29,7 @@ export interface TestPlatform {
 /** A freshly seeded small platform whose clock only moves when the test moves it. */
 export function testPlatform(): TestPlatform {
   const clock = { ms: Date.UTC(2026, 10, 22, 2, 0, 0) };
-  const platform = new SandboxPlatform({ state: createSeedState({ scale: 0.05 }), now: () => clock.ms });
+  const platform = new SandboxPlatform({ store: new MemoryStore(), seed: { scale: 0.05 }, now: () => clock.ms });
   return {
     platform,
     clock,
@@ -40,27 +41,44 @@ export function testPlatform(): TestPlatform {
   };
 }
 
+/** A chat's messages, oldest first. */
+export function messagesOf(platform: SandboxPlatform, chatId: string): ChatMessage[] {
+  return platform.db.messages.list({ where: { chatId }, sort: ['id'] }).map((m) => m.message);
+}
+
+/** A viewer's state of a chat, if stored. */
+export function viewerStateOf(platform: SandboxPlatform, imId: string, chatId: string): ChatViewerRow | undefined {
+  return platform.db.chatViewers.get(`${imId}|${chatId}`);
+}
+
+/** A viewer's chat event log, oldest first. */
+export function eventLogOf(platform: SandboxPlatform, imId: string): ChatEventLogEntry[] {
+  return platform.db.chatEvents.list({ where: { viewer: imId }, sort: ['id'] }).map((e) => e.entry);
+}
+
 /** A private customer chat of the account (customer plus the account). */
 export function privateChatOf(platform: SandboxPlatform, imId: string): SandboxChat {
-  const chat = platform.state.chats.find(
-    (c) => c.item.chatType === '0' && c.members.some((m) => m.userId === imId) && c.members.some((m) => m.userType === 1),
-  );
+  const chat = platform.db.chats
+    .list({ where: { chatType: '0' } })
+    .find((c) => c.members.some((m) => m.userId === imId) && c.members.some((m) => m.userType === 1));
   if (!chat) throw new Error(`no private chat for ${imId}`);
   return chat;
 }
 
 /** A group chat all these staff are members of. */
 export function groupChatOf(platform: SandboxPlatform, ...imIds: string[]): SandboxChat {
-  const chat = platform.state.chats.find((c) => c.item.chatType === '2' && imIds.every((id) => c.members.some((m) => m.userId === id)));
+  const chat = platform.db.chats
+    .list({ where: { chatType: '2' } })
+    .find((c) => imIds.every((id) => c.members.some((m) => m.userId === id)));
   if (!chat) throw new Error(`no group chat with ${imIds.join(', ')}`);
   return chat;
 }
 
 /** A staff account that is in none of these chats. */
 export function outsider(platform: SandboxPlatform, ...chats: SandboxChat[]): SandboxAccount {
-  const a = platform.state.accounts.find(
-    (acc) => acc.enabled && chats.every((c) => !c.members.some((m) => m.userId === acc.userInfo.imId)),
-  );
+  const a = platform.db.accounts
+    .list()
+    .find((acc) => acc.enabled && chats.every((c) => !c.members.some((m) => m.userId === acc.userInfo.imId)));
   if (!a) throw new Error('no outsider');
   return a;
 }

@@ -10,10 +10,21 @@ import type {
   ChatOfflineMessages,
 } from '@generated/chat/model';
 import type { PlatformEvent } from '../../platform.ts';
-import { postMessage } from '../../domain/chat.ts';
+import { postMessage } from '../../domain/chat/index.ts';
 import { createSession } from '../../domain/session.ts';
-import { groupChatOf, MAIN, outsider, privateChatOf, SUB, testPlatform, type TestPlatform } from '../../realtime/test-support.ts';
-import { chatHandlers } from './index.ts';
+import {
+  groupChatOf,
+  MAIN,
+  messagesOf,
+  outsider,
+  privateChatOf,
+  SUB,
+  testPlatform,
+  viewerStateOf,
+  type TestPlatform,
+} from '../../realtime/test-support.ts';
+import { routeHandler } from '../route.ts';
+import { chatRouteTables } from './index.ts';
 import { responseProblems } from './contract-check.ts';
 import { expectEvery } from '../../../test-support/expect-every.ts';
 
@@ -48,7 +59,7 @@ async function call<T = unknown>(
   if (as) headers.token = tokens[as] ?? createSession(t.platform, t.account(as)).token;
   if (body !== undefined) headers['content-type'] = 'application/json';
   const request = new Request(`${BASE}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  const response = await getResponse(chatHandlers(t.platform), request);
+  const response = await getResponse([routeHandler(t.platform, chatRouteTables)], request);
   if (!response) throw new Error(`no handler for ${method} ${path}`);
   const json = (await response.json()) as { success: boolean; code: string; msg: string; data: T };
   expect(responseProblems(method, request.url, response.status, json), `${method} ${path} → ${response.status}`).toEqual([]);
@@ -114,7 +125,7 @@ describe('chat gateway handlers', () => {
 
   it('pages history before and after an anchor fingerprint, oldest first', async () => {
     const group = groupChatOf(t.platform, 'h_3001', 'h_3002');
-    const all = t.platform.state.messages[group.item.chatId] as ChatMessage[];
+    const all = messagesOf(t.platform, group.item.chatId);
     const newest = await data<ChatMessageHistory>('GET', `/group_messages?chatId=${group.item.chatId}&limit=10`);
     expect(newest.records.map((m) => m.fingerPrint)).toEqual(all.slice(-10).map((m) => m.fingerPrint));
     expect(newest.hasMore).toBe(all.length > 10);
@@ -171,7 +182,7 @@ describe('chat gateway handlers', () => {
     const chat = privateChatOf(t.platform, 'h_3001');
     const last = postMessage(t.platform, { chatId: chat.item.chatId, fromUserId: chat.item.peerUserId as string, content: '在吗' });
     await data('POST', '/messages/read', { body: { chatId: chat.item.chatId, lastFingerPrint: last.fingerPrint } });
-    expect(t.platform.state.chatViewers.h_3001?.[chat.item.chatId]?.unreadCount).toBe(0);
+    expect(viewerStateOf(t.platform, 'h_3001', chat.item.chatId)?.unreadCount).toBe(0);
     expect((await call('POST', '/messages/read', { body: { chatId: chat.item.chatId } })).status).toBe(400);
   });
 
@@ -198,7 +209,9 @@ describe('chat gateway handlers', () => {
   });
 
   it('lists, adds and removes members; a member exits; the owner may not', async () => {
-    const group = t.platform.state.chats.find((c) => c.item.chatType === '2' && c.members.find((m) => m.userId === 'h_3001')?.role === 1);
+    const group = t.platform.db.chats
+      .list()
+      .find((c) => c.item.chatType === '2' && c.members.find((m) => m.userId === 'h_3001')?.role === 1);
     if (!group) throw new Error('no group owned by h_3001');
     const id = group.item.chatId;
     const members = await data<ChatMember[]>('GET', `/chat_members/${id}`);
@@ -215,11 +228,11 @@ describe('chat gateway handlers', () => {
     expect((await call('DELETE', `/chat_members/${id}?userIds=h_3001`, { as: stranger.account })).status).toBe(403);
     await data('DELETE', `/chat_members/${id}?userIds=${stranger.userInfo.imId}`);
     expect(events.at(-1)).toMatchObject({ notice: { nType: 3, memberIds: [stranger.userInfo.imId] } });
-    expect(t.platform.state.chatViewers[stranger.userInfo.imId]?.[id]).toBeUndefined();
+    expect(viewerStateOf(t.platform, stranger.userInfo.imId, id)).toBeUndefined();
     // Exit.
     const member = group.members.find((m) => m.role !== 1 && m.userType === 2);
     if (!member) throw new Error('no staff member to exit');
-    const who = t.platform.state.accounts.find((a) => a.userInfo.imId === member.userId)?.account as string;
+    const who = t.platform.db.accounts.first({ where: { imId: member.userId } })?.account as string;
     await data('POST', `/chat_members/${id}/exit`, { as: who });
     expect(events.at(-1)).toMatchObject({ notice: { nType: 2, memberIds: [member.userId] } });
     expect((await call('POST', `/chat_members/${id}/exit`)).status).toBe(400);

@@ -1,11 +1,10 @@
 /**
- * Stateful handlers of the hospital chat gateway (`{host}/imclient-hospital/api/v1`, any host): chats and the
+ * The hospital chat gateway's served operations (`{host}/imclient-hospital/api/v1`): chats and the
  * chat list, history, read state and unread counts, recall, members, notification switches,
- * pinning and offline sync, all over mocks/domain/chat.ts. They go before the generated
- * (example-data) handlers; static paths come before parameterised ones so that
- * `/chats/unread_message` is not taken for `/chats/:id`.
+ * pinning and offline sync, over mocks/domain/chat. Refusals carry their HTTP status (404 unknown
+ * chat, 403 not a member, 400 bad input).
  */
-import { http, type RequestHandler } from 'msw';
+import { paginate } from '../../../src/lib/paging/paging.ts';
 import {
   addMembers,
   batchSetAlert,
@@ -29,220 +28,107 @@ import {
   setTop,
   unreadChatIds,
   unreadCounts,
-} from '../../domain/chat.ts';
+} from '../../domain/chat/index.ts';
+import { LATENT_DEMAND_OPTIONS } from '../../db/catalog.ts';
+import { refuse } from '../../domain/errors.ts';
+import type { RequestHandler } from 'msw';
 import type { SandboxPlatform } from '../../platform.ts';
-import {
-  BadRequest,
-  bodyBoolean,
-  bodyChatType,
-  bodyString,
-  bodyStrings,
-  CHAT_API,
-  jsonBody,
-  ok,
-  paginate,
-  pathParam,
-  queryBoolean,
-  queryInt,
-  queryString,
-  type ViewerContext,
-  withViewer,
-} from './respond.ts';
+import { chatRoutes, routeHandler, type RouteTable } from '../route.ts';
 
-function listPage(ctx: ViewerContext, platform: SandboxPlatform, chatType: '0' | '2') {
-  const page = queryInt(ctx, 'page', 1, 1, Number.MAX_SAFE_INTEGER);
-  const limit = queryInt(ctx, 'limit', 10, 1, 500);
-  const onlyUnread = queryBoolean(ctx, 'onlyUnread', false);
-  const keyword = chatType === '2' ? queryString(ctx, 'keyword') : undefined;
-  return paginate(chatList(platform, ctx.viewer, { chatType, onlyUnread, keyword }), page, limit);
-}
+const page = <T>(rows: T[], query: { page?: number; limit?: number }) => {
+  const p = paginate(rows, query.page, query.limit);
+  return { total: p.total, page: p.page, limit: p.limit, list: p.rows };
+};
 
-function historyOf(ctx: ViewerContext, platform: SandboxPlatform, chatType: '0' | '2') {
-  return history(platform, ctx.viewer, {
-    chatId: queryString(ctx, 'chatId', true),
-    chatType,
-    fingerPrint: queryString(ctx, 'fingerPrint'),
-    forward: queryBoolean(ctx, 'forward', false),
-    limit: queryInt(ctx, 'limit', 20, 1, 100),
-  });
-}
-
-async function read(ctx: ViewerContext, platform: SandboxPlatform, chatType: '0' | '2') {
-  const body = await jsonBody(ctx.request);
-  markRead(platform, ctx.viewer, { chatId: bodyString(body, 'chatId'), lastFingerPrint: bodyString(body, 'lastFingerPrint'), chatType });
-  return ok(true);
-}
-
-export function chatHandlers(platform: SandboxPlatform): RequestHandler[] {
-  const v = (handle: (ctx: ViewerContext) => Response | Promise<Response>) => withViewer(platform, handle);
-  return [
+export const chatRouteTables: RouteTable[] = [
+  chatRoutes({
     // Chats and the chat list.
-    http.get(
-      `${CHAT_API}/chats`,
-      v((ctx) => ok(listPage(ctx, platform, '0'))),
-    ),
-    http.get(
-      `${CHAT_API}/group_chats`,
-      v((ctx) => ok(listPage(ctx, platform, '2'))),
-    ),
-    http.get(
-      `${CHAT_API}/chats/unread_chat_ids`,
-      v((ctx) => ok(unreadChatIds(platform, ctx.viewer))),
-    ),
-    http.get(
-      `${CHAT_API}/chats/unread_message`,
-      v((ctx) => ok(unreadCounts(platform, ctx.viewer))),
-    ),
+    listChats: ({ platform, account, query }) =>
+      page(chatList(platform, account.userInfo.imId, { chatType: '0', onlyUnread: query.onlyUnread ?? false }), query),
+    listGroupChats: ({ platform, account, query }) =>
+      page(
+        chatList(platform, account.userInfo.imId, { chatType: '2', onlyUnread: query.onlyUnread ?? false, keyword: query.keyword }),
+        query,
+      ),
+    getChat: ({ platform, account, path }) =>
+      chatListItem(platform, requireChat(platform, account.userInfo.imId, path.id, '0'), account.userInfo.imId),
+    getGroupChat: ({ platform, account, path }) =>
+      groupChat(platform, requireChat(platform, account.userInfo.imId, path.id, '2'), account.userInfo.imId),
+    setChatTop: ({ platform, account, path, body }) => {
+      requireChat(platform, account.userInfo.imId, path.chatId, body.chatType);
+      setTop(platform, account.userInfo.imId, path.chatId, body.isTop);
+      return true;
+    },
 
     // Messages and read state.
-    http.get(
-      `${CHAT_API}/messages`,
-      v((ctx) => ok(historyOf(ctx, platform, '0'))),
-    ),
-    http.get(
-      `${CHAT_API}/group_messages`,
-      v((ctx) => ok(historyOf(ctx, platform, '2'))),
-    ),
-    http.post(
-      `${CHAT_API}/messages/read`,
-      v((ctx) => read(ctx, platform, '0')),
-    ),
-    http.post(
-      `${CHAT_API}/group_messages/read`,
-      v((ctx) => read(ctx, platform, '2')),
-    ),
-    http.post(
-      `${CHAT_API}/messages/recall`,
-      v(async (ctx) => {
-        const body = await jsonBody(ctx.request);
-        recallMessage(platform, ctx.viewer, {
-          chatId: bodyString(body, 'chatId'),
-          chatType: bodyChatType(body),
-          fingerPrint: bodyString(body, 'fingerPrint'),
-        });
-        return ok(true);
-      }),
-    ),
-    http.post(
-      `${CHAT_API}/messages/clear_notify`,
-      v(async (ctx) => {
-        const body = await jsonBody(ctx.request);
-        const chatId = bodyString(body, 'chatId');
-        requireChat(platform, ctx.viewer, chatId, bodyChatType(body));
-        clearAtFlags(platform, ctx.viewer, chatId);
-        return ok(true);
-      }),
-    ),
-    http.post(
-      `${CHAT_API}/group_messages/oneKeyRead`,
-      v((ctx) => ok(oneKeyRead(platform, ctx.viewer))),
-    ),
-    http.get(
-      `${CHAT_API}/group_messages/latestMsg`,
-      v((ctx) => ok(latestMessage(platform, ctx.viewer, queryString(ctx, 'chatId', true)))),
-    ),
-    http.get(
-      `${CHAT_API}/group_messages/read_detail`,
-      v((ctx) => ok(readDetail(platform, ctx.viewer, queryString(ctx, 'chatId', true), queryString(ctx, 'fingerPrint', true)))),
-    ),
-    http.get(
-      `${CHAT_API}/aggregation_messages/offline`,
-      v((ctx) =>
-        ok(
-          offlineEvents(platform, ctx.viewer, {
-            fingerPrint: queryString(ctx, 'fingerPrint', true),
-            forward: queryBoolean(ctx, 'forward', true),
-          }),
-        ),
-      ),
-    ),
+    listMessages: ({ platform, account, query }) => history(platform, account.userInfo.imId, { ...query, chatType: '0' }),
+    listGroupMessages: ({ platform, account, query }) => history(platform, account.userInfo.imId, { ...query, chatType: '2' }),
+    readMessages: ({ platform, account, body }) => {
+      markRead(platform, account.userInfo.imId, { chatId: body.chatId, lastFingerPrint: body.lastFingerPrint, chatType: '0' });
+      return true;
+    },
+    readGroupMessages: ({ platform, account, body }) => {
+      markRead(platform, account.userInfo.imId, { chatId: body.chatId, lastFingerPrint: body.lastFingerPrint, chatType: '2' });
+      return true;
+    },
+    recallMessage: ({ platform, account, body }) => {
+      recallMessage(platform, account.userInfo.imId, body);
+      return true;
+    },
+    clearMessageNotify: ({ platform, account, body }) => {
+      requireChat(platform, account.userInfo.imId, body.chatId, body.chatType);
+      clearAtFlags(platform, account.userInfo.imId, body.chatId);
+      return true;
+    },
+    oneKeyReadGroupMessages: ({ platform, account }) => oneKeyRead(platform, account.userInfo.imId),
+    getGroupLatestMessage: ({ platform, account, query }) => latestMessage(platform, account.userInfo.imId, query.chatId),
+    getGroupMessageReadDetail: ({ platform, account, query }) =>
+      readDetail(platform, account.userInfo.imId, query.chatId, query.fingerPrint),
+    getUnreadChatIds: ({ platform, account }) => unreadChatIds(platform, account.userInfo.imId),
+    getUnreadMessageCount: ({ platform, account }) => unreadCounts(platform, account.userInfo.imId),
+    getOfflineMessages: ({ platform, account, query }) =>
+      offlineEvents(platform, account.userInfo.imId, { fingerPrint: query.fingerPrint, forward: query.forward ?? true }),
 
     // Notification switches.
-    http.put(
-      `${CHAT_API}/chat_members/setAlert`,
-      v(async (ctx) => {
-        const body = await jsonBody(ctx.request);
-        const chatId = bodyString(body, 'chatId');
-        requireChat(platform, ctx.viewer, chatId, bodyChatType(body));
-        setAlert(platform, ctx.viewer, chatId, bodyBoolean(body, 'isAlert'));
-        return ok(true);
-      }),
-    ),
-    http.put(
-      `${CHAT_API}/chat_members/batchSetAlert`,
-      v(async (ctx) => {
-        const body = await jsonBody(ctx.request);
-        const chatIds = bodyStrings(body, 'chatIds');
-        const chatType = bodyChatType(body);
-        for (const id of chatIds) requireChat(platform, ctx.viewer, id, chatType);
-        batchSetAlert(platform, ctx.viewer, chatIds, bodyBoolean(body, 'isAlert'));
-        return ok(true);
-      }),
-    ),
-    http.put(
-      `${CHAT_API}/chat_members/setAllAlert`,
-      v(async (ctx) => {
-        const body = await jsonBody(ctx.request);
-        setAllAlert(platform, ctx.viewer, bodyChatType(body, 'chatType', false), bodyBoolean(body, 'isAlert'));
-        return ok(true);
-      }),
-    ),
+    setChatAlert: ({ platform, account, body }) => {
+      requireChat(platform, account.userInfo.imId, body.chatId, body.chatType);
+      setAlert(platform, account.userInfo.imId, body.chatId, body.isAlert);
+      return true;
+    },
+    batchSetChatAlert: ({ platform, account, body }) => {
+      for (const id of body.chatIds) requireChat(platform, account.userInfo.imId, id, body.chatType);
+      batchSetAlert(platform, account.userInfo.imId, body.chatIds, body.isAlert);
+      return true;
+    },
+    setAllChatAlert: ({ platform, account, body }) => {
+      setAllAlert(platform, account.userInfo.imId, body.chatType, body.isAlert);
+      return true;
+    },
 
-    // Parameterised paths last.
-    http.get(
-      `${CHAT_API}/chats/:id`,
-      v((ctx) => {
-        const chat = requireChat(platform, ctx.viewer, pathParam(ctx, 'id'), '0');
-        return ok(chatListItem(platform, chat, ctx.viewer));
-      }),
-    ),
-    http.get(
-      `${CHAT_API}/group_chats/:id`,
-      v((ctx) => {
-        const chat = requireChat(platform, ctx.viewer, pathParam(ctx, 'id'), '2');
-        return ok(groupChat(platform, chat, ctx.viewer));
-      }),
-    ),
-    http.put(
-      `${CHAT_API}/chats/:chatId/is_top`,
-      v(async (ctx) => {
-        const body = await jsonBody(ctx.request);
-        const chatId = pathParam(ctx, 'chatId');
-        requireChat(platform, ctx.viewer, chatId, bodyChatType(body));
-        setTop(platform, ctx.viewer, chatId, bodyBoolean(body, 'isTop'));
-        return ok(true);
-      }),
-    ),
-    http.get(
-      `${CHAT_API}/chat_members/:chatId`,
-      v((ctx) => ok(chatMembers(platform, ctx.viewer, pathParam(ctx, 'chatId'), queryString(ctx, 'keyword')))),
-    ),
-    http.post(
-      `${CHAT_API}/chat_members/:chatId`,
-      v(async (ctx) => {
-        const body = await jsonBody(ctx.request);
-        addMembers(platform, ctx.viewer, pathParam(ctx, 'chatId'), bodyStrings(body, 'userIds'));
-        return ok(true);
-      }),
-    ),
-    http.delete(
-      `${CHAT_API}/chat_members/:chatId`,
-      v((ctx) => {
-        const userIds = ctx.url.searchParams
-          .getAll('userIds')
-          .flatMap((value) => value.split(','))
-          .filter(Boolean);
-        if (userIds.length === 0) throw new BadRequest('缺少参数 userIds');
-        removeMembers(platform, ctx.viewer, pathParam(ctx, 'chatId'), userIds);
-        return ok(true);
-      }),
-    ),
-    http.post(
-      `${CHAT_API}/chat_members/:id/exit`,
-      v((ctx) => {
-        exitChat(platform, ctx.viewer, pathParam(ctx, 'id'));
-        return ok(true);
-      }),
-    ),
-  ];
+    // Members.
+    listChatMembers: ({ platform, account, path, query }) => chatMembers(platform, account.userInfo.imId, path.chatId, query.keyword),
+    addChatMembers: ({ platform, account, path, body }) => {
+      addMembers(platform, account.userInfo.imId, path.chatId, body.userIds);
+      return true;
+    },
+    removeChatMembers: ({ platform, account, path, query }) => {
+      // Repeated (`userIds=a&userIds=b`) or comma-separated.
+      const userIds = query.userIds.flatMap((value) => value.split(',')).filter(Boolean);
+      if (userIds.length === 0) refuse('缺少参数 userIds');
+      removeMembers(platform, account.userInfo.imId, path.chatId, userIds);
+      return true;
+    },
+    exitGroupChat: ({ platform, account, path }) => {
+      exitChat(platform, account.userInfo.imId, path.id);
+      return true;
+    },
+
+    // Options of the visitor-chat filters.
+    getLatentDemandOptions: () => LATENT_DEMAND_OPTIONS.map((o) => ({ ...o })),
+  }),
+];
+
+/** The chat gateway's served operations alone, as MSW handlers (tests of the client's chat code). */
+export function chatHandlers(platform: SandboxPlatform): RequestHandler[] {
+  return [routeHandler(platform, chatRouteTables)];
 }

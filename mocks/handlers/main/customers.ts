@@ -1,75 +1,41 @@
 /** Customers (list, counts, detail, orders, my mark, repeat marking) and the header's quick search. */
-import type { HttpHandler } from 'msw';
 import {
   countCustomers,
   customerOrders,
+  exportCustomers,
   getCustomerDetail,
   listCustomers,
   quickSearch,
   setCustomerRepeat,
   setMyMark,
-  type CustomerFilter,
 } from '../../domain/customers.ts';
-import type { SandboxPlatform } from '../../platform.ts';
-import { bool, int, q, requireId, route, str, strings } from './http.ts';
+import { formatDate } from '../../db/random.ts';
+import { xlsxResponse } from '../../domain/xlsx.ts';
+import { mainRoutes } from '../route.ts';
 
-const V1 = '/api/pc/1.0';
-
-function filterOf(query: URLSearchParams): CustomerFilter {
-  return {
-    keyword: q(query, 'keyword'),
-    followStatus: int(q(query, 'followStatus')),
-    sourceChannel: int(q(query, 'sourceChannel')),
-    cityId: int(q(query, 'cityId')),
-    platformCounselorId: int(q(query, 'platformCounselorId')),
-    followerId: int(q(query, 'followerId')),
-    isRepeatOrder: bool(q(query, 'isRepeatOrder')),
-    dispatchStartDate: q(query, 'dispatchStartDate'),
-    dispatchEndDate: q(query, 'dispatchEndDate'),
-    onlyMine: bool(q(query, 'onlyMine')),
-  };
-}
-
-export function customerHandlers(platform: SandboxPlatform): HttpHandler[] {
-  return [
-    route(platform, 'get', `${V1}/Customer/GetCustomerList`, ({ account, query }) =>
-      listCustomers(platform, account, { ...filterOf(query), page: int(q(query, 'page')), limit: int(q(query, 'limit')) }),
-    ),
-    route(platform, 'get', `${V1}/Customer/GetCustomerCount`, ({ account, query }) => countCustomers(platform, account, filterOf(query))),
-    route(platform, 'get', `${V1}/Customer/GetCustomerDetail`, ({ account, query }) =>
-      getCustomerDetail(platform, account, requireId(q(query, 'id'))),
-    ),
-    route(platform, 'get', `${V1}/Customer/GetCustomerOrderPagedList`, ({ query }) =>
-      customerOrders(platform, requireId(q(query, 'customerId'), 'customerId'), int(q(query, 'page')), int(q(query, 'limit'))),
-    ),
-    route(
-      platform,
-      'get',
-      `${V1}/customer/getClientEmergencyContact`,
-      ({ account, query }) =>
-        getCustomerDetail(platform, account, requireId(q(query, 'customerId'), 'customerId')).emergencyContact ?? null,
-    ),
-    route(platform, 'post', `${V1}/customer/setMyMark`, ({ account, body }) => {
-      setMyMark(platform, account, requireId(body.customerId, 'customerId'), { tags: strings(body.tags), remark: str(body.remark) ?? '' });
+export const customerRoutes = [
+  mainRoutes({
+    getCustomerList: ({ platform, account, query }) => listCustomers(platform, account, query),
+    getCustomerCount: ({ platform, account, query }) => countCustomers(platform, account, query),
+    exportCustomerList: ({ platform, account, query }) =>
+      xlsxResponse(`customers-${formatDate(platform.now()).replace(/-/g, '')}.xlsx`, exportCustomers(platform, account, query)),
+    getCustomerDetail: ({ platform, account, query }) => getCustomerDetail(platform, account, query.id),
+    getCustomerOrderPagedList: ({ platform, query }) => customerOrders(platform, query.customerId, query.page, query.limit),
+    getClientEmergencyContact: ({ platform, account, query }) =>
+      getCustomerDetail(platform, account, query.customerId).emergencyContact ?? null,
+    setCustomerMyMark: ({ platform, account, body }) => {
+      setMyMark(platform, account, body.customerId, { tags: body.tags ?? [], remark: body.remark ?? '' });
       return true;
-    }),
-    route(platform, 'post', `${V1}/customer/SetCustomerRepeatOrder`, ({ body }) => {
-      setCustomerRepeat(platform, requireId(body.customerId, 'customerId'), true);
+    },
+    setCustomerRepeatOrder: ({ platform, body }) => {
+      setCustomerRepeat(platform, body.customerId, true);
       return true;
-    }),
-    route(platform, 'post', `${V1}/customer/SetCustomerNotRepeatOrder`, ({ body }) => {
-      setCustomerRepeat(platform, requireId(body.customerId, 'customerId'), false);
+    },
+    setCustomerNotRepeatOrder: ({ platform, body }) => {
+      setCustomerRepeat(platform, body.customerId, false);
       return true;
-    }),
-    route(platform, 'get', `${V1}/QuickSearch/Search`, ({ account, query }) => {
-      const scope = q(query, 'scope');
-      return quickSearch(
-        platform,
-        account,
-        q(query, 'keyword') ?? '',
-        scope === 'order' || scope === 'customer' ? scope : 'all',
-        Math.min(50, Math.max(1, int(q(query, 'limit')) ?? 5)),
-      );
-    }),
-  ];
-}
+    },
+    quickSearch: ({ platform, account, query }) =>
+      quickSearch(platform, account, query.keyword, query.scope ?? 'all', Math.min(50, Math.max(1, query.limit ?? 5))),
+  }),
+];

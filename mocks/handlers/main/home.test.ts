@@ -19,13 +19,37 @@ beforeEach(() => {
 describe('home figures from the state', () => {
   it('counts today’s dispatches, unprocessed orders and unread notices', async () => {
     const before = (await main.get<HomePageFullData>(`${H}/getPageFullData`)).data;
-    expect(before.unreadNoticeCount).toBe(platform.state.notifications.filter((n) => n.account === 'demo-main' && !n.isRead).length);
+    expect(before.unreadNoticeCount).toBe(
+      platform.db.notifications.list({ where: { account: 'demo-main' } }).filter((n) => !n.isRead).length,
+    );
     createDispatchOrder(platform, 'demo-main', { oldCustomer: false });
     const after = (await main.get<HomePageFullData>(`${H}/getPageFullData`)).data;
     expect(after.todayDispatchCount).toBe(before.todayDispatchCount + 1);
     expect(after.todayNewCustomerCount).toBe(before.todayNewCustomerCount + 1);
     expect(after.unprocessedOrderCount).toBe(before.unprocessedOrderCount + 1);
     expect(after.updateTime).toBe('2026-11-22 10:00:00');
+  });
+
+  it('counts the month’s deals and their amount, the account’s own for a sub-account', async () => {
+    const sub = apiClient(platform, handlers, tokenFor(platform, 'demo-sub'));
+    const before = (await main.get<HomePageFullData>(`${H}/getPageFullData`)).data;
+    const subBefore = (await sub.get<HomePageFullData>(`${H}/getPageFullData`)).data;
+    const order = createDispatchOrder(platform, 'demo-sub', { oldCustomer: false });
+    const deal = {
+      followId: order.id,
+      dealType: 0,
+      amount: 6800.5,
+      projectIds: [order.intendedProjects?.[0]?.id ?? 1105],
+      dealTime: '2026-11-22 09:30:00',
+      images: [{ url: 'order/2026/11/receipt.jpg' }],
+    };
+    expect((await sub.post('/api/pc/1.0/TransferTreatmentOrder/SetDealt', deal)).msg).toBe('ok');
+    const after = (await main.get<HomePageFullData>(`${H}/getPageFullData`)).data;
+    const subAfter = (await sub.get<HomePageFullData>(`${H}/getPageFullData`)).data;
+    expect(after.monthDealCount).toBe(before.monthDealCount + 1);
+    expect(after.monthDealAmount).toBeCloseTo(before.monthDealAmount + 6800.5, 2);
+    expect(subAfter.monthDealCount).toBe(subBefore.monthDealCount + 1);
+    expect(subAfter.monthDealCount).toBeLessThan(after.monthDealCount);
   });
 
   it('answers the role of main, sub and restricted accounts', async () => {

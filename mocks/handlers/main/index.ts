@@ -1,29 +1,38 @@
 /**
- * The stateful main-gateway handlers, answering from `platform.state`. Operations not listed here
- * fall through to the generated, contract-valid example handlers.
+ * The main gateway's served operations, as route tables keyed by operationId. Operations no table
+ * serves fall through to the generated, contract-valid example handlers.
  */
-import type { HttpHandler } from 'msw';
-import type { SandboxPlatform } from '../../platform.ts';
-import { accountHandlers } from './accounts.ts';
-import { bulletinHandlers } from './bulletins.ts';
-import { customerHandlers } from './customers.ts';
-import { homeHandlers } from './home.ts';
-import { notificationHandlers } from './notifications.ts';
-import { orderHandlers } from './orders.ts';
-import { productHandlers } from './products.ts';
-import { sessionHandlers } from './session.ts';
-import { settingsHandlers } from './settings.ts';
+import type { RouteTable } from '../route.ts';
+import { accountRoutes } from './accounts.ts';
+import { bulletinRoutes } from './bulletins.ts';
+import { certificationRoutes } from './certifications.ts';
+import { contractRoutes } from './contracts.ts';
+import { courseRoutes } from './courses.ts';
+import { customerRoutes } from './customers.ts';
+import { doctorRoutes } from './doctors.ts';
+import { financeRoutes } from './finance.ts';
+import { homeRoutes } from './home.ts';
+import { incentiveOrderRoutes } from './incentive-orders.ts';
+import { notificationRoutes } from './notifications.ts';
+import { orderRoutes } from './orders.ts';
+import { productRoutes } from './products.ts';
+import { sessionRoutes } from './session.ts';
+import { settingsRoutes } from './settings.ts';
 
-export function mainHandlers(platform: SandboxPlatform): HttpHandler[] {
-  return [
-    ...sessionHandlers(platform),
-    ...notificationHandlers(platform),
-    ...settingsHandlers(platform),
-    ...homeHandlers(platform),
-    ...orderHandlers(platform),
-    ...customerHandlers(platform),
-    ...bulletinHandlers(platform),
-    ...accountHandlers(platform),
-    ...productHandlers(platform),
-  ];
-}
+export const mainRouteTables: RouteTable[] = [
+  ...sessionRoutes,
+  ...notificationRoutes,
+  ...settingsRoutes,
+  ...homeRoutes,
+  ...orderRoutes,
+  ...customerRoutes,
+  ...bulletinRoutes,
+  ...accountRoutes,
+  ...productRoutes,
+  ...doctorRoutes,
+  ...contractRoutes,
+  ...certificationRoutes,
+  ...financeRoutes,
+  ...courseRoutes,
+  ...incentiveOrderRoutes,
+];

@@ -18,12 +18,12 @@ beforeEach(() => {
   subApi = apiClient(platform, handlers, tokenFor(platform, 'demo-sub'));
 });
 
-const unreadOf = (account: string) => platform.state.notifications.filter((n) => n.account === account && !n.isRead).length;
+const unreadOf = (account: string) => platform.db.notifications.list().filter((n) => n.account === account && !n.isRead).length;
 
 describe('notification centre', () => {
   it('lists the account’s notifications newest first with the unread count', async () => {
     const { data } = await api.get<NotificationPage>(`${BASE}/GetPagedList`, { page: 1, limit: 10 });
-    const mine = platform.state.notifications.filter((n) => n.account === 'demo-main');
+    const mine = platform.db.notifications.list().filter((n) => n.account === 'demo-main');
     expect(data.total).toBe(mine.length);
     expect(data.list).toHaveLength(10);
     expect(data.unreadCount).toBe(unreadOf('demo-main'));
@@ -41,7 +41,7 @@ describe('notification centre', () => {
 
   it('marks read by ids; the badge and later reads follow, other accounts do not', async () => {
     const before = (await api.get<{ unreadCount: number }>(`${BASE}/GetUnreadCount`)).data.unreadCount;
-    const target = platform.state.notifications.find((n) => n.account === 'demo-main' && !n.isRead);
+    const target = platform.db.notifications.list().find((n) => n.account === 'demo-main' && !n.isRead);
     if (!target) throw new Error('no unread notification');
     const subBefore = unreadOf('demo-sub');
     expect((await api.post(`${BASE}/SetReadByIds`, { ids: [target.id] })).data).toBe(true);

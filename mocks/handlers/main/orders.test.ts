@@ -23,19 +23,19 @@ const dispatch = () => createDispatchOrder(platform, 'demo-main', { oldCustomer:
 describe('order lists', () => {
   it('shows all orders or only mine, newest dispatch first, paged', async () => {
     const all = await list({ scope: 'all', page: 1, limit: 20 });
-    expect(all.total).toBe(platform.state.orders.length);
+    expect(all.total).toBe(platform.db.orders.list().length);
     const times = all.list.map((o) => o.dispatchTime);
     expect(times).toEqual([...times].sort().reverse());
     expect(all.list[0]).not.toHaveProperty('followRecords');
     const mine = await list({ scope: 'mine', limit: 500 });
-    expect(mine.total).toBe(platform.state.orders.filter((o) => o.follower?.id === 3001).length);
+    expect(mine.total).toBe(platform.db.orders.list().filter((o) => o.follower?.id === 3001).length);
     expectEvery(mine.list, (o) => o.isMine && o.follower?.id === 3001);
   });
 
   it('filters by follow status tab, keyword, follow number, follow id and dispatch dates', async () => {
     const met = await list({ followStatus: 2, limit: 500 });
     expectEvery(met.list, (o) => o.taskStatus === 2);
-    const sample = platform.state.orders[10] as OrderDetail;
+    const sample = platform.db.orders.list()[10] as OrderDetail;
     expect((await list({ followNumber: sample.followNumber })).list.map((o) => o.id)).toEqual([sample.id]);
     expect((await list({ followId: sample.id })).list.map((o) => o.id)).toEqual([sample.id]);
     expect((await list({ keyword: sample.number })).list.map((o) => o.id)).toContain(sample.id);
@@ -49,7 +49,7 @@ describe('order lists', () => {
     const counts = (await api.post<OrderStatusCounts>(`${V2}/getOrderCount`, { scope: 'all' })).data;
     expect(counts.list.map((c) => c.followStatus)).toEqual([1, 2, 4, 5, 6, 7]);
     expect(counts.list.reduce((s, c) => s + c.count, 0)).toBe(counts.total);
-    expect(counts.total).toBe(platform.state.orders.length);
+    expect(counts.total).toBe(platform.db.orders.list().length);
   });
 });
 
@@ -179,7 +179,7 @@ describe('follow actions change later reads', () => {
   });
 
   it('opening an order reads its replies', async () => {
-    const order = platform.state.orders.find((o) => o.unreadReplyCount > 0);
+    const order = platform.db.orders.list().find((o) => o.unreadReplyCount > 0);
     if (!order) throw new Error('no order with unread replies');
     const before = (await api.get<OrderUnprocessedCount>(`${V1}/GetUnprocessedCountV1`)).data.unreadReplyCount;
     expect((await detail(order.id)).unreadReplyCount).toBe(0);

@@ -18,7 +18,7 @@ const counts = async () => (await api.get<EcProductStatusCount>(`${P}/getStatusC
 describe('e-commerce product status', () => {
   it('takes a product down (5) and puts it back on sale (0) through one endpoint', async () => {
     const start = await counts();
-    const product = platform.state.products.find((p) => p.status === 0);
+    const product = platform.db.products.list().find((p) => p.status === 0);
     if (!product) throw new Error('no product on sale');
     await api.post(`${P}/updateStatus`, { id: product.id, status: 5, reason: '库存调整' });
     expect(await counts()).toMatchObject({ onSale: start.onSale - 1, takenDown: start.takenDown + 1, all: start.all });
@@ -32,8 +32,8 @@ describe('e-commerce product status', () => {
   });
 
   it('refuses products in review states', async () => {
-    const pending = platform.state.products.find((p) => p.status === 1);
-    const platformDown = platform.state.products.find((p) => p.status === 3);
+    const pending = platform.db.products.list().find((p) => p.status === 1);
+    const platformDown = platform.db.products.list().find((p) => p.status === 3);
     if (!pending || !platformDown) throw new Error('seed lacks review states');
     expect((await api.post(`${P}/updateStatus`, { id: pending.id, status: 0 })).success).toBe(false);
     expect((await api.post(`${P}/updateStatus`, { id: pending.id, status: 5 })).msg).toBe('只有在售商品可以下架');

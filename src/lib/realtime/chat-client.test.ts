@@ -7,12 +7,13 @@ import { setupServer } from 'msw/node';
 import { WebSocket as NodeWebSocket } from 'ws';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '@generated/chat/model';
-import { markRead, postMessage } from '@mocks/domain/chat.ts';
+import { markRead, postMessage } from '@mocks/domain/chat/index.ts';
 import { createSession, endSession } from '@mocks/domain/session.ts';
 import { chatHandlers } from '@mocks/handlers/chat/index.ts';
 import type { TestSocket } from '@mocks/realtime/test-support.ts';
 import {
   MAIN,
+  messagesOf,
   chatClient,
   groupChatOf,
   privateChatOf,
@@ -334,7 +335,7 @@ describe('chat client against the sandbox socket server', () => {
     expect(r.client.pendingMessages()).toEqual([b]);
     network.thaw();
     await until(() => r.outbox.get(b) === 'sent', 'b sent');
-    const stored = ctx.t.platform.state.messages[chat.item.chatId] ?? [];
+    const stored = messagesOf(ctx.t.platform, chat.item.chatId);
     expect(stored.filter((m) => m.fingerPrint === a)).toHaveLength(1);
     expect(stored.filter((m) => m.fingerPrint === b)).toHaveLength(1);
     // Our own messages come back through offline sync but are not emitted as incoming ones.
@@ -348,7 +349,7 @@ describe('chat client against the sandbox socket server', () => {
     const ctx = await setup();
     const r = connect(ctx, { timings: { ...FAST, resendMs: 100, maxResends: 2 } });
     await until(() => r.client.state === 'live', 'live');
-    const foreign = ctx.t.platform.state.chats.find((c) => !c.members.some((m) => m.userId === 'h_3001'));
+    const foreign = ctx.t.platform.db.chats.list().find((c) => !c.members.some((m) => m.userId === 'h_3001'));
     const fp = r.client.send({
       chatId: foreign!.item.chatId,
       chatType: foreign!.item.chatType,

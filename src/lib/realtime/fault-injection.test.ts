@@ -27,12 +27,12 @@ import { setupServer } from 'msw/node';
 import { WebSocket as NodeWebSocket } from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxChat } from '@mocks/db/state.ts';
-import { markRead, postMessage, unreadCounts } from '@mocks/domain/chat.ts';
+import { markRead, postMessage, unreadCounts } from '@mocks/domain/chat/index.ts';
 import { createSession } from '@mocks/domain/session.ts';
 import { chatHandlers } from '@mocks/handlers/chat/index.ts';
 import type { SandboxPlatform } from '@mocks/platform.ts';
 import { attachRealtime, type RealtimeHub } from '@mocks/realtime/hub.ts';
-import { MAIN, testPlatform } from '@mocks/realtime/test-support.ts';
+import { eventLogOf, MAIN, messagesOf, testPlatform } from '@mocks/realtime/test-support.ts';
 import { getGetUnreadMessageCountQueryKey } from '@generated/chat/read-state/read-state.ts';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { createChatEventHandler } from '@/app/realtime/chat-event-handler.ts';
@@ -229,10 +229,11 @@ interface Problems {
 
 /** Chats of the account the traffic goes to: two private customer chats and one group chat. */
 function trafficChats(platform: SandboxPlatform, imId: string): SandboxChat[] {
-  const privates = platform.state.chats
+  const all = platform.db.chats.list();
+  const privates = all
     .filter((c) => c.item.chatType === '0' && c.members.some((m) => m.userId === imId) && c.members.some((m) => m.userType === 1))
     .slice(0, 2);
-  const group = platform.state.chats.find(
+  const group = all.find(
     (c) => c.item.chatType === '2' && c.members.some((m) => m.userId === imId) && c.members.some((m) => m.userId !== imId),
   );
   const chats = [...privates, ...(group ? [group] : [])];
@@ -469,7 +470,7 @@ async function runSchedule({ steps, seed, trafficEveryMs, duplicateRate, lostAck
       }
       case 'read': {
         const chat = chats[step.chat]!;
-        const last = t.platform.state.messages[chat.item.chatId]?.at(-1);
+        const last = messagesOf(t.platform, chat.item.chatId).at(-1);
         if (last) markRead(t.platform, imId, { chatId: chat.item.chatId, lastFingerPrint: last.fingerPrint, chatType: chat.item.chatType });
         break;
       }
@@ -553,7 +554,7 @@ async function runSchedule({ steps, seed, trafficEveryMs, duplicateRate, lostAck
   if (background) clearInterval(background);
   network.reset();
   faults.fetchFailures = 0;
-  const log = () => t.platform.state.chatEvents?.[imId] ?? [];
+  const log = () => eventLogOf(t.platform, imId);
   const indexOf = (fp: string | undefined) => (fp === undefined ? -1 : log().findIndex((e) => e.fingerPrint === fp));
   const own = () => new Set(sentBy.keys());
   const warnedLost = () => {
@@ -605,12 +606,12 @@ async function runSchedule({ steps, seed, trafficEveryMs, duplicateRate, lostAck
   let outOfOrder = 0;
   const lastIndex = new Map<string, number>();
   for (const { chatId, fp } of messageOrder) {
-    const index = (t.platform.state.messages[chatId] ?? []).findIndex((m) => m.fingerPrint === fp);
+    const index = messagesOf(t.platform, chatId).findIndex((m) => m.fingerPrint === fp);
     if (index <= (lastIndex.get(chatId) ?? -1)) outOfOrder += 1;
     lastIndex.set(chatId, index);
   }
   for (const [fp, { chatId, status }] of sentBy) {
-    const copies = (t.platform.state.messages[chatId] ?? []).filter((m) => m.fingerPrint === fp).length;
+    const copies = messagesOf(t.platform, chatId).filter((m) => m.fingerPrint === fp).length;
     const s = status();
     if (s === 'sent') {
       totals.sent += 1;

@@ -1,32 +1,35 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '@generated/chat/model';
-import { createSeedState } from '../db/seed.ts';
-import { formatDateTime } from '../db/random.ts';
-import type { SandboxChat, SandboxState } from '../db/state.ts';
-import { type PlatformEvent, SandboxPlatform } from '../platform.ts';
-import { addMembers, ChatError, chatList, markRead, offlineEvents, postMessage, recallMessage, unreadCounts } from './chat.ts';
-import { expectEvery } from '../../test-support/expect-every.ts';
+import { formatDateTime } from '../../db/random.ts';
+import type { SandboxChat } from '../../db/state.ts';
+import { type PlatformEvent, SandboxPlatform } from '../../platform.ts';
+import { eventLogOf, messagesOf } from '../../realtime/test-support.ts';
+import { MemoryStore } from '../../store/index.ts';
+import { BusinessError } from '../errors.ts';
+import { addMembers, chatList, findChat, markRead, offlineEvents, postMessage, recallMessage, unreadCounts } from './index.ts';
+import { expectEvery } from '../../../test-support/expect-every.ts';
 
 const NOW = Date.UTC(2026, 10, 22, 2, 0, 0);
 let clock: number;
 let platform: SandboxPlatform;
-let onChange: ReturnType<typeof vi.fn<(state: SandboxState) => void>>;
 let events: PlatformEvent[];
 let group: SandboxChat;
 let priv: SandboxChat;
 
-const viewer = (imId: string, chatId: string) => platform.state.chatViewers[imId]?.[chatId];
+const viewer = (imId: string, chatId: string) => platform.db.chatViewers.get(`${imId}|${chatId}`);
+/** The chat as stored now. */
+const now = (chat: SandboxChat) => findChat(platform, chat.item.chatId) as SandboxChat;
 
 beforeEach(() => {
   clock = NOW;
-  onChange = vi.fn<(state: SandboxState) => void>();
-  platform = new SandboxPlatform({ state: createSeedState({ scale: 0.05 }), now: () => clock, onChange });
+  platform = new SandboxPlatform({ store: new MemoryStore(), seed: { scale: 0.05 }, now: () => clock });
   events = [];
   platform.subscribe((e) => events.push(e));
-  group = platform.state.chats.find(
+  const chats = platform.db.chats.list();
+  group = chats.find(
     (c) => c.item.chatType === '2' && ['h_3001', 'h_3002'].every((id) => c.members.some((m) => m.userId === id)),
   ) as SandboxChat;
-  priv = platform.state.chats.find(
+  priv = chats.find(
     (c) => c.item.chatType === '0' && c.members.some((m) => m.userType === 1) && c.members.some((m) => m.userId === 'h_3001'),
   ) as SandboxChat;
 });
@@ -34,7 +37,7 @@ beforeEach(() => {
 describe('posting', () => {
   it('assigns fingerprint and send time, appends, updates the last message and the others’ unread and at flags', () => {
     const before = { main: viewer('h_3001', group.item.chatId)?.unreadCount ?? 0 };
-    const length = platform.state.messages[group.item.chatId]?.length ?? 0;
+    const length = messagesOf(platform, group.item.chatId).length;
     const m = postMessage(platform, {
       chatId: group.item.chatId,
       fromUserId: 'h_3002',
@@ -45,9 +48,9 @@ describe('posting', () => {
     expect(m.sendTimestamp).toBe(NOW);
     expect(m.sendTime).toBe(formatDateTime(NOW));
     expect(m.sendTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    expect(platform.state.messages[group.item.chatId]).toHaveLength(length + 1);
-    expect(group.item.lastMessage?.fingerPrint).toBe(m.fingerPrint);
-    expect(group.item.lastMessageTime).toBe(m.sendTime);
+    expect(messagesOf(platform, group.item.chatId)).toHaveLength(length + 1);
+    expect(now(group).item.lastMessage?.fingerPrint).toBe(m.fingerPrint);
+    expect(now(group).item.lastMessageTime).toBe(m.sendTime);
     const main = viewer('h_3001', group.item.chatId);
     expect(main?.unreadCount).toBe(before.main + 1);
     expect(main).toMatchObject({ isAtMe: true, isAtAll: true });
@@ -63,17 +66,17 @@ describe('posting', () => {
     expect(viewer('h_3002', group.item.chatId)).toMatchObject({ unreadCount: 0, lastReadFingerPrint: second.fingerPrint });
     expect(m.unReadUserIds).toContain('h_3001');
     expect(events.filter((e) => e.kind === 'chat-message')).toHaveLength(2);
-    expect(onChange).toHaveBeenCalled();
+    expect(messagesOf(platform, group.item.chatId)).toHaveLength(length + 2);
   });
 
   it('keeps a fingerprint once and refuses non-members', () => {
     const m = postMessage(platform, { chatId: priv.item.chatId, fromUserId: 'h_3001', content: '您好', fingerPrint: 'fp-1' });
     const again = postMessage(platform, { chatId: priv.item.chatId, fromUserId: 'h_3001', content: '您好', fingerPrint: 'fp-1' });
-    expect(again).toBe(m);
-    expect(platform.state.messages[priv.item.chatId]?.filter((x) => x.fingerPrint === 'fp-1')).toHaveLength(1);
+    expect(again).toEqual(m);
+    expect(messagesOf(platform, priv.item.chatId).filter((x) => x.fingerPrint === 'fp-1')).toHaveLength(1);
     expect(events).toHaveLength(1);
-    expect(() => postMessage(platform, { chatId: priv.item.chatId, fromUserId: 'h_3019', content: 'x' })).toThrow(ChatError);
-    expect(() => postMessage(platform, { chatId: 'nope', fromUserId: 'h_3001', content: 'x' })).toThrow(ChatError);
+    expect(() => postMessage(platform, { chatId: priv.item.chatId, fromUserId: 'h_3019', content: 'x' })).toThrow(BusinessError);
+    expect(() => postMessage(platform, { chatId: 'nope', fromUserId: 'h_3001', content: 'x' })).toThrow(BusinessError);
   });
 
   it('marks a customer’s messages answered when staff reply', () => {
@@ -81,7 +84,7 @@ describe('posting', () => {
     const q = postMessage(platform, { chatId: priv.item.chatId, fromUserId: customer, content: '多少钱？' });
     expect(q.isFeedback).toBe(false);
     postMessage(platform, { chatId: priv.item.chatId, fromUserId: 'h_3001', content: '6800元' });
-    expect(platform.state.messages[priv.item.chatId]?.find((x) => x.fingerPrint === q.fingerPrint)?.isFeedback).toBe(true);
+    expect(messagesOf(platform, priv.item.chatId).find((x) => x.fingerPrint === q.fingerPrint)?.isFeedback).toBe(true);
   });
 });
 
@@ -110,6 +113,7 @@ describe('reading and counts', () => {
 
   it('sorts the group list unread first, then by last message time', () => {
     const list = chatList(platform, 'h_3001', { chatType: '2' }).filter((c) => !c.isTop);
+    expect(list.length).toBeGreaterThan(0);
     const firstRead = list.findIndex((c) => c.unreadCount === 0);
     expect(firstRead).toBeGreaterThan(0);
     expectEvery(list.slice(firstRead), (c) => c.unreadCount === 0);
@@ -121,7 +125,7 @@ describe('reading and counts', () => {
     const m = postMessage(platform, { chatId: group.item.chatId, fromUserId: 'h_3002', content: '@王雅琴', atUserIds: ['h_3001'] });
     markRead(platform, 'h_3001', {
       chatId: group.item.chatId,
-      lastFingerPrint: platform.state.messages[group.item.chatId]?.at(-2)?.fingerPrint as string,
+      lastFingerPrint: messagesOf(platform, group.item.chatId).at(-2)?.fingerPrint as string,
     });
     const fresh = postMessage(platform, {
       chatId: group.item.chatId,
@@ -132,7 +136,7 @@ describe('reading and counts', () => {
     expect(viewer('h_3001', group.item.chatId)?.atMeFingerPrint).toBe(m.fingerPrint);
     recallMessage(platform, 'h_3002', { chatId: group.item.chatId, fingerPrint: m.fingerPrint });
     expect(viewer('h_3001', group.item.chatId)?.atMeFingerPrint).toBe(fresh.fingerPrint);
-    expect(group.item.lastMessage?.fingerPrint).toBe(fresh.fingerPrint);
+    expect(now(group).item.lastMessage?.fingerPrint).toBe(fresh.fingerPrint);
   });
 });
 
@@ -141,7 +145,7 @@ describe('offline sync', () => {
     const a = postMessage(platform, { chatId: group.item.chatId, fromUserId: 'h_3002', content: '一' });
     const b = postMessage(platform, { chatId: priv.item.chatId, fromUserId: priv.item.peerUserId as string, content: '二' });
     markRead(platform, 'h_3002', { chatId: group.item.chatId, lastFingerPrint: a.fingerPrint }); // no change: already read by the sender
-    const outsider = platform.state.accounts.find((acc) => !group.members.some((m) => m.userId === acc.userInfo.imId))?.userInfo
+    const outsider = platform.db.accounts.list().find((acc) => !group.members.some((m) => m.userId === acc.userInfo.imId))?.userInfo
       .imId as string;
     addMembers(platform, 'h_3001', group.item.chatId, [outsider]);
     const c = postMessage(platform, { chatId: group.item.chatId, fromUserId: 'h_3002', content: '三' });
@@ -151,7 +155,7 @@ describe('offline sync', () => {
     expect(sync.records[0]).toMatchObject({ fingerPrint: b.fingerPrint, message: { content: '二', isRead: false } });
     expect(sync.records[2]?.fingerPrint).toBe(c.fingerPrint);
     // The newcomer sees only what happened since they joined.
-    const log = platform.state.chatEvents?.[outsider] ?? [];
+    const log = eventLogOf(platform, outsider);
     expect(log.map((e) => e.event)).toEqual([101, 2]);
     expect(offlineEvents(platform, outsider, { fingerPrint: log[0]?.fingerPrint as string }).records.map((r) => r.fingerPrint)).toEqual([
       c.fingerPrint,
@@ -163,7 +167,7 @@ describe('offline sync', () => {
   });
 
   it('pages at 100 and starts from a seeded message', () => {
-    const seeded = platform.state.messages[priv.item.chatId]?.at(-1) as ChatMessage;
+    const seeded = messagesOf(platform, priv.item.chatId).at(-1) as ChatMessage;
     for (let i = 0; i < 150; i++) {
       clock += 1000;
       postMessage(platform, { chatId: priv.item.chatId, fromUserId: priv.item.peerUserId as string, content: `#${i}` });

@@ -1,0 +1,312 @@
+/**
+ * Every collection of the sandbox platform, declared once: its id, the fields its queries filter
+ * and sort on (extracted from the row when it is written; SQLite keeps them as indexed columns)
+ * and the texts its keyword search looks in. Adding an area starts here.
+ *
+ * Field conventions: times are the contract's 'yyyy-MM-dd HH:mm:ss' texts (they sort and compare as
+ * texts); a list inside a row that queries need is a `|a|b|` text matched with `contains: '|a|'`.
+ */
+import type {
+  Bulletin,
+  Contract,
+  Doctor,
+  EcProduct,
+  FinanceBill,
+  FinanceInvoice,
+  FollowIncentiveOrder,
+  OrderDetail,
+  ProjectCertification,
+  StudyCenterCourse,
+} from '@generated/main/model';
+import { fullPhoneOf } from './accounts.ts';
+import { hitFieldOf } from '../domain/auto-duplicate.ts';
+import { notificationCategory } from '../domain/notification-types.ts';
+import {
+  defineCollection,
+  specSignature,
+  type Collection,
+  type CollectionSpec,
+  type FieldsOf,
+  type Store,
+  type AnySpec,
+  type Where,
+} from '../store/index.ts';
+import type {
+  ChatEventRow,
+  OrderDealRow,
+  ChatViewerRow,
+  GuideStateRow,
+  SandboxAccount,
+  SandboxChat,
+  SandboxSession,
+  SandboxUcToken,
+  StoredCustomer,
+  StoredMessage,
+  StoredNotification,
+  UserConfigRow,
+} from './state.ts';
+
+/** A list as a text `contains` can search: `|a|b|` (empty list: null). */
+export const bars = (values: readonly (string | number)[]): string | null => (values.length > 0 ? `|${values.join('|')}|` : null);
+
+export const SPECS = {
+  accounts: defineCollection<SandboxAccount>()({
+    name: 'accounts',
+    id: (a) => a.userInfo.id,
+    fields: {
+      account: (a) => a.account,
+      phone: (a) => a.phone,
+      imId: (a) => a.userInfo.imId,
+      isMainAccount: (a) => a.userInfo.isMainAccount,
+      enabled: (a) => a.enabled,
+    },
+    keywords: (a) => [a.account, a.userInfo.realName, fullPhoneOf(a)],
+  }),
+  sessions: defineCollection<SandboxSession>()({
+    name: 'sessions',
+    id: (s) => s.token,
+    fields: { pushToken: (s) => s.pushToken, account: (s) => s.account, expiresAt: (s) => s.expiresAt },
+  }),
+  ucTokens: defineCollection<SandboxUcToken>()({
+    name: 'uc_tokens',
+    id: (t) => t.ucToken,
+    fields: { account: (t) => t.account, expiresAt: (t) => t.expiresAt },
+  }),
+  customers: defineCollection<StoredCustomer>()({
+    name: 'customers',
+    id: (c) => c.id,
+    fields: {
+      followStatus: (c) => c.followStatus,
+      sourceChannel: (c) => c.sourceChannel,
+      cityId: (c) => c.cityId,
+      platformCounselorId: (c) => c.platformCounselorId,
+      isRepeatOrder: (c) => c.isRepeatOrder,
+      firstDispatchTime: (c) => c.firstDispatchTime,
+    },
+    keywords: (c) => [c.name, c.customerNo, c.phone],
+  }),
+  orders: defineCollection<OrderDetail>()({
+    name: 'orders',
+    id: (o) => o.id,
+    fields: {
+      customerId: (o) => o.customer.id,
+      followerId: (o) => o.follower?.id,
+      platformCounselorId: (o) => o.platformCounselor?.id,
+      // The follow status (1-7); followTaskStatus is the follow task's (0-3).
+      taskStatus: (o) => o.taskStatus,
+      dealType: (o) => o.dealType,
+      dispatchType: (o) => o.dispatchType,
+      dispatchTime: (o) => o.dispatchTime,
+      followNumber: (o) => o.followNumber,
+      number: (o) => o.number,
+      repeatStatus: (o) => o.repeatStatus,
+      followTaskStatus: (o) => o.followTaskStatus,
+      invalidContactStatus: (o) => o.invalidContactStatus,
+      isInvalidContact: (o) => o.isInvalidContact,
+      hasRemind: (o) => o.remind !== null,
+      remindTime: (o) => o.remind?.remindTime,
+      meetAppointmentTime: (o) => o.meetAppointmentTime,
+      metTime: (o) => o.metTime,
+      lastFollowTime: (o) => o.lastFollowTime,
+      unreadReplyCount: (o) => o.unreadReplyCount,
+      recordIds: (o) => bars(o.followRecords.map((r) => r.id)),
+      hitField: (o) => hitFieldOf(o),
+    },
+    keywords: (o) => [o.customer.name, o.customer.phone, o.number, o.followNumber],
+    indexes: [
+      ['followerId', 'dispatchTime'],
+      ['followerId', 'taskStatus'],
+    ],
+  }),
+  orderDeals: defineCollection<OrderDealRow>()({
+    name: 'order_deals',
+    id: (d) => d.id,
+    fields: { followId: (d) => d.followId, followerId: (d) => d.followerId, dealTime: (d) => d.dealTime, amount: (d) => d.amount },
+  }),
+  chats: defineCollection<SandboxChat>()({
+    name: 'chats',
+    id: (c) => c.item.chatId,
+    fields: {
+      chatType: (c) => c.item.chatType,
+      members: (c) => bars(c.members.map((m) => m.userId)),
+      lastMessageTime: (c) => c.item.lastMessageTime,
+    },
+    keywords: (c) => [c.item.name, c.item.customer?.customerName],
+  }),
+  messages: defineCollection<StoredMessage>()({
+    name: 'messages',
+    id: (m) => m.seq,
+    fields: {
+      chatId: (m) => m.message.chatId,
+      fingerPrint: (m) => m.message.fingerPrint,
+      fromUserId: (m) => m.message.fromUserId,
+      sendTimestamp: (m) => m.message.sendTimestamp,
+      atUserIds: (m) => (m.message.isRecalled ? null : bars(m.message.atUserIds ?? [])),
+      refFingerPrint: (m) => m.message.refFingerPrint,
+    },
+    indexes: [
+      ['chatId', 'id'],
+      ['chatId', 'fingerPrint'],
+      ['chatId', 'sendTimestamp', 'id'],
+    ],
+  }),
+  chatViewers: defineCollection<ChatViewerRow>()({
+    name: 'chat_viewers',
+    id: (v) => `${v.viewer}|${v.chatId}`,
+    fields: {
+      viewer: (v) => v.viewer,
+      chatId: (v) => v.chatId,
+      chatType: (v) => v.chatType,
+      unreadCount: (v) => v.unreadCount,
+      isAlert: (v) => v.isAlert,
+    },
+    indexes: [['viewer', 'chatType']],
+  }),
+  chatEvents: defineCollection<ChatEventRow>()({
+    name: 'chat_events',
+    id: (e) => e.seq,
+    fields: {
+      viewer: (e) => e.viewer,
+      fingerPrint: (e) => e.entry.fingerPrint,
+      event: (e) => e.entry.event,
+      chatId: (e) => (e.entry.event === 2 ? e.entry.chatId : e.entry.event === 6 ? e.entry.read.chatId : e.entry.notice.chatId),
+      readUserId: (e) => (e.entry.event === 6 ? e.entry.read.readUserId : null),
+      lastReadFingerPrint: (e) => (e.entry.event === 6 ? e.entry.read.lastReadFingerPrint : null),
+    },
+    indexes: [
+      ['viewer', 'id'],
+      ['viewer', 'fingerPrint'],
+    ],
+  }),
+  notifications: defineCollection<StoredNotification>()({
+    name: 'notifications',
+    id: (n) => n.id,
+    fields: {
+      account: (n) => n.account,
+      type: (n) => n.type,
+      category: (n) => notificationCategory(n.type),
+      isRead: (n) => n.isRead,
+      createTime: (n) => n.createTime,
+    },
+    indexes: [['account', 'category', 'isRead']],
+  }),
+  userConfig: defineCollection<UserConfigRow>()({
+    name: 'user_config',
+    id: (c) => `${c.account}|${c.topic}|${c.key}`,
+    fields: { account: (c) => c.account, topic: (c) => c.topic },
+  }),
+  guideState: defineCollection<GuideStateRow>()({
+    name: 'guide_state',
+    id: (g) => `${g.account}|${g.guideKey}`,
+    fields: { account: (g) => g.account },
+  }),
+  bulletins: defineCollection<Bulletin>()({
+    name: 'bulletins',
+    id: (b) => b.id,
+    fields: { status: (b) => b.status, isTop: (b) => b.isTop, updateTime: (b) => b.updateTime },
+    keywords: (b) => [b.title, b.content],
+  }),
+  doctors: defineCollection<Doctor>()({
+    name: 'doctors',
+    id: (d) => d.id,
+    fields: {
+      title: (d) => d.title,
+      auditStatus: (d) => d.auditStatus,
+      onlineStatus: (d) => d.onlineStatus,
+      createTime: (d) => d.createTime,
+    },
+    keywords: (d) => [d.name],
+  }),
+  products: defineCollection<EcProduct>()({
+    name: 'products',
+    id: (p) => p.id,
+    fields: { status: (p) => p.status, categoryId: (p) => p.categoryId, updateTime: (p) => p.updateTime },
+    keywords: (p) => [p.spuName],
+  }),
+  financeBills: defineCollection<FinanceBill>()({
+    name: 'finance_bills',
+    id: (b) => b.id,
+    fields: {
+      billType: (b) => b.billType,
+      billPeriod: (b) => b.billPeriod,
+      status: (b) => b.status,
+      payStatus: (b) => b.payStatus,
+      billNo: (b) => b.billNo,
+      amountPayable: (b) => b.amountPayable,
+    },
+  }),
+  invoices: defineCollection<FinanceInvoice>()({
+    name: 'invoices',
+    id: (i) => i.id,
+    fields: { status: (i) => i.status, invoiceType: (i) => i.invoiceType, applyTime: (i) => i.applyTime, amount: (i) => i.amount },
+  }),
+  courses: defineCollection<StudyCenterCourse>()({
+    name: 'courses',
+    id: (c) => c.id,
+    fields: {
+      categoryId: (c) => c.categoryId,
+      learnStatus: (c) => c.learnStatus,
+      isRequired: (c) => c.isRequired,
+      isRecommended: (c) => c.isRecommended,
+      publishTime: (c) => c.publishTime,
+    },
+    keywords: (c) => [c.title, c.lecturer, c.summary],
+  }),
+  incentiveOrders: defineCollection<FollowIncentiveOrder>()({
+    name: 'incentive_orders',
+    id: (o) => o.id,
+    fields: {
+      planId: (o) => o.planId,
+      orderId: (o) => o.orderId,
+      incentiveStatus: (o) => o.incentiveStatus,
+      taskStatus: (o) => o.taskStatus,
+      dispatchTime: (o) => o.dispatchTime,
+      followDeadline: (o) => o.followDeadline,
+      hasFollowed: (o) => o.lastFollowTime !== null,
+    },
+    keywords: (o) => [o.orderNumber, o.customerName],
+  }),
+  contracts: defineCollection<Contract>()({
+    name: 'contracts',
+    id: (c) => c.id,
+    fields: {
+      contractType: (c) => c.contractType,
+      status: (c) => c.status,
+      awaitingSignature: (c) => c.status === 0,
+      createTime: (c) => c.createTime,
+      endDate: (c) => c.endDate,
+    },
+  }),
+  certifications: defineCollection<ProjectCertification>()({
+    name: 'certifications',
+    id: (c) => c.id,
+    fields: {
+      kind: (c) => c.kind,
+      auditStatus: (c) => c.auditStatus,
+      projectIds: (c) => bars(c.projects.map((p) => p.projectId)),
+      submitTime: (c) => c.submitTime,
+    },
+    keywords: (c) => [c.productName, c.genericName, c.brand, c.registrationNo],
+  }),
+};
+
+type Specs = typeof SPECS;
+
+/** The platform's collections, typed by their declarations. */
+export type SandboxDb = {
+  [K in keyof Specs]: Specs[K] extends CollectionSpec<infer Row, infer _F> ? Collection<Row, FieldsOf<Specs[K]>> : never;
+};
+
+/** Conditions on a collection's declared fields (`WhereIn<'orders'>`). */
+export type WhereIn<K extends keyof Specs> = Where<FieldsOf<Specs[K]>>;
+
+export function openCollections(store: Store): SandboxDb {
+  const db: Record<string, unknown> = {};
+  for (const [key, spec] of Object.entries(SPECS)) db[key] = store.collection(spec as unknown as CollectionSpec<unknown>);
+  return db as SandboxDb;
+}
+
+/** Changes whenever any declaration does: a store written under another schema is seeded again. */
+export function schemaSignature(): string {
+  return JSON.stringify(Object.values(SPECS).map((spec) => specSignature(spec as unknown as AnySpec)));
+}

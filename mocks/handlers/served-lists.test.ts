@@ -1,0 +1,135 @@
+/**
+ * Every list the sandbox serves, probed the way an integrator would: rows are distinct, page 2
+ * differs from page 1, and a filter the contract declares narrows the rows to those it names.
+ * The probe table must cover every served operation whose answer is a page, so a new list is
+ * probed as soon as it is served.
+ */
+import { describe, expect, it } from 'vitest';
+import { expectEvery } from '../../test-support/expect-every.ts';
+import { operationById } from '../contract/operations.ts';
+import { contractDocuments, resolveRef } from '../contract/documents.ts';
+import { call, testPlatform, tokenFor } from '../contract/test-client.ts';
+import type { SandboxPlatform } from '../platform.ts';
+import { chatRouteTables } from './chat/index.ts';
+import { sandboxHandlers } from './index.ts';
+import { mainRouteTables } from './main/index.ts';
+
+type Row = Record<string, unknown>;
+type Params = Record<string, unknown>;
+
+interface Probe {
+  /** Paging and other parameters every call carries. */
+  base?: (platform: SandboxPlatform) => Params;
+  /** Rows per page for the paging probe (the list must hold more). */
+  limit: number;
+  /** A filter the contract declares and what a row it keeps looks like; null when the operation declares none. */
+  filter: { params: Params; keeps: (row: Row) => boolean } | null;
+  id?: (row: Row) => unknown;
+}
+
+const PROBES: Record<string, Probe> = {
+  getNotificationPagedList: {
+    limit: 5,
+    filter: {
+      params: { noticeType: 1 },
+      keeps: (r) => [1, 2, 3, 133085, 133112, 200801, 200802, 20230508, 20230727].includes(r.type as number),
+    },
+  },
+  getAutoDuplicateHitList: { limit: 3, filter: { params: { repeatStatus: 0 }, keeps: (r) => r.repeatStatus === 0 } },
+  getOrderListData: { limit: 5, filter: { params: { followStatus: 4 }, keeps: (r) => r.taskStatus === 4 } },
+  getCustomerList: { limit: 5, filter: { params: { followStatus: 4 }, keeps: (r) => r.followStatus === 4 } },
+  getCustomerOrderPagedList: {
+    // The customer with the most orders; the operation declares no filter.
+    base: (p) => ({ customerId: ([...p.db.orders.countBy('customerId').entries()].sort((a, b) => b[1] - a[1])[0] ?? [0])[0] }),
+    limit: 1,
+    filter: null,
+  },
+  getBulletinList: { limit: 3, filter: { params: { status: 2 }, keeps: (r) => r.status === 2 } },
+  getSubAccountList: { limit: 5, filter: { params: { status: 0 }, keeps: (r) => r.status === 0 } },
+  getEcProductList: { limit: 5, filter: { params: { status: 0 }, keeps: (r) => r.status === 0 } },
+  getDoctorList: { limit: 5, filter: { params: { auditStatus: 2 }, keeps: (r) => r.auditStatus === 2 } },
+  getContractList: { limit: 3, filter: { params: { contractType: 1 }, keeps: (r) => r.contractType === 1 } },
+  getProjectCertificationList: { limit: 5, filter: { params: { auditStatus: 2 }, keeps: (r) => r.auditStatus === 2 } },
+  getFinanceBillList: { limit: 5, filter: { params: { billType: 2 }, keeps: (r) => r.billType === 2 } },
+  getFinanceInvoiceList: { limit: 3, filter: { params: { status: 2 }, keeps: (r) => r.status === 2 } },
+  getStudyCenterCourseList: { limit: 5, filter: { params: { isRequired: true }, keeps: (r) => r.isRequired === true } },
+  getStudyCenterRecommendCourseList: { limit: 2, filter: null },
+  getFollowIncentiveOrderList: { limit: 5, filter: { params: { incentiveStatus: 2 }, keeps: (r) => r.incentiveStatus === 2 } },
+  listChats: { limit: 2, filter: { params: { onlyUnread: true }, keeps: (r) => (r.unreadCount as number) > 0 }, id: (r) => r.chatId },
+  listGroupChats: { limit: 2, filter: { params: { onlyUnread: true }, keeps: (r) => (r.unreadCount as number) > 0 }, id: (r) => r.chatId },
+};
+
+/** Served operations whose success `data` is a page (`list` and `total`). */
+function servedPages(): { gateway: 'main' | 'chat'; operationId: string }[] {
+  const docs = contractDocuments();
+  return [...mainRouteTables, ...chatRouteTables].flatMap((table) =>
+    Object.keys(table.routes).flatMap((operationId) => {
+      const op = operationById(table.gateway, operationId);
+      const doc = docs[table.gateway];
+      const ok = resolveRef<{ content?: Record<string, { schema?: unknown }> }>(
+        doc,
+        (op?.operation.responses as Record<string, unknown>)?.['200'],
+      );
+      const text = JSON.stringify(ok?.content?.['application/json']?.schema ?? {});
+      return /Page"|PageMeta/.test(text) ? [{ gateway: table.gateway, operationId }] : [];
+    }),
+  );
+}
+
+async function list(platform: SandboxPlatform, token: string, operationId: string, gateway: 'main' | 'chat', params: Params) {
+  const op = operationById(gateway, operationId);
+  if (!op) throw new Error(`no operation ${operationId}`);
+  const isGet = op.method === 'GET';
+  const result = await call<{ success: boolean; msg: string; data: { total: number; page: number; list: Row[] } }>(
+    platform,
+    sandboxHandlers(platform),
+    op.urlPath,
+    {
+      method: op.method,
+      token,
+      query: isGet ? (params as Record<string, string | number | boolean>) : {},
+      body: isGet ? undefined : params,
+    },
+  );
+  expect(result.json.success, `${operationId}: ${result.json.msg}`).toBe(true);
+  return result.json.data;
+}
+
+describe('served lists', () => {
+  it('are all probed', () => {
+    const served = servedPages().map((s) => s.operationId);
+    expect(served.length).toBeGreaterThan(10);
+    expect(served.filter((id) => !PROBES[id])).toEqual([]);
+  });
+
+  for (const { gateway, operationId } of servedPages()) {
+    const probe = PROBES[operationId];
+    if (!probe) continue;
+    it(`${operationId}: distinct rows, page 2 differs from page 1, ${probe.filter ? 'a filter narrows' : 'no filter declared'}`, async () => {
+      const { platform } = testPlatform();
+      const token = tokenFor(platform);
+      const base = probe.base?.(platform) ?? {};
+      const id = probe.id ?? ((r: Row) => r.id);
+      const first = await list(platform, token, operationId, gateway, { ...base, page: 1, limit: probe.limit });
+      const second = await list(platform, token, operationId, gateway, { ...base, page: 2, limit: probe.limit });
+      expect(first.total, 'more rows than a page').toBeGreaterThan(probe.limit);
+      expect(first.list).toHaveLength(probe.limit);
+      expect(second.page).toBe(2);
+      const ids1 = first.list.map(id);
+      const ids2 = second.list.map(id);
+      expect(new Set(ids1).size).toBe(ids1.length);
+      expect(new Set(ids2).size).toBe(ids2.length);
+      expect(ids2.length).toBeGreaterThan(0);
+      expect(ids2.filter((x) => ids1.includes(x))).toEqual([]);
+      // Everything on one page: the total's rows, each once.
+      const all = await list(platform, token, operationId, gateway, { ...base, page: 1, limit: 500 });
+      expect(new Set(all.list.map(id)).size).toBe(first.total);
+      if (!probe.filter) return;
+      const narrowed = await list(platform, token, operationId, gateway, { ...base, ...probe.filter.params, page: 1, limit: 500 });
+      expect(narrowed.list.length, 'the filter keeps some rows').toBeGreaterThan(0);
+      expect(narrowed.total).toBeLessThan(first.total);
+      expectEvery(narrowed.list, probe.filter.keeps);
+      expect(narrowed.total).toBe(all.list.filter(probe.filter.keeps).length);
+    });
+  }
+});
