@@ -1,11 +1,13 @@
 import { getListChatsQueryKey } from '@generated/chat/chats/chats.ts';
 import { getGetUnreadMessageCountQueryKey } from '@generated/chat/read-state/read-state.ts';
 import { QueryClient } from '@tanstack/react-query';
+import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getOpenChatId, setOpenChatId } from '@/lib/chat/open-chat.ts';
 import { DISPATCH_SENDER_ID, NEW_DISPATCH_TEXT } from '@/lib/realtime/dispatch-message.ts';
 import { ME, chatMessage, chatRow, groupNotice } from '@/testing/chat-fixtures.ts';
-import { MARK_READ_DELAY_MS, UNREAD_REFRESH_DELAY_MS, createChatEventHandler } from './chat-event-handler.ts';
+import { CHAT, installGatewayServer, ok as answer, server } from '@/testing/test-gateway.ts';
+import { MARK_READ_DELAY_MS, UNREAD_REFRESH_DELAY_MS, createChatEventHandler, markReadOnServer } from './chat-event-handler.ts';
 
 const ok = <T>(data: T) => ({ success: true as const, code: '0' as const, msg: 'ok', data });
 
@@ -22,6 +24,8 @@ function setup() {
   const invalidations = () => queryClient.getQueryState(getGetUnreadMessageCountQueryKey())?.isInvalidated;
   return { queryClient, alerts, markRead, handler, invalidations };
 }
+
+installGatewayServer();
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
@@ -129,5 +133,25 @@ describe('group notices and resync', () => {
     const { handler, invalidations } = setup();
     handler.synced();
     expect(invalidations()).toBe(true);
+  });
+});
+
+describe('marking read on the server', () => {
+  beforeEach(() => vi.useRealTimers());
+
+  it('reads a private chat with messages/read and a group chat with group_messages/read, up to the message', async () => {
+    const calls: { path: string; body: unknown }[] = [];
+    const record = (path: string) =>
+      http.post(`${CHAT}${path}`, async ({ request }) => {
+        calls.push({ path, body: await request.json() });
+        return answer(true);
+      });
+    server.use(record('/api/v1/messages/read'), record('/api/v1/group_messages/read'));
+    await markReadOnServer({ chatId: 'c1', chatType: '0', fingerPrint: 'm1' });
+    await markReadOnServer({ chatId: 'g1', chatType: '2', fingerPrint: 'm2' });
+    expect(calls).toEqual([
+      { path: '/api/v1/messages/read', body: { chatId: 'c1', lastFingerPrint: 'm1' } },
+      { path: '/api/v1/group_messages/read', body: { chatId: 'g1', lastFingerPrint: 'm2' } },
+    ]);
   });
 });

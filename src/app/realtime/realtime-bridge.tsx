@@ -5,7 +5,6 @@
  * raises its alerts; socket events are reported with `log/onWsEvent`. Mounted inside the main
  * layout.
  */
-import { onWsEvent } from '@generated/main/session/session';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button } from 'antd';
 import { useEffect, useState } from 'react';
@@ -13,6 +12,7 @@ import { useNavigate } from 'react-router-dom';
 import { chatAddress } from '@/features/public-pages/open-chat-request.ts';
 import { createAlertService } from '@/lib/alerts/alert-service.ts';
 import { useUnreadBadgeCount } from '@/lib/chat/unread-badge.ts';
+import { mainClient } from '@/lib/http/gateway-clients.ts';
 import { t } from '@/lib/i18n/i18n.ts';
 import { useAlertSettings } from '@/lib/alerts/use-alert-settings.ts';
 import { refreshNotificationUnreadCount } from '@/lib/notifications/notification-cache.ts';
@@ -61,7 +61,8 @@ export function RealtimeBridge() {
     if (!session) return undefined;
     const realtime = startRealtime({
       session,
-      reportSocketEvent: (report) => void onWsEvent(report, { silent: true }).catch(() => undefined),
+      reportSocketEvent: (report) =>
+        void mainClient.POST('/api/pc/1.0/log/onWsEvent', { body: report, silent: true }).catch(() => undefined),
     });
     const unpublish = publishSockets({ chat: realtime.chat.machine, push: realtime.push.machine });
     // A device without a sync pointer starts from the newest message of its chat lists.

@@ -4,7 +4,7 @@ import { http } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { LoginResult, MenuItem } from '@generated/main/model';
-import { CHAT, MAIN, failure, installGatewayServer, ok, server } from '@/lib/http/test-gateway.ts';
+import { CHAT, MAIN, failure, installGatewayServer, ok, server } from '@/testing/test-gateway.ts';
 import { startSession } from '@/lib/session/session-store.ts';
 import { renderWithProviders } from '@/testing/render.tsx';
 import HomePage from './home-page.tsx';

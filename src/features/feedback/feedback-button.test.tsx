@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { MAIN, failure, installGatewayServer, ok, server } from '@/lib/http/test-gateway.ts';
+import { MAIN, failure, installGatewayServer, ok, server } from '@/testing/test-gateway.ts';
 import { renderWithProviders } from '@/testing/render.tsx';
 import { FeedbackButton } from './feedback-button.tsx';
 

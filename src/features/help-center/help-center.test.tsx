@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Announcement, HelpCenterArticle } from '@generated/main/model';
-import { MAIN, installGatewayServer, ok, server } from '@/lib/http/test-gateway.ts';
+import { MAIN, installGatewayServer, ok, server } from '@/testing/test-gateway.ts';
 import { renderWithProviders } from '@/testing/render.tsx';
 import { HelpCenter } from './help-center.tsx';
 

@@ -4,7 +4,7 @@ import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
 import type { NotificationItem } from '@generated/main/model';
-import { MAIN, failure, installGatewayServer, ok, server } from '@/lib/http/test-gateway.ts';
+import { MAIN, failure, installGatewayServer, ok, server } from '@/testing/test-gateway.ts';
 import { clearSession, startSession } from '@/lib/session/session-store.ts';
 import { renderWithProviders } from '@/testing/render.tsx';
 import { NotificationCenter } from './notification-center.tsx';

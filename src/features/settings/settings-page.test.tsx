@@ -6,7 +6,7 @@ import type { UserConfigItem } from '@generated/main/model';
 import type { NotificationPort } from '@/lib/alerts/notification-port.ts';
 import { readKeepReminding } from '@/lib/alerts/settings-model.ts';
 import type { PlayResult, SoundRef } from '@/lib/alerts/sound-player.ts';
-import { MAIN, failure, installGatewayServer, ok, server } from '@/lib/http/test-gateway.ts';
+import { MAIN, failure, installGatewayServer, ok, server } from '@/testing/test-gateway.ts';
 import { installFakeDesktop, removeFakeDesktop } from '@/testing/fake-desktop.ts';
 import { renderWithProviders } from '@/testing/render.tsx';
 import SettingsPage from './settings-page.tsx';

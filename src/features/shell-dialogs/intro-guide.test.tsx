@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GuideDefinition, GuideReportRequest, GuideState } from '@generated/main/model';
-import { MAIN, installGatewayServer, ok, server } from '@/lib/http/test-gateway.ts';
+import { MAIN, installGatewayServer, ok, server } from '@/testing/test-gateway.ts';
 import { renderWithProviders } from '@/testing/render.tsx';
 import { IntroGuide } from './intro-guide.tsx';
 

@@ -7,7 +7,7 @@ import { http } from 'msw';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/app/providers.tsx';
-import { CHAT, installGatewayServer, ok, server } from '@/lib/http/test-gateway.ts';
+import { CHAT, installGatewayServer, ok, server } from '@/testing/test-gateway.ts';
 import { chatRow } from '@/testing/chat-fixtures.ts';
 import { useChatAlertSwitches } from './use-chat-alert-switches.ts';
 

@@ -4,7 +4,7 @@ import { ApiError } from './api-error.ts';
 import { getShownToasts } from './notifier.ts';
 import { createGatewayClient } from './openapi-middleware.ts';
 import { configureTransport } from './transport-config.ts';
-import { CHAT, MAIN, failure, ok, server, installGatewayServer } from './test-gateway.ts';
+import { CHAT, MAIN, failure, ok, server, installGatewayServer } from '@/testing/test-gateway.ts';
 
 installGatewayServer();
 

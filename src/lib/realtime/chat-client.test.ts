@@ -1,7 +1,7 @@
 /**
  * The chat client against the REAL sandbox socket server (mocks/realtime, started on an ephemeral
  * port like mocks/realtime/test-support.ts does) and the sandbox's chat gateway handlers answering
- * the generated getOfflineMessages call through msw/node on the test profile's host.
+ * the chat gateway client's offline call through msw/node on the test profile's host.
  */
 import { setupServer } from 'msw/node';
 import { WebSocket as NodeWebSocket } from 'ws';
@@ -26,7 +26,7 @@ import { clearMemoryStore, readText, storageKey } from '../storage/local-store.t
 import { ChatClient, type ChatClientOptions, type EventMeta } from './chat-client.ts';
 import type { ConnectionState } from './connection-machine.ts';
 import type { Lifecycle, WebSocketConstructor } from './environment.ts';
-import { FaultNetwork } from './fault-network.ts';
+import { FaultNetwork } from '@/testing/fault-network.ts';
 import type { OutboxStatus } from './outbox.ts';
 
 const http = setupServer();
@@ -232,11 +232,11 @@ describe('chat client against the sandbox socket server', () => {
     const ctx = await setup();
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
-    const { generatedOfflineFetcher } = await import('./offline-sync.ts');
+    const { gatewayOfflineFetcher } = await import('./offline-sync.ts');
     const r = connect(ctx, {
       fetchOffline: async (params) => {
         await gate;
-        return generatedOfflineFetcher(params);
+        return gatewayOfflineFetcher(params);
       },
     });
     await until(() => r.client.state === 'live', 'live');
@@ -258,9 +258,9 @@ describe('chat client against the sandbox socket server', () => {
   it('an offline-fetch error backs off and syncs again; nothing is skipped', async () => {
     const ctx = await setup();
     let failures = 2;
-    const { generatedOfflineFetcher } = await import('./offline-sync.ts');
+    const { gatewayOfflineFetcher } = await import('./offline-sync.ts');
     const r = connect(ctx, {
-      fetchOffline: (params) => (failures-- > 0 ? Promise.reject(new Error('network')) : generatedOfflineFetcher(params)),
+      fetchOffline: (params) => (failures-- > 0 ? Promise.reject(new Error('network')) : gatewayOfflineFetcher(params)),
     });
     await until(() => r.client.state === 'live', 'live');
     peerMessage(ctx.t, 'anchor');

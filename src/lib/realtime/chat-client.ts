@@ -40,7 +40,7 @@ import {
   logoutFrame,
   sendMessageFrame,
 } from './frames.ts';
-import { type OfflineFetcher, REPLAY_LIMIT, SyncAbandoned, fetchOfflineEvents, generatedOfflineFetcher } from './offline-sync.ts';
+import { type OfflineFetcher, REPLAY_LIMIT, SyncAbandoned, fetchOfflineEvents, gatewayOfflineFetcher } from './offline-sync.ts';
 import { Outbox, type OutboxStatus } from './outbox.ts';
 import { type PointerStore, SyncPointer } from './sync-pointer.ts';
 
@@ -107,7 +107,7 @@ export interface ChatClientOptions {
   random?: () => number;
   lifecycle?: Lifecycle;
   timings?: Partial<ChatTimings>;
-  /** Defaults to the generated getOfflineMessages. */
+  /** Defaults to the chat gateway's offline messages call. */
   fetchOffline?: OfflineFetcher;
   pointerStore?: PointerStore;
   replayLimit?: number;
@@ -137,7 +137,7 @@ export class ChatClient extends Emitter<ChatClientEvents> {
     this.imId = options.imId;
     this.token = options.token;
     this.deviceId = options.deviceId;
-    this.fetchOffline = options.fetchOffline ?? generatedOfflineFetcher;
+    this.fetchOffline = options.fetchOffline ?? gatewayOfflineFetcher;
     this.replayLimit = options.replayLimit ?? REPLAY_LIMIT;
     this.seen = new FingerprintSet(options.dedupeCapacity);
     this.pointer = new SyncPointer(options.account ?? options.imId, options.pointerStore);

@@ -41,8 +41,8 @@ import { unreadBadgeCount } from '../chat/unread-badge.ts';
 import { configureTransport, resetTransport } from '../http/transport-config.ts';
 import { ChatClient } from './chat-client.ts';
 import type { Lifecycle, LifecycleEvent, Scheduler, WebSocketConstructor } from './environment.ts';
-import { FaultNetwork } from './fault-network.ts';
-import { type OfflineFetcher, generatedOfflineFetcher } from './offline-sync.ts';
+import { FaultNetwork } from '@/testing/fault-network.ts';
+import { type OfflineFetcher, gatewayOfflineFetcher } from './offline-sync.ts';
 import type { OutboxStatus } from './outbox.ts';
 import type { PointerStore } from './sync-pointer.ts';
 
@@ -305,7 +305,7 @@ async function runSchedule({ steps, seed, trafficEveryMs, duplicateRate, lostAck
       totals.fetchErrors += 1;
       throw new Error('injected offline-fetch failure');
     }
-    const result = await generatedOfflineFetcher(params);
+    const result = await gatewayOfflineFetcher(params);
     // The response travels back: live frames posted after the server answered arrive meanwhile.
     if (fetchLatencyMs > 0) await sleep(Math.floor(random() * fetchLatencyMs));
     return result;

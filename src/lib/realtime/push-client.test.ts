@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createSession } from '@mocks/domain/session.ts';
 import { MAIN, startServer, testPlatform, type TestServer } from '@mocks/realtime/test-support.ts';
 import type { Lifecycle, WebSocketConstructor } from './environment.ts';
-import { FaultNetwork } from './fault-network.ts';
+import { FaultNetwork } from '@/testing/fault-network.ts';
 import { type PushNotice, PushClient } from './push-client.ts';
 
 let sandbox: TestServer | undefined;
