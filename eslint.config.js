@@ -1,6 +1,7 @@
 // Lint rules. The dependency direction between folders is checked by dependency-cruiser
-// (.dependency-cruiser.cjs); here: code rules, only src/lib/desktop touching window.desktop, and
-// pages reaching the network only through generated hooks.
+// (.dependency-cruiser.cjs); here: code rules, only src/lib/desktop touching window.desktop,
+// pages reaching the network only through generated hooks, and toasts and dialogs going through
+// the one feedback holder (src/lib/feedback).
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -44,6 +45,10 @@ export default tseslint.config(
           selector: "MemberExpression[object.name='window'][property.name='desktop']",
           message: 'Only src/lib/desktop touches window.desktop.',
         },
+        {
+          selector: "CallExpression[callee.object.name='Modal'][callee.property.name=/^(confirm|info|success|error|warning|warn)$/]",
+          message: "antd's static dialogs miss the theme and the language: use feedback.modal (src/lib/feedback).",
+        },
       ],
     },
   },
@@ -66,7 +71,15 @@ export default tseslint.config(
               message: 'Pages consume generated hooks only.',
             },
           ],
-          paths: [{ name: 'msw', message: 'No mocks in the app.' }],
+          paths: [
+            { name: 'msw', message: 'No mocks in the app.' },
+            {
+              name: 'antd',
+              importNames: ['App', 'message', 'notification'],
+              message:
+                'Toasts, notifications and dialogs go through feedback (src/lib/feedback): one holder inside the theme, downloaded after the first paint.',
+            },
+          ],
         },
       ],
       'no-restricted-globals': [

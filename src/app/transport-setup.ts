@@ -1,12 +1,12 @@
 /**
- * Wires the transport core to the app: antd shows its toasts (one at a time, by key), requests
+ * Wires the transport core to the app: `feedback` shows its toasts (one at a time, by key), requests
  * carry the session's token, and an invalid session (HTTP 401, codes 1001/1002) logs out — on the
  * desktop by closing the main window for the login window and going to the root; on the web with
  * the specification's message and a trip to the account centre.
  */
-import { message } from 'antd';
 import { config } from '@/lib/config/config.ts';
 import { getDesktop } from '@/lib/desktop/desktop.ts';
+import { feedback } from '@/lib/feedback/feedback.ts';
 import { showErrorToast } from '@/lib/http/notifier.ts';
 import { configureTransport } from '@/lib/http/transport-config.ts';
 import { t } from '@/lib/i18n/i18n.ts';
@@ -14,11 +14,10 @@ import { getSession } from '@/lib/session/session-store.ts';
 import { signOutLocally } from '@/lib/session/sign-in.ts';
 
 export function installTransport(): void {
-  message.config({ maxCount: 1 });
   configureTransport({
     getToken: () => getSession()?.token,
     notify: (toast) => {
-      void message.open({ key: toast.key, type: toast.type, content: toast.content });
+      feedback.message.open({ key: toast.key, type: toast.type, content: toast.content });
     },
     onSessionInvalid: () => {
       // A late answer to a request sent before logout: there is no session left to end.

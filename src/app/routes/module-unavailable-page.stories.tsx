@@ -1,11 +1,15 @@
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import preview from '../../../.storybook/preview.tsx';
 import ModuleUnavailablePage from './module-unavailable-page.tsx';
+import { PageRouteContext } from './route-handle.ts';
 import { titleKey } from './route-table.ts';
 
+/** The placeholder as the router shows it: told its route (name and title) by the route objects. */
 function OnRoute({ name }: { name: string }) {
-  const router = createMemoryRouter([{ path: '/', element: <ModuleUnavailablePage />, handle: { name, titleKey: titleKey(name) } }]);
-  return <RouterProvider router={router} />;
+  return (
+    <PageRouteContext.Provider value={{ name, titleKey: titleKey(name) }}>
+      <ModuleUnavailablePage />
+    </PageRouteContext.Provider>
+  );
 }
 
 const meta = preview.meta({ title: 'Shell/Module not available yet', component: OnRoute });

@@ -8,7 +8,7 @@
 import { useLoginByUcToken } from '@generated/main/session/session';
 import { Spin } from 'antd';
 import { useEffect } from 'react';
-import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { config } from '@/lib/config/config.ts';
 import { isDesktop } from '@/lib/desktop/desktop.ts';
 import { t } from '@/lib/i18n/i18n.ts';
@@ -16,12 +16,7 @@ import { useSession } from '@/lib/session/session-store.ts';
 import { signedIn } from '@/lib/session/sign-in.ts';
 import { alertOnce } from '../shell/alert-once.ts';
 import { decideAccess, tokenFromUrl } from './access.ts';
-import type { RouteDef } from './route-table.ts';
-
-interface RouteHandle {
-  name: string;
-  route?: RouteDef;
-}
+import { useRouteHandle } from './route-objects.tsx';
 
 /** Tokens this page already tried: a failed token is not sent again and again. */
 const triedTokens = new Set<string>();
@@ -44,7 +39,7 @@ function Pending() {
 export function RouteGuard() {
   const location = useLocation();
   const navigate = useNavigate();
-  const matches = useMatches();
+  const handle = useRouteHandle();
   const session = useSession();
   const loginByToken = useLoginByUcToken();
 
@@ -77,9 +72,8 @@ export function RouteGuard() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once per token
   }, [token]);
 
-  const handle = matches.at(-1)?.handle as RouteHandle | undefined;
   const access = handle
-    ? decideAccess({ name: handle.name, public: handle.route?.public, always: handle.route?.always }, session)
+    ? decideAccess({ name: handle.name, public: handle.route.public, always: handle.route.always }, session)
     : ({ kind: 'pass' } as const);
   const blocked = needsTokenLogin || loginByToken.isPending ? 'pending' : access.kind;
 

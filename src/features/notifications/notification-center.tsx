@@ -9,7 +9,7 @@
  */
 import { BellOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Badge, Button, Drawer, Empty, Flex, Spin, Tabs, Tag, Typography, theme } from 'antd';
+import { Badge, Button, Drawer, Empty, Flex, Spin, Tabs, Tag, Typography, theme } from 'antd';
 import { type CSSProperties, useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { NotificationCategory, type NotificationItem, type NotificationSetReadByConditionRequest } from '@generated/main/model';
@@ -19,6 +19,7 @@ import {
   useSetNotificationReadByCondition,
   useSetNotificationReadByIds,
 } from '@generated/main/notifications/notifications';
+import { feedback } from '@/lib/feedback/feedback.ts';
 import { formatDateTimeMinute } from '@/lib/dates/date-format.ts';
 import { t } from '@/lib/i18n/i18n.ts';
 import { useLocale } from '@/lib/i18n/use-locale.ts';
@@ -151,14 +152,13 @@ function MoreRows({
 }
 
 function NotificationList({ noticeType, onOpen }: { noticeType: NotificationCategory; onOpen: (item: NotificationItem) => void }) {
-  const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [pages, setPages] = useState(1);
   const first = useGetNotificationPagedList(pageParams(1, noticeType), { query: { select: (response) => response.data } });
   const markAll = useSetNotificationReadByCondition({
     mutation: {
       onSuccess: async () => {
-        void message.success(t('notifications.allMarkedRead'));
+        feedback.message.success(t('notifications.allMarkedRead'));
         await refreshNotifications(queryClient);
       },
     },
@@ -210,7 +210,6 @@ export function NotificationCenter({ defaultOpen = false }: { defaultOpen?: bool
   useLocale();
   const session = useSession();
   const restricted = session?.isRestricted ?? false;
-  const { message } = App.useApp();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [open, setOpen] = useState(defaultOpen);
@@ -224,7 +223,7 @@ export function NotificationCenter({ defaultOpen = false }: { defaultOpen?: bool
     if (!item.isRead) markRead.mutate({ data: { ids: [item.id] } });
     const jump = notificationJump(item.type, item.assid);
     if (jump.kind === 'unsupported') {
-      void message.warning(t('notifications.notSupported'));
+      feedback.message.warning(t('notifications.notSupported'));
       return;
     }
     const location = jumpLocation(jump);
