@@ -6,6 +6,7 @@ import { bootSession } from '@/lib/session/sign-in.ts';
 import { AppProviders } from './providers.tsx';
 import { prefetchOnFirstInput } from './prefetch.ts';
 import { RealtimeRunner, loadRealtimeEngine } from './realtime/realtime-runner.tsx';
+import { preloadForAddress } from './routes/preload.ts';
 import { AppRoutes } from './routes/router.tsx';
 import { syncLocaleOutsideReact } from './locale-sync.ts';
 import { installTransport } from './transport-setup.ts';
@@ -18,7 +19,9 @@ const signedIn = bootSession() !== undefined;
 // as soon as its route is entered, not after it has downloaded and rendered.
 const loadLayout = () => import('./layout/main-layout.tsx');
 const MainLayout = lazy(loadLayout);
-// Signed out: both are fetched while the sign-in form is being filled in, not after the click.
+// What this address shows starts downloading now, not when the router gets to render it.
+preloadForAddress(window.location, signedIn, { layout: loadLayout });
+// Signed out: the layout and the engine are fetched while the sign-in form is being filled in.
 if (!signedIn) prefetchOnFirstInput([loadLayout, loadRealtimeEngine]);
 const layout = (
   <>
