@@ -6,35 +6,23 @@
  */
 import { QueryClient } from '@tanstack/react-query';
 import { http as mswHttp } from 'msw';
-import { setupServer } from 'msw/node';
 import { WebSocket as NodeWebSocket } from 'ws';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { postMessage } from '@mocks/domain/chat.ts';
-import { createSession } from '@mocks/domain/session.ts';
 import { chatHandlers } from '@mocks/handlers/chat/index.ts';
 import { MAIN, privateChatOf, startServer, testPlatform, type TestServer } from '@mocks/realtime/test-support.ts';
 import type { AlertService } from '@/lib/alerts/alert-service.ts';
 import { configureTransport, resetTransport } from '@/lib/http/transport-config.ts';
-import type { Lifecycle, WebSocketConstructor } from '@/lib/realtime/environment.ts';
+import type { WebSocketConstructor } from '@/lib/realtime/environment.ts';
 import { publishedSockets } from '@/lib/realtime/realtime-status.ts';
-import type { Session } from '@/lib/session/session-store.ts';
 import { clearMemoryStore } from '@/lib/storage/local-store.ts';
 import { ok } from '@/testing/test-gateway.ts';
 import { type RealtimeSession, type ScreenEvent, startRealtimeSession } from './realtime-session.ts';
+import { installLoopbackGateways, noLifecycle, sandboxSession, until } from '@/testing/realtime-harness.ts';
 
 const MAIN_GATEWAY = 'http://gw-main.test';
 
-const http = setupServer();
-beforeAll(() =>
-  http.listen({
-    onUnhandledFrame({ frame, defaults }) {
-      const request = (frame.data as { request?: Request }).request;
-      if (request && new URL(request.url).hostname === '127.0.0.1') return;
-      defaults.error();
-    },
-  }),
-);
-afterAll(() => http.close());
+const http = installLoopbackGateways();
 
 let sandbox: TestServer | undefined;
 let running: RealtimeSession | undefined;
@@ -47,16 +35,6 @@ afterEach(async () => {
   resetTransport();
   clearMemoryStore();
 });
-
-const noLifecycle: Lifecycle = { subscribe: () => () => {} };
-
-async function until(condition: () => boolean, what: string, timeoutMs = 5000): Promise<void> {
-  const start = Date.now();
-  while (!condition()) {
-    if (Date.now() - start > timeoutMs) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 function fakeAlerts() {
   return {
@@ -79,18 +57,8 @@ async function setup() {
       return ok(true);
     }),
   );
-  const account = t.account(MAIN);
-  const s = createSession(t.platform, account);
-  configureTransport({ getToken: () => s.token });
-  const session: Session = {
-    userInfo: account.userInfo,
-    token: s.token,
-    pushToken: s.pushToken,
-    authCodes: account.authCode,
-    menus: account.menus,
-    autoLogin: true,
-    isRestricted: false,
-  };
+  const session = sandboxSession(t, MAIN);
+  configureTransport({ getToken: () => session.token });
   const alerts = fakeAlerts();
   const queryClient = new QueryClient();
   running = startRealtimeSession({
@@ -105,7 +73,7 @@ async function setup() {
       lifecycle: noLifecycle,
     },
   });
-  return { t, running, alerts, reports, imId: account.userInfo.imId, server: sandbox };
+  return { t, running, alerts, reports, imId: session.userInfo.imId, server: sandbox };
 }
 
 describe('the realtime session', () => {

@@ -3,9 +3,8 @@
  * port like mocks/realtime/test-support.ts does) and the sandbox's chat gateway handlers answering
  * the chat gateway client's offline call through msw/node on the test profile's host.
  */
-import { setupServer } from 'msw/node';
 import { WebSocket as NodeWebSocket } from 'ws';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '@generated/chat/model';
 import { markRead, postMessage } from '@mocks/domain/chat.ts';
 import { createSession, endSession } from '@mocks/domain/session.ts';
@@ -25,22 +24,12 @@ import { configureTransport, resetTransport } from '../http/transport-config.ts'
 import { clearMemoryStore, readText, storageKey } from '../storage/local-store.ts';
 import { ChatClient, type ChatClientOptions, type EventMeta } from './chat-client.ts';
 import type { ConnectionState } from './connection-machine.ts';
-import type { Lifecycle, WebSocketConstructor } from './environment.ts';
+import type { WebSocketConstructor } from './environment.ts';
 import { FaultNetwork } from '@/testing/fault-network.ts';
 import type { OutboxStatus } from './outbox.ts';
+import { installLoopbackGateways, noLifecycle, until } from '@/testing/realtime-harness.ts';
 
-const http = setupServer();
-beforeAll(() =>
-  http.listen({
-    // The socket upgrade to the local sandbox goes through Node's http too: let it pass.
-    onUnhandledFrame({ frame, defaults }) {
-      const request = (frame.data as { request?: Request }).request;
-      if (request && new URL(request.url).hostname === '127.0.0.1') return;
-      defaults.error();
-    },
-  }),
-);
-afterAll(() => http.close());
+const http = installLoopbackGateways();
 
 const clients: ChatClient[] = [];
 const extraSockets: TestSocket[] = [];
@@ -55,8 +44,6 @@ afterEach(async () => {
   resetTransport();
   clearMemoryStore();
 });
-
-const noLifecycle: Lifecycle = { subscribe: () => () => {} };
 
 const FAST = { backoff: { baseMs: 30, capMs: 200 }, resendMs: 300 };
 
@@ -102,14 +89,6 @@ function connect(
   }
   client.start();
   return r;
-}
-
-async function until(condition: () => boolean, what: string, timeoutMs = 5000): Promise<void> {
-  const start = Date.now();
-  while (!condition()) {
-    if (Date.now() - start > timeoutMs) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

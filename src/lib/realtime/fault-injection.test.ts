@@ -23,9 +23,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
-import { setupServer } from 'msw/node';
 import { WebSocket as NodeWebSocket } from 'ws';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SandboxChat } from '@mocks/db/state.ts';
 import { markRead, postMessage, unreadCounts } from '@mocks/domain/chat.ts';
 import { createSession } from '@mocks/domain/session.ts';
@@ -45,21 +44,12 @@ import { FaultNetwork } from '@/testing/fault-network.ts';
 import { type OfflineFetcher, gatewayOfflineFetcher } from './offline-sync.ts';
 import type { OutboxStatus } from './outbox.ts';
 import type { PointerStore } from './sync-pointer.ts';
+import { installLoopbackGateways } from '@/testing/realtime-harness.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Harness
 
-const http = setupServer();
-beforeAll(() =>
-  http.listen({
-    onUnhandledFrame({ frame, defaults }) {
-      const request = (frame.data as { request?: Request }).request;
-      if (request && new URL(request.url).hostname === '127.0.0.1') return;
-      defaults.error();
-    },
-  }),
-);
-afterAll(() => http.close());
+const http = installLoopbackGateways();
 
 const SERVER_TIMINGS = { idleTimeoutMs: 500, resendDelayMs: 150, maxResends: 3 };
 const CLIENT_TIMINGS = {
