@@ -24,10 +24,11 @@ import { repoRoot } from './lib/paths.ts';
 const KB = 1024;
 const BUDGET = { login: 200 * KB, layoutHome: 300 * KB, lazyPage: 80 * KB };
 /**
- * Budgets not met with antd 6 and React 19 after the work of issue 12 (README, "Bundle
- * budgets"): enforced at the size reached, rounded up to the next whole KB.
+ * Budgets not met after the work of issue 12 (README, "Bundle budgets and start-up figures"):
+ * enforced at the size reached (237.9 KB, rounded up to the whole KB). Lower it whenever the
+ * route shrinks; never raise it to let a change through.
  */
-const REACHED: Partial<Record<keyof typeof BUDGET, number>> = { login: 241 * KB };
+const REACHED: Partial<Record<keyof typeof BUDGET, number>> = { login: 238 * KB };
 /** Source modules of the screens the budgets name. */
 const PAGES = {
   login: 'src/features/auth/login-page.tsx',
