@@ -34,6 +34,12 @@ module.exports = {
       to: { path: '^generated/(main|chat)/', pathNot: '^generated/(main|chat)/model/' },
     },
     {
+      name: 'root-test-support-only-in-tests',
+      severity: 'error',
+      from: { path: '^(src|electron|generated)/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^test-support/' },
+    },
+    {
       name: 'no-feature-imports-another-feature',
       comment: 'Compose features in src/app instead.',
       severity: 'error',
@@ -65,6 +71,13 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/', pathNot: ['^src/testing/', '\\.(test|stories)\\.tsx?$'] },
       to: { path: '^mocks/' },
+    },
+    {
+      name: 'client-bundles-only-its-own-profile',
+      comment: 'The bundle gets its profile through virtual:client-profile; resolve-config knows every profile (build tooling only).',
+      severity: 'error',
+      from: { path: '^src/', pathNot: ['\\.test\\.tsx?$', '^src/lib/config/resolve-config\\.ts$'] },
+      to: { path: ['^src/lib/config/resolve-config\\.ts$', '^src/lib/config/profiles/'] },
     },
     { name: 'no-circular', severity: 'error', from: { path: '^src/' }, to: { circular: true } },
   ],

@@ -9,12 +9,16 @@ const SANDBOX_PORT = Number(process.env.SANDBOX_PORT ?? 4010);
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.e2e.ts',
+  // A stray test.only would quietly run one test and skip the rest: CI refuses it.
+  forbidOnly: Boolean(process.env.CI),
   fullyParallel: false,
   workers: 1,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 5_000 },
-  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : 'list',
+  // `npm test` adds a JSON report of its own (scripts/test-all.ts), outside outputDir: Playwright
+  // empties test-results/ when it starts.
+  reporter: 'list',
   use: {
     baseURL: 'http://127.0.0.1:5173',
     trace: 'off',

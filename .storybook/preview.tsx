@@ -1,11 +1,15 @@
 import { definePreview } from '@storybook/react-vite';
 import addonMsw from 'msw-storybook-addon';
 import { setupWorker } from 'msw/browser';
+import { configure } from 'storybook/test';
 import { AppProviders, createQueryClient } from '@/app/providers.tsx';
 import { configureTransport } from '@/lib/http/transport-config.ts';
 import { storybookHandlers, storybookSession } from '@mocks/storybook.ts';
 
 configureTransport({ getToken: () => storybookSession.token });
+// Play functions wait for what a story must show (findBy…): pages load their data through the
+// mock worker first, which on a busy machine takes longer than Testing Library's 1 s default.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Each story gets its own React Query cache so stories never see each other's data.
 export default definePreview({

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, expectNotFound, test } from './fixtures.ts';
 
 test.describe('diagnostics page (/test) on the sandbox profile', () => {
   test('shows the sandbox profile and gateways', async ({ page }) => {
@@ -17,6 +17,6 @@ test.describe('diagnostics page (/test) on the sandbox profile', () => {
 
   test('sends an unmatched route to notFound', async ({ page }) => {
     await page.goto('/#/no/such/page');
-    await expect(page).toHaveURL(/#\/404$/);
+    await expectNotFound(page);
   });
 });

@@ -41,8 +41,74 @@ export async function signIn(page: Page, account = 'demo-main'): Promise<void> {
   await page.getByRole('tabpanel').getByLabel('Account', { exact: true }).fill(account);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/#\/dashbord$/);
+  await expectHome(page);
   await closeIntroGuide(page);
+}
+
+/** Home is on screen, in the main layout: the address, the user menu and home's own cards. */
+export async function expectHome(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/#\/dashbord$/);
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('Orders to handle');
+}
+
+/**
+ * A route of the main layout is on screen: its title in the main area (the module's page, or its
+ * "not available yet" stand-in, both titled by the route) and in the tab title. An address alone
+ * would pass while the page shows an error or nothing.
+ */
+export async function expectRoutePage(page: Page, url: RegExp, title: string): Promise<void> {
+  await expect(page).toHaveURL(url);
+  await expect(page.getByRole('main')).toContainText(title);
+  await expect(page).toHaveTitle(new RegExp(`${title} - `));
+}
+
+/** The login page is on screen (after a logout, a kick-out or a lost session). */
+export async function expectLoginPage(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/#\/login$/);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+}
+
+/** The sandbox's account centre sign-in form is on screen. */
+export async function expectAccountCentre(page: Page): Promise<void> {
+  await expect(page).toHaveURL(new RegExp(`^${SANDBOX}/account-center/`));
+  await expect(page.getByLabel(/账号/)).toBeVisible();
+}
+
+/** The not-found page is on screen. */
+export async function expectNotFound(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/#\/404$/);
+  await expect(page.getByText('Page not found')).toBeVisible();
+  await expect(page.getByText('The page you visited does not exist.')).toBeVisible();
+}
+
+/**
+ * Every socket frame the page received and sent, recorded from the page's start (call before
+ * the page opens its sockets). `handled(text)` is true once a frame carrying `text` arrived AND
+ * the client ACKed it: the client ACKs in the same step as it handles the frame, so after that
+ * whatever the frame causes on screen has been decided (a negative check can then look).
+ */
+export function watchSocketFrames(page: Page): { handled(text: string): boolean } {
+  const received: { fp: string; dataContent: string }[] = [];
+  const acked = new Set<string>();
+  const parse = (payload: string | Buffer) => {
+    try {
+      return JSON.parse(String(payload)) as { type?: number; fp?: string | null; dataContent?: string };
+    } catch {
+      return undefined;
+    }
+  };
+  page.on('websocket', (socket) => {
+    socket.on('framereceived', ({ payload }) => {
+      const frame = parse(payload);
+      if (frame?.fp && typeof frame.dataContent === 'string') received.push({ fp: frame.fp, dataContent: frame.dataContent });
+    });
+    socket.on('framesent', ({ payload }) => {
+      const frame = parse(payload);
+      if (frame?.type === 4 && typeof frame.dataContent === 'string') acked.add(frame.dataContent);
+    });
+  });
+  return { handled: (text) => received.some((frame) => frame.dataContent.includes(text) && acked.has(frame.fp)) };
 }
 
 /** Waits until the signed-in client's sockets reported themselves (log/onWsEvent), so pushes reach it. */

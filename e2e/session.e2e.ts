@@ -1,4 +1,17 @@
-import { PASSWORD, SANDBOX, expect, sandbox, signIn, storedUserKeys, test } from './fixtures.ts';
+import {
+  PASSWORD,
+  SANDBOX,
+  expect,
+  expectAccountCentre,
+  expectHome,
+  expectLoginPage,
+  expectNotFound,
+  expectRoutePage,
+  sandbox,
+  signIn,
+  storedUserKeys,
+  test,
+} from './fixtures.ts';
 
 test.describe('signing in', () => {
   test('with account and password, and a clear error for a wrong password', async ({ page }) => {
@@ -10,7 +23,7 @@ test.describe('signing in', () => {
     await expect(page).toHaveURL(/#\/login/);
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL(/#\/dashbord$/);
+    await expectHome(page);
     await expect(page.getByTestId('user-menu')).toContainText('Main account');
     expect((await storedUserKeys(page)).length).toBeGreaterThanOrEqual(6);
   });
@@ -36,7 +49,7 @@ test.describe('signing in', () => {
     await expect(page.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
     await page.getByLabel('SMS code').fill('246810');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL(/#\/dashbord$/);
+    await expectHome(page);
     await expect(page.getByTestId('user-menu')).toContainText('Main account');
   });
 
@@ -51,7 +64,7 @@ test.describe('signing in', () => {
     await page.goto('/#/login');
     await page.getByRole('tab', { name: 'Account centre' }).click();
     await page.getByRole('link', { name: 'Go to the account centre' }).click();
-    await expect(page).toHaveURL(new RegExp(`^${SANDBOX}/account-center/`));
+    await expectAccountCentre(page);
     await page.getByLabel(/账号/).fill('demo-main');
     await page.getByLabel(/密码/).fill(PASSWORD);
     await page.getByRole('button', { name: /登录/ }).click();
@@ -80,7 +93,7 @@ test.describe('auto login and logout', () => {
     await page.evaluate(() => sessionStorage.setItem('draft', 'unsent reply'));
     await page.getByTestId('user-menu').click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
-    await expect(page).toHaveURL(/#\/login$/);
+    await expectLoginPage(page);
     expect(await storedUserKeys(page)).toEqual([]);
     expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
     await page.goto('/#/dashbord');
@@ -95,6 +108,7 @@ test.describe('route guard', () => {
     await expect(page.getByText('your login information is invalid or expired, please log in again')).toBeVisible();
     await page.getByRole('button', { name: 'OK' }).click();
     await expect(page).toHaveURL(new RegExp(`^${SANDBOX}/account-center/\\?redirect=`));
+    await expectAccountCentre(page);
   });
 
   test('refuses a menu the account is not authorised for', async ({ page }) => {
@@ -102,24 +116,25 @@ test.describe('route guard', () => {
     await page.goto('/#/finance/bill');
     await expect(page.getByRole('dialog', { name: 'menu not authorised' })).toBeVisible();
     await expect(page.getByText('you have not been authorised to access this menu, contact the institution administrator')).toBeVisible();
-    await expect(page).toHaveURL(/#\/dashbord$/);
+    await expectHome(page);
   });
 
   test('lets public routes through and sends unknown ones to notFound', async ({ page }) => {
     await page.goto('/#/download');
     await expect(page).toHaveURL(/#\/download$/);
+    await expect(page.getByText('Download the desktop client')).toBeVisible();
     await page.goto('/#/nowhere/at/all');
-    await expect(page).toHaveURL(/#\/404$/);
+    await expectNotFound(page);
   });
 
   test('redirects the root to home and section roots to their first page', async ({ page }) => {
     await signIn(page);
     await page.goto('/#/');
-    await expect(page).toHaveURL(/#\/dashbord$/);
+    await expectHome(page);
     await page.goto('/#/order');
-    await expect(page).toHaveURL(/#\/order\/alllist$/);
+    await expectRoutePage(page, /#\/order\/alllist$/, 'All orders');
     await page.goto('/#/finance');
-    await expect(page).toHaveURL(/#\/finance\/ecommerce$/);
+    await expectRoutePage(page, /#\/finance\/ecommerce$/, 'E-commerce bills');
   });
 });
 

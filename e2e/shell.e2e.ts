@@ -1,5 +1,6 @@
+import type { Page } from '@playwright/test';
 import { installFakeDesktop } from '../src/testing/fake-desktop.ts';
-import { expect, sandbox, signIn, test } from './fixtures.ts';
+import { expect, expectHome, expectRoutePage, sandbox, signIn, test } from './fixtures.ts';
 
 test.describe('header: notification centre', () => {
   test('lists notifications and jumps to the page of a clicked one', async ({ page }) => {
@@ -7,7 +8,7 @@ test.describe('header: notification centre', () => {
     await signIn(page);
     await page.getByRole('button', { name: /Notifications/ }).click();
     await page.getByText('E2E platform activity result').click();
-    await expect(page).toHaveURL(/#\/activity\/platform\/platDetail\?id=42$/);
+    await expectRoutePage(page, /#\/activity\/platform\/platDetail\?id=42$/, 'Platform activity detail');
   });
 
   test('warns that an unknown notification type is not supported yet', async ({ page }) => {
@@ -16,7 +17,7 @@ test.describe('header: notification centre', () => {
     await page.getByRole('button', { name: /Notifications/ }).click();
     await page.getByText('E2E unknown kind').click();
     await expect(page.getByText('not supported yet')).toBeVisible();
-    await expect(page).toHaveURL(/#\/dashbord$/);
+    await expectHome(page);
   });
 
   test('shows the unread count on the bell', async ({ page }) => {
@@ -39,7 +40,7 @@ test.describe('header: quick search', () => {
     await expect(results).toHaveCount(1);
     await expect(results).toContainText('F99990002');
     await results.click();
-    await expect(page).toHaveURL(new RegExp(`#/order/alllist\\?id=${order.id}&open=true$`));
+    await expectRoutePage(page, new RegExp(`#/order/alllist\\?id=${order.id}&open=true$`), 'All orders');
   });
 });
 
@@ -88,5 +89,34 @@ test.describe('shell dialogs', () => {
     await expect(text).toBeVisible();
     await page.getByRole('button', { name: 'update now' }).click();
     expect(await page.evaluate(() => window.desktopCalls)).toContain('installUpdate');
+  });
+});
+
+/** Picks a language in the user menu; `menuLabel` is 'Language' in the current language. */
+async function chooseLanguage(page: Page, menuLabel: string, language: string): Promise<void> {
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: menuLabel }).hover();
+  await page.getByRole('menuitem', { name: language }).click();
+}
+
+test.describe('language', () => {
+  test('the user menu switches every text at once, and the choice survives a reload', async ({ page }) => {
+    await signIn(page);
+    await expect(page.locator('.ant-card', { hasText: 'Orders to handle' })).toBeVisible();
+    await chooseLanguage(page, 'Language', '简体中文');
+
+    // The page, the header's lazy tools, the layout, the tab title and the page language together.
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await expect(page.locator('.ant-card', { hasText: '待处理订单' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^消息通知/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: '收起菜单' })).toBeVisible();
+    await expect(page).toHaveTitle(/首页 - 医美机构工作台$/);
+
+    await page.reload();
+    await expect(page.locator('.ant-card', { hasText: '待处理订单' })).toBeVisible();
+    await chooseLanguage(page, '语言', 'English');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    await expect(page.locator('.ant-card', { hasText: 'Orders to handle' })).toBeVisible();
+    await expect(page).toHaveTitle(/Home - Hospital workbench$/);
   });
 });

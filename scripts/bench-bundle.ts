@@ -18,8 +18,8 @@ import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Plugin, build } from 'vite';
-import { PRODUCTION_ENV } from '../src/lib/config/profile.ts';
 import { repoRoot } from './lib/paths.ts';
+import { EXAMPLE_PRODUCTION_ENV } from './lib/production-env.ts';
 
 const KB = 1024;
 const BUDGET = { login: 200 * KB, layoutHome: 300 * KB, lazyPage: 80 * KB };
@@ -86,7 +86,7 @@ const outDir = join(repoRoot, 'dist', 'bench');
 const chunks = new Map<string, Chunk>();
 const routePages = new Set<string>();
 // What ships: a production build (placeholder gateway values; the sizes do not depend on them).
-for (const key of Object.keys(PRODUCTION_ENV)) process.env[key] ??= 'https://bench.invalid';
+for (const [key, value] of Object.entries(EXAMPLE_PRODUCTION_ENV)) process.env[key] ??= value;
 await build({
   root: repoRoot,
   mode: 'production',

@@ -99,7 +99,7 @@ const waitForBadge = (page: Page, count: number, timeout = 30_000) =>
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
-const outDir = buildSandboxClient();
+const outDir = await buildSandboxClient();
 
 // The build talks to the sandbox's fixed address (127.0.0.1:4010); nothing else may hold it.
 const sandbox = await startSandbox({ fresh: true });

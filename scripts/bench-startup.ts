@@ -225,7 +225,7 @@ async function measureLcp(browser: Browser, clientUrl: string, sandboxUrl: strin
   ];
 }
 
-const outDir = buildSandboxClient();
+const outDir = await buildSandboxClient();
 // The build talks to the sandbox's fixed address (127.0.0.1:4010); nothing else may hold it.
 const sandbox = await startSandbox({ fresh: true });
 const client = await serveStatic(outDir);

@@ -16,7 +16,7 @@ const run = (name: string, script: string, extra: string[] = []) => {
 };
 
 const results = [run('bundle', 'scripts/bench-bundle.ts')];
-buildSandboxClient(process.argv);
+await buildSandboxClient(process.argv);
 results.push(run('realtime', 'scripts/bench-realtime.ts', ['--no-build']), run('start-up', 'scripts/bench-startup.ts', ['--no-build']));
 console.log(`\nbench${args.includes('--enforce') ? ' (enforced)' : ''}: ${verdicts.join(', ')}`);
 process.exit(results.every(Boolean) ? 0 : 1);

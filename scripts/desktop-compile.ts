@@ -16,7 +16,8 @@ import { loadEnv } from 'vite';
 import { originOf } from '../electron/main/app-location.ts';
 import type { DesktopBuildConfig } from '../electron/main/build-config.ts';
 import { appMarkPng } from '../electron/main/icons.ts';
-import { type Profile, resolveConfig } from '../src/lib/config/profile.ts';
+import type { Profile } from '../src/lib/config/profile.ts';
+import { resolveConfig } from '../src/lib/config/resolve-config.ts';
 import { repoRoot } from './lib/paths.ts';
 
 export const DEV_SERVER_URL = 'http://127.0.0.1:5173';

@@ -1,14 +1,27 @@
 /**
- * Builds Storybook and renders every story in Chromium. A story fails when the page throws, logs
- * a console error, shows Storybook's error display, or renders nothing. Writes
- * test-results/storybook.json ({ passed, failed }) for `npm test`'s closing line.
+ * Builds Storybook and runs every story in Chromium, play function included. A story fails when
+ * it has no play function, its play function fails (it did not show what the story is named for),
+ * it throws, logs a console error, makes a request that fails, or shows Storybook's error display
+ * (scripts/lib/storybook-verdict.ts). Writes `{ passed, failed }` to the report file `npm test`
+ * counts (`--report=FILE`, default test-reports/storybook.json).
+ *
+ * `--no-build` reuses storybook-static/; `--only=TEXT` runs the stories whose id contains TEXT.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import type { Page } from 'playwright-core';
 import { launchChromium } from './lib/chromium.ts';
 import { repoRoot } from './lib/paths.ts';
 import { serveStatic } from './lib/static-server.ts';
+import { type StoryObservation, storyProblems } from './lib/storybook-verdict.ts';
+
+/** Render plus play; a play function's own waits (findBy…) time out well before this. */
+const STORY_TIMEOUT_MS = 60_000;
+
+const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+const reportFile = resolve(repoRoot, option('report') ?? 'test-reports/storybook.json');
+const only = option('only');
 
 const outDir = join(repoRoot, 'storybook-static');
 if (!process.argv.includes('--no-build')) {
@@ -17,7 +30,35 @@ if (!process.argv.includes('--no-build')) {
 const index = JSON.parse(readFileSync(join(outDir, 'index.json'), 'utf8')) as {
   entries: Record<string, { id: string; type: string; title: string; name: string }>;
 };
-const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
+const stories = Object.values(index.entries).filter((entry) => entry.type === 'story' && (!only || entry.id.includes(only)));
+
+/**
+ * What the preview's channel and store say about the story (see storybook-verdict.ts). No named
+ * functions inside: tsx compiles them with a `__name` helper that does not exist in the page.
+ */
+async function previewState(page: Page) {
+  return page.evaluate(() => {
+    type Last = { last(event: string): unknown[] | undefined } | undefined;
+    const scope = window as unknown as {
+      __STORYBOOK_ADDONS_CHANNEL__?: Last;
+      __STORYBOOK_PREVIEW__?: { currentRender?: { story?: { playFunction?: unknown } } };
+    };
+    const channel = scope.__STORYBOOK_ADDONS_CHANNEL__;
+    const finished = channel?.last('storyFinished')?.[0] as { status: 'success' | 'error' } | undefined;
+    const played = channel?.last('playFunctionThrewException')?.[0] as { message: string } | undefined;
+    const threw = channel?.last('storyThrewException')?.[0] as { message: string } | undefined;
+    const errored = channel?.last('storyErrored')?.[0] as { title: string; description: string } | undefined;
+    const unhandled = (channel?.last('unhandledErrorsWhilePlaying')?.[0] ?? []) as { message: string }[];
+    return {
+      status: finished?.status,
+      hasPlayFunction: typeof scope.__STORYBOOK_PREVIEW__?.currentRender?.story?.playFunction === 'function',
+      playError: played?.message,
+      renderError: threw?.message ?? (errored ? `${errored.title} ${errored.description}` : undefined),
+      unhandledErrors: unhandled.map((error) => error.message),
+    };
+  });
+}
+
 const { url, server } = await serveStatic(outDir);
 const browser = await launchChromium();
 let passed = 0;
@@ -25,28 +66,41 @@ let failed = 0;
 try {
   for (const story of stories) {
     const page = await browser.newPage();
-    const problems: string[] = [];
-    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    const pageErrors: string[] = [];
+    const consoleErrors: string[] = [];
+    const failedRequests: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
     page.on('console', (message) => {
       // Failed loads are reported with their URL below; the browser's own line names none.
-      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
-        problems.push(`console error: ${message.text()}`);
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) consoleErrors.push(message.text());
     });
     page.on('response', (response) => {
       // The browser asks for a favicon Storybook does not ship; nothing a story does.
       if (response.status() >= 400 && !response.url().endsWith('/favicon.ico'))
-        problems.push(`HTTP ${response.status()} for ${response.url()}`);
+        failedRequests.push(`HTTP ${response.status()} ${response.url()}`);
     });
-    await page.goto(`${url}/iframe.html?id=${story.id}&viewMode=story`, { waitUntil: 'networkidle' });
-    // Any visible element inside the root: a story may render only fixed-position or portal content.
-    await page
-      .locator('#storybook-root *, .sb-show-errordisplay')
-      .filter({ visible: true })
-      .first()
-      .waitFor({ timeout: 15_000 })
-      .catch(() => problems.push('nothing rendered'));
-    if (await page.locator('.sb-show-errordisplay').count())
-      problems.push(`error display: ${await page.locator('#error-message').innerText()}`);
+    await page.goto(`${url}/iframe.html?id=${story.id}&viewMode=story`);
+    const finished = await page
+      .waitForFunction(
+        (id) =>
+          (
+            window as unknown as { __STORYBOOK_ADDONS_CHANNEL__?: { last(event: string): { storyId?: string }[] | undefined } }
+          ).__STORYBOOK_ADDONS_CHANNEL__?.last('storyFinished')?.[0]?.storyId === id,
+        story.id,
+        { timeout: STORY_TIMEOUT_MS },
+      )
+      .then(() => true)
+      .catch(() => false);
+    const errorDisplay = page.locator('.sb-show-errordisplay #error-message');
+    const observation: StoryObservation = {
+      finished,
+      ...(await previewState(page)),
+      ...((await errorDisplay.count()) > 0 ? { errorDisplay: await errorDisplay.innerText() } : {}),
+      pageErrors,
+      consoleErrors,
+      failedRequests,
+    };
+    const problems = storyProblems(observation);
     if (problems.length === 0) {
       passed += 1;
       console.log(`  ✓ ${story.title} › ${story.name}`);
@@ -60,7 +114,7 @@ try {
   await browser.close();
   server.close();
 }
-mkdirSync(join(repoRoot, 'test-results'), { recursive: true });
-writeFileSync(join(repoRoot, 'test-results', 'storybook.json'), JSON.stringify({ passed, failed }));
+mkdirSync(dirname(reportFile), { recursive: true });
+writeFileSync(reportFile, JSON.stringify({ passed, failed }));
 console.log(`storybook: ${passed} passed, ${failed} failed (${stories.length} stories)`);
 process.exit(failed > 0 || stories.length === 0 ? 1 : 0);

@@ -1,75 +1,123 @@
 /**
- * `npm test`: every check CI runs, in order, then one closing line `N passed, N failed` that sums
- * the test cases of the unit, Storybook and end-to-end suites (each check step that is not a test
- * suite counts as one). Stops at nothing: every step runs so one failure does not hide another.
+ * `npm test`: every check CI runs, in order, then one closing line `N passed, N failed, N skipped`
+ * that counts every test of every runner (unit and component tests, the Storybook smoke, the
+ * end-to-end tests; scripts/lib/test-report.ts says how) and each check step that is not a test
+ * suite as one. Stops at nothing: every step runs so one failure does not hide another.
+ *
+ * - CI is set (to 'true' when unset or empty), so Playwright refuses a stray `test.only`.
+ * - Each runner writes its JSON report into test-reports/, which no runner cleans (Playwright
+ *   empties its own test-results/ when it starts), so every report is still there afterwards.
+ * - A skipped test fails the run unless a reason is recorded by the runner or written beside the
+ *   skip in its file (scripts/lib/test-markers.ts); `.only` is refused by the markers step.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from './lib/paths.ts';
+import { findTestMarkers, testFiles } from './lib/test-markers.ts';
+import {
+  type PlaywrightReport,
+  type RunnerCounts,
+  type SkippedTest,
+  type VitestReport,
+  closingLine,
+  playwrightCounts,
+  smokeCounts,
+  unexplainedSkips,
+  vitestCounts,
+} from './lib/test-report.ts';
+
+const REPORTS_DIR = join(repoRoot, 'test-reports');
 
 interface Step {
   name: string;
   args: string[];
-  /** Reads the suite's own pass/fail counts from its JSON report, when it is a test suite. */
-  report?: string;
-  count?: (report: string) => { passed: number; failed: number };
+  env?: Record<string, string>;
+  /** A test suite: where its JSON report is and how to count it. */
+  report?: { file: string; count: (json: unknown) => RunnerCounts };
 }
 
-const vitestCount = (file: string) => {
-  const json = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number };
-  return { passed: json.numPassedTests, failed: json.numFailedTests };
-};
-const playwrightCount = (file: string) => {
-  const json = JSON.parse(readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } };
-  return { passed: json.stats.expected + json.stats.flaky, failed: json.stats.unexpected };
-};
-const smokeCount = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as { passed: number; failed: number };
+const report = (name: string) => join(REPORTS_DIR, name);
 
 const steps: Step[] = [
   { name: 'lint', args: ['run', '-s', 'lint'] },
+  { name: 'test markers (no .only, a reason beside every skip)', args: ['run', '-s', 'test:markers'] },
   { name: 'typecheck', args: ['run', '-s', 'typecheck'] },
   { name: 'contract lint', args: ['run', '-s', 'contracts:lint'] },
   { name: 'generated/ freshness', args: ['run', '-s', 'gen:check'] },
   {
     name: 'unit and component tests',
-    args: ['exec', '--', 'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/unit.json'],
-    report: 'test-results/unit.json',
-    count: vitestCount,
+    args: ['exec', '--', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report('unit.json')}`],
+    report: { file: report('unit.json'), count: (json) => vitestCounts(json as VitestReport, repoRoot) },
   },
   { name: 'production build refuses missing configuration', args: ['run', '-s', 'build:check-env'] },
   { name: 'desktop shell compiles (main and preload)', args: ['run', '-s', 'desktop:compile'] },
   { name: 'desktop security scan (Electronegativity)', args: ['run', '-s', 'desktop:security'] },
   // Bundle sizes exactly; timings (realtime, sockets up, first paint) by the median of several runs.
   { name: 'bench: bundle, realtime and start-up figures (enforced)', args: ['run', '-s', 'bench', '--', '--enforce'] },
-  { name: 'storybook smoke', args: ['run', '-s', 'storybook:smoke'], report: 'test-results/storybook.json', count: smokeCount },
-  { name: 'end-to-end tests', args: ['run', '-s', 'e2e'], report: 'test-results/e2e.json', count: playwrightCount },
+  {
+    name: 'storybook smoke',
+    args: ['run', '-s', 'storybook:smoke', '--', `--report=${report('storybook.json')}`],
+    report: { file: report('storybook.json'), count: (json) => smokeCounts(json as { passed: number; failed: number }) },
+  },
+  {
+    name: 'end-to-end tests',
+    args: ['run', '-s', 'e2e', '--', '--reporter=list,json'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_FILE: report('e2e.json') },
+    report: { file: report('e2e.json'), count: (json) => playwrightCounts(json as PlaywrightReport, repoRoot) },
+  },
 ];
 
 let passed = 0;
 let failed = 0;
+const skipped: SkippedTest[] = [];
 const failures: string[] = [];
-rmSync(join(repoRoot, 'test-results'), { recursive: true, force: true });
+rmSync(REPORTS_DIR, { recursive: true, force: true });
+mkdirSync(REPORTS_DIR, { recursive: true });
+// An empty CI would leave Playwright's forbidOnly off and Vitest's allowOnly on.
+const env = { ...process.env, CI: process.env.CI || 'true' };
+
 for (const step of steps) {
   console.log(`\n=== ${step.name} ===`);
   const started = Date.now();
-  const result = spawnSync('npm', step.args, { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, CI: process.env.CI ?? 'true' } });
+  const result = spawnSync('npm', step.args, { cwd: repoRoot, stdio: 'inherit', env: { ...env, ...step.env } });
   const ok = result.status === 0;
-  const reportFile = step.report ? join(repoRoot, step.report) : undefined;
-  if (reportFile && step.count && existsSync(reportFile)) {
-    const counts = step.count(reportFile);
-    passed += counts.passed;
-    failed += counts.failed;
-    // A suite that exits non-zero with no failed case (crash, no tests) still fails the run.
-    if (!ok && counts.failed === 0) failed += 1;
-  } else if (ok) {
-    passed += 1;
-  } else {
-    failed += 1;
-  }
+  let summary = ok ? 'ok' : 'FAILED';
+  if (step.report) {
+    if (existsSync(step.report.file)) {
+      const counts = step.report.count(JSON.parse(readFileSync(step.report.file, 'utf8')));
+      passed += counts.passed;
+      failed += counts.failed;
+      skipped.push(...counts.skipped);
+      for (const broken of counts.brokenFiles) console.log(`  ✗ ${broken}`);
+      // A suite that exits non-zero with no failure counted (a crash, a refused .only) still fails.
+      if (!ok && counts.failed === 0) failed += 1;
+      summary += ` (${counts.passed} passed, ${counts.failed} failed, ${counts.skipped.length} skipped)`;
+    } else {
+      // No report: the suite did not run (or died before writing it); its tests are unaccounted for.
+      failed += 1;
+      if (ok) failures.push(`${step.name} (no report)`);
+      summary += ', no report written';
+    }
+  } else if (ok) passed += 1;
+  else failed += 1;
   if (!ok) failures.push(step.name);
-  console.log(`=== ${step.name}: ${ok ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s ===`);
+  console.log(`=== ${step.name}: ${summary} in ${((Date.now() - started) / 1000).toFixed(1)} s ===`);
+}
+
+const markers = testFiles(repoRoot).flatMap((file) => findTestMarkers(readFileSync(join(repoRoot, file), 'utf8'), file));
+const unexplained = new Set(unexplainedSkips(skipped, markers));
+if (skipped.length > 0) {
+  console.log('\nskipped tests:');
+  for (const test of skipped) {
+    const reason = test.reason ?? markers.find((m) => m.file === test.file && m.reason && test.titles.includes(m.title ?? ''))?.reason;
+    console.log(`  ${unexplained.has(test) ? '✗' : '-'} ${test.file} › ${test.titles.join(' › ')}: ${reason ?? 'NO REASON GIVEN'}`);
+  }
+}
+if (unexplained.size > 0) {
+  failed += unexplained.size;
+  failures.push(`${unexplained.size} skipped without a reason`);
 }
 if (failures.length > 0) console.log(`\nfailed steps: ${failures.join(', ')}`);
-console.log(`\n${passed} passed, ${failed} failed`);
+console.log(`\n${closingLine({ passed, failed, skipped: skipped.length })}`);
 process.exit(failures.length > 0 ? 1 : 0);

@@ -22,6 +22,13 @@ describe('content security policy', () => {
     expect(csp).not.toContain('unsafe-eval');
   });
 
+  it('as a meta tag: the same policy without frame-ancestors, which only a header can carry', () => {
+    const header = buildCsp({ connectOrigins: gateways });
+    const meta = buildCsp({ connectOrigins: gateways, delivery: 'meta' });
+    expect(directive(meta, 'frame-ancestors')).toBeUndefined();
+    expect(meta).toBe(header.replace("; frame-ancestors 'none'", ''));
+  });
+
   it('development adds the dev server inline script and its socket', () => {
     const csp = buildCsp({ connectOrigins: ['http://127.0.0.1:4010'], devServerOrigin: 'http://127.0.0.1:5173' });
     expect(directive(csp, 'script-src')).toEqual(["'self'", "'unsafe-inline'"]);

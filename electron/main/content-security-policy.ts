@@ -3,6 +3,10 @@
  * connections only to the app and the gateways of the profile the app was built for (HTTP and
  * sockets). antd writes its styles at run time, hence 'unsafe-inline' for styles. The Vite dev
  * server needs an inline script (React refresh) and its own socket, so development relaxes those two.
+ *
+ * The web build carries the same policy as a <meta> tag (scripts/vite/csp-plugin.ts); a meta tag
+ * cannot set frame-ancestors (browsers ignore it there and log an error), so the web host sends
+ * that one as a header (README, "Security").
  */
 import type { Session } from 'electron';
 
@@ -11,6 +15,8 @@ export interface CspOptions {
   connectOrigins: readonly string[];
   /** Set in development: the dev server's origin (its HMR socket is allowed too). */
   devServerOrigin?: string;
+  /** 'meta' leaves out what only a header may carry (frame-ancestors). Default 'header'. */
+  delivery?: 'header' | 'meta';
 }
 
 export function buildCsp(options: CspOptions): string {
@@ -30,7 +36,7 @@ export function buildCsp(options: CspOptions): string {
     'frame-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
-    'frame-ancestors': ["'none'"],
+    ...(options.delivery === 'meta' ? {} : { 'frame-ancestors': ["'none'"] }),
   };
   return Object.entries(directives)
     .map(([name, sources]) => `${name} ${sources.join(' ')}`)

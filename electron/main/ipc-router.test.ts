@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { IPC_CHANNELS } from '../shared/ipc-contract.ts';
+import { IPC_CHANNELS, MESSAGE_PREVIEW_LIMITS } from '../shared/ipc-contract.ts';
 import { type FakeIpcMain, createElectronStub } from '../testing/electron-stub.ts';
 import { createAppLocation } from './app-location.ts';
 import { type InboundHandlers, createIpcRouter } from './ipc-router.ts';
@@ -74,6 +74,22 @@ describe('IPC router', () => {
     ipcMain.sendFrom(APP, IPC_CHANNELS[method], payload);
     expect(handlers[method]).not.toHaveBeenCalled();
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('invalid payload'));
+  });
+
+  it('takes a message preview exactly at the shared limits (the renderer fits previews to them)', () => {
+    const astral = '😀'; // two UTF-16 code units: the limits count what String.length counts
+    const preview = {
+      chatId: 'c'.repeat(MESSAGE_PREVIEW_LIMITS.chatIdLength),
+      title: astral.repeat(MESSAGE_PREVIEW_LIMITS.titleLength / 2),
+      text: 'x'.repeat(MESSAGE_PREVIEW_LIMITS.textLength - 1) + '…',
+      avatar: `https://cdn.test/${'a'.repeat(MESSAGE_PREVIEW_LIMITS.avatarLength - 17)}`,
+    };
+    ipcMain.sendFrom(APP, IPC_CHANNELS.showMessagePreview, preview);
+    expect(handlers.showMessagePreview).toHaveBeenCalledWith(preview);
+    ipcMain.sendFrom(APP, IPC_CHANNELS.showMessagePreview, { ...preview, title: `${preview.title}x` });
+    ipcMain.sendFrom(APP, IPC_CHANNELS.showMessagePreview, { ...preview, avatar: 'avatar/a.png' });
+    ipcMain.sendFrom(APP, IPC_CHANNELS.showMessagePreview, { ...preview, avatar: `${preview.avatar}a` });
+    expect(handlers.showMessagePreview).toHaveBeenCalledTimes(1);
   });
 
   it('refuses extra arguments and survives a failing handler', () => {

@@ -4,7 +4,7 @@
  * before a handler sees it.
  */
 import type { DesktopBridge, DesktopLocale, MessagePreview } from '../shared/ipc-contract.ts';
-import { IPC_CHANNELS } from '../shared/ipc-contract.ts';
+import { IPC_CHANNELS, MESSAGE_PREVIEW_LIMITS } from '../shared/ipc-contract.ts';
 
 /** Bridge methods that send a message to the main process (the rest are values or listeners). */
 export type InboundMethod = Exclude<keyof DesktopBridge, 'platform' | 'appVersion' | 'runId' | 'onUpdateState' | 'onNavigate'>;
@@ -15,10 +15,7 @@ export type Validator<T> = (payload: unknown) => payload is T;
 
 export const LIMITS = {
   badgeMax: 99_999,
-  chatIdLength: 128,
-  titleLength: 200,
-  textLength: 2000,
-  avatarLength: 2048,
+  ...MESSAGE_PREVIEW_LIMITS,
 } as const;
 
 const none: Validator<undefined> = (payload): payload is undefined => payload === undefined;

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeBrowserWindow } from '../testing/electron-stub.ts';
 import { DEFAULT_SHAKE, createShaker } from './shaker.ts';
 import { systemTimers } from './timers.ts';
+import { expectEvery } from '../../test-support/expect-every.ts';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -16,7 +17,7 @@ describe('shaker', () => {
     expect(shaker.shaking).toBe(true);
     const xs = new Set(win.positions.map(([x]) => x));
     expect(xs).toEqual(new Set([300 + DEFAULT_SHAKE.amplitude, 300 - DEFAULT_SHAKE.amplitude]));
-    expect(win.positions.every(([, y]) => y === 150)).toBe(true);
+    expectEvery(win.positions, ([, y]) => y === 150);
     vi.advanceTimersByTime(DEFAULT_SHAKE.durationMs + DEFAULT_SHAKE.stepMs);
     expect(shaker.shaking).toBe(false);
     expect(win.position).toEqual([300, 150]);

@@ -1,7 +1,9 @@
 /**
  * The words the desktop shell shows itself (tray menu, tray tooltip, native dialogs), in the
- * languages the renderer offers. Plain data: the main process reads it, and the renderer's i18n
- * catalogue imports it so both sides keep one copy of each text.
+ * languages the renderer offers. Plain data the main process reads, in the language the renderer
+ * sends (`setLocale`); the renderer never shows them, so they are not in its text catalogue.
+ * `DesktopTexts` makes every language give every text; desktop-texts.test.ts checks the
+ * placeholders match.
  */
 import type { DesktopLocale } from './ipc-contract.ts';
 

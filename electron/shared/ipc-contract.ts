@@ -16,8 +16,21 @@ export interface MessagePreview {
   chatId: string;
   title: string;
   text: string;
+  /** An absolute http(s) address. */
   avatar?: string;
 }
+
+/**
+ * What the main process accepts in a message preview (lengths in UTF-16 code units, as
+ * `String.length` counts); a preview over them is dropped there, so the renderer fits every
+ * preview to them before sending (src/lib/alerts/message-preview.ts).
+ */
+export const MESSAGE_PREVIEW_LIMITS = {
+  chatIdLength: 128,
+  titleLength: 200,
+  textLength: 2000,
+  avatarLength: 2048,
+} as const;
 
 export interface DesktopBridge {
   readonly platform: 'win32' | 'darwin' | 'linux';

@@ -239,6 +239,9 @@ export type paths = {
          * @description The visitor-chat client query (section 3): date ranges, counselors, channel, region and
          *     city, gender, latent demand, reply flag, effective flag, keyword, and received and sent
          *     message count ranges (default 0 to 10). Default sort is last message time descending.
+         *     Every filter matches a field of the rows (see ChatSearchRequest). Filter options:
+         *     counselors from GET /hospital-counselors, regions and cities from GET /commons/cities,
+         *     latent demands from GET /commons/latentDemands; channel and gender are fixed codes.
          */
         post: operations["searchChats"];
         delete?: never;
@@ -331,6 +334,31 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/commons/latentDemands": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Latent demands for the visitor-chat filter
+         * @description The latent demands (潜在需求) the platform records on visitors, grouped by category: the
+         *     options of the latent-demand filter of the visitor-chat query (`latentDemands` of
+         *     searchChats, matched against `customer.latentDemands` of the rows). Channel, gender and
+         *     the reply and effective flags are fixed codes (ChatVisitorChannel, ChatGender, booleans)
+         *     and need no options call; counselors come from GET /hospital-counselors, regions and
+         *     cities from GET /commons/cities.
+         */
+        get: operations["getLatentDemandOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/commons/official_counselors": {
         parameters: {
             query?: never;
@@ -361,7 +389,7 @@ export type paths = {
         /**
          * Keywords that prompt an order check
          * @description When a message I type contains one of these keywords (到院, 定金, 成交…), the chat
-         *     suggests updating the linked order's follow status.
+         *     suggests updating the linked order's follow status (its `taskStatus`).
          */
         get: operations["getOrderCheckKeywords"];
         put?: never;
@@ -682,7 +710,8 @@ export type paths = {
         };
         /**
          * Counselors of my hospital
-         * @description Staff of the hospital who receive customer chats; options of the visitor-chat counselor filter.
+         * @description Staff accounts of the hospital who receive customer chats (hospital counselors); the
+         *     options of the visitor-chat counselor filter (`hospitalCounselorIds` of searchChats).
          */
         get: operations["getHospitalCounselors"];
         put?: never;
@@ -1081,15 +1110,18 @@ export type components = {
             chatType: components["schemas"]["ChatType"];
         };
         /**
-         * @description A counselor who chats with customers.
+         * @description A counselor who chats with customers: either a hospital counselor (a staff account of a
+         *     hospital: `isPlatformCounselor` false, `staffId` set, IM id `h_…`) or a platform
+         *     counselor (平台官方咨询师: `isPlatformCounselor` true, `platformCounselorId` set, IM id `p_…`).
          * @example {
          *       "userId": "h_3001",
-         *       "counselorId": 3001,
+         *       "isPlatformCounselor": false,
+         *       "staffId": 3001,
+         *       "platformCounselorId": null,
          *       "realName": "王雅琴",
          *       "chatName": "美莱咨询师-王雅琴",
          *       "avatar": "https://img.yimei.example/avatar/h_3001.jpg",
          *       "hospitalName": "上海美莱医疗美容门诊部",
-         *       "isOfficial": false,
          *       "isOnline": true
          *     }
          */
@@ -1099,24 +1131,31 @@ export type components = {
             /** @example 美莱咨询师-王雅琴 */
             chatName?: string;
             /**
-             * Format: int64
-             * @example 3001
-             */
-            counselorId: number;
-            /**
              * @description Null for platform counselors.
              * @example 上海美莱医疗美容门诊部
              */
             hospitalName?: string | null;
-            /**
-             * @description A platform official counselor.
-             * @example false
-             */
-            isOfficial: boolean;
             /** @example true */
             isOnline: boolean;
+            /**
+             * @description true for the platform's counselor, false for a hospital staff account.
+             * @example false
+             */
+            isPlatformCounselor: boolean;
+            /**
+             * Format: int64
+             * @description The platform counselor's id (as on orders); null for a hospital counselor.
+             * @example null
+             */
+            platformCounselorId: number | null;
             /** @example 王雅琴 */
             realName: string;
+            /**
+             * Format: int64
+             * @description The hospital staff account (a user-management id); null for a platform counselor.
+             * @example 3001
+             */
+            staffId: number | null;
             userId: components["schemas"]["ChatUserId"];
         };
         ChatCounselorPage: components["schemas"]["PageMeta"] & {
@@ -1131,19 +1170,31 @@ export type components = {
             toUserId: components["schemas"]["ChatUserId"];
         };
         /**
-         * @description The platform customer a chat is about.
+         * @description The platform customer (visitor) a chat is about, with what the visitor-chat filters match:
+         *     `gender`, `channel`, `provinceCode` and `cityCode` (region and city), `latentDemands`.
          * @example {
          *       "customerId": 889201,
          *       "customerImId": "c_889201",
          *       "customerName": "李女士",
          *       "gender": 2,
+         *       "provinceCode": "310000",
+         *       "cityCode": "310100",
          *       "cityName": "上海",
          *       "channel": 2,
+         *       "latentDemands": [
+         *         "双眼皮",
+         *         "玻尿酸"
+         *       ],
          *       "followNumber": "PD202611220001"
          *     }
          */
         ChatCustomerLink: {
             channel?: components["schemas"]["ChatVisitorChannel"];
+            /**
+             * @description City of the visitor (as GET /commons/cities codes it).
+             * @example 310100
+             */
+            cityCode?: string;
             /** @example 上海 */
             cityName?: string;
             /**
@@ -1160,6 +1211,19 @@ export type components = {
              */
             followNumber?: string | null;
             gender?: components["schemas"]["ChatGender"];
+            /**
+             * @description The visitor's latent demands (names from GET /commons/latentDemands).
+             * @example [
+             *       "双眼皮",
+             *       "玻尿酸"
+             *     ]
+             */
+            latentDemands?: string[];
+            /**
+             * @description Province of the visitor (as GET /commons/cities codes it).
+             * @example 310000
+             */
+            provinceCode?: string;
         };
         /**
          * @example {
@@ -1539,6 +1603,22 @@ export type components = {
             list: components["schemas"]["ChatImageRecord"][];
         };
         /**
+         * @description One latent demand a visitor can have; `name` is the value the filter sends and the rows carry.
+         * @example {
+         *       "name": "双眼皮",
+         *       "category": "眼部整形"
+         *     }
+         */
+        ChatLatentDemandOption: {
+            /**
+             * @description The project category it belongs to.
+             * @example 眼部整形
+             */
+            category: string;
+            /** @example 双眼皮 */
+            name: string;
+        };
+        /**
          * @example {
          *       "keyword": "双眼皮",
          *       "limit": 20
@@ -1600,11 +1680,7 @@ export type components = {
             /** @example PD202611220001 */
             number: string;
             orderList: components["schemas"]["ChatLinkedOrderSpu"][];
-            /**
-             * @description Follow status code (1 follow-up, 2 met, 4 deal, 5 duplicate, 6 no visit, 7 deposit paid).
-             * @example 1
-             */
-            taskStatus: number;
+            taskStatus: components["schemas"]["FollowStatus"];
             /** @example 跟进中 */
             taskStatusStr: string;
         };
@@ -1633,8 +1709,14 @@ export type components = {
          *         "customerImId": "c_889201",
          *         "customerName": "李女士",
          *         "gender": 2,
+         *         "provinceCode": "310000",
+         *         "cityCode": "310100",
          *         "cityName": "上海",
          *         "channel": 2,
+         *         "latentDemands": [
+         *           "双眼皮",
+         *           "玻尿酸"
+         *         ],
          *         "followNumber": "PD202611220001"
          *       },
          *       "peerUserId": "c_889201",
@@ -1667,9 +1749,13 @@ export type components = {
          *         "isFeedback": false
          *       },
          *       "lastMessageTime": "2026-11-22 09:28:41",
+         *       "firstMessageTime": "2026-11-21 20:03:12",
          *       "isAlert": true,
          *       "isBlock": false,
          *       "isCurrTransfer": true,
+         *       "hospitalCounselorIds": [
+         *         "h_3001"
+         *       ],
          *       "receivedCount": 3,
          *       "sentCount": 4,
          *       "isReply": true,
@@ -1692,6 +1778,15 @@ export type components = {
             chatId: components["schemas"]["ChatId"];
             chatType: components["schemas"]["ChatType"];
             customer: components["schemas"]["ChatCustomerLink"] | null;
+            /** @description Time of the first message; the first-chat date range of the visitor-chat query filters on it. Present on chats with a visitor. */
+            firstMessageTime?: components["schemas"]["DateTime"] | null;
+            /**
+             * @description IM ids of the hospital counselors (staff accounts) who served the visitor; the counselor filter matches any of them. Present on chats with a visitor.
+             * @example [
+             *       "h_3001"
+             *     ]
+             */
+            hospitalCounselorIds?: components["schemas"]["ChatUserId"][];
             /**
              * @description Notification switch; false mutes sound and tray alerts for this chat.
              * @example true
@@ -1727,6 +1822,7 @@ export type components = {
              */
             isTop: boolean;
             lastMessage: components["schemas"]["ChatMessage"] | null;
+            /** @description Time of the last message; the last-chat date range of the visitor-chat query filters on it. */
             lastMessageTime: components["schemas"]["DateTime"] | null;
             /** @example 2 */
             memberCount: number;
@@ -2292,11 +2388,8 @@ export type components = {
          *     }
          */
         ChatOrderCheckKeyword: {
-            /**
-             * @description Suggested follow status (2 met, 4 deal, 7 deposit paid).
-             * @example 2
-             */
-            followStatus: number;
+            /** @description The follow status to suggest for the linked order (2 met, 4 deal, 7 deposit paid). */
+            followStatus: components["schemas"]["FollowStatus"];
             /** @example 已到院 */
             keyword: string;
             /** @example 客户已到院，是否将订单标记为已上门？ */
@@ -2479,62 +2572,78 @@ export type components = {
             msgType: components["schemas"]["MsgType"];
         };
         ChatSearchRequest: components["schemas"]["PageRequest"] & {
+            /** @description Where the visitor started the chat (`customer.channel`). */
             channel?: components["schemas"]["ChatVisitorChannel"];
-            /** @example 310100 */
-            cityCode?: string;
             /**
-             * @description IM ids of the hospital counselors who served the visitor.
+             * @description City (`customer.cityCode`; codes from GET /commons/cities).
+             * @example 310100
+             */
+            cityCode?: string;
+            /** @description First message on or before this day (`firstMessageTime`). */
+            firstChatEndDate?: components["schemas"]["DateOnly"];
+            /** @description First message on or after this day (`firstMessageTime`). */
+            firstChatStartDate?: components["schemas"]["DateOnly"];
+            /** @description The visitor's gender (`customer.gender`). */
+            gender?: components["schemas"]["ChatGender"];
+            /**
+             * @description IM ids of hospital counselors (staff accounts, from GET /hospital-counselors); a chat matches when any of them served the visitor (`hospitalCounselorIds`).
              * @example [
              *       "h_3001"
              *     ]
              */
-            counselorIds?: string[];
-            firstChatEndDate?: components["schemas"]["DateOnly"];
-            firstChatStartDate?: components["schemas"]["DateOnly"];
-            gender?: components["schemas"]["ChatGender"];
+            hospitalCounselorIds?: components["schemas"]["ChatUserId"][];
             /**
-             * @description Effective flag.
+             * @description Effective flag (`isEffective`).
              * @example true
              */
             isEffective?: boolean;
             /**
-             * @description Reply flag.
+             * @description Reply flag (`isReply`).
              * @example true
              */
             isReply?: boolean;
             /**
-             * @description Visitor name, nickname or message text.
+             * @description Visitor name, nickname or message text (`name`, `customer.customerName`, messages).
              * @example 热玛吉
              */
             keyword?: string;
+            /** @description Last message on or before this day (`lastMessageTime`). */
             lastChatEndDate?: components["schemas"]["DateOnly"];
+            /** @description Last message on or after this day (`lastMessageTime`). */
             lastChatStartDate?: components["schemas"]["DateOnly"];
             /**
-             * @description Latent demand (潜在需求) project names.
+             * @description Latent demand (潜在需求) names from GET /commons/latentDemands; a chat matches when the visitor has any of them (`customer.latentDemands`).
              * @example [
              *       "双眼皮",
              *       "玻尿酸"
              *     ]
              */
             latentDemands?: string[];
-            /** @example 310000 */
+            /**
+             * @description Region (`customer.provinceCode`; codes from GET /commons/cities).
+             * @example 310000
+             */
             provinceCode?: string;
             /**
+             * @description Received message count range, to (`receivedCount`).
              * @default 10
              * @example 10
              */
             receivedCountMax: number;
             /**
+             * @description Received message count range, from (`receivedCount`).
              * @default 0
              * @example 0
              */
             receivedCountMin: number;
             /**
+             * @description Sent message count range, to (`sentCount`).
              * @default 10
              * @example 10
              */
             sentCountMax: number;
             /**
+             * @description Sent message count range, from (`sentCount`).
              * @default 0
              * @example 0
              */
@@ -2548,7 +2657,7 @@ export type components = {
             sortOrder: "asc" | "desc";
         };
         /**
-         * @description Sort field of the visitor-chat query; default lastMessageTime.
+         * @description Sort field of the visitor-chat query (each is the row field of the same name); default lastMessageTime, descending.
          * @example lastMessageTime
          * @enum {string}
          */
@@ -2811,6 +2920,19 @@ export type components = {
              */
             success: false;
         };
+        /**
+         * @description Order follow status (specification, section 3): 1 follow-up, 2 met, 4 deal, 5 duplicate,
+         *     6 no visit, 7 deposit paid; any other value reads 'unknown status'. On a dispatched order
+         *     (the specification's Order entity and every summary of one: `Order`, `CustomerOrder`,
+         *     `QuickSearchOrder`, `ChatLinkedOrder`, `FollowIncentiveOrder`) the field is `taskStatus`
+         *     with its label in `taskStatusStr`, as the specification names it; everywhere else
+         *     (customers, strict-select orders, list filters, tab counts, follow records) it is
+         *     `followStatus`. `taskStatus` never means the status of a follow task: that is
+         *     `FollowTaskStatus` (0 to 3), named `followTaskStatus` on an order and `status` on a task.
+         * @example 1
+         * @enum {integer}
+         */
+        FollowStatus: 1 | 2 | 4 | 5 | 6 | 7;
         /**
          * @description Group notice type (nType) of a chat socket event 101. 1 member added; 2 member left
          *     (leave the room if it is me); 3 member removed; 4 owner changed; 5 member state change;
@@ -3490,6 +3612,30 @@ export interface operations {
             default: components["responses"]["BusinessError"];
         };
     };
+    getLatentDemandOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The latent demands, by category then platform order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["ChatLatentDemandOption"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["BusinessError"];
+        };
+    };
     getOfficialCounselors: {
         parameters: {
             query?: never;
@@ -3499,7 +3645,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The official counselors. */
+            /** @description The official counselors, every one with `isPlatformCounselor` true. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3995,7 +4141,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The hospital's counselors. */
+            /** @description The hospital's counselors, every one with `isPlatformCounselor` false. */
             200: {
                 headers: {
                     [name: string]: unknown;

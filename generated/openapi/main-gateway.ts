@@ -281,6 +281,29 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/pc/1.0/autoDuplicate/getHitList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Page of orders the auto duplicate check flagged
+         * @description The list of /order/autoCheck: every dispatched order the check matched to an existing
+         *     customer of the hospital, newest hit first, with why it matched (`hitField`, `hitKeyword`,
+         *     `hitReason`) and where the duplicate judgement stands (`repeatStatus`). Staff decide a hit
+         *     with SetRepeatOrder or SetNotRepeatOrder on its `followId`.
+         */
+        post: operations["getAutoDuplicateHitList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/pc/1.0/autoDuplicate/getSetting": {
         parameters: {
             query?: never;
@@ -951,6 +974,32 @@ export type paths = {
          *     notification 133102 (cooperation agreement) or 13310201 to 13310204.
          */
         post: operations["signContract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pc/1.0/Customer/ExportCustomerList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download the customer list as Excel
+         * @description The customers GetCustomerList would list for the same filters (no paging), as one .xlsx
+         *     sheet in the same order; phones masked as in the list. The platform answers the file
+         *     itself as the body (no second download step) with its name in `Content-Disposition`. A
+         *     refusal (more than 10,000 rows, no export permission) is not a file but the JSON envelope
+         *     with `success: false` (HTTP 200, `default`); the transport reads a blob whose content is
+         *     JSON as that envelope and shows its `msg` as an error (specification, section 8), so the
+         *     client never saves an error as a file.
+         */
+        get: operations["exportCustomerList"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2240,7 +2289,7 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
-    "/api/pc/1.0/hospitalStatistics/exportCounselorRanking": {
+    "/api/pc/1.0/hospitalStatistics/exportStaffRanking": {
         parameters: {
             query?: never;
             header?: never;
@@ -2249,25 +2298,8 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Download the counselor ranking as Excel */
-        post: operations["exportStatisticsCounselorRanking"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/pc/1.0/hospitalStatistics/getCounselorRanking": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Page of the counselor ranking */
-        post: operations["getStatisticsCounselorRanking"];
+        /** Download the staff ranking as Excel */
+        post: operations["exportStatisticsStaffRanking"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2288,6 +2320,23 @@ export type paths = {
          * @description The cards of /statistics/board - dispatch count, follow rate, meeting rate, deal rate and deal amount.
          */
         post: operations["getStatisticsOverview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pc/1.0/hospitalStatistics/getStaffRanking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Page of the staff ranking */
+        post: operations["getStatisticsStaffRanking"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2957,7 +3006,7 @@ export type paths = {
         put?: never;
         /**
          * Page of doctor referral pages
-         * @description The /hospital/referral list.
+         * @description The doctor pages of /hospital/referral.
          */
         post: operations["getReferralDoctorList"];
         delete?: never;
@@ -2994,7 +3043,7 @@ export type paths = {
         put?: never;
         /**
          * Page of project referral pages
-         * @description The hospital/project list.
+         * @description The project pages of /hospital/referral.
          */
         post: operations["getReferralProjectList"];
         delete?: never;
@@ -5012,6 +5061,32 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/pc/2.0/transferTreatmentOrder/exportOrderList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Download the order list as Excel
+         * @description The rows getOrderListData would list for the same filters and tab (`OrderListQuery`, no
+         *     paging), as one .xlsx sheet, newest dispatch first; phones masked as in the list. The
+         *     platform answers the file itself as the body (no second download step) with its name in
+         *     `Content-Disposition`. A refusal (more than 10,000 rows, no export permission) is not a
+         *     file but the JSON envelope with `success: false` (HTTP 200, `default`); the transport reads
+         *     a blob whose content is JSON as that envelope and shows its `msg` as an error
+         *     (specification, section 8), so the client never saves an error as a file.
+         */
+        post: operations["exportOrderList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/pc/2.0/transferTreatmentOrder/getClientFollowArchive": {
         parameters: {
             query?: never;
@@ -5081,7 +5156,8 @@ export type paths = {
         /**
          * Page of dispatched orders
          * @description The rows of /order/alllist (scope `all`) and /order/mylist (scope `mine`), newest dispatch
-         *     first. `followStatus` picks the tab; the other filters are the search bar.
+         *     first. `followStatus` picks the tab (rows whose `taskStatus`, the follow status, is that
+         *     value); the other filters are the search bar.
          */
         post: operations["getOrderListData"];
         delete?: never;
@@ -5649,6 +5725,114 @@ export type components = {
          * @enum {integer}
          */
         AutoDuplicateAction: 1 | 2;
+        /**
+         * @description One order the auto duplicate check flagged. `hitField` is the kind of contact that matched
+         *     (the hit reason), `hitKeyword` the matched value and `hitReason` the reason as the platform
+         *     words it; `taskStatus` is the order's follow status, as on every order.
+         * @example {
+         *       "id": 41001,
+         *       "followId": 880001,
+         *       "number": "PD202611220015",
+         *       "followNumber": "GJ202611220015",
+         *       "customerName": "李女士",
+         *       "customerPhone": "138****0001",
+         *       "dispatchTime": "2026-11-22 09:30:00",
+         *       "hitTime": "2026-11-22 09:31:00",
+         *       "hitField": "phone",
+         *       "hitKeyword": "138****0001",
+         *       "hitReason": "手机号与院内客户李梅一致（2026-06-18到院）",
+         *       "matchedCustomerName": "李梅",
+         *       "matchedLastVisitTime": "2026-06-18 15:00:00",
+         *       "action": 1,
+         *       "repeatStatus": 0,
+         *       "taskStatus": 1,
+         *       "taskStatusStr": "跟进中",
+         *       "follower": {
+         *         "id": 3001,
+         *         "name": "王雅琴"
+         *       }
+         *     }
+         */
+        AutoDuplicateHit: {
+            action: components["schemas"]["AutoDuplicateAction"];
+            /** @example 李女士 */
+            customerName: string;
+            customerPhone: components["schemas"]["MaskedPhone"];
+            dispatchTime: components["schemas"]["DateTime"];
+            /** @description The hospital staff account following the order; null while unassigned. */
+            follower?: components["schemas"]["OrderStaffRef"] | null;
+            /**
+             * Format: int64
+             * @description The order's follow id (`Order.id`).
+             * @example 880001
+             */
+            followId: number;
+            /** @example GJ202611220015 */
+            followNumber: string;
+            hitField: components["schemas"]["ContactKind"];
+            /**
+             * @description The value that matched (masked like the list shows it).
+             * @example 138****0001
+             */
+            hitKeyword: string;
+            /**
+             * @description Why the order was flagged, as the platform words it.
+             * @example 手机号与院内客户李梅一致（2026-06-18到院）
+             */
+            hitReason: string;
+            hitTime: components["schemas"]["DateTime"];
+            /**
+             * Format: int64
+             * @description Id of the hit.
+             * @example 41001
+             */
+            id: number;
+            /**
+             * @description The hospital's existing customer it matched.
+             * @example 李梅
+             */
+            matchedCustomerName: string;
+            /** @description That customer's last visit; null when unknown. */
+            matchedLastVisitTime?: components["schemas"]["DateTime"] | null;
+            /**
+             * @description Order number.
+             * @example PD202611220015
+             */
+            number: string;
+            repeatStatus: components["schemas"]["OrderRepeatStatus"];
+            taskStatus: components["schemas"]["FollowStatus"];
+            /** @example 跟进中 */
+            taskStatusStr: string;
+        };
+        /**
+         * @description Filters of the hit list; absent fields do not filter.
+         * @example {
+         *       "page": 1,
+         *       "limit": 10,
+         *       "hitStartDate": "2026-11-01",
+         *       "hitEndDate": "2026-11-30",
+         *       "hitField": "phone",
+         *       "repeatStatus": 0
+         *     }
+         */
+        AutoDuplicateHitListRequest: components["schemas"]["PageRequest"] & {
+            /** @description Hit on or before this day. */
+            hitEndDate?: components["schemas"]["DateOnly"];
+            /** @description Only hits on this kind of contact (`hitField` of the rows). */
+            hitField?: components["schemas"]["ContactKind"];
+            /** @description Hit on or after this day. */
+            hitStartDate?: components["schemas"]["DateOnly"];
+            /**
+             * @description Customer name, phone, order or follow number, or the hit keyword.
+             * @example 李
+             */
+            keyword?: string;
+            /** @description Only hits whose duplicate judgement is in this state. */
+            repeatStatus?: components["schemas"]["OrderRepeatStatus"];
+        };
+        AutoDuplicateHitPage: components["schemas"]["PageMeta"] & {
+            list: components["schemas"]["AutoDuplicateHit"][];
+        };
         /**
          * @description The saved setting, with who saved it last.
          * @example {
@@ -6594,8 +6778,8 @@ export type components = {
          *         }
          *       ],
          *       "latentDemand": "想了解热玛吉和光子嫩肤",
-         *       "counselorId": 3002,
-         *       "counselorName": "赵敏",
+         *       "platformCounselorId": 9001,
+         *       "platformCounselorName": "平台咨询师小美",
          *       "followStatus": 1,
          *       "followStatusStr": "跟进中",
          *       "myMark": {
@@ -6624,13 +6808,6 @@ export type components = {
             cityId?: number | null;
             /** @example 上海市 */
             cityName?: string;
-            /**
-             * Format: int64
-             * @example 3002
-             */
-            counselorId?: number | null;
-            /** @example 赵敏 */
-            counselorName?: string;
             /**
              * @description Customer number shown to staff.
              * @example KH20261120001
@@ -6663,7 +6840,7 @@ export type components = {
             isRepeatOrder: boolean;
             lastFollowTime?: components["schemas"]["DateTime"] | null;
             /**
-             * @description Other needs the counselor noticed.
+             * @description Other needs the platform counselor noted when dispatching.
              * @example 想了解热玛吉和光子嫩肤
              */
             latentDemand?: string;
@@ -6673,6 +6850,17 @@ export type components = {
             /** @example 2 */
             orderCount: number;
             phone: components["schemas"]["MaskedPhone"];
+            /**
+             * Format: int64
+             * @description The platform's counselor who dispatched the customer's latest order; not a hospital staff account.
+             * @example 9001
+             */
+            platformCounselorId?: number | null;
+            /**
+             * @description Name of `platformCounselorId`; empty when none.
+             * @example 平台咨询师小美
+             */
+            platformCounselorName?: string;
             /** @example 上海 */
             provinceName?: string;
             sourceChannel: components["schemas"]["CustomerSourceChannel"];
@@ -6775,8 +6963,8 @@ export type components = {
          *       ],
          *       "latentDemand": "想了解热玛吉和光子嫩肤",
          *       "budget": "1万-2万",
-         *       "counselorId": 3002,
-         *       "counselorName": "赵敏",
+         *       "platformCounselorId": 9001,
+         *       "platformCounselorName": "平台咨询师小美",
          *       "followStatus": 1,
          *       "followStatusStr": "跟进中",
          *       "myMark": {
@@ -6839,13 +7027,6 @@ export type components = {
              *     ]
              */
             contacts: components["schemas"]["ContactEntry"][];
-            /**
-             * Format: int64
-             * @example 3002
-             */
-            counselorId?: number | null;
-            /** @example 赵敏 */
-            counselorName?: string;
             /** @example KH20261120001 */
             customerNo: string;
             dealAmount: components["schemas"]["Money"];
@@ -6891,7 +7072,10 @@ export type components = {
             isRepeatOrder: boolean;
             lastFollowTime?: components["schemas"]["DateTime"] | null;
             lastVisitTime?: components["schemas"]["DateTime"] | null;
-            /** @example 想了解热玛吉和光子嫩肤 */
+            /**
+             * @description Other needs the platform counselor noted when dispatching.
+             * @example 想了解热玛吉和光子嫩肤
+             */
             latentDemand?: string;
             myMark?: components["schemas"]["CustomerMyMark"] | null;
             /** @example 李女士 */
@@ -6901,6 +7085,17 @@ export type components = {
             /** @example 2 */
             orderCount: number;
             phone: components["schemas"]["MaskedPhone"];
+            /**
+             * Format: int64
+             * @description The platform's counselor who dispatched the customer's latest order; not a hospital staff account.
+             * @example 9001
+             */
+            platformCounselorId?: number | null;
+            /**
+             * @description Name of `platformCounselorId`; empty when none.
+             * @example 平台咨询师小美
+             */
+            platformCounselorName?: string;
             /**
              * Format: int64
              * @example 310000
@@ -7005,7 +7200,7 @@ export type components = {
          *       "number": "PD202611200015",
          *       "createTime": "2026-11-20 10:15:00",
          *       "taskStatus": 4,
-         *       "taskStatusStr": "成交",
+         *       "taskStatusStr": "已成交",
          *       "orderList": [
          *         {
          *           "spuId": 70021,
@@ -7013,7 +7208,7 @@ export type components = {
          *           "price": 3980
          *         }
          *       ],
-         *       "counselorName": "赵敏",
+         *       "platformCounselorName": "平台咨询师小美",
          *       "dealAmount": 6800,
          *       "lastDealType": 0,
          *       "isRepeatOrder": false,
@@ -7021,8 +7216,6 @@ export type components = {
          *     }
          */
         CustomerOrder: {
-            /** @example 赵敏 */
-            counselorName?: string;
             createTime: components["schemas"]["DateTime"];
             dealAmount: components["schemas"]["Money"];
             /**
@@ -7046,6 +7239,11 @@ export type components = {
              *     ]
              */
             orderList: components["schemas"]["CustomerOrderSpu"][];
+            /**
+             * @description The platform's counselor who dispatched the order; empty when none.
+             * @example 平台咨询师小美
+             */
+            platformCounselorName?: string;
             taskStatus: components["schemas"]["FollowStatus"];
             /** @example 跟进中 */
             taskStatusStr: string;
@@ -8768,7 +8966,7 @@ export type components = {
          *       "customerName": "张**",
          *       "customerPhone": "138****0001",
          *       "projectName": "全切双眼皮",
-         *       "counselorName": "李晓婷",
+         *       "followerName": "李晓婷",
          *       "dispatchTime": "2026-10-12 11:03:25",
          *       "isDeal": true,
          *       "dealType": 6,
@@ -8788,11 +8986,6 @@ export type components = {
             billId: number;
             commissionAmount: components["schemas"]["Money"];
             commissionRate?: components["schemas"]["FinanceBillCommissionRate"];
-            /**
-             * @description The staff member who followed the order.
-             * @example 李晓婷
-             */
-            counselorName?: string | null;
             /** @example 张** */
             customerName: string;
             customerPhone: components["schemas"]["MaskedPhone"];
@@ -8800,6 +8993,11 @@ export type components = {
             dealTime?: components["schemas"]["DateTime"] | null;
             dealType?: components["schemas"]["DealType"] | null;
             dispatchTime: components["schemas"]["DateTime"];
+            /**
+             * @description The hospital staff account that followed the order (the order's `follower`).
+             * @example 李晓婷
+             */
+            followerName?: string | null;
             /**
              * Format: int64
              * @description Id of the bill row.
@@ -9446,10 +9644,10 @@ export type components = {
          *         "光子嫩肤"
          *       ],
          *       "cityName": "上海",
-         *       "counselorName": "周婷",
+         *       "platformCounselorName": "平台咨询师小美",
          *       "dispatchTime": "2026-12-05 10:02:00",
          *       "followDeadline": "2026-12-05 12:02:00",
-         *       "followStatus": 1,
+         *       "taskStatus": 1,
          *       "incentiveStatus": 2,
          *       "lastFollowTime": "2026-12-05 10:30:00"
          *     }
@@ -9457,13 +9655,10 @@ export type components = {
         FollowIncentiveOrder: {
             /** @example 上海 */
             cityName: string;
-            /** @example 周婷 */
-            counselorName?: string | null;
             /** @example 林** */
             customerName: string;
             dispatchTime: components["schemas"]["DateTime"];
             followDeadline: components["schemas"]["DateTime"];
-            followStatus: components["schemas"]["FollowStatus"];
             /**
              * Format: int64
              * @example 880123
@@ -9486,12 +9681,18 @@ export type components = {
              */
             planId: number;
             /**
+             * @description The platform's counselor who dispatched the order; not a hospital staff account.
+             * @example 平台咨询师小美
+             */
+            platformCounselorName?: string | null;
+            /**
              * @example [
              *       "热玛吉",
              *       "光子嫩肤"
              *     ]
              */
             projectNames: string[];
+            taskStatus: components["schemas"]["FollowStatus"];
         };
         /** @description An incentive order and its follow-up records, newest first. */
         FollowIncentiveOrderDetail: components["schemas"]["FollowIncentiveOrder"] & {
@@ -9595,8 +9796,14 @@ export type components = {
          */
         FollowIncentivePlanStatus: 0 | 1 | 2 | 3;
         /**
-         * @description Order follow status: 1 follow-up, 2 met, 4 deal, 5 duplicate, 6 no visit, 7 deposit paid.
-         *     Any other value reads 'unknown status'.
+         * @description Order follow status (specification, section 3): 1 follow-up, 2 met, 4 deal, 5 duplicate,
+         *     6 no visit, 7 deposit paid; any other value reads 'unknown status'. On a dispatched order
+         *     (the specification's Order entity and every summary of one: `Order`, `CustomerOrder`,
+         *     `QuickSearchOrder`, `ChatLinkedOrder`, `FollowIncentiveOrder`) the field is `taskStatus`
+         *     with its label in `taskStatusStr`, as the specification names it; everywhere else
+         *     (customers, strict-select orders, list filters, tab counts, follow records) it is
+         *     `followStatus`. `taskStatus` never means the status of a follow task: that is
+         *     `FollowTaskStatus` (0 to 3), named `followTaskStatus` on an order and `status` on a task.
          * @example 1
          * @enum {integer}
          */
@@ -9646,9 +9853,10 @@ export type components = {
             records: components["schemas"]["OrderFollowRecord"][];
         };
         /**
-         * @description Status of a follow task, and the order's `taskStatus` (its current task):
-         *     0 to follow (待跟进); 1 done (已完成); 2 overdue (已超时); 3 closed (已关闭, the order was
-         *     dealt, judged duplicate or its contact invalid).
+         * @description Status of a follow task (`FollowTask.status`; on an order `followTaskStatus`, the status of
+         *     its current task): 0 to follow (待跟进); 1 done (已完成); 2 overdue (已超时); 3 closed
+         *     (已关闭, the order was dealt, judged duplicate or its contact invalid). Not the order's
+         *     follow status: that is `FollowStatus`, the order's `taskStatus`.
          * @example 0
          * @enum {integer}
          */
@@ -9950,7 +10158,7 @@ export type components = {
          *       "expireDate": "2026-12-17",
          *       "daysLeft": 25,
          *       "status": 1,
-         *       "nowTab": 2
+         *       "nowTab": 1
          *     }
          */
         HomePaperExpiry: {
@@ -9961,11 +10169,14 @@ export type components = {
             daysLeft: number;
             expireDate: components["schemas"]["DateOnly"];
             /**
-             * @description Tab of /hospital/hospitalInfo showing the paper (1 basic, 2 qualifications, 3 contracts).
-             * @example 2
-             * @enum {integer}
+             * @description The /hospital/hospitalInfo tab to open for this paper: the one the notification of the
+             *     same event opens (HospitalInfoTab) - 1 for the business licence (200105, 200101) and
+             *     the medical licence about to expire (200106); 2 for the medical licence expired
+             *     (200102), the ad-review proof (200107, 200103) and the anaesthesia seal card (200602,
+             *     200601). Absent for a contract (paperType 5), which opens /hospital/contract with
+             *     contractType=1 like notification 200108.
              */
-            nowTab?: 1 | 2 | 3;
+            nowTab?: components["schemas"]["HospitalInfoTab"];
             /** @example 医疗机构执业许可证 */
             paperName: string;
             paperType: components["schemas"]["HomePaperType"];
@@ -9982,7 +10193,7 @@ export type components = {
          *           "expireDate": "2026-12-17",
          *           "daysLeft": 25,
          *           "status": 1,
-         *           "nowTab": 2
+         *           "nowTab": 1
          *         }
          *       ]
          *     }
@@ -10009,7 +10220,7 @@ export type components = {
              *         "expireDate": "2026-12-17",
              *         "daysLeft": 25,
              *         "status": 1,
-             *         "nowTab": 2
+             *         "nowTab": 1
              *       }
              *     ]
              */
@@ -10207,7 +10418,7 @@ export type components = {
          */
         HospitalAuditStatus: 1 | 2 | 3 | 4;
         /**
-         * @description What a review covers, matching the /hospital/hospitalInfo tabs (nowTab) 1 base info, 2 papers, 3 honors.
+         * @description What a review covers, with the codes of the /hospital/hospitalInfo tab that shows it (HospitalInfoTab) - 1 base information, 2 licences and proofs, 3 honors.
          * @example 1
          * @enum {integer}
          */
@@ -10595,13 +10806,24 @@ export type components = {
             title: string;
         };
         /**
+         * @description Tab of /hospital/hospitalInfo, the `nowTab` of its address. The notification jump table
+         *     (specification, section 2) opens 1 base information for 200106, 200105, 200000, 200101
+         *     and 2024060112; 2 licences and proofs for 200107, 200103, 200102, 200602, 200601 and
+         *     2024060113; 3 honors for 2024060114. Contracts are not a tab: they are /hospital/contract.
+         * @example 1
+         * @enum {integer}
+         */
+        HospitalInfoTab: 1 | 2 | 3;
+        /**
          * @description Graded level: 0 未定级 (unrated), 1 一级, 2 二级, 3 三级.
          * @example 0
          * @enum {integer}
          */
         HospitalLevel: 0 | 1 | 2 | 3;
         /**
-         * @description A licence (证照), nowTab 2 of /hospital/hospitalInfo. Expiry drives notifications 200101 to 200107, 200601 and 200602.
+         * @description A licence (证照), listed on tab 2 (licences and proofs) of /hospital/hospitalInfo. Its expiry
+         *     drives notifications 200101 to 200107, 200601 and 200602, which open the tab HospitalInfoTab
+         *     names for each code (200105, 200106 and 200101 open tab 1, base information).
          * @example {
          *       "id": 1202,
          *       "kind": 2,
@@ -11060,16 +11282,18 @@ export type components = {
         };
         /**
          * @description A referral order dispatched to the hospital together with its follow record: a row of
-         *     /order/alllist and /order/mylist. `id`, `number`, `createTime`, `taskStatus`,
-         *     `taskStatusStr` and `orderList[].spuName` are the specification's; the other fields are
-         *     designed. `id` is the follow id that every order action takes as `followId`.
+         *     /order/alllist and /order/mylist. `id`, `number`, `createTime`, `taskStatus` (the follow
+         *     status), `taskStatusStr` and `orderList[].spuName` are the specification's; the other
+         *     fields are designed. `id` is the follow id that every order action takes as `followId`.
          * @example {
          *       "id": 880001,
          *       "number": "PD202611220015",
          *       "followNumber": "GJ202611220015",
          *       "createTime": "2026-11-22 09:30:00",
-         *       "taskStatus": 0,
-         *       "taskStatusStr": "待跟进",
+         *       "taskStatus": 1,
+         *       "taskStatusStr": "跟进中",
+         *       "followTaskStatus": 0,
+         *       "followTaskStatusStr": "待跟进",
          *       "orderList": [
          *         {
          *           "spuId": 70012,
@@ -11099,7 +11323,7 @@ export type components = {
          *           "name": "玻尿酸"
          *         }
          *       ],
-         *       "counselor": {
+         *       "platformCounselor": {
          *         "id": 9001,
          *         "name": "平台咨询师小美"
          *       },
@@ -11107,7 +11331,6 @@ export type components = {
          *         "id": 3001,
          *         "name": "王雅琴"
          *       },
-         *       "followStatus": 1,
          *       "dealType": null,
          *       "dealAmount": 0,
          *       "remindTime": "2026-11-23 10:00:00",
@@ -11129,8 +11352,6 @@ export type components = {
              * @example g_880001
              */
             chatId?: string | null;
-            /** @description The platform counselor who dispatched the order. */
-            counselor?: components["schemas"]["OrderStaffRef"] | null;
             createTime: components["schemas"]["DateTime"];
             customer: components["schemas"]["OrderCustomer"];
             dealAmount: components["schemas"]["Money"];
@@ -11138,14 +11359,19 @@ export type components = {
             dealType?: components["schemas"]["DealType"] | null;
             dispatchTime: components["schemas"]["DateTime"];
             dispatchType: components["schemas"]["OrderDispatchType"];
-            /** @description The hospital staff member following the order; null while unassigned. */
+            /** @description The hospital staff account following the order; null while unassigned. */
             follower?: components["schemas"]["OrderStaffRef"] | null;
             /**
              * @description Follow number; the dispatch popup opens /order/alllist with it.
              * @example GJ202611220015
              */
             followNumber: string;
-            followStatus: components["schemas"]["FollowStatus"];
+            followTaskStatus: components["schemas"]["FollowTaskStatus"];
+            /**
+             * @description Label of `followTaskStatus` as the server words it.
+             * @example 待跟进
+             */
+            followTaskStatusStr: string;
             /**
              * Format: int64
              * @description Follow id (`followId`).
@@ -11204,6 +11430,8 @@ export type components = {
              *     ]
              */
             orderList: components["schemas"]["OrderSpuEntry"][];
+            /** @description The platform's counselor (平台咨询师) who dispatched the order; not a hospital staff account. */
+            platformCounselor?: components["schemas"]["OrderStaffRef"] | null;
             /** @description Time of the follow reminder; null when none is set. */
             remindTime?: components["schemas"]["DateTime"] | null;
             repeatStatus: components["schemas"]["OrderRepeatStatus"];
@@ -11212,10 +11440,10 @@ export type components = {
              * @example 平台App在线咨询
              */
             sourceChannel?: string | null;
-            taskStatus: components["schemas"]["FollowTaskStatus"];
+            taskStatus: components["schemas"]["FollowStatus"];
             /**
-             * @description Label of `taskStatus` as the server words it.
-             * @example 待跟进
+             * @description Label of the follow status `taskStatus` as the server words it.
+             * @example 跟进中
              */
             taskStatusStr: string;
             /**
@@ -11606,8 +11834,10 @@ export type components = {
          *       "number": "PD202611220015",
          *       "followNumber": "GJ202611220015",
          *       "createTime": "2026-11-22 09:30:00",
-         *       "taskStatus": 1,
-         *       "taskStatusStr": "已完成",
+         *       "taskStatus": 4,
+         *       "taskStatusStr": "已成交",
+         *       "followTaskStatus": 3,
+         *       "followTaskStatusStr": "已关闭",
          *       "orderList": [
          *         {
          *           "spuId": 70012,
@@ -11633,7 +11863,7 @@ export type components = {
          *           "name": "双眼皮"
          *         }
          *       ],
-         *       "counselor": {
+         *       "platformCounselor": {
          *         "id": 9001,
          *         "name": "平台咨询师小美"
          *       },
@@ -11641,7 +11871,6 @@ export type components = {
          *         "id": 3001,
          *         "name": "王雅琴"
          *       },
-         *       "followStatus": 4,
          *       "dealType": 6,
          *       "dealAmount": 12800,
          *       "remindTime": null,
@@ -12119,19 +12348,13 @@ export type components = {
              * @example 310100
              */
             cityId?: number;
-            /**
-             * Format: int64
-             * @description Platform counselor who dispatched.
-             * @example 9001
-             */
-            counselorId?: number;
             dealType?: components["schemas"]["DealType"];
             dispatchEndDate?: components["schemas"]["DateOnly"];
             dispatchStartDate?: components["schemas"]["DateOnly"];
             dispatchType?: components["schemas"]["OrderDispatchType"];
             /**
              * Format: int64
-             * @description Hospital staff member following.
+             * @description The hospital staff account following (`follower.id` of the rows).
              * @example 3001
              */
             followerId?: number;
@@ -12146,6 +12369,7 @@ export type components = {
              * @example GJ202611220015
              */
             followNumber?: string;
+            followTaskStatus?: components["schemas"]["FollowTaskStatus"];
             /**
              * @description Only orders with (true) or without (false) a reminder.
              * @example true
@@ -12158,9 +12382,27 @@ export type components = {
              * @example 李女士
              */
             keyword?: string;
+            /**
+             * Format: int64
+             * @description The platform's counselor who dispatched (`platformCounselor.id` of the rows).
+             * @example 9001
+             */
+            platformCounselorId?: number;
             repeatStatus?: components["schemas"]["OrderRepeatStatus"];
             scope?: components["schemas"]["OrderListScope"];
-            taskStatus?: components["schemas"]["FollowTaskStatus"];
+        };
+        /**
+         * @description The filters and the tab of the order list; the list pages it, the export takes it whole.
+         * @example {
+         *       "scope": "all",
+         *       "followStatus": 1,
+         *       "dispatchStartDate": "2026-11-01",
+         *       "dispatchEndDate": "2026-11-30"
+         *     }
+         */
+        OrderListQuery: components["schemas"]["OrderListFilter"] & {
+            /** @description The tab - only orders whose follow status (`taskStatus` of the rows) is this; absent for all. */
+            followStatus?: components["schemas"]["FollowStatus"];
         };
         /**
          * @example {
@@ -12172,9 +12414,7 @@ export type components = {
          *       "dispatchEndDate": "2026-11-30"
          *     }
          */
-        OrderListRequest: components["schemas"]["PageRequest"] & components["schemas"]["OrderListFilter"] & {
-            followStatus?: components["schemas"]["FollowStatus"];
-        };
+        OrderListRequest: components["schemas"]["PageRequest"] & components["schemas"]["OrderListQuery"];
         /**
          * @description Which orders a list shows: all the hospital's orders (/order/alllist) or only those the signed-in account follows (/order/mylist).
          * @default all
@@ -12397,6 +12637,7 @@ export type components = {
             name: string;
         };
         /**
+         * @description How many orders have this follow status (`taskStatus` of the rows).
          * @example {
          *       "followStatus": 1,
          *       "count": 36
@@ -13504,7 +13745,7 @@ export type components = {
          */
         ReferralPageStatus: 0 | 1;
         /**
-         * @description A project's referral page (hospital/project) - price range, pictures and the doctors who perform it.
+         * @description A project's referral page (on /hospital/referral) - price range, pictures and the doctors who perform it.
          * @example {
          *       "id": 5301,
          *       "projectId": 1203,
@@ -14335,39 +14576,6 @@ export type components = {
          */
         SetupProjectStatus: 0 | 1 | 2 | 3 | 4;
         /**
-         * @description One counselor's row of the ranking.
-         * @example {
-         *       "rank": 1,
-         *       "counselorId": 3002,
-         *       "counselorName": "周婷",
-         *       "avatar": null,
-         *       "dispatchCount": 96,
-         *       "followCount": 94,
-         *       "followRate": 97.92,
-         *       "meetCount": 31,
-         *       "meetRate": 32.29,
-         *       "dealCount": 21,
-         *       "dealRate": 67.74,
-         *       "dealAmount": 168900,
-         *       "avgDealAmount": 8042.86
-         *     }
-         */
-        StatisticsCounselorRank: {
-            avatar?: components["schemas"]["ImageEntry"] | null;
-            /**
-             * Format: int64
-             * @example 3002
-             */
-            counselorId: number;
-            /** @example 周婷 */
-            counselorName: string;
-            /** @example 1 */
-            rank: number;
-        } & components["schemas"]["StatisticsMetrics"];
-        StatisticsCounselorRankPage: components["schemas"]["PageMeta"] & {
-            list: components["schemas"]["StatisticsCounselorRank"][];
-        };
-        /**
          * @description Trend buckets - day (period yyyy-MM-dd) or month (period yyyy-MM).
          * @example day
          * @enum {string}
@@ -14462,14 +14670,6 @@ export type components = {
          *     }
          */
         StatisticsQuery: {
-            /**
-             * @description Counselors (hospital staff) to include; all when absent.
-             * @example [
-             *       3001,
-             *       3002
-             *     ]
-             */
-            counselorIds?: number[];
             endDate: components["schemas"]["DateOnly"];
             /**
              * @example [
@@ -14477,10 +14677,18 @@ export type components = {
              *     ]
              */
             projectIds?: number[];
+            /**
+             * @description Hospital staff accounts (user-management ids) whose followed orders count; all when absent.
+             * @example [
+             *       3001,
+             *       3002
+             *     ]
+             */
+            staffIds?: number[];
             startDate: components["schemas"]["DateOnly"];
         };
         /**
-         * @description Metric the counselor ranking is sorted by, descending.
+         * @description Metric the staff ranking is sorted by, descending.
          * @example dealAmount
          * @enum {string}
          */
@@ -14496,6 +14704,40 @@ export type components = {
          */
         StatisticsRankingRequest: components["schemas"]["PageRequest"] & components["schemas"]["StatisticsQuery"] & {
             rankBy: components["schemas"]["StatisticsRankField"];
+        };
+        /**
+         * @description One hospital staff account's row of the ranking (orders it follows).
+         * @example {
+         *       "rank": 1,
+         *       "staffId": 3002,
+         *       "staffName": "周婷",
+         *       "avatar": null,
+         *       "dispatchCount": 96,
+         *       "followCount": 94,
+         *       "followRate": 97.92,
+         *       "meetCount": 31,
+         *       "meetRate": 32.29,
+         *       "dealCount": 21,
+         *       "dealRate": 67.74,
+         *       "dealAmount": 168900,
+         *       "avgDealAmount": 8042.86
+         *     }
+         */
+        StatisticsStaffRank: {
+            avatar?: components["schemas"]["ImageEntry"] | null;
+            /** @example 1 */
+            rank: number;
+            /**
+             * Format: int64
+             * @description The hospital staff account (a user-management id).
+             * @example 3002
+             */
+            staffId: number;
+            /** @example 周婷 */
+            staffName: string;
+        } & components["schemas"]["StatisticsMetrics"];
+        StatisticsStaffRankPage: components["schemas"]["PageMeta"] & {
+            list: components["schemas"]["StatisticsStaffRank"][];
         };
         /**
          * @example {
@@ -16183,12 +16425,12 @@ export type components = {
         ContractTypeQuery: components["schemas"]["ContractType"];
         /** @description Only customers of this city (an area id, see GetAllAreas). */
         CustomerCityId: number;
-        /** @description Only customers of this counselor (a staff account id). */
-        CustomerCounselorId: number;
         /** @description First dispatch on or before this day. */
         CustomerDispatchEndDate: components["schemas"]["DateOnly"];
         /** @description First dispatch on or after this day. */
         CustomerDispatchStartDate: components["schemas"]["DateOnly"];
+        /** @description Only customers with an order followed by this hospital staff account (a user-management id). */
+        CustomerFollowerId: number;
         /** @description Only customers in this follow status; absent for all. */
         CustomerFollowStatusFilter: components["schemas"]["FollowStatus"];
         /** @description Id of the customer. */
@@ -16197,8 +16439,10 @@ export type components = {
         CustomerIsRepeatOrder: boolean;
         /** @description Name, customer number or the last four digits of a phone number. */
         CustomerKeyword: string;
-        /** @description true for the customers the signed-in staff member counsels. */
+        /** @description true for the customers with an order the signed-in staff account follows. */
         CustomerOnlyMine: boolean;
+        /** @description Only customers dispatched by this platform counselor (`platformCounselorId` of the rows). */
+        CustomerPlatformCounselorId: number;
         /** @description Only customers from this channel; absent for all. */
         CustomerSourceChannelFilter: components["schemas"]["CustomerSourceChannel"];
         /** @description Id of the bill. */
@@ -16600,6 +16844,34 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["SuccessEnvelope"] & {
                         data: components["schemas"]["AnnouncementPage"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["BusinessError"];
+        };
+    };
+    getAutoDuplicateHitList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AutoDuplicateHitListRequest"];
+            };
+        };
+        responses: {
+            /** @description A page of hits. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["AutoDuplicateHitPage"];
                     };
                 };
             };
@@ -17560,6 +17832,51 @@ export interface operations {
             default: components["responses"]["BusinessError"];
         };
     };
+    exportCustomerList: {
+        parameters: {
+            query?: {
+                /** @description Only customers of this city (an area id, see GetAllAreas). */
+                cityId?: components["parameters"]["CustomerCityId"];
+                /** @description First dispatch on or before this day. */
+                dispatchEndDate?: components["parameters"]["CustomerDispatchEndDate"];
+                /** @description First dispatch on or after this day. */
+                dispatchStartDate?: components["parameters"]["CustomerDispatchStartDate"];
+                /** @description Only customers with an order followed by this hospital staff account (a user-management id). */
+                followerId?: components["parameters"]["CustomerFollowerId"];
+                /** @description Only customers in this follow status; absent for all. */
+                followStatus?: components["parameters"]["CustomerFollowStatusFilter"];
+                /** @description true for repeat-order customers only, false for the others; absent for all. */
+                isRepeatOrder?: components["parameters"]["CustomerIsRepeatOrder"];
+                /** @description Name, customer number or the last four digits of a phone number. */
+                keyword?: components["parameters"]["CustomerKeyword"];
+                /** @description true for the customers with an order the signed-in staff account follows. */
+                onlyMine?: components["parameters"]["CustomerOnlyMine"];
+                /** @description Only customers dispatched by this platform counselor (`platformCounselorId` of the rows). */
+                platformCounselorId?: components["parameters"]["CustomerPlatformCounselorId"];
+                /** @description Only customers from this channel; absent for all. */
+                sourceChannel?: components["parameters"]["CustomerSourceChannelFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The .xlsx file. */
+            200: {
+                headers: {
+                    /** @description The file name the platform suggests. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["BusinessError"];
+        };
+    };
     getClientEmergencyContact: {
         parameters: {
             query: {
@@ -17592,18 +17909,20 @@ export interface operations {
             query?: {
                 /** @description Only customers of this city (an area id, see GetAllAreas). */
                 cityId?: components["parameters"]["CustomerCityId"];
-                /** @description Only customers of this counselor (a staff account id). */
-                counselorId?: components["parameters"]["CustomerCounselorId"];
                 /** @description First dispatch on or before this day. */
                 dispatchEndDate?: components["parameters"]["CustomerDispatchEndDate"];
                 /** @description First dispatch on or after this day. */
                 dispatchStartDate?: components["parameters"]["CustomerDispatchStartDate"];
+                /** @description Only customers with an order followed by this hospital staff account (a user-management id). */
+                followerId?: components["parameters"]["CustomerFollowerId"];
                 /** @description true for repeat-order customers only, false for the others; absent for all. */
                 isRepeatOrder?: components["parameters"]["CustomerIsRepeatOrder"];
                 /** @description Name, customer number or the last four digits of a phone number. */
                 keyword?: components["parameters"]["CustomerKeyword"];
-                /** @description true for the customers the signed-in staff member counsels. */
+                /** @description true for the customers with an order the signed-in staff account follows. */
                 onlyMine?: components["parameters"]["CustomerOnlyMine"];
+                /** @description Only customers dispatched by this platform counselor (`platformCounselorId` of the rows). */
+                platformCounselorId?: components["parameters"]["CustomerPlatformCounselorId"];
                 /** @description Only customers from this channel; absent for all. */
                 sourceChannel?: components["parameters"]["CustomerSourceChannelFilter"];
             };
@@ -17660,12 +17979,12 @@ export interface operations {
             query?: {
                 /** @description Only customers of this city (an area id, see GetAllAreas). */
                 cityId?: components["parameters"]["CustomerCityId"];
-                /** @description Only customers of this counselor (a staff account id). */
-                counselorId?: components["parameters"]["CustomerCounselorId"];
                 /** @description First dispatch on or before this day. */
                 dispatchEndDate?: components["parameters"]["CustomerDispatchEndDate"];
                 /** @description First dispatch on or after this day. */
                 dispatchStartDate?: components["parameters"]["CustomerDispatchStartDate"];
+                /** @description Only customers with an order followed by this hospital staff account (a user-management id). */
+                followerId?: components["parameters"]["CustomerFollowerId"];
                 /** @description Only customers in this follow status; absent for all. */
                 followStatus?: components["parameters"]["CustomerFollowStatusFilter"];
                 /** @description true for repeat-order customers only, false for the others; absent for all. */
@@ -17674,10 +17993,12 @@ export interface operations {
                 keyword?: components["parameters"]["CustomerKeyword"];
                 /** @description Page size. When it is at least the row count, page 1 holds every row. */
                 limit?: components["parameters"]["Limit"];
-                /** @description true for the customers the signed-in staff member counsels. */
+                /** @description true for the customers with an order the signed-in staff account follows. */
                 onlyMine?: components["parameters"]["CustomerOnlyMine"];
                 /** @description 1-based page number. Past the end the last page is returned. */
                 page?: components["parameters"]["Page"];
+                /** @description Only customers dispatched by this platform counselor (`platformCounselorId` of the rows). */
+                platformCounselorId?: components["parameters"]["CustomerPlatformCounselorId"];
                 /** @description Only customers from this channel; absent for all. */
                 sourceChannel?: components["parameters"]["CustomerSourceChannelFilter"];
             };
@@ -19498,7 +19819,7 @@ export interface operations {
             default: components["responses"]["BusinessError"];
         };
     };
-    exportStatisticsCounselorRanking: {
+    exportStatisticsStaffRanking: {
         parameters: {
             query?: never;
             header?: never;
@@ -19511,41 +19832,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description An .xlsx file with every ranked counselor (paging ignored). */
+            /** @description An .xlsx file with every ranked staff account (paging ignored). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/octet-stream": string;
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            default: components["responses"]["BusinessError"];
-        };
-    };
-    getStatisticsCounselorRanking: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["StatisticsRankingRequest"];
-            };
-        };
-        responses: {
-            /** @description Counselors ranked by the chosen metric. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["StatisticsCounselorRankPage"];
-                    };
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -19573,6 +19866,34 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["SuccessEnvelope"] & {
                         data: components["schemas"]["StatisticsOverview"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["BusinessError"];
+        };
+    };
+    getStatisticsStaffRanking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StatisticsRankingRequest"];
+            };
+        };
+        responses: {
+            /** @description Hospital staff accounts (the hospital's counselors, who follow the orders) ranked by the chosen metric. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["StatisticsStaffRankPage"];
                     };
                 };
             };
@@ -23475,6 +23796,34 @@ export interface operations {
                         /** @example true */
                         data: boolean;
                     };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["BusinessError"];
+        };
+    };
+    exportOrderList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderListQuery"];
+            };
+        };
+        responses: {
+            /** @description The .xlsx file. */
+            200: {
+                headers: {
+                    /** @description The file name the platform suggests. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -1,11 +1,13 @@
 /**
  * The control API under `/__sandbox/` (JSON in, JSON out): drives the sandbox platform into any
  * state the specification describes — faults, pushes, dispatches, chat events, disconnects —
- * for end-to-end tests, trainers and developers. Bad input answers 400 saying what is wrong.
+ * for end-to-end tests, trainers and developers. Bad input answers 400 saying what is wrong; a
+ * call from a foreign web page or under a foreign Host answers 403 (control-access.ts).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SandboxPlatform } from '../platform.ts';
 import { findAccount, issueUcToken } from '../domain/session.ts';
+import { controlAccess } from './control-access.ts';
 import { FAULT_KINDS, type FaultBook, type FaultKind } from './faults.ts';
 
 /** What the control API drives; wired by the composition root (mocks/sandbox.ts). */
@@ -178,6 +180,11 @@ export const CONTROL_PREFIX = '/__sandbox/';
 /** Handles a control request; false when the path is not under the control prefix. */
 export async function handleControl(deps: ControlDeps, req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
   if (!url.pathname.startsWith(CONTROL_PREFIX)) return false;
+  const access = controlAccess(req, req.socket.localPort ?? 0);
+  if (!access.allowed) {
+    send(res, 403, { error: access.reason });
+    return true;
+  }
   const route = routes[`${req.method} ${url.pathname.slice(CONTROL_PREFIX.length)}`];
   if (!route) {
     send(res, 404, { error: `no control endpoint ${req.method} ${url.pathname}; see README "Sandbox platform"` });

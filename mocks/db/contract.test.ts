@@ -54,7 +54,7 @@ describe.each([
     check('main', 'CustomerDetail', every(s.customers, 7));
     // Orders: a sample plus every follow status and deal type.
     const sample = every(s.orders, 11);
-    for (const status of [1, 2, 4, 5, 6, 7]) sample.push(...s.orders.filter((o) => o.followStatus === status).slice(0, 5));
+    for (const status of [1, 2, 4, 5, 6, 7]) sample.push(...s.orders.filter((o) => o.taskStatus === status).slice(0, 5));
     for (const type of [0, 1, 2, 3, 4, 5, 6, 7]) sample.push(...s.orders.filter((o) => o.dealType === type).slice(0, 3));
     sample.push(...s.orders.filter((o) => o.supplyOrders.length > 0 || o.remind || o.unreadReplyCount > 0).slice(0, 20));
     check('main', 'OrderDetail', sample);
@@ -119,7 +119,7 @@ describe('the schema validator', () => {
     const order = s.orders[0]!;
     const broken = {
       ...order,
-      followStatus: 3,
+      taskStatus: 3,
       createTime: '2026/11/20',
       customer: { ...order.customer, phone: '138-0000-0001' },
     } as unknown;

@@ -255,7 +255,7 @@ export function seedChats(input: ChatsInput): ChatsOutput {
     };
   };
   const isOpenRecent = (o: OrderDetail | undefined) =>
-    !!o && o.followStatus !== 4 && o.followStatus !== 5 && REFERENCE_MS - parseDateTime(o.dispatchTime) < 30 * DAY;
+    !!o && o.taskStatus !== 4 && o.taskStatus !== 5 && REFERENCE_MS - parseDateTime(o.dispatchTime) < 30 * DAY;
   const valuesFor = (order: OrderDetail | undefined, staffName: string): Record<string, string | number> => {
     const spu = order?.orderList[0];
     return {
@@ -325,7 +325,7 @@ export function seedChats(input: ChatsInput): ChatsOutput {
   // The three long chats: a loyal customer of demo-main, the consultation team's group and the platform liaison group.
   const [bigPrivate, bigTeam, bigLiaison] = input.bigSizes;
   {
-    const order = [...orders].reverse().find((o) => o.follower?.id === demo.main && o.followStatus === 4) ?? orders[orders.length - 1];
+    const order = [...orders].reverse().find((o) => o.follower?.id === demo.main && o.taskStatus === 4) ?? orders[orders.length - 1];
     const cust = order ? customerById.get(order.customer.id) : customers[0];
     if (cust) {
       usedCustomers.add(cust.id);
@@ -441,7 +441,7 @@ export function seedChats(input: ChatsInput): ChatsOutput {
     const add = (p: Participant) => {
       if (!members.includes(p)) members.push(p);
     };
-    const counselor = COUNSELORS.find((c) => c.id === o.counselor?.id) ?? (COUNSELORS[0] as CounselorRef);
+    const counselor = COUNSELORS.find((c) => c.id === o.platformCounselor?.id) ?? (COUNSELORS[0] as CounselorRef);
     add(counselorP(counselor));
     const f = staffInfo.get(o.follower.id);
     if (f) add(staffP(f.id));

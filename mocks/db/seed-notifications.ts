@@ -146,7 +146,7 @@ export function seedNotifications(
         }
         case 133112: {
           // Appraisals are not part of the state; an appraisal is identified by the dealt order it rates.
-          const o = orderBefore(ms, (x) => x.followStatus === 4);
+          const o = orderBefore(ms, (x) => x.taskStatus === 4);
           return { title: '最新评价通知', text: `客户${o.customer.name}发表了新的评价，请及时查看并回复。`, assid: String(o.id) };
         }
         case 133094: {

@@ -171,8 +171,8 @@ function seedCustomer(rng: Rng, faker: Faker, index: number): CustomerSeed {
     intendedProjects: [],
     latentDemand: rng.pick(LATENT_DEMANDS),
     budget: rng.pick(BUDGETS),
-    counselorId: null,
-    counselorName: '',
+    platformCounselorId: null,
+    platformCounselorName: '',
     followStatus: 1,
     followStatusStr: FOLLOW_STATUS_LABELS[1],
     myMark: null,
@@ -508,12 +508,12 @@ export function seedCustomersAndOrders(input: OrdersInput): OrdersOutput {
       lastFollowUp.nextFollowTime = formatDateTime(nextDue);
     }
 
-    let taskStatus: 0 | 1 | 2 | 3;
-    if (!open) taskStatus = 3;
-    else if (lastHospitalMs === null) taskStatus = REFERENCE_MS - t0 < DAY ? 0 : 2;
-    else if (nextDue !== null && nextDue > REFERENCE_MS) taskStatus = 1;
-    else if (nextDue !== null && REFERENCE_MS - nextDue < 2 * DAY) taskStatus = 0;
-    else taskStatus = 2;
+    let followTaskStatus: 0 | 1 | 2 | 3;
+    if (!open) followTaskStatus = 3;
+    else if (lastHospitalMs === null) followTaskStatus = REFERENCE_MS - t0 < DAY ? 0 : 2;
+    else if (nextDue !== null && nextDue > REFERENCE_MS) followTaskStatus = 1;
+    else if (nextDue !== null && REFERENCE_MS - nextDue < 2 * DAY) followTaskStatus = 0;
+    else followTaskStatus = 2;
 
     let unreadReplyCount = 0;
     for (const r of records) for (const reply of r.replies) if (!reply.isRead) unreadReplyCount++;
@@ -530,8 +530,10 @@ export function seedCustomersAndOrders(input: OrdersInput): OrdersOutput {
       number: `PD${formatDate(t0).replace(/-/g, '')}${String(i + 1).padStart(5, '0')}`,
       followNumber: `F${String(20000000 + i * 7 + 13).padStart(8, '0')}`,
       createTime: formatDateTime(t0),
-      taskStatus,
-      taskStatusStr: TASK_STATUS_LABELS[taskStatus] ?? '',
+      taskStatus: status,
+      taskStatusStr: FOLLOW_STATUS_LABELS[status] ?? '',
+      followTaskStatus,
+      followTaskStatusStr: TASK_STATUS_LABELS[followTaskStatus] ?? '',
       orderList: spus.map((s) => ({ spuId: s.spuId, spuName: s.spuName, projectName: s.projectName, price: money(s.price) })),
       customer: {
         id: cust.row.id,
@@ -545,9 +547,8 @@ export function seedCustomersAndOrders(input: OrdersInput): OrdersOutput {
       dispatchType: isFirst ? 1 : 2,
       sourceChannel: rng.pick(ORDER_SOURCES),
       intendedProjects,
-      counselor,
+      platformCounselor: counselor,
       follower,
-      followStatus: status,
       dealType: lastDeal ? lastDeal.dealType : null,
       dealAmount: money(dealAmount),
       remindTime,
@@ -617,14 +618,14 @@ export function seedCustomersAndOrders(input: OrdersInput): OrdersOutput {
     if (!c) continue;
     if (firstDispatch[index] === null) firstDispatch[index] = order.dispatchTime;
     c.orderCount += 1;
-    if (order.followStatus === 4) c.dealCount = (c.dealCount ?? 0) + 1;
+    if (order.taskStatus === 4) c.dealCount = (c.dealCount ?? 0) + 1;
     c.dealAmount = money(c.dealAmount + order.dealAmount);
     if (order.repeatStatus === 1) c.isRepeatOrder = true;
     // Orders are in time order, so the last one seen is the latest.
-    c.followStatus = order.followStatus;
-    c.followStatusStr = FOLLOW_STATUS_LABELS[order.followStatus] ?? '';
-    c.counselorId = order.counselor?.id ?? null;
-    c.counselorName = order.counselor?.name ?? '';
+    c.followStatus = order.taskStatus;
+    c.followStatusStr = FOLLOW_STATUS_LABELS[order.taskStatus] ?? '';
+    c.platformCounselorId = order.platformCounselor?.id ?? null;
+    c.platformCounselorName = order.platformCounselor?.name ?? '';
     c.intendedProjects = (order.intendedProjects ?? []).map((p) => ({ projectId: p.id, projectName: p.name }));
     if (order.lastFollowTime && (!c.lastFollowTime || order.lastFollowTime > c.lastFollowTime)) c.lastFollowTime = order.lastFollowTime;
     if (order.metTime && (!c.lastVisitTime || order.metTime > c.lastVisitTime)) c.lastVisitTime = order.metTime;
@@ -654,7 +655,7 @@ export function seedIncentiveOrders(orders: readonly OrderDetail[], count = 50):
     const hospitalRecords = order.followRecords.filter((r) => r.operatorType === 1);
     const firstFollow = hospitalRecords[hospitalRecords.length - 1];
     let incentiveStatus: 1 | 2 | 3 | 4 | 5;
-    if (order.followStatus === 5 || order.isInvalidContact) incentiveStatus = 5;
+    if (order.taskStatus === 5 || order.isInvalidContact) incentiveStatus = 5;
     else if (!firstFollow) incentiveStatus = deadlineMs > REFERENCE_MS ? 1 : 4;
     else incentiveStatus = firstFollow.followTime <= formatDateTime(deadlineMs) ? 2 : 3;
     const surname = order.customer.name.slice(0, 1);
@@ -667,10 +668,10 @@ export function seedIncentiveOrders(orders: readonly OrderDetail[], count = 50):
       phone: order.customer.phone,
       projectNames: order.orderList.map((s) => s.projectName ?? s.spuName),
       cityName: order.customer.city ?? '上海',
-      counselorName: order.counselor?.name ?? null,
+      platformCounselorName: order.platformCounselor?.name ?? null,
       dispatchTime: order.dispatchTime,
       followDeadline: formatDateTime(deadlineMs),
-      followStatus: order.followStatus,
+      taskStatus: order.taskStatus,
       incentiveStatus,
       lastFollowTime: order.lastFollowTime ?? null,
     };

@@ -1,7 +1,7 @@
 import type { ChatMessage } from '@generated/chat/model';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from './accounts.ts';
-import { TASK_STATUS_LABELS } from './catalog.ts';
+import { FOLLOW_STATUS_LABELS, TASK_STATUS_LABELS } from './catalog.ts';
 import {
   createSeedState,
   DEAL_TYPES,
@@ -105,7 +105,7 @@ describe.each([
 ])('orders and customers (%s)', (_, state) => {
   it('covers every follow status and deal type', () => {
     const s = state();
-    expect(new Set(s.orders.map((o) => o.followStatus))).toEqual(new Set(FOLLOW_STATUSES));
+    expect(new Set(s.orders.map((o) => o.taskStatus))).toEqual(new Set(FOLLOW_STATUSES));
     expect(new Set(s.orders.map((o) => o.dealType).filter((t) => t !== null && t !== undefined))).toEqual(new Set(DEAL_TYPES));
   });
 
@@ -115,12 +115,13 @@ describe.each([
     expect(new Set(s.orders.map((o) => o.id)).size).toBe(s.orders.length);
     for (const o of s.orders) {
       expect(o.followNumber).toMatch(/^F\d{8}$/);
-      expect(o.taskStatusStr).toBe(TASK_STATUS_LABELS[o.taskStatus]);
+      expect(o.taskStatusStr).toBe(FOLLOW_STATUS_LABELS[o.taskStatus]);
+      expect(o.followTaskStatusStr).toBe(TASK_STATUS_LABELS[o.followTaskStatus]);
       expect(o.isMine).toBe(o.follower?.id === 3001);
       expect(o.orderList.length).toBeGreaterThan(0);
-      if (o.followStatus === 4 || o.followStatus === 5 || o.isInvalidContact) expect(o.taskStatus).toBe(3);
-      else expect(o.taskStatus).not.toBe(3);
-      if (o.followStatus === 4 || o.followStatus === 7) {
+      if (o.taskStatus === 4 || o.taskStatus === 5 || o.isInvalidContact) expect(o.followTaskStatus).toBe(3);
+      else expect(o.followTaskStatus).not.toBe(3);
+      if (o.taskStatus === 4 || o.taskStatus === 7) {
         expect(o.deals.length).toBeGreaterThan(0);
         expect(o.dealType).toBe(o.deals[o.deals.length - 1]?.dealType);
         expect(o.dealAmount).toBeCloseTo(
@@ -153,7 +154,7 @@ describe.each([
       const list = byCustomer.get(c.id) ?? [];
       expect(list.length).toBeGreaterThan(0);
       expect(c.orderCount).toBe(list.length);
-      expect(c.followStatus).toBe(list[list.length - 1]?.followStatus);
+      expect(c.followStatus).toBe(list[list.length - 1]?.taskStatus);
       expect(c.dealAmount).toBeCloseTo(
         list.reduce((sum, o) => sum + o.dealAmount, 0),
         2,
@@ -320,7 +321,7 @@ describe('other rows', () => {
     for (const inc of full.incentiveOrders) {
       const order = full.orders.find((o) => o.id === inc.orderId)!;
       expect(order.number).toBe(inc.orderNumber);
-      expect(order.followStatus).toBe(inc.followStatus);
+      expect(order.taskStatus).toBe(inc.taskStatus);
     }
   });
 

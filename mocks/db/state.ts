@@ -24,7 +24,8 @@ import type {
   UserInfo,
 } from '@generated/main/model';
 
-export const STATE_VERSION = 1;
+/** Bump when the stored shapes change (2: orders carry taskStatus as the follow status, followTaskStatus, platformCounselor). */
+export const STATE_VERSION = 2;
 
 export interface SandboxAccount {
   account: string;

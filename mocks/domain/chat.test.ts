@@ -5,6 +5,7 @@ import { formatDateTime } from '../db/random.ts';
 import type { SandboxChat, SandboxState } from '../db/state.ts';
 import { type PlatformEvent, SandboxPlatform } from '../platform.ts';
 import { addMembers, ChatError, chatList, markRead, offlineEvents, postMessage, recallMessage, unreadCounts } from './chat.ts';
+import { expectEvery } from '../../test-support/expect-every.ts';
 
 const NOW = Date.UTC(2026, 10, 22, 2, 0, 0);
 let clock: number;
@@ -110,7 +111,8 @@ describe('reading and counts', () => {
   it('sorts the group list unread first, then by last message time', () => {
     const list = chatList(platform, 'h_3001', { chatType: '2' }).filter((c) => !c.isTop);
     const firstRead = list.findIndex((c) => c.unreadCount === 0);
-    expect(list.slice(firstRead).every((c) => c.unreadCount === 0)).toBe(true);
+    expect(firstRead).toBeGreaterThan(0);
+    expectEvery(list.slice(firstRead), (c) => c.unreadCount === 0);
     const unread = list.slice(0, firstRead).map((c) => c.lastMessage?.sendTimestamp ?? 0);
     expect(unread).toEqual([...unread].sort((a, b) => b - a));
   });

@@ -61,8 +61,8 @@ export function customerRowView(row: CustomerDetail, account: SandboxAccount): C
     sourceChannelStr: d.sourceChannelStr ?? '',
     intendedProjects: d.intendedProjects ?? [],
     latentDemand: d.latentDemand ?? '',
-    counselorId: d.counselorId ?? null,
-    counselorName: d.counselorName ?? '',
+    platformCounselorId: d.platformCounselorId ?? null,
+    platformCounselorName: d.platformCounselorName ?? '',
     followStatus: d.followStatus,
     followStatusStr: d.followStatusStr ?? followStatusLabel(d.followStatus),
     myMark: d.myMark ?? null,
@@ -80,7 +80,8 @@ export interface CustomerFilter {
   followStatus?: number;
   sourceChannel?: number;
   cityId?: number;
-  counselorId?: number;
+  platformCounselorId?: number;
+  followerId?: number;
   isRepeatOrder?: boolean;
   dispatchStartDate?: string;
   dispatchEndDate?: string;
@@ -110,7 +111,7 @@ function filterCustomers(
   filter: CustomerFilter,
   withStatus: boolean,
 ): CustomerDetail[] {
-  const byCustomer = filter.onlyMine || filter.counselorId !== undefined ? ordersByCustomer(platform) : undefined;
+  const byCustomer = filter.onlyMine || filter.followerId !== undefined ? ordersByCustomer(platform) : undefined;
   const me = account.userInfo.id;
   return platform.state.customers.filter((c) => {
     if (filter.keyword && !matchesKeyword(c, filter.keyword)) return false;
@@ -121,10 +122,8 @@ function filterCustomers(
     const first = c.firstDispatchTime.slice(0, 10);
     if (filter.dispatchStartDate && first < filter.dispatchStartDate) return false;
     if (filter.dispatchEndDate && first > filter.dispatchEndDate) return false;
-    if (filter.counselorId !== undefined) {
-      const orders = byCustomer?.get(c.id) ?? [];
-      if (c.counselorId !== filter.counselorId && !orders.some((o) => o.follower?.id === filter.counselorId)) return false;
-    }
+    if (filter.platformCounselorId !== undefined && c.platformCounselorId !== filter.platformCounselorId) return false;
+    if (filter.followerId !== undefined && !(byCustomer?.get(c.id) ?? []).some((o) => o.follower?.id === filter.followerId)) return false;
     if (filter.onlyMine && !(byCustomer?.get(c.id) ?? []).some((o) => o.follower?.id === me)) return false;
     return true;
   });
@@ -193,10 +192,10 @@ export function customerOrders(platform: SandboxPlatform, customerId: number, pa
       id: o.id,
       number: o.number,
       createTime: o.createTime,
-      taskStatus: o.followStatus,
-      taskStatusStr: followStatusLabel(o.followStatus),
+      taskStatus: o.taskStatus,
+      taskStatusStr: followStatusLabel(o.taskStatus),
       orderList: o.orderList.map((s) => ({ spuId: s.spuId, spuName: s.spuName, ...(s.price === undefined ? {} : { price: s.price }) })),
-      counselorName: o.counselor?.name ?? '',
+      platformCounselorName: o.platformCounselor?.name ?? '',
       dealAmount: o.dealAmount,
       lastDealType: o.dealType ?? null,
       isRepeatOrder: o.repeatStatus === 1,
@@ -215,11 +214,11 @@ export function syncCustomer(platform: SandboxPlatform, customerId: number): voi
   const latest = orders[orders.length - 1];
   if (!latest) return;
   row.orderCount = orders.length;
-  row.dealCount = orders.filter((o) => o.followStatus === 4).length;
+  row.dealCount = orders.filter((o) => o.taskStatus === 4).length;
   row.dealAmount = money(orders.reduce((sum, o) => sum + o.dealAmount, 0));
   row.isRepeatOrder = orders.some((o) => o.repeatStatus === 1);
-  row.followStatus = latest.followStatus;
-  row.followStatusStr = followStatusLabel(latest.followStatus);
+  row.followStatus = latest.taskStatus;
+  row.followStatusStr = followStatusLabel(latest.taskStatus);
   row.firstDispatchTime = orders[0]?.dispatchTime ?? row.firstDispatchTime;
   const latestOf = (values: (string | null | undefined)[]) =>
     values
@@ -270,8 +269,8 @@ export function quickSearch(
       number: o.number,
       followNumber: o.followNumber,
       createTime: o.createTime,
-      taskStatus: o.followStatus,
-      taskStatusStr: followStatusLabel(o.followStatus),
+      taskStatus: o.taskStatus,
+      taskStatusStr: followStatusLabel(o.taskStatus),
       orderList: o.orderList.map((s) => ({ spuName: s.spuName })),
       customerId: o.customer.id,
       customerName: o.customer.name,

@@ -13,8 +13,8 @@ describe('createDispatchOrder', () => {
     expect(order).toMatchObject({
       followNumber: 'F99990001',
       dispatchType: 1,
-      followStatus: 1,
-      taskStatus: 0,
+      taskStatus: 1,
+      followTaskStatus: 0,
       follower: { id: 3002 },
       lastFollowTime: null,
     });

@@ -69,7 +69,7 @@ function requireOrder(platform: SandboxPlatform, followId: number): OrderDetail 
 
 /** Open orders can still be followed: not dealt, not a confirmed duplicate, contact not confirmed invalid. */
 function isOpen(order: OrderDetail): boolean {
-  return order.followStatus !== 4 && order.followStatus !== 5 && !order.isInvalidContact;
+  return order.taskStatus !== 4 && order.taskStatus !== 5 && !order.isInvalidContact;
 }
 
 /** The order as `viewer` sees it (`isMine`, `remind.isDue` against the sandbox clock). */
@@ -117,13 +117,13 @@ function filterOrders(platform: SandboxPlatform, viewer: SandboxAccount, f: Orde
     if (f.dispatchStartDate && day < f.dispatchStartDate) return false;
     if (f.dispatchEndDate && day > f.dispatchEndDate) return false;
     if (f.dispatchType !== undefined && o.dispatchType !== f.dispatchType) return false;
-    if (f.counselorId !== undefined && o.counselor?.id !== f.counselorId) return false;
+    if (f.platformCounselorId !== undefined && o.platformCounselor?.id !== f.platformCounselorId) return false;
     if (f.followerId !== undefined && o.follower?.id !== f.followerId) return false;
     if (cityOf && cityOf.get(o.customer.id) !== f.cityId) return false;
     if (f.dealType !== undefined && o.dealType !== f.dealType) return false;
     if (f.hasRemind !== undefined && (o.remind !== null) !== f.hasRemind) return false;
     if (f.repeatStatus !== undefined && o.repeatStatus !== f.repeatStatus) return false;
-    if (f.taskStatus !== undefined && o.taskStatus !== f.taskStatus) return false;
+    if (f.followTaskStatus !== undefined && o.followTaskStatus !== f.followTaskStatus) return false;
     if (f.hasUnreadReply !== undefined && o.unreadReplyCount > 0 !== f.hasUnreadReply) return false;
     return true;
   });
@@ -132,7 +132,7 @@ function filterOrders(platform: SandboxPlatform, viewer: SandboxAccount, f: Orde
 /** A page of orders, newest dispatch first; `followStatus` picks the tab. */
 export function listOrders(platform: SandboxPlatform, viewer: SandboxAccount, query: OrderListQuery): OrderPage {
   const rows = filterOrders(platform, viewer, query)
-    .filter((o) => query.followStatus === undefined || o.followStatus === query.followStatus)
+    .filter((o) => query.followStatus === undefined || o.taskStatus === query.followStatus)
     .sort(newestDispatchFirst);
   const page = paginate(rows, query.page, query.limit);
   return { total: page.total, page: page.page, limit: page.limit, list: page.rows.map((o) => orderRowView(o, viewer)) };
@@ -143,7 +143,7 @@ export function countOrders(platform: SandboxPlatform, viewer: SandboxAccount, f
   const rows = filterOrders(platform, viewer, filter);
   return {
     total: rows.length,
-    list: FOLLOW_STATUSES.map((followStatus) => ({ followStatus, count: rows.filter((o) => o.followStatus === followStatus).length })),
+    list: FOLLOW_STATUSES.map((followStatus) => ({ followStatus, count: rows.filter((o) => o.taskStatus === followStatus).length })),
   };
 }
 
@@ -156,10 +156,10 @@ export function unprocessedCount(platform: SandboxPlatform, viewer: SandboxAccou
   let overdueTaskCount = 0;
   for (const o of platform.state.orders) {
     if (!inWorkScope(o, viewer)) continue;
-    if (o.followStatus === 1 && !o.lastFollowTime && isOpen(o)) newDispatchCount++;
+    if (o.taskStatus === 1 && !o.lastFollowTime && isOpen(o)) newDispatchCount++;
     if (o.remind && o.remind.remindTime <= at) remindDueCount++;
     unreadReplyCount += o.unreadReplyCount;
-    if (o.taskStatus === 2) overdueTaskCount++;
+    if (o.followTaskStatus === 2) overdueTaskCount++;
   }
   return {
     total: newDispatchCount + remindDueCount + unreadReplyCount + overdueTaskCount,
@@ -218,7 +218,7 @@ interface RecordInput {
  */
 function act(platform: SandboxPlatform, order: OrderDetail, actor: SandboxAccount, input: RecordInput): OrderFollowRecord {
   const time = now(platform);
-  const before = order.followStatus;
+  const before = order.taskStatus;
   const after = input.after ?? before;
   const record: OrderFollowRecord = {
     id: platform.nextId(),
@@ -235,19 +235,20 @@ function act(platform: SandboxPlatform, order: OrderDetail, actor: SandboxAccoun
     replies: [],
   };
   order.followRecords.unshift(record);
-  order.followStatus = after;
+  order.taskStatus = after;
+  order.taskStatusStr = FOLLOW_STATUS_LABELS[after] ?? '';
   order.lastFollowTime = time;
   order.follower ??= staffRef(actor);
-  const taskStatus: FollowTaskStatus = isOpen(order) ? 1 : 3;
-  order.taskStatus = taskStatus;
-  order.taskStatusStr = TASK_STATUS_LABELS[taskStatus] ?? '';
+  const followTaskStatus: FollowTaskStatus = isOpen(order) ? 1 : 3;
+  order.followTaskStatus = followTaskStatus;
+  order.followTaskStatusStr = TASK_STATUS_LABELS[followTaskStatus] ?? '';
   syncCustomer(platform, order.customer.id);
   platform.changed();
   return record;
 }
 
 function requireOpen(order: OrderDetail): void {
-  if (order.followStatus === 5) refuse('该订单已判定为重单，无需继续跟进');
+  if (order.taskStatus === 5) refuse('该订单已判定为重单，无需继续跟进');
   if (order.isInvalidContact) refuse('该订单联系方式已判定无效，无需继续跟进');
 }
 
@@ -337,7 +338,7 @@ export function setMeetAppointment(
 ): void {
   const order = requireOrder(platform, input.followId);
   requireOpen(order);
-  if (order.followStatus === 4) refuse('该订单已成交，无需预约到院');
+  if (order.taskStatus === 4) refuse('该订单已成交，无需预约到院');
   order.appointment = {
     meetTime: input.meetTime,
     doctor: doctorRef(platform, order, input.doctorId),
@@ -349,7 +350,7 @@ export function setMeetAppointment(
   act(platform, order, actor, {
     action: 7,
     content: `预约到院：${input.meetTime}${input.remark ? `，${input.remark}` : ''}`,
-    after: order.followStatus === 6 ? 1 : order.followStatus,
+    after: order.taskStatus === 6 ? 1 : order.taskStatus,
   });
 }
 
@@ -361,7 +362,7 @@ export function setMet(
 ): void {
   const order = requireOrder(platform, input.followId);
   requireOpen(order);
-  if (order.followStatus === 4) refuse('该订单已成交');
+  if (order.taskStatus === 4) refuse('该订单已成交');
   order.metTime = input.metTime;
   if (order.appointment) {
     order.appointment.metTime = input.metTime;
@@ -379,7 +380,7 @@ export function setMet(
   act(platform, order, actor, {
     action: 8,
     content: `客户已到院（${input.metTime}）${input.remark ? `：${input.remark}` : ''}`,
-    after: order.followStatus === 7 ? 7 : 2,
+    after: order.taskStatus === 7 ? 7 : 2,
   });
 }
 
@@ -421,7 +422,7 @@ function addDeal(platform: SandboxPlatform, order: OrderDetail, actor: SandboxAc
 export function setDealt(platform: SandboxPlatform, actor: SandboxAccount, input: DealInput): OrderDeal {
   const order = requireOrder(platform, input.followId);
   requireOpen(order);
-  if (order.deals.length > 0 || order.followStatus === 4) refuse('该订单已录入成交，请使用追加成交');
+  if (order.deals.length > 0 || order.taskStatus === 4) refuse('该订单已录入成交，请使用追加成交');
   const deal = addDeal(platform, order, actor, input);
   act(platform, order, actor, {
     action: 9,
@@ -435,9 +436,9 @@ export function setDealt(platform: SandboxPlatform, actor: SandboxAccount, input
 /** A further payment of a dealt order; a balance payment (2) moves deposit paid (7) to deal (4). */
 export function addTaskDeal(platform: SandboxPlatform, actor: SandboxAccount, input: DealInput): OrderDeal {
   const order = requireOrder(platform, input.followId);
-  if (order.deals.length === 0 && order.followStatus !== 4 && order.followStatus !== 7) refuse('该订单尚未成交，请先录入成交');
+  if (order.deals.length === 0 && order.taskStatus !== 4 && order.taskStatus !== 7) refuse('该订单尚未成交，请先录入成交');
   const deal = addDeal(platform, order, actor, input);
-  const after: FollowStatus = order.followStatus === 7 && input.dealType === 2 ? 4 : order.followStatus;
+  const after: FollowStatus = order.taskStatus === 7 && input.dealType === 2 ? 4 : order.taskStatus;
   act(platform, order, actor, { action: 17, content: `追加成交${deal.amount}元`, after, images: input.images });
   return deal;
 }
@@ -458,7 +459,7 @@ export function setUndealt(
   input: { followId: number; reason: number; remark?: string },
 ): void {
   const order = requireOrder(platform, input.followId);
-  if (order.followStatus !== 2) refuse('客户尚未到院，无法登记未成交');
+  if (order.taskStatus !== 2) refuse('客户尚未到院，无法登记未成交');
   act(platform, order, actor, {
     action: 10,
     content: `未成交：${UNDEALT_REASONS[input.reason] ?? '其他'}${input.remark ? `，${input.remark}` : ''}`,
@@ -555,7 +556,7 @@ export function supplyOrder(
   input: { followId: number; spuIds: number[]; remark?: string },
 ): number {
   const order = requireOrder(platform, input.followId);
-  if (order.followStatus === 5) refuse('该订单已判定为重单，无法补单');
+  if (order.taskStatus === 5) refuse('该订单已判定为重单，无法补单');
   const spus = input.spuIds.map((id) => PLATFORM_SPUS.find((s) => s.spuId === id) ?? refuse(`商品 ${id} 不存在`));
   const id = platform.nextId();
   order.supplyOrders.push({
@@ -642,7 +643,7 @@ export function createDispatchOrder(platform: SandboxPlatform, account: SandboxA
   const spu = PLATFORM_SPUS[id % PLATFORM_SPUS.length] ?? PLATFORM_SPUS[0];
   if (!spu) return refuse('没有可派单的商品');
   const counselorRef = COUNSELORS[id % COUNSELORS.length] ?? COUNSELORS[0];
-  const counselor: OrderStaffRef | null = counselorRef ? { id: counselorRef.id, name: counselorRef.name } : null;
+  const platformCounselor: OrderStaffRef | null = counselorRef ? { id: counselorRef.id, name: counselorRef.name } : null;
 
   let customer = options.oldCustomer
     ? [...state.customers].sort((a, b) =>
@@ -675,8 +676,8 @@ export function createDispatchOrder(platform: SandboxPlatform, account: SandboxA
       intendedProjects: [{ projectId: spu.projectId, projectName: spu.projectName }],
       latentDemand: '',
       budget: '看效果定',
-      counselorId: counselor?.id ?? null,
-      counselorName: counselor?.name ?? '',
+      platformCounselorId: platformCounselor?.id ?? null,
+      platformCounselorName: platformCounselor?.name ?? '',
       followStatus: 1,
       followStatusStr: FOLLOW_STATUS_LABELS[1] ?? '跟进中',
       myMark: null,
@@ -700,8 +701,10 @@ export function createDispatchOrder(platform: SandboxPlatform, account: SandboxA
     number: `PD${formatDate(platform.now()).replace(/-/g, '')}${String(seq).padStart(5, '0')}`,
     followNumber: options.followNumber ?? `F${String(30000000 + seq).padStart(8, '0')}`,
     createTime: time,
-    taskStatus: 0,
-    taskStatusStr: TASK_STATUS_LABELS[0] ?? '待跟进',
+    taskStatus: 1,
+    taskStatusStr: FOLLOW_STATUS_LABELS[1] ?? '跟进中',
+    followTaskStatus: 0,
+    followTaskStatusStr: TASK_STATUS_LABELS[0] ?? '待跟进',
     orderList: [{ spuId: spu.spuId, spuName: spu.spuName, projectName: spu.projectName, price: money(spu.price) }],
     customer: {
       id: customer.id,
@@ -715,9 +718,8 @@ export function createDispatchOrder(platform: SandboxPlatform, account: SandboxA
     dispatchType: options.oldCustomer ? 2 : 1,
     sourceChannel: '平台App在线咨询',
     intendedProjects: [{ id: spu.projectId, name: spu.projectName }],
-    counselor,
+    platformCounselor,
     follower: staffRef(staff),
-    followStatus: 1,
     dealType: null,
     dealAmount: 0,
     remindTime: null,

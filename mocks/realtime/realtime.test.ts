@@ -1,5 +1,5 @@
 import { getResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChatGroupNotice, ChatMessage, ChatOfflineMessages, ChatReadEvent } from '@generated/chat/model';
 import { offlineEvents, postMessage } from '../domain/chat.ts';
 import { createSession, endSession } from '../domain/session.ts';
@@ -106,7 +106,9 @@ describe('chat socket', () => {
     try {
       const closed = await Promise.race([silent.socket.closed, sleep(2500).then(() => null)]);
       expect(closed).not.toBeNull();
-      await sleep(600);
+      // The talking one is still answered well past another idle timeout (6 keepalives, 100 ms apart).
+      const answered = talking.socket.ofType(51).length;
+      await vi.waitUntil(() => talking.socket.ofType(51).length >= answered + 6, { timeout: 3000 });
       expect(server.hub.connections().map((c) => c.account)).toEqual([SUB]);
     } finally {
       clearInterval(timer);
@@ -127,7 +129,7 @@ describe('chat socket', () => {
       expect(frame).toMatchObject({ fp: message.fingerPrint, QoS: true, typeu: 1, from: '0', to: s.imId });
       expect(payloadOf<ChatMessage>(frame)).toMatchObject({ chatId: group.item.chatId, content: '新消息', isRead: false });
     }
-    await sleep(200);
+    await other.socket.flushed();
     expect(other.socket.ofType(2)).toEqual([]);
     expectValid(main.socket);
     expectValid(sub.socket);
@@ -152,7 +154,7 @@ describe('chat socket', () => {
     // The client did not get the ACK in time and sends it again: ACK again, stored once, delivered once.
     main.socket.send(frame);
     expect(await main.socket.next((f) => f.type === 4)).toMatchObject({ dataContent: fp });
-    await sleep(200);
+    await sub.socket.flushed();
     expect(t.platform.state.messages[group.item.chatId]?.filter((m) => m.fingerPrint === fp)).toHaveLength(1);
     expect(sub.socket.ofType(2)).toHaveLength(1);
     expect(main.socket.ofType(2)).toHaveLength(0);
@@ -174,7 +176,7 @@ describe('chat socket', () => {
         fingerPrint: 'f-2',
       }),
     );
-    await sleep(200);
+    await main.socket.flushed();
     expect(main.socket.ofType(4)).toHaveLength(2);
     expectValid(main.socket);
   });
@@ -188,7 +190,9 @@ describe('chat socket', () => {
       fromUserId: chatRow.item.peerUserId as string,
       content: '有人吗',
     });
-    await sleep(800);
+    // The sandbox gives up after the bounded resends; everything it sent has then arrived.
+    await vi.waitUntil(() => server.hub.connections()[0]?.unacknowledged.length === 0, { timeout: 3000 });
+    await quiet.socket.flushed();
     const copies = quiet.socket.ofType(2);
     expect(copies).toHaveLength(3);
     expect(new Set(copies.map((f) => f.fp))).toEqual(new Set([message.fingerPrint]));
@@ -196,7 +200,9 @@ describe('chat socket', () => {
     // Acknowledged at once: no resend.
     const acking = await chat(t, server, MAIN, { deviceId: 'pc-demo-main-1' });
     const second = postMessage(t.platform, { chatId: chatRow.item.chatId, fromUserId: chatRow.item.peerUserId as string, content: '在吗' });
-    await sleep(300);
+    const ackingConnection = () => server.hub.connections().find((c) => c.deviceId === 'pc-demo-main-1');
+    await vi.waitUntil(() => ackingConnection()?.unacknowledged.length === 0, { timeout: 3000 });
+    await acking.socket.flushed();
     expect(acking.socket.ofType(2).filter((f) => f.fp === second.fingerPrint)).toHaveLength(1);
   });
 
@@ -348,10 +354,9 @@ describe('push socket', () => {
     const frame = await socket.next((f) => f.type === 2);
     expect(frame).toMatchObject({ QoS: true, from: '0', to: 'h_3001', typeu: -1, fp: expect.any(String) });
     expect(payloadOf(frame)).toEqual({ type: 1, text: '您有一条新的派单', assid: '880123' });
-    socket.keepalive();
-    await socket.next((f) => f.type === 51);
-    await sleep(100);
+    await socket.flushed();
     expect(socket.ofType(2)).toHaveLength(1);
+    await vi.waitUntil(() => server.hub.connections()[0]?.unacknowledged.length === 0, { timeout: 3000 });
     expect(server.hub.connections()).toEqual([expect.objectContaining({ kind: 'push', unacknowledged: [] })]);
     expectValid(socket);
   });

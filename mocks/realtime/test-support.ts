@@ -195,6 +195,17 @@ export class TestSocket {
     this.send({ type: 1, dataContent: '{}', from: this.imId, to: '0', fp: null, QoS: false, typeu: -1 });
   }
 
+  /**
+   * Resolves once everything the server sent before this call has arrived: frames on one socket
+   * come in order, so the answer to a keepalive sent now comes after them. A test proves a frame
+   * did NOT come this way, instead of sleeping and hoping the wait was long enough.
+   */
+  async flushed(): Promise<void> {
+    const answered = this.ofType(51).length;
+    this.keepalive();
+    await this.next((f) => f.type === 51 && this.ofType(51).length > answered);
+  }
+
   /** The first frame not yet taken that matches; waits for it up to `timeoutMs`. */
   next(match: (frame: Frame) => boolean, timeoutMs = 2000): Promise<Frame> {
     return new Promise((resolve, reject) => {

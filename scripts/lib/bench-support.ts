@@ -2,37 +2,63 @@
  * What the browser benches share: the sandbox-profile production build they measure, the
  * statistics they print, and the verdict they end with.
  */
-import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PROFILES, type PRODUCTION_ENV } from '../../src/lib/config/profile.ts';
+import { type Plugin, build } from 'vite';
+import { buildCsp } from '../../electron/main/content-security-policy.ts';
+import type { ClientConfig } from '../../src/lib/config/profile.ts';
+import { profileConfig as sandbox } from '../../src/lib/config/profiles/sandbox.ts';
 import { repoRoot } from './paths.ts';
+import { EXAMPLE_PRODUCTION_ENV } from './production-env.ts';
+import { connectOriginsOf, cspMetaTag } from '../vite/csp-plugin.ts';
 
 /**
- * The production build the browser benches measure: exactly what ships (`--mode production`, no
- * sandbox panel, no test-dispatch button), given the sandbox profile's addresses and keys as its
- * VITE_* configuration so it talks to the sandbox on 127.0.0.1:4010.
+ * The production build the browser benches measure: exactly what ships (`--mode production`, the
+ * production profile, so no sandbox panel and no test-dispatch button), except that its addresses
+ * and keys are the sandbox's (127.0.0.1:4010), and its CSP lets it reach them.
+ *
+ * A production build refuses clear-text addresses (src/lib/config/profile.ts), and rightly so; the
+ * sandbox speaks http/ws on loopback. So the build is given the placeholder https/wss values (which
+ * pass that check) and this plugin swaps, for this build only, the production profile module for
+ * the sandbox's values under the production profile, and the CSP tag for one naming the sandbox.
  */
 export const SANDBOX_BUILD_DIR = join(repoRoot, 'dist', 'bench-sandbox');
 
-const sandbox = PROFILES.sandbox;
-const SANDBOX_ENV: Record<keyof typeof PRODUCTION_ENV, string> = {
-  VITE_MAIN_GATEWAY_URL: sandbox.mainGatewayUrl,
-  VITE_CHAT_GATEWAY_URL: sandbox.chatGatewayUrl,
-  VITE_CHAT_SOCKET_URL: sandbox.chatSocketUrl,
-  VITE_PUSH_SOCKET_URL: sandbox.pushSocketUrl,
-  VITE_APP_ID: sandbox.appId,
-  VITE_APP_SECRET: sandbox.appSecret,
-  VITE_ACCOUNT_CENTER_URL: sandbox.accountCenterUrl,
-};
+const BENCH_CONFIG: ClientConfig = { ...sandbox, profile: 'production' };
+
+function sandboxAddresses(): Plugin {
+  const productionProfile = join(repoRoot, 'src', 'lib', 'config', 'profiles', 'production.ts');
+  const csp = cspMetaTag(buildCsp({ connectOrigins: connectOriginsOf(BENCH_CONFIG), delivery: 'meta' }));
+  return {
+    name: 'bench-sandbox-addresses',
+    enforce: 'pre',
+    load(id) {
+      return id === productionProfile ? `export const profileConfig = ${JSON.stringify(BENCH_CONFIG)};` : undefined;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const tag = /<meta http-equiv="Content-Security-Policy"[^>]*>/;
+        if (!tag.test(html)) throw new Error('bench build: index.html carries no CSP tag to point at the sandbox');
+        return html.replace(tag, csp);
+      },
+    },
+  };
+}
 
 /** Builds it, unless `--no-build` asks to reuse the last one (`npm run bench` builds it once). */
-export function buildSandboxClient(argv: readonly string[] = process.argv): string {
+export async function buildSandboxClient(argv: readonly string[] = process.argv): Promise<string> {
   if (!argv.includes('--no-build')) {
-    execFileSync('npx', ['vite', 'build', '--mode', 'production', '--outDir', SANDBOX_BUILD_DIR, '--emptyOutDir', '--logLevel', 'warn'], {
-      cwd: repoRoot,
-      stdio: 'inherit',
-      env: { ...process.env, ...SANDBOX_ENV },
+    for (const [key, value] of Object.entries(EXAMPLE_PRODUCTION_ENV)) process.env[key] = value;
+    await build({
+      root: repoRoot,
+      mode: 'production',
+      logLevel: 'warn',
+      build: { outDir: SANDBOX_BUILD_DIR, emptyOutDir: true },
+      plugins: [sandboxAddresses()],
     });
+    const index = readFileSync(join(SANDBOX_BUILD_DIR, 'index.html'), 'utf8');
+    if (!index.includes(sandbox.mainGatewayUrl)) throw new Error('bench build: the CSP does not name the sandbox');
   }
   return SANDBOX_BUILD_DIR;
 }

@@ -7,9 +7,9 @@
 import { config } from '@/lib/config/config.ts';
 import { getDesktop } from '@/lib/desktop/desktop.ts';
 import { feedback } from '@/lib/feedback/feedback.ts';
+import { loginInvalidMessage } from '@/lib/http/error-catalogue.ts';
 import { showErrorToast } from '@/lib/http/notifier.ts';
 import { configureTransport } from '@/lib/http/transport-config.ts';
-import { t } from '@/lib/i18n/i18n.ts';
 import { getSession } from '@/lib/session/session-store.ts';
 import { signOutLocally } from '@/lib/session/sign-in.ts';
 
@@ -30,7 +30,7 @@ export function installTransport(): void {
         window.location.reload();
         return;
       }
-      showErrorToast(t('errors.loginInvalid'));
+      showErrorToast(loginInvalidMessage());
       const back = `${window.location.origin}${window.location.pathname}#/dashbord`;
       // Long enough to read the message before the page changes.
       setTimeout(() => window.location.assign(`${config.accountCenterUrl}?redirect=${encodeURIComponent(back)}`), 1500);

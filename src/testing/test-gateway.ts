@@ -3,7 +3,6 @@
  * gateway hosts that fails on any unhandled request, and the resets every
  * case needs so once-per-page guards and toasts do not leak between cases.
  */
-import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { setLocale } from '@/lib/i18n/i18n.ts';
@@ -29,10 +28,4 @@ export function installGatewayServer(): void {
   afterAll(() => server.close());
 }
 
-export function ok<T>(data: T, init?: ResponseInit) {
-  return HttpResponse.json({ success: true, code: '0', msg: 'ok', data }, init);
-}
-
-export function failure(msg: string, code = '500', init?: ResponseInit) {
-  return HttpResponse.json({ success: false, code, msg, data: null }, init);
-}
+export { failure, ok, success } from './test-envelopes.ts';

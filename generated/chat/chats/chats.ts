@@ -427,6 +427,9 @@ export const getSearchChatsUrl = () => {
  * The visitor-chat client query (section 3): date ranges, counselors, channel, region and
  * city, gender, latent demand, reply flag, effective flag, keyword, and received and sent
  * message count ranges (default 0 to 10). Default sort is last message time descending.
+ * Every filter matches a field of the rows (see ChatSearchRequest). Filter options:
+ * counselors from GET /hospital-counselors, regions and cities from GET /commons/cities,
+ * latent demands from GET /commons/latentDemands; channel and gender are fixed codes.
  * @summary Search private chats with visitors
  */
 export const searchChats = async (chatSearchRequest: ChatSearchRequest, options?: Parameters<typeof chatFetch>[1]): Promise<SearchChats200> => {

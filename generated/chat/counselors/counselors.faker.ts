@@ -21,6 +21,7 @@ import {
 import type {
   GetChatCities200,
   GetHospitalCounselors200,
+  GetLatentDemandOptions200,
   GetOfficialCounselors200,
   GetOrderCheckKeywords200,
   GetSignaturePitch200,
@@ -28,13 +29,15 @@ import type {
 } from '../model';
 
 
-export const getGetHospitalCounselorsResponseMock = (): GetHospitalCounselors200 => ({...{"success":true,"code":"0","msg":"ok"},...{data: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => ({"userId":"h_3001","counselorId":3001,"realName":"王雅琴","chatName":"美莱咨询师-王雅琴","avatar":"https://img.yimei.example/avatar/h_3001.jpg","hospitalName":"上海美莱医疗美容门诊部","isOfficial":false,"isOnline":true}))},})
+export const getGetHospitalCounselorsResponseMock = (): GetHospitalCounselors200 => ({...{"success":true,"code":"0","msg":"ok"},...{data: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => ({"userId":"h_3001","isPlatformCounselor":false,"staffId":3001,"platformCounselorId":null,"realName":"王雅琴","chatName":"美莱咨询师-王雅琴","avatar":"https://img.yimei.example/avatar/h_3001.jpg","hospitalName":"上海美莱医疗美容门诊部","isOnline":true}))},})
 
-export const getQueryCounselorsResponseMock = (): QueryCounselors200 => ({...{"success":true,"code":"0","msg":"ok"},...{data: {...{"total":125,"page":1,"limit":10},...{list: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => ({"userId":"h_3001","counselorId":3001,"realName":"王雅琴","chatName":"美莱咨询师-王雅琴","avatar":"https://img.yimei.example/avatar/h_3001.jpg","hospitalName":"上海美莱医疗美容门诊部","isOfficial":false,"isOnline":true}))},}},})
+export const getQueryCounselorsResponseMock = (): QueryCounselors200 => ({...{"success":true,"code":"0","msg":"ok"},...{data: {...{"total":125,"page":1,"limit":10},...{list: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => ({"userId":"h_3001","isPlatformCounselor":false,"staffId":3001,"platformCounselorId":null,"realName":"王雅琴","chatName":"美莱咨询师-王雅琴","avatar":"https://img.yimei.example/avatar/h_3001.jpg","hospitalName":"上海美莱医疗美容门诊部","isOnline":true}))},}},})
 
-export const getGetOfficialCounselorsResponseMock = (): GetOfficialCounselors200 => ({...{"success":true,"code":"0","msg":"ok"},...{data: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => ({"userId":"h_3001","counselorId":3001,"realName":"王雅琴","chatName":"美莱咨询师-王雅琴","avatar":"https://img.yimei.example/avatar/h_3001.jpg","hospitalName":"上海美莱医疗美容门诊部","isOfficial":false,"isOnline":true}))},})
+export const getGetOfficialCounselorsResponseMock = (): GetOfficialCounselors200 => ({...{"success":true,"code":"0","msg":"ok"},...{data: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => ({"userId":"h_3001","isPlatformCounselor":false,"staffId":3001,"platformCounselorId":null,"realName":"王雅琴","chatName":"美莱咨询师-王雅琴","avatar":"https://img.yimei.example/avatar/h_3001.jpg","hospitalName":"上海美莱医疗美容门诊部","isOnline":true}))},})
 
 export const getGetChatCitiesResponseMock = (): GetChatCities200 => ({...{"success":true,"code":"0","msg":"ok"},...{data: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => ({"cityCode":"330100","cityName":"杭州","provinceCode":"330000","provinceName":"浙江","initial":"H"}))},})
+
+export const getGetLatentDemandOptionsResponseMock = (): GetLatentDemandOptions200 => ({...{"success":true,"code":"0","msg":"ok"},...{data: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => ({"name":"双眼皮","category":"眼部整形"}))},})
 
 export const getGetSignaturePitchResponseMock = (): GetSignaturePitch200 => ({...{"success":true,"code":"0","msg":"ok"},...{data: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => ({"id":12,"content":"如需预约面诊，请直接回复“预约”，我们将为您安排专属咨询师。","isDefault":true}))},})
 

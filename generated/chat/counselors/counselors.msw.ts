@@ -25,6 +25,7 @@ import type {
 import type {
   GetChatCities200,
   GetHospitalCounselors200,
+  GetLatentDemandOptions200,
   GetOfficialCounselors200,
   GetOrderCheckKeywords200,
   GetSignaturePitch200,
@@ -34,13 +35,14 @@ import type {
 import {
   getGetChatCitiesResponseMock,
   getGetHospitalCounselorsResponseMock,
+  getGetLatentDemandOptionsResponseMock,
   getGetOfficialCounselorsResponseMock,
   getGetOrderCheckKeywordsResponseMock,
   getGetSignaturePitchResponseMock,
   getQueryCounselorsResponseMock
 } from './counselors.faker.ts';
 
-export { getGetHospitalCounselorsResponseMock, getQueryCounselorsResponseMock, getGetOfficialCounselorsResponseMock, getGetChatCitiesResponseMock, getGetSignaturePitchResponseMock, getGetOrderCheckKeywordsResponseMock } from './counselors.faker.ts';
+export { getGetHospitalCounselorsResponseMock, getQueryCounselorsResponseMock, getGetOfficialCounselorsResponseMock, getGetChatCitiesResponseMock, getGetLatentDemandOptionsResponseMock, getGetSignaturePitchResponseMock, getGetOrderCheckKeywordsResponseMock } from './counselors.faker.ts';
 
 
 export const getGetHospitalCounselorsMockHandler = (overrideResponse?: GetHospitalCounselors200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetHospitalCounselors200> | GetHospitalCounselors200), options?: RequestHandlerOptions) => {
@@ -91,6 +93,18 @@ export const getGetChatCitiesMockHandler = (overrideResponse?: GetChatCities200 
   }, options)
 }
 
+export const getGetLatentDemandOptionsMockHandler = (overrideResponse?: GetLatentDemandOptions200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetLatentDemandOptions200> | GetLatentDemandOptions200), options?: RequestHandlerOptions) => {
+  return http.get('*/imclient-hospital/api/v1/commons/latentDemands', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetLatentDemandOptionsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getGetSignaturePitchMockHandler = (overrideResponse?: GetSignaturePitch200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetSignaturePitch200> | GetSignaturePitch200), options?: RequestHandlerOptions) => {
   return http.get('*/imclient-hospital/api/v1/commons/signaturePitch', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
@@ -119,6 +133,7 @@ export const getCounselorsMock = () => [
   getQueryCounselorsMockHandler(),
   getGetOfficialCounselorsMockHandler(),
   getGetChatCitiesMockHandler(),
+  getGetLatentDemandOptionsMockHandler(),
   getGetSignaturePitchMockHandler(),
   getGetOrderCheckKeywordsMockHandler()
 ]

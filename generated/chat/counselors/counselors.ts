@@ -34,6 +34,7 @@ import type {
   BusinessErrorResponse,
   GetChatCities200,
   GetHospitalCounselors200,
+  GetLatentDemandOptions200,
   GetOfficialCounselors200,
   GetOrderCheckKeywords200,
   GetSignaturePitch200,
@@ -74,7 +75,8 @@ export const getGetHospitalCounselorsUrl = () => {
 }
 
 /**
- * Staff of the hospital who receive customer chats; options of the visitor-chat counselor filter.
+ * Staff accounts of the hospital who receive customer chats (hospital counselors); the
+ * options of the visitor-chat counselor filter (`hospitalCounselorIds` of searchChats).
  * @summary Counselors of my hospital
  */
 export const getHospitalCounselors = async ( options?: Parameters<typeof chatFetch>[1]): Promise<GetHospitalCounselors200> => {
@@ -520,6 +522,123 @@ export const invalidateGetChatCities = async (
 
 
 
+export const getGetLatentDemandOptionsUrl = () => {
+
+
+
+
+  return `/api/v1/commons/latentDemands`
+}
+
+/**
+ * The latent demands (潜在需求) the platform records on visitors, grouped by category: the
+ * options of the latent-demand filter of the visitor-chat query (`latentDemands` of
+ * searchChats, matched against `customer.latentDemands` of the rows). Channel, gender and
+ * the reply and effective flags are fixed codes (ChatVisitorChannel, ChatGender, booleans)
+ * and need no options call; counselors come from GET /hospital-counselors, regions and
+ * cities from GET /commons/cities.
+ * @summary Latent demands for the visitor-chat filter
+ */
+export const getLatentDemandOptions = async ( options?: Parameters<typeof chatFetch>[1]): Promise<GetLatentDemandOptions200> => {
+
+  return chatFetch<GetLatentDemandOptions200>(getGetLatentDemandOptionsUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetLatentDemandOptionsQueryKey = () => {
+    return [
+    `/api/v1/commons/latentDemands`
+    ] as const;
+    }
+
+
+export const getGetLatentDemandOptionsQueryOptions = <TData = Awaited<ReturnType<typeof getLatentDemandOptions>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLatentDemandOptions>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetLatentDemandOptionsQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getLatentDemandOptions>>> = ({ signal }) => getLatentDemandOptions({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getLatentDemandOptions>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetLatentDemandOptionsQueryResult = NonNullable<Awaited<ReturnType<typeof getLatentDemandOptions>>>
+export type GetLatentDemandOptionsQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
+
+
+export function useGetLatentDemandOptions<TData = Awaited<ReturnType<typeof getLatentDemandOptions>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLatentDemandOptions>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getLatentDemandOptions>>,
+          TError,
+          Awaited<ReturnType<typeof getLatentDemandOptions>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof chatFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetLatentDemandOptions<TData = Awaited<ReturnType<typeof getLatentDemandOptions>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLatentDemandOptions>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getLatentDemandOptions>>,
+          TError,
+          Awaited<ReturnType<typeof getLatentDemandOptions>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof chatFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetLatentDemandOptions<TData = Awaited<ReturnType<typeof getLatentDemandOptions>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLatentDemandOptions>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Latent demands for the visitor-chat filter
+ */
+
+export function useGetLatentDemandOptions<TData = Awaited<ReturnType<typeof getLatentDemandOptions>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLatentDemandOptions>>, TError, TData>>, request?: SecondParameter<typeof chatFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetLatentDemandOptionsQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+/**
+ * @summary Invalidates the {@link useGetLatentDemandOptions} query
+ */
+export const invalidateGetLatentDemandOptions = async (
+ queryClient: QueryClient,  options?: InvalidateOptions
+  ): Promise<QueryClient> => {
+
+  await queryClient.invalidateQueries({ queryKey: getGetLatentDemandOptionsQueryKey() }, options);
+
+  return queryClient;
+}
+
+
+
+
 export const getGetSignaturePitchUrl = () => {
 
 
@@ -643,7 +762,7 @@ export const getGetOrderCheckKeywordsUrl = () => {
 
 /**
  * When a message I type contains one of these keywords (到院, 定金, 成交…), the chat
- * suggests updating the linked order's follow status.
+ * suggests updating the linked order's follow status (its `taskStatus`).
  * @summary Keywords that prompt an order check
  */
 export const getOrderCheckKeywords = async ( options?: Parameters<typeof chatFetch>[1]): Promise<GetOrderCheckKeywords200> => {

@@ -17,11 +17,24 @@
 import type { ChatUserId } from './chatUserId.ts';
 
 /**
- * A counselor who chats with customers.
+ * A counselor who chats with customers: either a hospital counselor (a staff account of a
+ * hospital: `isPlatformCounselor` false, `staffId` set, IM id `h_…`) or a platform
+ * counselor (平台官方咨询师: `isPlatformCounselor` true, `platformCounselorId` set, IM id `p_…`).
  */
 export interface ChatCounselor {
   userId: ChatUserId;
-  counselorId: number;
+  /** true for the platform's counselor, false for a hospital staff account. */
+  isPlatformCounselor: boolean;
+  /**
+     * The hospital staff account (a user-management id); null for a platform counselor.
+     * @nullable
+     */
+  staffId: number | null;
+  /**
+     * The platform counselor's id (as on orders); null for a hospital counselor.
+     * @nullable
+     */
+  platformCounselorId: number | null;
   realName: string;
   chatName?: string;
   avatar: string;
@@ -30,7 +43,5 @@ export interface ChatCounselor {
      * @nullable
      */
   hospitalName?: string | null;
-  /** A platform official counselor. */
-  isOfficial: boolean;
   isOnline: boolean;
 }

@@ -19,15 +19,22 @@ import type { ChatUserId } from './chatUserId.ts';
 import type { ChatVisitorChannel } from './chatVisitorChannel.ts';
 
 /**
- * The platform customer a chat is about.
+ * The platform customer (visitor) a chat is about, with what the visitor-chat filters match:
+ * `gender`, `channel`, `provinceCode` and `cityCode` (region and city), `latentDemands`.
  */
 export interface ChatCustomerLink {
   customerId: number;
   customerImId: ChatUserId;
   customerName: string;
   gender?: ChatGender;
+  /** Province of the visitor (as GET /commons/cities codes it). */
+  provinceCode?: string;
+  /** City of the visitor (as GET /commons/cities codes it). */
+  cityCode?: string;
   cityName?: string;
   channel?: ChatVisitorChannel;
+  /** The visitor's latent demands (names from GET /commons/latentDemands). */
+  latentDemands?: string[];
   /**
      * Number of the customer's current dispatched order.
      * @nullable

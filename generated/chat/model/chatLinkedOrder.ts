@@ -16,6 +16,7 @@
  */
 import type { ChatLinkedOrderSpu } from './chatLinkedOrderSpu.ts';
 import type { DateTime } from './dateTime.ts';
+import type { FollowStatus } from './followStatus.ts';
 
 /**
  * A dispatched order of the group's customer; field names as the specification's order.
@@ -24,8 +25,7 @@ export interface ChatLinkedOrder {
   id: number;
   number: string;
   createTime: DateTime;
-  /** Follow status code (1 follow-up, 2 met, 4 deal, 5 duplicate, 6 no visit, 7 deposit paid). */
-  taskStatus: number;
+  taskStatus: FollowStatus;
   taskStatusStr: string;
   orderList: ChatLinkedOrderSpu[];
 }

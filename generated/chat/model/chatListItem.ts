@@ -18,6 +18,7 @@ import type { ChatCustomerLink } from './chatCustomerLink.ts';
 import type { ChatId } from './chatId.ts';
 import type { ChatMessage } from './chatMessage.ts';
 import type { ChatType } from './chatType.ts';
+import type { ChatUserId } from './chatUserId.ts';
 import type { DateTime } from './dateTime.ts';
 
 /**
@@ -56,13 +57,18 @@ export interface ChatListItem {
      */
   atAllFingerPrint: string | null;
   lastMessage: ChatMessage | null;
+  /** Time of the last message; the last-chat date range of the visitor-chat query filters on it. */
   lastMessageTime: DateTime | null;
+  /** Time of the first message; the first-chat date range of the visitor-chat query filters on it. Present on chats with a visitor. */
+  firstMessageTime?: DateTime | null;
   /** Notification switch; false mutes sound and tray alerts for this chat. */
   isAlert: boolean;
   /** The peer is blocked; sending is disabled. */
   isBlock: boolean;
   /** The customer's referral is currently transferred (dispatched) to this hospital. */
   isCurrTransfer: boolean;
+  /** IM ids of the hospital counselors (staff accounts) who served the visitor; the counselor filter matches any of them. Present on chats with a visitor. */
+  hospitalCounselorIds?: ChatUserId[];
   /**
      * Messages received from the visitor.
      * @minimum 0

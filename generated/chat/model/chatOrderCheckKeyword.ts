@@ -14,10 +14,11 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { FollowStatus } from './followStatus.ts';
 
 export interface ChatOrderCheckKeyword {
   keyword: string;
-  /** Suggested follow status (2 met, 4 deal, 7 deposit paid). */
-  followStatus: number;
+  /** The follow status to suggest for the linked order (2 met, 4 deal, 7 deposit paid). */
+  followStatus: FollowStatus;
   tip: string;
 }

@@ -16,36 +16,57 @@
  */
 import type { ChatGender } from './chatGender.ts';
 import type { ChatSearchSortField } from './chatSearchSortField.ts';
+import type { ChatUserId } from './chatUserId.ts';
 import type { ChatVisitorChannel } from './chatVisitorChannel.ts';
 import type { DateOnly } from './dateOnly.ts';
 import type { PageRequest } from './pageRequest.ts';
 
 export type ChatSearchRequest = PageRequest & ({
-  /** Visitor name, nickname or message text. */
+  /** Visitor name, nickname or message text (`name`, `customer.customerName`, messages). */
   keyword?: string;
+  /** First message on or after this day (`firstMessageTime`). */
   firstChatStartDate?: DateOnly;
+  /** First message on or before this day (`firstMessageTime`). */
   firstChatEndDate?: DateOnly;
+  /** Last message on or after this day (`lastMessageTime`). */
   lastChatStartDate?: DateOnly;
+  /** Last message on or before this day (`lastMessageTime`). */
   lastChatEndDate?: DateOnly;
-  /** IM ids of the hospital counselors who served the visitor. */
-  counselorIds?: string[];
+  /** IM ids of hospital counselors (staff accounts, from GET /hospital-counselors); a chat matches when any of them served the visitor (`hospitalCounselorIds`). */
+  hospitalCounselorIds?: ChatUserId[];
+  /** Where the visitor started the chat (`customer.channel`). */
   channel?: ChatVisitorChannel;
+  /** Region (`customer.provinceCode`; codes from GET /commons/cities). */
   provinceCode?: string;
+  /** City (`customer.cityCode`; codes from GET /commons/cities). */
   cityCode?: string;
+  /** The visitor's gender (`customer.gender`). */
   gender?: ChatGender;
-  /** Latent demand (潜在需求) project names. */
+  /** Latent demand (潜在需求) names from GET /commons/latentDemands; a chat matches when the visitor has any of them (`customer.latentDemands`). */
   latentDemands?: string[];
-  /** Reply flag. */
+  /** Reply flag (`isReply`). */
   isReply?: boolean;
-  /** Effective flag. */
+  /** Effective flag (`isEffective`). */
   isEffective?: boolean;
-  /** @minimum 0 */
+  /**
+     * Received message count range, from (`receivedCount`).
+     * @minimum 0
+     */
   receivedCountMin?: number;
-  /** @minimum 0 */
+  /**
+     * Received message count range, to (`receivedCount`).
+     * @minimum 0
+     */
   receivedCountMax?: number;
-  /** @minimum 0 */
+  /**
+     * Sent message count range, from (`sentCount`).
+     * @minimum 0
+     */
   sentCountMin?: number;
-  /** @minimum 0 */
+  /**
+     * Sent message count range, to (`sentCount`).
+     * @minimum 0
+     */
   sentCountMax?: number;
   sortField?: ChatSearchSortField;
   sortOrder?: 'asc' | 'desc';

@@ -16,7 +16,7 @@
  */
 
 /**
- * Sort field of the visitor-chat query; default lastMessageTime.
+ * Sort field of the visitor-chat query (each is the row field of the same name); default lastMessageTime, descending.
  */
 export type ChatSearchSortField = typeof ChatSearchSortField[keyof typeof ChatSearchSortField];
 

@@ -15,7 +15,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import {
+  faker
+} from '@faker-js/faker';
+
 import type {
+  GetAutoDuplicateHitList200,
   GetAutoDuplicateSetting200,
   SaveAutoDuplicateSetting200
 } from '../model';
@@ -24,4 +29,6 @@ import type {
 export const getGetAutoDuplicateSettingResponseMock = (): GetAutoDuplicateSetting200 => ({...{"success":true,"code":"0","msg":"ok"},...{data: {"enabled":true,"matchFields":["phone","wechat"],"lookbackDays":180,"action":1,"notifyFollower":true,"updateTime":"2026-10-08 11:20:00","operatorName":"王雅琴"}},})
 
 export const getSaveAutoDuplicateSettingResponseMock = (): SaveAutoDuplicateSetting200 => ({...{"success":true,"code":"0","msg":"ok"},...{data: true},})
+
+export const getGetAutoDuplicateHitListResponseMock = (): GetAutoDuplicateHitList200 => ({...{"success":true,"code":"0","msg":"ok"},...{data: {...{"total":125,"page":1,"limit":10},...{list: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => ({"id":41001,"followId":880001,"number":"PD202611220015","followNumber":"GJ202611220015","customerName":"李女士","customerPhone":"138****0001","dispatchTime":"2026-11-22 09:30:00","hitTime":"2026-11-22 09:31:00","hitField":"phone","hitKeyword":"138****0001","hitReason":"手机号与院内客户李梅一致（2026-06-18到院）","matchedCustomerName":"李梅","matchedLastVisitTime":"2026-06-18 15:00:00","action":1,"repeatStatus":0,"taskStatus":1,"taskStatusStr":"跟进中","follower":{"id":3001,"name":"王雅琴"}}))},}},})
 

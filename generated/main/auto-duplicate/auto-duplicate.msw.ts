@@ -24,16 +24,18 @@ import type {
 } from 'msw';
 
 import type {
+  GetAutoDuplicateHitList200,
   GetAutoDuplicateSetting200,
   SaveAutoDuplicateSetting200
 } from '../model';
 
 import {
+  getGetAutoDuplicateHitListResponseMock,
   getGetAutoDuplicateSettingResponseMock,
   getSaveAutoDuplicateSettingResponseMock
 } from './auto-duplicate.faker.ts';
 
-export { getGetAutoDuplicateSettingResponseMock, getSaveAutoDuplicateSettingResponseMock } from './auto-duplicate.faker.ts';
+export { getGetAutoDuplicateSettingResponseMock, getSaveAutoDuplicateSettingResponseMock, getGetAutoDuplicateHitListResponseMock } from './auto-duplicate.faker.ts';
 
 
 export const getGetAutoDuplicateSettingMockHandler = (overrideResponse?: GetAutoDuplicateSetting200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetAutoDuplicateSetting200> | GetAutoDuplicateSetting200), options?: RequestHandlerOptions) => {
@@ -59,7 +61,20 @@ export const getSaveAutoDuplicateSettingMockHandler = (overrideResponse?: SaveAu
       })
   }, options)
 }
+
+export const getGetAutoDuplicateHitListMockHandler = (overrideResponse?: GetAutoDuplicateHitList200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<GetAutoDuplicateHitList200> | GetAutoDuplicateHitList200), options?: RequestHandlerOptions) => {
+  return http.post('*/api/pc/1.0/autoDuplicate/getHitList', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetAutoDuplicateHitListResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 export const getAutoDuplicateMock = () => [
   getGetAutoDuplicateSettingMockHandler(),
-  getSaveAutoDuplicateSettingMockHandler()
+  getSaveAutoDuplicateSettingMockHandler(),
+  getGetAutoDuplicateHitListMockHandler()
 ]

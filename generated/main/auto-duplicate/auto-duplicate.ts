@@ -36,8 +36,10 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  AutoDuplicateHitListRequest,
   AutoDuplicateSettingSaveRequest,
   BusinessErrorResponse,
+  GetAutoDuplicateHitList200,
   GetAutoDuplicateSetting200,
   SaveAutoDuplicateSetting200,
   UnauthorizedResponse
@@ -266,3 +268,132 @@ export const useSaveAutoDuplicateSetting = <TError = ErrorType<UnauthorizedRespo
       > => {
       return useMutation(getSaveAutoDuplicateSettingMutationOptions(options), queryClient);
     }
+    export const getGetAutoDuplicateHitListUrl = () => {
+
+
+
+
+  return `/api/pc/1.0/autoDuplicate/getHitList`
+}
+
+/**
+ * The list of /order/autoCheck: every dispatched order the check matched to an existing
+ * customer of the hospital, newest hit first, with why it matched (`hitField`, `hitKeyword`,
+ * `hitReason`) and where the duplicate judgement stands (`repeatStatus`). Staff decide a hit
+ * with SetRepeatOrder or SetNotRepeatOrder on its `followId`.
+ * @summary Page of orders the auto duplicate check flagged
+ */
+export const getAutoDuplicateHitList = async (autoDuplicateHitListRequest: AutoDuplicateHitListRequest, options?: Parameters<typeof mainFetch>[1]): Promise<GetAutoDuplicateHitList200> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return mainFetch<GetAutoDuplicateHitList200>(getGetAutoDuplicateHitListUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(autoDuplicateHitListRequest)
+  }
+);}
+
+
+
+
+
+export const getGetAutoDuplicateHitListQueryKey = (autoDuplicateHitListRequest?: AutoDuplicateHitListRequest,) => {
+    return [
+    'POST', `/api/pc/1.0/autoDuplicate/getHitList`, autoDuplicateHitListRequest
+    ] as const;
+    }
+
+
+export const getGetAutoDuplicateHitListQueryOptions = <TData = Awaited<ReturnType<typeof getAutoDuplicateHitList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(autoDuplicateHitListRequest: AutoDuplicateHitListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAutoDuplicateHitList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetAutoDuplicateHitListQueryKey(autoDuplicateHitListRequest);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getAutoDuplicateHitList>>> = ({ signal }) => getAutoDuplicateHitList(autoDuplicateHitListRequest, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getAutoDuplicateHitList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetAutoDuplicateHitListQueryResult = NonNullable<Awaited<ReturnType<typeof getAutoDuplicateHitList>>>
+export type GetAutoDuplicateHitListQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
+
+
+export function useGetAutoDuplicateHitList<TData = Awaited<ReturnType<typeof getAutoDuplicateHitList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
+ autoDuplicateHitListRequest: AutoDuplicateHitListRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAutoDuplicateHitList>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getAutoDuplicateHitList>>,
+          TError,
+          Awaited<ReturnType<typeof getAutoDuplicateHitList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetAutoDuplicateHitList<TData = Awaited<ReturnType<typeof getAutoDuplicateHitList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
+ autoDuplicateHitListRequest: AutoDuplicateHitListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAutoDuplicateHitList>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getAutoDuplicateHitList>>,
+          TError,
+          Awaited<ReturnType<typeof getAutoDuplicateHitList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetAutoDuplicateHitList<TData = Awaited<ReturnType<typeof getAutoDuplicateHitList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
+ autoDuplicateHitListRequest: AutoDuplicateHitListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAutoDuplicateHitList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Page of orders the auto duplicate check flagged
+ */
+
+export function useGetAutoDuplicateHitList<TData = Awaited<ReturnType<typeof getAutoDuplicateHitList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
+ autoDuplicateHitListRequest: AutoDuplicateHitListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAutoDuplicateHitList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetAutoDuplicateHitListQueryOptions(autoDuplicateHitListRequest,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+/**
+ * @summary Invalidates the {@link useGetAutoDuplicateHitList} query
+ */
+export const invalidateGetAutoDuplicateHitList = async (
+ queryClient: QueryClient, autoDuplicateHitListRequest: AutoDuplicateHitListRequest, options?: InvalidateOptions
+  ): Promise<QueryClient> => {
+
+  await queryClient.invalidateQueries({ queryKey: getGetAutoDuplicateHitListQueryKey(autoDuplicateHitListRequest) }, options);
+
+  return queryClient;
+}
+
+
+
+

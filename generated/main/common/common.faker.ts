@@ -70,7 +70,7 @@ export const getGetHomePageFullDataResponseMock = (): GetHomePageFullData200 => 
 
 export const getGetUserAuthExpirationInfoResponseMock = (): GetUserAuthExpirationInfo200 => ({...{"success":true,"code":"0","msg":"ok"},...{data: {"needRemind":true,"isExpired":false,"expireDate":"2026-11-29","daysLeft":7,"tips":"您的子账号授权将于7天后到期，请联系机构管理员续期"}},})
 
-export const getGetHospitalPaperExpiryInfoResponseMock = (): GetHospitalPaperExpiryInfo200 => ({...{"success":true,"code":"0","msg":"ok"},...{data: {"expiringCount":1,"expiredCount":1,"list":[{"paperType":2,"paperName":"医疗机构执业许可证","expireDate":"2026-12-17","daysLeft":25,"status":1,"nowTab":2}]}},})
+export const getGetHospitalPaperExpiryInfoResponseMock = (): GetHospitalPaperExpiryInfo200 => ({...{"success":true,"code":"0","msg":"ok"},...{data: {"expiringCount":1,"expiredCount":1,"list":[{"paperType":2,"paperName":"医疗机构执业许可证","expireDate":"2026-12-17","daysLeft":25,"status":1,"nowTab":1}]}},})
 
 export const getCheckGuideAlertResponseMock = (): CheckGuideAlert200 => ({...{"success":true,"code":"0","msg":"ok"},...{data: {"needAlert":true,"alertKey":"sign-agreement-2026","dialogType":"confirm","title":"请签署2026年度合作协议","content":"新版合作协议已发布，请于11月30日前完成签署，逾期将暂停派单。","jumpUrl":"/hospital/contract"}},})
 

@@ -39,6 +39,7 @@ import type {
 } from '../model';
 
 import {
+  getExportCustomerListResponseMock,
   getGetClientEmergencyContactResponseMock,
   getGetClientRepeatLogListResponseMock,
   getGetCustomerCountResponseMock,
@@ -53,7 +54,7 @@ import {
   getUpdateClientUserResponseMock
 } from './customer.faker.ts';
 
-export { getGetCustomerCountResponseMock, getGetCustomerListResponseMock, getGetCustomerDetailResponseMock, getGetCustomerOrderPagedListResponseMock, getSetCustomerMyMarkResponseMock, getSetCustomerMyMarkInChatResponseMock, getUpdateClientUserResponseMock, getSetCustomerRepeatOrderResponseMock, getSetCustomerNotRepeatOrderResponseMock, getGetClientEmergencyContactResponseMock, getGetClientRepeatLogListResponseMock, getGetToCheckedTelResponseMock } from './customer.faker.ts';
+export { getGetCustomerCountResponseMock, getGetCustomerListResponseMock, getExportCustomerListResponseMock, getGetCustomerDetailResponseMock, getGetCustomerOrderPagedListResponseMock, getSetCustomerMyMarkResponseMock, getSetCustomerMyMarkInChatResponseMock, getUpdateClientUserResponseMock, getSetCustomerRepeatOrderResponseMock, getSetCustomerNotRepeatOrderResponseMock, getGetClientEmergencyContactResponseMock, getGetClientRepeatLogListResponseMock, getGetToCheckedTelResponseMock } from './customer.faker.ts';
 
 
 export const getGetCustomerCountMockHandler = (overrideResponse?: GetCustomerCount200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetCustomerCount200> | GetCustomerCount200), options?: RequestHandlerOptions) => {
@@ -76,6 +77,19 @@ export const getGetCustomerListMockHandler = (overrideResponse?: GetCustomerList
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getGetCustomerListResponseMock(),
       { status: 200
+      })
+  }, options)
+}
+
+export const getExportCustomerListMockHandler = (overrideResponse?: Blob | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Blob> | Blob), options?: RequestHandlerOptions) => {
+  return http.get('*/api/pc/1.0/Customer/ExportCustomerList', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+  const binaryBody = overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getExportCustomerListResponseMock();
+    return new HttpResponse(binaryBody,
+      { status: 200,
+        headers: { 'Content-Type': 'application/octet-stream' }
       })
   }, options)
 }
@@ -202,6 +216,7 @@ export const getGetToCheckedTelMockHandler = (overrideResponse?: GetToCheckedTel
 export const getCustomerMock = () => [
   getGetCustomerCountMockHandler(),
   getGetCustomerListMockHandler(),
+  getExportCustomerListMockHandler(),
   getGetCustomerDetailMockHandler(),
   getGetCustomerOrderPagedListMockHandler(),
   getSetCustomerMyMarkMockHandler(),

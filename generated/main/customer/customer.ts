@@ -41,6 +41,7 @@ import type {
   CustomerSetMyMarkInChatRequest,
   CustomerSetMyMarkRequest,
   CustomerUpdateRequest,
+  ExportCustomerListParams,
   GetClientEmergencyContact200,
   GetClientEmergencyContactParams,
   GetClientRepeatLogList200,
@@ -318,6 +319,131 @@ export const invalidateGetCustomerList = async (
   ): Promise<QueryClient> => {
 
   await queryClient.invalidateQueries({ queryKey: getGetCustomerListQueryKey(params) }, options);
+
+  return queryClient;
+}
+
+
+
+
+export const getExportCustomerListUrl = (params?: ExportCustomerListParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/pc/1.0/Customer/ExportCustomerList?${stringifiedParams}` : `/api/pc/1.0/Customer/ExportCustomerList`
+}
+
+/**
+ * The customers GetCustomerList would list for the same filters (no paging), as one .xlsx
+ * sheet in the same order; phones masked as in the list. The platform answers the file
+ * itself as the body (no second download step) with its name in `Content-Disposition`. A
+ * refusal (more than 10,000 rows, no export permission) is not a file but the JSON envelope
+ * with `success: false` (HTTP 200, `default`); the transport reads a blob whose content is
+ * JSON as that envelope and shows its `msg` as an error (specification, section 8), so the
+ * client never saves an error as a file.
+ * @summary Download the customer list as Excel
+ */
+export const exportCustomerList = async (params?: ExportCustomerListParams, options?: Parameters<typeof mainFetch>[1]): Promise<Blob> => {
+
+  return mainFetch<Blob>(getExportCustomerListUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getExportCustomerListQueryKey = (params?: ExportCustomerListParams,) => {
+    return [
+    `/api/pc/1.0/Customer/ExportCustomerList`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getExportCustomerListQueryOptions = <TData = Awaited<ReturnType<typeof exportCustomerList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(params?: ExportCustomerListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportCustomerList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getExportCustomerListQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof exportCustomerList>>> = ({ signal }) => exportCustomerList(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof exportCustomerList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ExportCustomerListQueryResult = NonNullable<Awaited<ReturnType<typeof exportCustomerList>>>
+export type ExportCustomerListQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
+
+
+export function useExportCustomerList<TData = Awaited<ReturnType<typeof exportCustomerList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
+ params: undefined |  ExportCustomerListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportCustomerList>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportCustomerList>>,
+          TError,
+          Awaited<ReturnType<typeof exportCustomerList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportCustomerList<TData = Awaited<ReturnType<typeof exportCustomerList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
+ params?: ExportCustomerListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportCustomerList>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportCustomerList>>,
+          TError,
+          Awaited<ReturnType<typeof exportCustomerList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportCustomerList<TData = Awaited<ReturnType<typeof exportCustomerList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
+ params?: ExportCustomerListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportCustomerList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Download the customer list as Excel
+ */
+
+export function useExportCustomerList<TData = Awaited<ReturnType<typeof exportCustomerList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
+ params?: ExportCustomerListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportCustomerList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getExportCustomerListQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+/**
+ * @summary Invalidates the {@link useExportCustomerList} query
+ */
+export const invalidateExportCustomerList = async (
+ queryClient: QueryClient, params?: ExportCustomerListParams, options?: InvalidateOptions
+  ): Promise<QueryClient> => {
+
+  await queryClient.invalidateQueries({ queryKey: getExportCustomerListQueryKey(params) }, options);
 
   return queryClient;
 }

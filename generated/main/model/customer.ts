@@ -47,11 +47,15 @@ export interface Customer {
   sourceChannel: CustomerSourceChannel;
   sourceChannelStr?: string;
   intendedProjects?: CustomerIntendedProject[];
-  /** Other needs the counselor noticed. */
+  /** Other needs the platform counselor noted when dispatching. */
   latentDemand?: string;
-  /** @nullable */
-  counselorId?: number | null;
-  counselorName?: string;
+  /**
+     * The platform's counselor who dispatched the customer's latest order; not a hospital staff account.
+     * @nullable
+     */
+  platformCounselorId?: number | null;
+  /** Name of `platformCounselorId`; empty when none. */
+  platformCounselorName?: string;
   followStatus: FollowStatus;
   followStatusStr?: string;
   myMark?: CustomerMyMark | null;

@@ -63,12 +63,17 @@ export interface CustomerDetail {
   sourceChannel: CustomerSourceChannel;
   sourceChannelStr?: string;
   intendedProjects?: CustomerIntendedProject[];
+  /** Other needs the platform counselor noted when dispatching. */
   latentDemand?: string;
   /** Budget as the customer stated it. */
   budget?: string;
-  /** @nullable */
-  counselorId?: number | null;
-  counselorName?: string;
+  /**
+     * The platform's counselor who dispatched the customer's latest order; not a hospital staff account.
+     * @nullable
+     */
+  platformCounselorId?: number | null;
+  /** Name of `platformCounselorId`; empty when none. */
+  platformCounselorName?: string;
   followStatus: FollowStatus;
   followStatusStr?: string;
   myMark?: CustomerMyMark | null;

@@ -17,6 +17,6 @@
  */
 
 /**
- * true for the customers the signed-in staff member counsels.
+ * true for the customers with an order the signed-in staff account follows.
  */
 export type CustomerOnlyMineParameter = boolean;

@@ -31,7 +31,8 @@ export interface CustomerOrder {
   taskStatus: FollowStatus;
   taskStatusStr: string;
   orderList: CustomerOrderSpu[];
-  counselorName?: string;
+  /** The platform's counselor who dispatched the order; empty when none. */
+  platformCounselorName?: string;
   dealAmount: Money;
   lastDealType?: DealType | null;
   isRepeatOrder?: boolean;

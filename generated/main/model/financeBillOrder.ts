@@ -34,10 +34,10 @@ export interface FinanceBillOrder {
   customerPhone: MaskedPhone;
   projectName: string;
   /**
-     * The staff member who followed the order.
+     * The hospital staff account that followed the order (the order's `follower`).
      * @nullable
      */
-  counselorName?: string | null;
+  followerName?: string | null;
   dispatchTime: DateTime;
   isDeal: boolean;
   dealType?: DealType | null;

@@ -33,11 +33,14 @@ export interface FollowIncentiveOrder {
   phone: MaskedPhone;
   projectNames: string[];
   cityName: string;
-  /** @nullable */
-  counselorName?: string | null;
+  /**
+     * The platform's counselor who dispatched the order; not a hospital staff account.
+     * @nullable
+     */
+  platformCounselorName?: string | null;
   dispatchTime: DateTime;
   followDeadline: DateTime;
-  followStatus: FollowStatus;
+  taskStatus: FollowStatus;
   incentiveStatus: FollowIncentiveOrderStatus;
   lastFollowTime: DateTime | null;
 }

@@ -17,8 +17,14 @@
  */
 
 /**
- * Order follow status: 1 follow-up, 2 met, 4 deal, 5 duplicate, 6 no visit, 7 deposit paid.
- * Any other value reads 'unknown status'.
+ * Order follow status (specification, section 3): 1 follow-up, 2 met, 4 deal, 5 duplicate,
+ * 6 no visit, 7 deposit paid; any other value reads 'unknown status'. On a dispatched order
+ * (the specification's Order entity and every summary of one: `Order`, `CustomerOrder`,
+ * `QuickSearchOrder`, `ChatLinkedOrder`, `FollowIncentiveOrder`) the field is `taskStatus`
+ * with its label in `taskStatusStr`, as the specification names it; everywhere else
+ * (customers, strict-select orders, list filters, tab counts, follow records) it is
+ * `followStatus`. `taskStatus` never means the status of a follow task: that is
+ * `FollowTaskStatus` (0 to 3), named `followTaskStatus` on an order and `status` on a task.
  */
 export type FollowStatus = typeof FollowStatus[keyof typeof FollowStatus];
 

@@ -17,9 +17,10 @@
  */
 
 /**
- * Status of a follow task, and the order's `taskStatus` (its current task):
- * 0 to follow (待跟进); 1 done (已完成); 2 overdue (已超时); 3 closed (已关闭, the order was
- * dealt, judged duplicate or its contact invalid).
+ * Status of a follow task (`FollowTask.status`; on an order `followTaskStatus`, the status of
+ * its current task): 0 to follow (待跟进); 1 done (已完成); 2 overdue (已超时); 3 closed
+ * (已关闭, the order was dealt, judged duplicate or its contact invalid). Not the order's
+ * follow status: that is `FollowStatus`, the order's `taskStatus`.
  */
 export type FollowTaskStatus = typeof FollowTaskStatus[keyof typeof FollowTaskStatus];
 

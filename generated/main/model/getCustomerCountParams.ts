@@ -16,12 +16,13 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { CustomerCityIdParameter } from './customerCityIdParameter.ts';
-import type { CustomerCounselorIdParameter } from './customerCounselorIdParameter.ts';
 import type { CustomerDispatchEndDateParameter } from './customerDispatchEndDateParameter.ts';
 import type { CustomerDispatchStartDateParameter } from './customerDispatchStartDateParameter.ts';
+import type { CustomerFollowerIdParameter } from './customerFollowerIdParameter.ts';
 import type { CustomerIsRepeatOrderParameter } from './customerIsRepeatOrderParameter.ts';
 import type { CustomerKeywordParameter } from './customerKeywordParameter.ts';
 import type { CustomerOnlyMineParameter } from './customerOnlyMineParameter.ts';
+import type { CustomerPlatformCounselorIdParameter } from './customerPlatformCounselorIdParameter.ts';
 import type { CustomerSourceChannelFilterParameter } from './customerSourceChannelFilterParameter.ts';
 
 export type GetCustomerCountParams = {
@@ -39,9 +40,13 @@ sourceChannel?: CustomerSourceChannelFilterParameter;
  */
 cityId?: CustomerCityIdParameter;
 /**
- * Only customers of this counselor (a staff account id).
+ * Only customers dispatched by this platform counselor (`platformCounselorId` of the rows).
  */
-counselorId?: CustomerCounselorIdParameter;
+platformCounselorId?: CustomerPlatformCounselorIdParameter;
+/**
+ * Only customers with an order followed by this hospital staff account (a user-management id).
+ */
+followerId?: CustomerFollowerIdParameter;
 /**
  * true for repeat-order customers only, false for the others; absent for all.
  */
@@ -57,7 +62,7 @@ dispatchStartDate?: CustomerDispatchStartDateParameter;
  */
 dispatchEndDate?: CustomerDispatchEndDateParameter;
 /**
- * true for the customers the signed-in staff member counsels.
+ * true for the customers with an order the signed-in staff account follows.
  */
 onlyMine?: CustomerOnlyMineParameter;
 };

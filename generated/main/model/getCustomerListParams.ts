@@ -16,13 +16,14 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { CustomerCityIdParameter } from './customerCityIdParameter.ts';
-import type { CustomerCounselorIdParameter } from './customerCounselorIdParameter.ts';
 import type { CustomerDispatchEndDateParameter } from './customerDispatchEndDateParameter.ts';
 import type { CustomerDispatchStartDateParameter } from './customerDispatchStartDateParameter.ts';
+import type { CustomerFollowerIdParameter } from './customerFollowerIdParameter.ts';
 import type { CustomerFollowStatusFilterParameter } from './customerFollowStatusFilterParameter.ts';
 import type { CustomerIsRepeatOrderParameter } from './customerIsRepeatOrderParameter.ts';
 import type { CustomerKeywordParameter } from './customerKeywordParameter.ts';
 import type { CustomerOnlyMineParameter } from './customerOnlyMineParameter.ts';
+import type { CustomerPlatformCounselorIdParameter } from './customerPlatformCounselorIdParameter.ts';
 import type { CustomerSourceChannelFilterParameter } from './customerSourceChannelFilterParameter.ts';
 import type { LimitParameter } from './limitParameter.ts';
 import type { PageParameter } from './pageParameter.ts';
@@ -44,8 +45,14 @@ limit?: LimitParameter;
  */
 keyword?: CustomerKeywordParameter;
 /**
- * Order follow status: 1 follow-up, 2 met, 4 deal, 5 duplicate, 6 no visit, 7 deposit paid.
- * Any other value reads 'unknown status'.
+ * Order follow status (specification, section 3): 1 follow-up, 2 met, 4 deal, 5 duplicate,
+ * 6 no visit, 7 deposit paid; any other value reads 'unknown status'. On a dispatched order
+ * (the specification's Order entity and every summary of one: `Order`, `CustomerOrder`,
+ * `QuickSearchOrder`, `ChatLinkedOrder`, `FollowIncentiveOrder`) the field is `taskStatus`
+ * with its label in `taskStatusStr`, as the specification names it; everywhere else
+ * (customers, strict-select orders, list filters, tab counts, follow records) it is
+ * `followStatus`. `taskStatus` never means the status of a follow task: that is
+ * `FollowTaskStatus` (0 to 3), named `followTaskStatus` on an order and `status` on a task.
  */
 followStatus?: CustomerFollowStatusFilterParameter;
 /**
@@ -58,9 +65,13 @@ sourceChannel?: CustomerSourceChannelFilterParameter;
  */
 cityId?: CustomerCityIdParameter;
 /**
- * Only customers of this counselor (a staff account id).
+ * Only customers dispatched by this platform counselor (`platformCounselorId` of the rows).
  */
-counselorId?: CustomerCounselorIdParameter;
+platformCounselorId?: CustomerPlatformCounselorIdParameter;
+/**
+ * Only customers with an order followed by this hospital staff account (a user-management id).
+ */
+followerId?: CustomerFollowerIdParameter;
 /**
  * true for repeat-order customers only, false for the others; absent for all.
  */
@@ -76,7 +87,7 @@ dispatchStartDate?: CustomerDispatchStartDateParameter;
  */
 dispatchEndDate?: CustomerDispatchEndDateParameter;
 /**
- * true for the customers the signed-in staff member counsels.
+ * true for the customers with an order the signed-in staff account follows.
  */
 onlyMine?: CustomerOnlyMineParameter;
 };

@@ -16,9 +16,9 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { DateOnly } from './dateOnly.ts';
-import type { HomePaperExpiryNowTab } from './homePaperExpiryNowTab.ts';
 import type { HomePaperStatus } from './homePaperStatus.ts';
 import type { HomePaperType } from './homePaperType.ts';
+import type { HospitalInfoTab } from './hospitalInfoTab.ts';
 
 export interface HomePaperExpiry {
   paperType: HomePaperType;
@@ -27,6 +27,13 @@ export interface HomePaperExpiry {
   /** Negative once expired. */
   daysLeft: number;
   status: HomePaperStatus;
-  /** Tab of /hospital/hospitalInfo showing the paper (1 basic, 2 qualifications, 3 contracts). */
-  nowTab?: HomePaperExpiryNowTab;
+  /**
+     * The /hospital/hospitalInfo tab to open for this paper: the one the notification of the
+     * same event opens (HospitalInfoTab) - 1 for the business licence (200105, 200101) and
+     * the medical licence about to expire (200106); 2 for the medical licence expired
+     * (200102), the ad-review proof (200107, 200103) and the anaesthesia seal card (200602,
+     * 200601). Absent for a contract (paperType 5), which opens /hospital/contract with
+     * contractType=1 like notification 200108.
+     */
+  nowTab?: HospitalInfoTab;
 }

@@ -17,7 +17,7 @@
  */
 
 /**
- * What a review covers, matching the /hospital/hospitalInfo tabs (nowTab) 1 base info, 2 papers, 3 honors.
+ * What a review covers, with the codes of the /hospital/hospitalInfo tab that shows it (HospitalInfoTab) - 1 base information, 2 licences and proofs, 3 honors.
  */
 export type HospitalAuditType = typeof HospitalAuditType[keyof typeof HospitalAuditType];
 

@@ -23,7 +23,9 @@ import type { HospitalPaperStatus } from './hospitalPaperStatus.ts';
 import type { ImageEntry } from './imageEntry.ts';
 
 /**
- * A licence (证照), nowTab 2 of /hospital/hospitalInfo. Expiry drives notifications 200101 to 200107, 200601 and 200602.
+ * A licence (证照), listed on tab 2 (licences and proofs) of /hospital/hospitalInfo. Its expiry
+ * drives notifications 200101 to 200107, 200601 and 200602, which open the tab HospitalInfoTab
+ * names for each code (200105, 200106 and 200101 open tab 1, base information).
  */
 export interface HospitalPaper {
   id: number;

@@ -30,9 +30,9 @@ import type { OrderStaffRef } from './orderStaffRef.ts';
 
 /**
  * A referral order dispatched to the hospital together with its follow record: a row of
- * /order/alllist and /order/mylist. `id`, `number`, `createTime`, `taskStatus`,
- * `taskStatusStr` and `orderList[].spuName` are the specification's; the other fields are
- * designed. `id` is the follow id that every order action takes as `followId`.
+ * /order/alllist and /order/mylist. `id`, `number`, `createTime`, `taskStatus` (the follow
+ * status), `taskStatusStr` and `orderList[].spuName` are the specification's; the other
+ * fields are designed. `id` is the follow id that every order action takes as `followId`.
  */
 export interface Order {
   /** Follow id (`followId`). */
@@ -42,9 +42,12 @@ export interface Order {
   /** Follow number; the dispatch popup opens /order/alllist with it. */
   followNumber: string;
   createTime: DateTime;
-  taskStatus: FollowTaskStatus;
-  /** Label of `taskStatus` as the server words it. */
+  taskStatus: FollowStatus;
+  /** Label of the follow status `taskStatus` as the server words it. */
   taskStatusStr: string;
+  followTaskStatus: FollowTaskStatus;
+  /** Label of `followTaskStatus` as the server words it. */
+  followTaskStatusStr: string;
   /** The platform products of the order. */
   orderList: OrderSpuEntry[];
   customer: OrderCustomer;
@@ -56,11 +59,10 @@ export interface Order {
      */
   sourceChannel?: string | null;
   intendedProjects?: OrderProjectRef[];
-  /** The platform counselor who dispatched the order. */
-  counselor?: OrderStaffRef | null;
-  /** The hospital staff member following the order; null while unassigned. */
+  /** The platform's counselor (平台咨询师) who dispatched the order; not a hospital staff account. */
+  platformCounselor?: OrderStaffRef | null;
+  /** The hospital staff account following the order; null while unassigned. */
   follower?: OrderStaffRef | null;
-  followStatus: FollowStatus;
   /** Type of the latest deal; null before any deal. */
   dealType?: DealType | null;
   dealAmount: Money;

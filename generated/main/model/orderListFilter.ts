@@ -36,9 +36,9 @@ export interface OrderListFilter {
   dispatchStartDate?: DateOnly;
   dispatchEndDate?: DateOnly;
   dispatchType?: OrderDispatchType;
-  /** Platform counselor who dispatched. */
-  counselorId?: number;
-  /** Hospital staff member following. */
+  /** The platform's counselor who dispatched (`platformCounselor.id` of the rows). */
+  platformCounselorId?: number;
+  /** The hospital staff account following (`follower.id` of the rows). */
   followerId?: number;
   /** Customer's city (area id). */
   cityId?: number;
@@ -46,6 +46,6 @@ export interface OrderListFilter {
   /** Only orders with (true) or without (false) a reminder. */
   hasRemind?: boolean;
   repeatStatus?: OrderRepeatStatus;
-  taskStatus?: FollowTaskStatus;
+  followTaskStatus?: FollowTaskStatus;
   hasUnreadReply?: boolean;
 }

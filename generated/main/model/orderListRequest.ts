@@ -15,10 +15,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { FollowStatus } from './followStatus.ts';
-import type { OrderListFilter } from './orderListFilter.ts';
+import type { OrderListQuery } from './orderListQuery.ts';
 import type { PageRequest } from './pageRequest.ts';
 
-export type OrderListRequest = PageRequest & OrderListFilter & {
-  followStatus?: FollowStatus;
-};
+export type OrderListRequest = PageRequest & OrderListQuery;

@@ -17,6 +17,9 @@
  */
 import type { FollowStatus } from './followStatus.ts';
 
+/**
+ * How many orders have this follow status (`taskStatus` of the rows).
+ */
 export interface OrderStatusCount {
   followStatus: FollowStatus;
   /** @minimum 0 */

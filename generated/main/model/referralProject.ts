@@ -22,7 +22,7 @@ import type { ReferralPageStatus } from './referralPageStatus.ts';
 import type { ReferralProjectDoctor } from './referralProjectDoctor.ts';
 
 /**
- * A project's referral page (hospital/project) - price range, pictures and the doctors who perform it.
+ * A project's referral page (on /hospital/referral) - price range, pictures and the doctors who perform it.
  */
 export interface ReferralProject {
   id: number;

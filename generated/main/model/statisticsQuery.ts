@@ -23,7 +23,7 @@ import type { DateOnly } from './dateOnly.ts';
 export interface StatisticsQuery {
   startDate: DateOnly;
   endDate: DateOnly;
-  /** Counselors (hospital staff) to include; all when absent. */
-  counselorIds?: number[];
+  /** Hospital staff accounts (user-management ids) whose followed orders count; all when absent. */
+  staffIds?: number[];
   projectIds?: number[];
 }

@@ -17,7 +17,7 @@
  */
 
 /**
- * Metric the counselor ranking is sorted by, descending.
+ * Metric the staff ranking is sorted by, descending.
  */
 export type StatisticsRankField = typeof StatisticsRankField[keyof typeof StatisticsRankField];
 

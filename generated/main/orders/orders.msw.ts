@@ -61,6 +61,7 @@ import {
   getAddTaskDealResponseMock,
   getAutoRepeatResponseMock,
   getCancelRemindResponseMock,
+  getExportOrderListResponseMock,
   getFollowUpResponseMock,
   getGetChatMembersResponseMock,
   getGetClientFollowArchiveResponseMock,
@@ -87,7 +88,7 @@ import {
   getUploadInvalidContactExcelResponseMock
 } from './orders.faker.ts';
 
-export { getGetOrderListDataResponseMock, getGetOrderCountResponseMock, getRepeatSettlementResponseMock, getInvalidContactResponseMock, getGetClientFollowArchiveResponseMock, getUploadInvalidContactExcelResponseMock, getGetFollowTaskInfoResponseMock, getSetRemindResponseMock, getCancelRemindResponseMock, getAddContactInfoResponseMock, getSupplyOrderResponseMock, getGetUnprocessedCountV1ResponseMock, getGetSupplyOrderSpusResponseMock, getSetCustomerPhoneViewableResponseMock, getGetRelatedDoctorsResponseMock, getGetRemindResponseMock, getGetTransferTreatmentOrderDetailResponseMock, getSetNotRepeatOrderResponseMock, getSetRepeatOrderResponseMock, getFollowUpResponseMock, getSetMeetAppointmentResponseMock, getSetMetResponseMock, getSetDealtResponseMock, getSetUndealtResponseMock, getGetFollowTaskResponseMock, getAddFollowReplyResponseMock, getAddTaskDealResponseMock, getAutoRepeatResponseMock, getGetChatMembersResponseMock } from './orders.faker.ts';
+export { getGetOrderListDataResponseMock, getGetOrderCountResponseMock, getExportOrderListResponseMock, getRepeatSettlementResponseMock, getInvalidContactResponseMock, getGetClientFollowArchiveResponseMock, getUploadInvalidContactExcelResponseMock, getGetFollowTaskInfoResponseMock, getSetRemindResponseMock, getCancelRemindResponseMock, getAddContactInfoResponseMock, getSupplyOrderResponseMock, getGetUnprocessedCountV1ResponseMock, getGetSupplyOrderSpusResponseMock, getSetCustomerPhoneViewableResponseMock, getGetRelatedDoctorsResponseMock, getGetRemindResponseMock, getGetTransferTreatmentOrderDetailResponseMock, getSetNotRepeatOrderResponseMock, getSetRepeatOrderResponseMock, getFollowUpResponseMock, getSetMeetAppointmentResponseMock, getSetMetResponseMock, getSetDealtResponseMock, getSetUndealtResponseMock, getGetFollowTaskResponseMock, getAddFollowReplyResponseMock, getAddTaskDealResponseMock, getAutoRepeatResponseMock, getGetChatMembersResponseMock } from './orders.faker.ts';
 
 
 export const getGetOrderListDataMockHandler = (overrideResponse?: GetOrderListData200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<GetOrderListData200> | GetOrderListData200), options?: RequestHandlerOptions) => {
@@ -110,6 +111,19 @@ export const getGetOrderCountMockHandler = (overrideResponse?: GetOrderCount200 
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getGetOrderCountResponseMock(),
       { status: 200
+      })
+  }, options)
+}
+
+export const getExportOrderListMockHandler = (overrideResponse?: Blob | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Blob> | Blob), options?: RequestHandlerOptions) => {
+  return http.post('*/api/pc/2.0/transferTreatmentOrder/exportOrderList', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+  const binaryBody = overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getExportOrderListResponseMock();
+    return new HttpResponse(binaryBody,
+      { status: 200,
+        headers: { 'Content-Type': 'application/octet-stream' }
       })
   }, options)
 }
@@ -440,6 +454,7 @@ export const getGetChatMembersMockHandler = (overrideResponse?: GetChatMembers20
 export const getOrdersMock = () => [
   getGetOrderListDataMockHandler(),
   getGetOrderCountMockHandler(),
+  getExportOrderListMockHandler(),
   getRepeatSettlementMockHandler(),
   getInvalidContactMockHandler(),
   getGetClientFollowArchiveMockHandler(),

@@ -71,6 +71,7 @@ import type {
   OrderInvalidContactRequest,
   OrderInvalidContactUploadRequest,
   OrderListFilter,
+  OrderListQuery,
   OrderListRequest,
   OrderMeetAppointmentRequest,
   OrderMetRequest,
@@ -127,7 +128,8 @@ export const getGetOrderListDataUrl = () => {
 
 /**
  * The rows of /order/alllist (scope `all`) and /order/mylist (scope `mine`), newest dispatch
- * first. `followStatus` picks the tab; the other filters are the search bar.
+ * first. `followStatus` picks the tab (rows whose `taskStatus`, the follow status, is that
+ * value); the other filters are the search bar.
  * @summary Page of dispatched orders
  */
 export const getOrderListData = async (orderListRequest: OrderListRequest, options?: Parameters<typeof mainFetch>[1]): Promise<GetOrderListData200> => {
@@ -363,6 +365,138 @@ export const invalidateGetOrderCount = async (
   ): Promise<QueryClient> => {
 
   await queryClient.invalidateQueries({ queryKey: getGetOrderCountQueryKey(orderListFilter) }, options);
+
+  return queryClient;
+}
+
+
+
+
+export const getExportOrderListUrl = () => {
+
+
+
+
+  return `/api/pc/2.0/transferTreatmentOrder/exportOrderList`
+}
+
+/**
+ * The rows getOrderListData would list for the same filters and tab (`OrderListQuery`, no
+ * paging), as one .xlsx sheet, newest dispatch first; phones masked as in the list. The
+ * platform answers the file itself as the body (no second download step) with its name in
+ * `Content-Disposition`. A refusal (more than 10,000 rows, no export permission) is not a
+ * file but the JSON envelope with `success: false` (HTTP 200, `default`); the transport reads
+ * a blob whose content is JSON as that envelope and shows its `msg` as an error
+ * (specification, section 8), so the client never saves an error as a file.
+ * @summary Download the order list as Excel
+ */
+export const exportOrderList = async (orderListQuery: OrderListQuery, options?: Parameters<typeof mainFetch>[1]): Promise<Blob> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return mainFetch<Blob>(getExportOrderListUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(orderListQuery)
+  }
+);}
+
+
+
+
+
+export const getExportOrderListQueryKey = (orderListQuery?: OrderListQuery,) => {
+    return [
+    'POST', `/api/pc/2.0/transferTreatmentOrder/exportOrderList`, orderListQuery
+    ] as const;
+    }
+
+
+export const getExportOrderListQueryOptions = <TData = Awaited<ReturnType<typeof exportOrderList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(orderListQuery: OrderListQuery, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportOrderList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getExportOrderListQueryKey(orderListQuery);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof exportOrderList>>> = ({ signal }) => exportOrderList(orderListQuery, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof exportOrderList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ExportOrderListQueryResult = NonNullable<Awaited<ReturnType<typeof exportOrderList>>>
+export type ExportOrderListQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
+
+
+export function useExportOrderList<TData = Awaited<ReturnType<typeof exportOrderList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
+ orderListQuery: OrderListQuery, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportOrderList>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportOrderList>>,
+          TError,
+          Awaited<ReturnType<typeof exportOrderList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportOrderList<TData = Awaited<ReturnType<typeof exportOrderList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
+ orderListQuery: OrderListQuery, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportOrderList>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportOrderList>>,
+          TError,
+          Awaited<ReturnType<typeof exportOrderList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportOrderList<TData = Awaited<ReturnType<typeof exportOrderList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
+ orderListQuery: OrderListQuery, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportOrderList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Download the order list as Excel
+ */
+
+export function useExportOrderList<TData = Awaited<ReturnType<typeof exportOrderList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
+ orderListQuery: OrderListQuery, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportOrderList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getExportOrderListQueryOptions(orderListQuery,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+/**
+ * @summary Invalidates the {@link useExportOrderList} query
+ */
+export const invalidateExportOrderList = async (
+ queryClient: QueryClient, orderListQuery: OrderListQuery, options?: InvalidateOptions
+  ): Promise<QueryClient> => {
+
+  await queryClient.invalidateQueries({ queryKey: getExportOrderListQueryKey(orderListQuery) }, options);
 
   return queryClient;
 }

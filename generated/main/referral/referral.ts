@@ -89,7 +89,7 @@ export const getGetReferralDoctorListUrl = () => {
 }
 
 /**
- * The /hospital/referral list.
+ * The doctor pages of /hospital/referral.
  * @summary Page of doctor referral pages
  */
 export const getReferralDoctorList = async (referralListRequest: ReferralListRequest, options?: Parameters<typeof mainFetch>[1]): Promise<GetReferralDoctorList200> => {
@@ -594,7 +594,7 @@ export const useDeleteReferralDoctor = <TError = ErrorType<UnauthorizedResponse 
 }
 
 /**
- * The hospital/project list.
+ * The project pages of /hospital/referral.
  * @summary Page of project referral pages
  */
 export const getReferralProjectList = async (referralListRequest: ReferralListRequest, options?: Parameters<typeof mainFetch>[1]): Promise<GetReferralProjectList200> => {

@@ -20,8 +20,8 @@ import {
 } from '@faker-js/faker';
 
 import type {
-  GetStatisticsCounselorRanking200,
   GetStatisticsOverview200,
+  GetStatisticsStaffRanking200,
   GetStatisticsTrend200
 } from '../model';
 
@@ -30,7 +30,7 @@ export const getGetStatisticsOverviewResponseMock = (): GetStatisticsOverview200
 
 export const getGetStatisticsTrendResponseMock = (): GetStatisticsTrend200 => ({...{"success":true,"code":"0","msg":"ok"},...{data: {"granularity":"month","points":[{"period":"2026-11","dispatchCount":320,"followCount":296,"followRate":92.5,"meetCount":88,"meetRate":27.5,"dealCount":52,"dealRate":59.09,"dealAmount":418600,"avgDealAmount":8050}]}},})
 
-export const getGetStatisticsCounselorRankingResponseMock = (): GetStatisticsCounselorRanking200 => ({...{"success":true,"code":"0","msg":"ok"},...{data: {...{"total":125,"page":1,"limit":10},...{list: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => ({"rank":1,"counselorId":3002,"counselorName":"周婷","avatar":null,"dispatchCount":96,"followCount":94,"followRate":97.92,"meetCount":31,"meetRate":32.29,"dealCount":21,"dealRate":67.74,"dealAmount":168900,"avgDealAmount":8042.86}))},}},})
+export const getGetStatisticsStaffRankingResponseMock = (): GetStatisticsStaffRanking200 => ({...{"success":true,"code":"0","msg":"ok"},...{data: {...{"total":125,"page":1,"limit":10},...{list: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => ({"rank":1,"staffId":3002,"staffName":"周婷","avatar":null,"dispatchCount":96,"followCount":94,"followRate":97.92,"meetCount":31,"meetRate":32.29,"dealCount":21,"dealRate":67.74,"dealAmount":168900,"avgDealAmount":8042.86}))},}},})
 
-export const getExportStatisticsCounselorRankingResponseMock = (): Blob => (new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]))
+export const getExportStatisticsStaffRankingResponseMock = (): Blob => (new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]))
 

@@ -24,19 +24,19 @@ import type {
 } from 'msw';
 
 import type {
-  GetStatisticsCounselorRanking200,
   GetStatisticsOverview200,
+  GetStatisticsStaffRanking200,
   GetStatisticsTrend200
 } from '../model';
 
 import {
-  getExportStatisticsCounselorRankingResponseMock,
-  getGetStatisticsCounselorRankingResponseMock,
+  getExportStatisticsStaffRankingResponseMock,
   getGetStatisticsOverviewResponseMock,
+  getGetStatisticsStaffRankingResponseMock,
   getGetStatisticsTrendResponseMock
 } from './statistics.faker.ts';
 
-export { getGetStatisticsOverviewResponseMock, getGetStatisticsTrendResponseMock, getGetStatisticsCounselorRankingResponseMock, getExportStatisticsCounselorRankingResponseMock } from './statistics.faker.ts';
+export { getGetStatisticsOverviewResponseMock, getGetStatisticsTrendResponseMock, getGetStatisticsStaffRankingResponseMock, getExportStatisticsStaffRankingResponseMock } from './statistics.faker.ts';
 
 
 export const getGetStatisticsOverviewMockHandler = (overrideResponse?: GetStatisticsOverview200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<GetStatisticsOverview200> | GetStatisticsOverview200), options?: RequestHandlerOptions) => {
@@ -63,24 +63,24 @@ export const getGetStatisticsTrendMockHandler = (overrideResponse?: GetStatistic
   }, options)
 }
 
-export const getGetStatisticsCounselorRankingMockHandler = (overrideResponse?: GetStatisticsCounselorRanking200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<GetStatisticsCounselorRanking200> | GetStatisticsCounselorRanking200), options?: RequestHandlerOptions) => {
-  return http.post('*/api/pc/1.0/hospitalStatistics/getCounselorRanking', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+export const getGetStatisticsStaffRankingMockHandler = (overrideResponse?: GetStatisticsStaffRanking200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<GetStatisticsStaffRanking200> | GetStatisticsStaffRanking200), options?: RequestHandlerOptions) => {
+  return http.post('*/api/pc/1.0/hospitalStatistics/getStaffRanking', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetStatisticsCounselorRankingResponseMock(),
+    : getGetStatisticsStaffRankingResponseMock(),
       { status: 200
       })
   }, options)
 }
 
-export const getExportStatisticsCounselorRankingMockHandler = (overrideResponse?: Blob | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Blob> | Blob), options?: RequestHandlerOptions) => {
-  return http.post('*/api/pc/1.0/hospitalStatistics/exportCounselorRanking', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+export const getExportStatisticsStaffRankingMockHandler = (overrideResponse?: Blob | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Blob> | Blob), options?: RequestHandlerOptions) => {
+  return http.post('*/api/pc/1.0/hospitalStatistics/exportStaffRanking', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
   const binaryBody = overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getExportStatisticsCounselorRankingResponseMock();
+    : getExportStatisticsStaffRankingResponseMock();
     return new HttpResponse(binaryBody,
       { status: 200,
         headers: { 'Content-Type': 'application/octet-stream' }
@@ -90,6 +90,6 @@ export const getExportStatisticsCounselorRankingMockHandler = (overrideResponse?
 export const getStatisticsMock = () => [
   getGetStatisticsOverviewMockHandler(),
   getGetStatisticsTrendMockHandler(),
-  getGetStatisticsCounselorRankingMockHandler(),
-  getExportStatisticsCounselorRankingMockHandler()
+  getGetStatisticsStaffRankingMockHandler(),
+  getExportStatisticsStaffRankingMockHandler()
 ]

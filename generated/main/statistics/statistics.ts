@@ -33,8 +33,8 @@ import type {
 
 import type {
   BusinessErrorResponse,
-  GetStatisticsCounselorRanking200,
   GetStatisticsOverview200,
+  GetStatisticsStaffRanking200,
   GetStatisticsTrend200,
   StatisticsQuery,
   StatisticsRankingRequest,
@@ -316,18 +316,18 @@ export const invalidateGetStatisticsTrend = async (
 
 
 
-export const getGetStatisticsCounselorRankingUrl = () => {
+export const getGetStatisticsStaffRankingUrl = () => {
 
 
 
 
-  return `/api/pc/1.0/hospitalStatistics/getCounselorRanking`
+  return `/api/pc/1.0/hospitalStatistics/getStaffRanking`
 }
 
 /**
- * @summary Page of the counselor ranking
+ * @summary Page of the staff ranking
  */
-export const getStatisticsCounselorRanking = async (statisticsRankingRequest: StatisticsRankingRequest, options?: Parameters<typeof mainFetch>[1]): Promise<GetStatisticsCounselorRanking200> => {
+export const getStatisticsStaffRanking = async (statisticsRankingRequest: StatisticsRankingRequest, options?: Parameters<typeof mainFetch>[1]): Promise<GetStatisticsStaffRanking200> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -343,7 +343,7 @@ export const getStatisticsCounselorRanking = async (statisticsRankingRequest: St
     }
     return headers;
   };
-return mainFetch<GetStatisticsCounselorRanking200>(getGetStatisticsCounselorRankingUrl(),
+return mainFetch<GetStatisticsStaffRanking200>(getGetStatisticsStaffRankingUrl(),
   {
     ...options,
     method: 'POST',
@@ -356,69 +356,69 @@ return mainFetch<GetStatisticsCounselorRanking200>(getGetStatisticsCounselorRank
 
 
 
-export const getGetStatisticsCounselorRankingQueryKey = (statisticsRankingRequest?: StatisticsRankingRequest,) => {
+export const getGetStatisticsStaffRankingQueryKey = (statisticsRankingRequest?: StatisticsRankingRequest,) => {
     return [
-    'POST', `/api/pc/1.0/hospitalStatistics/getCounselorRanking`, statisticsRankingRequest
+    'POST', `/api/pc/1.0/hospitalStatistics/getStaffRanking`, statisticsRankingRequest
     ] as const;
     }
 
 
-export const getGetStatisticsCounselorRankingQueryOptions = <TData = Awaited<ReturnType<typeof getStatisticsCounselorRanking>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(statisticsRankingRequest: StatisticsRankingRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStatisticsCounselorRanking>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getGetStatisticsStaffRankingQueryOptions = <TData = Awaited<ReturnType<typeof getStatisticsStaffRanking>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(statisticsRankingRequest: StatisticsRankingRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStatisticsStaffRanking>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getGetStatisticsCounselorRankingQueryKey(statisticsRankingRequest);
+  const queryKey =  queryOptions?.queryKey ?? getGetStatisticsStaffRankingQueryKey(statisticsRankingRequest);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getStatisticsCounselorRanking>>> = ({ signal }) => getStatisticsCounselorRanking(statisticsRankingRequest, { signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getStatisticsStaffRanking>>> = ({ signal }) => getStatisticsStaffRanking(statisticsRankingRequest, { signal, ...requestOptions });
 
 
 
 
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getStatisticsCounselorRanking>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getStatisticsStaffRanking>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
-export type GetStatisticsCounselorRankingQueryResult = NonNullable<Awaited<ReturnType<typeof getStatisticsCounselorRanking>>>
-export type GetStatisticsCounselorRankingQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
+export type GetStatisticsStaffRankingQueryResult = NonNullable<Awaited<ReturnType<typeof getStatisticsStaffRanking>>>
+export type GetStatisticsStaffRankingQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useGetStatisticsCounselorRanking<TData = Awaited<ReturnType<typeof getStatisticsCounselorRanking>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
- statisticsRankingRequest: StatisticsRankingRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStatisticsCounselorRanking>>, TError, TData>> & Pick<
+export function useGetStatisticsStaffRanking<TData = Awaited<ReturnType<typeof getStatisticsStaffRanking>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
+ statisticsRankingRequest: StatisticsRankingRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStatisticsStaffRanking>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getStatisticsCounselorRanking>>,
+          Awaited<ReturnType<typeof getStatisticsStaffRanking>>,
           TError,
-          Awaited<ReturnType<typeof getStatisticsCounselorRanking>>
+          Awaited<ReturnType<typeof getStatisticsStaffRanking>>
         > , 'initialData'
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetStatisticsCounselorRanking<TData = Awaited<ReturnType<typeof getStatisticsCounselorRanking>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
- statisticsRankingRequest: StatisticsRankingRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStatisticsCounselorRanking>>, TError, TData>> & Pick<
+export function useGetStatisticsStaffRanking<TData = Awaited<ReturnType<typeof getStatisticsStaffRanking>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
+ statisticsRankingRequest: StatisticsRankingRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStatisticsStaffRanking>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getStatisticsCounselorRanking>>,
+          Awaited<ReturnType<typeof getStatisticsStaffRanking>>,
           TError,
-          Awaited<ReturnType<typeof getStatisticsCounselorRanking>>
+          Awaited<ReturnType<typeof getStatisticsStaffRanking>>
         > , 'initialData'
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetStatisticsCounselorRanking<TData = Awaited<ReturnType<typeof getStatisticsCounselorRanking>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
- statisticsRankingRequest: StatisticsRankingRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStatisticsCounselorRanking>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export function useGetStatisticsStaffRanking<TData = Awaited<ReturnType<typeof getStatisticsStaffRanking>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
+ statisticsRankingRequest: StatisticsRankingRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStatisticsStaffRanking>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary Page of the counselor ranking
+ * @summary Page of the staff ranking
  */
 
-export function useGetStatisticsCounselorRanking<TData = Awaited<ReturnType<typeof getStatisticsCounselorRanking>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
- statisticsRankingRequest: StatisticsRankingRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStatisticsCounselorRanking>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export function useGetStatisticsStaffRanking<TData = Awaited<ReturnType<typeof getStatisticsStaffRanking>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
+ statisticsRankingRequest: StatisticsRankingRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStatisticsStaffRanking>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getGetStatisticsCounselorRankingQueryOptions(statisticsRankingRequest,options)
+  const queryOptions = getGetStatisticsStaffRankingQueryOptions(statisticsRankingRequest,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -427,13 +427,13 @@ export function useGetStatisticsCounselorRanking<TData = Awaited<ReturnType<type
 
 
 /**
- * @summary Invalidates the {@link useGetStatisticsCounselorRanking} query
+ * @summary Invalidates the {@link useGetStatisticsStaffRanking} query
  */
-export const invalidateGetStatisticsCounselorRanking = async (
+export const invalidateGetStatisticsStaffRanking = async (
  queryClient: QueryClient, statisticsRankingRequest: StatisticsRankingRequest, options?: InvalidateOptions
   ): Promise<QueryClient> => {
 
-  await queryClient.invalidateQueries({ queryKey: getGetStatisticsCounselorRankingQueryKey(statisticsRankingRequest) }, options);
+  await queryClient.invalidateQueries({ queryKey: getGetStatisticsStaffRankingQueryKey(statisticsRankingRequest) }, options);
 
   return queryClient;
 }
@@ -441,18 +441,18 @@ export const invalidateGetStatisticsCounselorRanking = async (
 
 
 
-export const getExportStatisticsCounselorRankingUrl = () => {
+export const getExportStatisticsStaffRankingUrl = () => {
 
 
 
 
-  return `/api/pc/1.0/hospitalStatistics/exportCounselorRanking`
+  return `/api/pc/1.0/hospitalStatistics/exportStaffRanking`
 }
 
 /**
- * @summary Download the counselor ranking as Excel
+ * @summary Download the staff ranking as Excel
  */
-export const exportStatisticsCounselorRanking = async (statisticsRankingRequest: StatisticsRankingRequest, options?: Parameters<typeof mainFetch>[1]): Promise<Blob> => {
+export const exportStatisticsStaffRanking = async (statisticsRankingRequest: StatisticsRankingRequest, options?: Parameters<typeof mainFetch>[1]): Promise<Blob> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -468,7 +468,7 @@ export const exportStatisticsCounselorRanking = async (statisticsRankingRequest:
     }
     return headers;
   };
-return mainFetch<Blob>(getExportStatisticsCounselorRankingUrl(),
+return mainFetch<Blob>(getExportStatisticsStaffRankingUrl(),
   {
     ...options,
     method: 'POST',
@@ -481,69 +481,69 @@ return mainFetch<Blob>(getExportStatisticsCounselorRankingUrl(),
 
 
 
-export const getExportStatisticsCounselorRankingQueryKey = (statisticsRankingRequest?: StatisticsRankingRequest,) => {
+export const getExportStatisticsStaffRankingQueryKey = (statisticsRankingRequest?: StatisticsRankingRequest,) => {
     return [
-    'POST', `/api/pc/1.0/hospitalStatistics/exportCounselorRanking`, statisticsRankingRequest
+    'POST', `/api/pc/1.0/hospitalStatistics/exportStaffRanking`, statisticsRankingRequest
     ] as const;
     }
 
 
-export const getExportStatisticsCounselorRankingQueryOptions = <TData = Awaited<ReturnType<typeof exportStatisticsCounselorRanking>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(statisticsRankingRequest: StatisticsRankingRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportStatisticsCounselorRanking>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export const getExportStatisticsStaffRankingQueryOptions = <TData = Awaited<ReturnType<typeof exportStatisticsStaffRanking>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(statisticsRankingRequest: StatisticsRankingRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportStatisticsStaffRanking>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getExportStatisticsCounselorRankingQueryKey(statisticsRankingRequest);
+  const queryKey =  queryOptions?.queryKey ?? getExportStatisticsStaffRankingQueryKey(statisticsRankingRequest);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof exportStatisticsCounselorRanking>>> = ({ signal }) => exportStatisticsCounselorRanking(statisticsRankingRequest, { signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof exportStatisticsStaffRanking>>> = ({ signal }) => exportStatisticsStaffRanking(statisticsRankingRequest, { signal, ...requestOptions });
 
 
 
 
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof exportStatisticsCounselorRanking>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof exportStatisticsStaffRanking>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
-export type ExportStatisticsCounselorRankingQueryResult = NonNullable<Awaited<ReturnType<typeof exportStatisticsCounselorRanking>>>
-export type ExportStatisticsCounselorRankingQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
+export type ExportStatisticsStaffRankingQueryResult = NonNullable<Awaited<ReturnType<typeof exportStatisticsStaffRanking>>>
+export type ExportStatisticsStaffRankingQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
 
 
-export function useExportStatisticsCounselorRanking<TData = Awaited<ReturnType<typeof exportStatisticsCounselorRanking>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
- statisticsRankingRequest: StatisticsRankingRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportStatisticsCounselorRanking>>, TError, TData>> & Pick<
+export function useExportStatisticsStaffRanking<TData = Awaited<ReturnType<typeof exportStatisticsStaffRanking>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
+ statisticsRankingRequest: StatisticsRankingRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportStatisticsStaffRanking>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof exportStatisticsCounselorRanking>>,
+          Awaited<ReturnType<typeof exportStatisticsStaffRanking>>,
           TError,
-          Awaited<ReturnType<typeof exportStatisticsCounselorRanking>>
+          Awaited<ReturnType<typeof exportStatisticsStaffRanking>>
         > , 'initialData'
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useExportStatisticsCounselorRanking<TData = Awaited<ReturnType<typeof exportStatisticsCounselorRanking>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
- statisticsRankingRequest: StatisticsRankingRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportStatisticsCounselorRanking>>, TError, TData>> & Pick<
+export function useExportStatisticsStaffRanking<TData = Awaited<ReturnType<typeof exportStatisticsStaffRanking>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
+ statisticsRankingRequest: StatisticsRankingRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportStatisticsStaffRanking>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof exportStatisticsCounselorRanking>>,
+          Awaited<ReturnType<typeof exportStatisticsStaffRanking>>,
           TError,
-          Awaited<ReturnType<typeof exportStatisticsCounselorRanking>>
+          Awaited<ReturnType<typeof exportStatisticsStaffRanking>>
         > , 'initialData'
       >, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useExportStatisticsCounselorRanking<TData = Awaited<ReturnType<typeof exportStatisticsCounselorRanking>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
- statisticsRankingRequest: StatisticsRankingRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportStatisticsCounselorRanking>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export function useExportStatisticsStaffRanking<TData = Awaited<ReturnType<typeof exportStatisticsStaffRanking>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
+ statisticsRankingRequest: StatisticsRankingRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportStatisticsStaffRanking>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary Download the counselor ranking as Excel
+ * @summary Download the staff ranking as Excel
  */
 
-export function useExportStatisticsCounselorRanking<TData = Awaited<ReturnType<typeof exportStatisticsCounselorRanking>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
- statisticsRankingRequest: StatisticsRankingRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportStatisticsCounselorRanking>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+export function useExportStatisticsStaffRanking<TData = Awaited<ReturnType<typeof exportStatisticsStaffRanking>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
+ statisticsRankingRequest: StatisticsRankingRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportStatisticsStaffRanking>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getExportStatisticsCounselorRankingQueryOptions(statisticsRankingRequest,options)
+  const queryOptions = getExportStatisticsStaffRankingQueryOptions(statisticsRankingRequest,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -552,13 +552,13 @@ export function useExportStatisticsCounselorRanking<TData = Awaited<ReturnType<t
 
 
 /**
- * @summary Invalidates the {@link useExportStatisticsCounselorRanking} query
+ * @summary Invalidates the {@link useExportStatisticsStaffRanking} query
  */
-export const invalidateExportStatisticsCounselorRanking = async (
+export const invalidateExportStatisticsStaffRanking = async (
  queryClient: QueryClient, statisticsRankingRequest: StatisticsRankingRequest, options?: InvalidateOptions
   ): Promise<QueryClient> => {
 
-  await queryClient.invalidateQueries({ queryKey: getExportStatisticsCounselorRankingQueryKey(statisticsRankingRequest) }, options);
+  await queryClient.invalidateQueries({ queryKey: getExportStatisticsStaffRankingQueryKey(statisticsRankingRequest) }, options);
 
   return queryClient;
 }

@@ -15,6 +15,7 @@ import { createSession } from '../../domain/session.ts';
 import { groupChatOf, MAIN, outsider, privateChatOf, SUB, testPlatform, type TestPlatform } from '../../realtime/test-support.ts';
 import { chatHandlers } from './index.ts';
 import { responseProblems } from './contract-check.ts';
+import { expectEvery } from '../../../test-support/expect-every.ts';
 
 const BASE = 'http://127.0.0.1:4010/imclient-hospital/api/v1';
 
@@ -74,16 +75,17 @@ describe('chat gateway handlers', () => {
   it('lists private chats pinned first, then by last message time, paged as specified', async () => {
     const all = await data<ChatListPage>('GET', '/chats?page=1&limit=500');
     expect(all.list.length).toBe(all.total);
-    expect(all.list.every((c) => c.chatType === '0')).toBe(true);
+    expectEvery(all.list, (c) => c.chatType === '0');
     const firstUnpinned = all.list.findIndex((c) => !c.isTop);
-    expect(all.list.slice(firstUnpinned).every((c) => !c.isTop)).toBe(true);
+    expect(firstUnpinned).toBeGreaterThan(0);
+    expectEvery(all.list.slice(firstUnpinned), (c) => !c.isTop);
     const times = all.list.slice(firstUnpinned).map((c) => c.lastMessage?.sendTimestamp ?? 0);
     expect(times).toEqual([...times].sort((a, b) => b - a));
     // Past the end: the last page.
     const last = await data<ChatListPage>(`GET`, `/chats?page=99&limit=2`);
     expect(last.page).toBe(Math.ceil(all.total / 2));
     const onlyUnread = await data<ChatListPage>('GET', '/chats?onlyUnread=true&limit=100');
-    expect(onlyUnread.list.every((c) => c.unreadCount > 0)).toBe(true);
+    expectEvery(onlyUnread.list, (c) => c.unreadCount > 0);
   });
 
   it('lists group chats unread first after the pinned ones, and finds them by keyword', async () => {
@@ -91,10 +93,11 @@ describe('chat gateway handlers', () => {
     expect(page.list.length).toBeGreaterThan(1);
     const rest = page.list.filter((c) => !c.isTop);
     const firstRead = rest.findIndex((c) => c.unreadCount === 0);
-    if (firstRead >= 0) expect(rest.slice(firstRead).every((c) => c.unreadCount === 0)).toBe(true);
+    expect(firstRead).toBeGreaterThan(0);
+    expectEvery(rest.slice(firstRead), (c) => c.unreadCount === 0);
     const name = page.list[0]?.name.slice(0, 2) ?? '';
     const found = await data<ChatListPage>('GET', `/group_chats?keyword=${encodeURIComponent(name)}&limit=100`);
-    expect(found.list.every((c) => c.name.includes(name) || (c.customer?.customerName ?? '').includes(name))).toBe(true);
+    expectEvery(found.list, (c) => c.name.includes(name) || (c.customer?.customerName ?? '').includes(name));
   });
 
   it('gets one private chat and one group chat, 404 for the wrong kind, 403 for a stranger', async () => {
@@ -231,7 +234,7 @@ describe('chat gateway handlers', () => {
     await data('PUT', '/chat_members/batchSetAlert', { body: { chatIds: [group.item.chatId], chatType: '2', isAlert: false } });
     expect((await data<ChatGroup>('GET', `/group_chats/${group.item.chatId}`)).isAlert).toBe(false);
     await data('PUT', '/chat_members/setAllAlert', { body: { chatType: '2', isAlert: true } });
-    expect((await data<ChatListPage>('GET', '/group_chats?limit=100')).list.every((c) => c.isAlert)).toBe(true);
+    expectEvery((await data<ChatListPage>('GET', '/group_chats?limit=100')).list, (c) => c.isAlert);
     expect((await data<ChatListItem>('GET', `/chats/${chat.item.chatId}`)).isAlert).toBe(false);
     await data('PUT', '/chat_members/setAllAlert', { body: { isAlert: true } });
     expect((await data<ChatListItem>('GET', `/chats/${chat.item.chatId}`)).isAlert).toBe(true);

@@ -3,6 +3,7 @@ import type { Bulletin, BulletinPage } from '@generated/main/model';
 import { apiClient, testPlatform, tokenFor } from '../../contract/test-client.ts';
 import type { SandboxPlatform } from '../../platform.ts';
 import { sandboxHandlers } from '../index.ts';
+import { expectEvery } from '../../../test-support/expect-every.ts';
 
 const B = '/api/pc/1.0/hospitalbulletin';
 let platform: SandboxPlatform;
@@ -47,8 +48,17 @@ describe('bulletins', () => {
   });
 
   it('filters by status and keyword', async () => {
-    const drafts = (await api.post<BulletinPage>(`${B}/getBulletinList`, { status: 0 })).data;
-    expect(drafts.list.every((b) => b.status === 0)).toBe(true);
+    const drafts = (await api.post<BulletinPage>(`${B}/getBulletinList`, { status: 0, limit: 100 })).data;
+    expectEvery(drafts.list, (b) => b.status === 0);
+    expect(drafts.total).toBeLessThan((await listAll()).total);
+
+    const inTitle = (await api.post<{ id: number }>(`${B}/save`, { title: '蓝莓季周年庆', content: '到院有礼' })).data.id;
+    const inContent = (await api.post<{ id: number }>(`${B}/save`, { title: '周末门诊安排', content: '周六蓝莓季专场照常开放' })).data.id;
+    await api.post(`${B}/save`, { title: '停车须知', content: '地下车库B2层' });
+    const found = (await api.post<BulletinPage>(`${B}/getBulletinList`, { keyword: ' 蓝莓季 ', limit: 100 })).data;
+    // Exactly the bulletins that mention the word, in their title or their content.
+    expect(found.list.map((b) => b.id).sort((x, y) => x - y)).toEqual([inTitle, inContent].sort((x, y) => x - y));
+    expectEvery(found.list, (b) => b.title.includes('蓝莓季') || b.content.includes('蓝莓季'));
   });
 
   it('refuses a blank title', async () => {

@@ -3,6 +3,7 @@ import type { CustomerCount, CustomerDetail, CustomerOrderPage, CustomerPage, Qu
 import { apiClient, testPlatform, tokenFor } from '../../contract/test-client.ts';
 import type { SandboxPlatform } from '../../platform.ts';
 import { sandboxHandlers } from '../index.ts';
+import { expectEvery } from '../../../test-support/expect-every.ts';
 
 const C = '/api/pc/1.0/Customer';
 let platform: SandboxPlatform;
@@ -28,13 +29,24 @@ describe('customers', () => {
     ).toBe(counts.total);
     const dealt = (await main.get<CustomerPage>(`${C}/GetCustomerList`, { followStatus: 4, limit: 500 })).data;
     expect(dealt.total).toBe(counts.dealCount);
-    expect(dealt.list.every((c) => c.followStatus === 4)).toBe(true);
+    expectEvery(dealt.list, (c) => c.followStatus === 4);
     const someone = platform.state.customers[3] as CustomerDetail;
     const found = (await main.get<CustomerPage>(`${C}/GetCustomerList`, { keyword: someone.phone.slice(-4), limit: 500 })).data;
     expect(found.list.map((c) => c.id)).toContain(someone.id);
     const mine = (await sub.get<CustomerPage>(`${C}/GetCustomerList`, { onlyMine: true, limit: 500 })).data;
     const subCustomers = new Set(platform.state.orders.filter((o) => o.follower?.id === 3002).map((o) => o.customer.id));
     expect(mine.total).toBe(subCustomers.size);
+  });
+
+  it('filters by the platform counselor who dispatched and, apart, by the staff account following', async () => {
+    const counselorId = platform.state.customers[0]?.platformCounselorId as number;
+    const byCounselor = (await main.get<CustomerPage>(`${C}/GetCustomerList`, { platformCounselorId: counselorId, limit: 500 })).data;
+    expect(byCounselor.total).toBe(platform.state.customers.filter((c) => c.platformCounselorId === counselorId).length);
+    expectEvery(byCounselor.list, (c) => c.platformCounselorId === counselorId);
+    const followed = (await main.get<CustomerPage>(`${C}/GetCustomerList`, { followerId: 3002, limit: 500 })).data;
+    expect(followed.total).toBe(new Set(platform.state.orders.filter((o) => o.follower?.id === 3002).map((o) => o.customer.id)).size);
+    // A staff account id is no platform counselor: it finds nobody as one.
+    expect((await main.get<CustomerPage>(`${C}/GetCustomerList`, { platformCounselorId: 3002 })).data.total).toBe(0);
   });
 
   it('shows the detail and the customer’s orders', async () => {

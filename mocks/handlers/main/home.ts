@@ -11,6 +11,7 @@ import type {
   HomePaperExpiryInfo,
   HomeRoleInfo,
   HomeUserAuthExpiration,
+  HospitalInfoTab,
 } from '@generated/main/model';
 import { DAY, formatDate, formatDateTime, money, parseDateTime } from '../../db/random.ts';
 import type { SandboxAccount } from '../../db/state.ts';
@@ -31,6 +32,14 @@ const PAPERS: { paperType: 1 | 2 | 3 | 4; paperName: string; expireDate: string 
   { paperType: 4, paperName: '麻醉药品印鉴卡', expireDate: '2026-12-20' },
 ];
 
+/**
+ * The hospital-info tab a paper opens: the one the notification of the same event opens
+ * (specification, section 2): business licence (200105, 200101) and medical licence about to
+ * expire (200106) tab 1, the others tab 2. Contracts have no tab (they are /hospital/contract).
+ */
+const paperTab = (paperType: 1 | 2 | 3 | 4, expired: boolean): HospitalInfoTab =>
+  paperType === 1 || (paperType === 2 && !expired) ? 1 : 2;
+
 const daysBetween = (from: number, toDay: string) => Math.floor((parseDateTime(`${toDay} 23:59:59`) - from) / DAY);
 
 function inScope(account: SandboxAccount, followerId: number | undefined): boolean {
@@ -48,12 +57,12 @@ function pageFullData(platform: SandboxPlatform, account: SandboxAccount): HomeP
     unprocessedOrderCount: unprocessedCount(platform, account).newDispatchCount,
     unprocessedStrictSelectOrderCount: 0,
     unprocessedIncentiveOrderCount: platform.state.incentiveOrders.filter(
-      (o) => o.followStatus === 1 && !o.lastFollowTime && (account.userInfo.isMainAccount || orders.some((x) => x.id === o.orderId)),
+      (o) => o.taskStatus === 1 && !o.lastFollowTime && (account.userInfo.isMainAccount || orders.some((x) => x.id === o.orderId)),
     ).length,
     todayDispatchCount: orders.filter((o) => o.dispatchTime.startsWith(today)).length,
     todayNewCustomerCount: platform.state.customers.filter((c) => c.firstDispatchTime.startsWith(today) && myCustomers.has(c.id)).length,
     toFollowCount: orders.filter(
-      (o) => o.taskStatus === 0 || (o.remindTime !== null && o.remindTime !== undefined && o.remindTime.startsWith(today)),
+      (o) => o.followTaskStatus === 0 || (o.remindTime !== null && o.remindTime !== undefined && o.remindTime.startsWith(today)),
     ).length,
     todayAppointmentCount: orders.filter((o) => o.meetAppointmentTime?.startsWith(today) && !o.metTime).length,
     unreadNoticeCount: unreadNotificationCount(platform, account),
@@ -89,15 +98,17 @@ function authExpiration(platform: SandboxPlatform, account: SandboxAccount): Hom
 function paperExpiry(platform: SandboxPlatform): HomePaperExpiryInfo {
   const now = platform.now();
   const candidates: Omit<HomePaperExpiry, 'daysLeft' | 'status'>[] = [
-    ...PAPERS.map((p) => ({ ...p, nowTab: 2 as const })),
+    ...PAPERS,
     ...platform.state.contracts
       .filter((c) => c.status === 2 && c.endDate)
-      .map((c) => ({ paperType: 5 as const, paperName: c.title, expireDate: c.endDate as string, nowTab: 3 as const })),
+      .map((c) => ({ paperType: 5 as const, paperName: c.title, expireDate: c.endDate as string })),
   ];
   const list: HomePaperExpiry[] = candidates
     .map((p) => {
       const daysLeft = daysBetween(now, p.expireDate);
-      return { ...p, daysLeft, status: daysLeft < 0 ? (2 as const) : (1 as const) };
+      const expired = daysLeft < 0;
+      const nowTab = p.paperType === 5 ? undefined : paperTab(p.paperType, expired);
+      return { ...p, daysLeft, status: expired ? (2 as const) : (1 as const), ...(nowTab === undefined ? {} : { nowTab }) };
     })
     .filter((p) => p.daysLeft <= EXPIRY_WARNING_DAYS)
     .sort((a, b) => b.status - a.status || a.daysLeft - b.daysLeft);

@@ -4,6 +4,7 @@ import { apiClient, testPlatform, tokenFor } from '../../contract/test-client.ts
 import { addNotification, notificationCategory } from '../../domain/notifications.ts';
 import type { SandboxPlatform } from '../../platform.ts';
 import { sandboxHandlers } from '../index.ts';
+import { expectEvery } from '../../../test-support/expect-every.ts';
 
 const BASE = '/api/pc/1.0/NotificationCenter';
 let platform: SandboxPlatform;
@@ -34,7 +35,7 @@ describe('notification centre', () => {
   it('filters by category and clamps a page past the end', async () => {
     const { data } = await api.get<NotificationPage>(`${BASE}/GetPagedList`, { page: 99, limit: 5, noticeType: 1 });
     expect(data.list.length).toBeGreaterThan(0);
-    expect(data.list.every((n) => notificationCategory(n.type) === 1)).toBe(true);
+    expectEvery(data.list, (n) => notificationCategory(n.type) === 1);
     expect(data.page).toBe(Math.ceil(data.total / 5));
   });
 

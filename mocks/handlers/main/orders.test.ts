@@ -4,6 +4,7 @@ import { apiClient, testPlatform, tokenFor } from '../../contract/test-client.ts
 import { createDispatchOrder } from '../../domain/orders.ts';
 import type { SandboxPlatform } from '../../platform.ts';
 import { sandboxHandlers } from '../index.ts';
+import { expectEvery } from '../../../test-support/expect-every.ts';
 
 const V2 = '/api/pc/2.0/transferTreatmentOrder';
 const V1 = '/api/pc/1.0/TransferTreatmentOrder';
@@ -28,12 +29,12 @@ describe('order lists', () => {
     expect(all.list[0]).not.toHaveProperty('followRecords');
     const mine = await list({ scope: 'mine', limit: 500 });
     expect(mine.total).toBe(platform.state.orders.filter((o) => o.follower?.id === 3001).length);
-    expect(mine.list.every((o) => o.isMine && o.follower?.id === 3001)).toBe(true);
+    expectEvery(mine.list, (o) => o.isMine && o.follower?.id === 3001);
   });
 
   it('filters by follow status tab, keyword, follow number, follow id and dispatch dates', async () => {
     const met = await list({ followStatus: 2, limit: 500 });
-    expect(met.list.every((o) => o.followStatus === 2)).toBe(true);
+    expectEvery(met.list, (o) => o.taskStatus === 2);
     const sample = platform.state.orders[10] as OrderDetail;
     expect((await list({ followNumber: sample.followNumber })).list.map((o) => o.id)).toEqual([sample.id]);
     expect((await list({ followId: sample.id })).list.map((o) => o.id)).toEqual([sample.id]);
@@ -41,7 +42,7 @@ describe('order lists', () => {
     const day = sample.dispatchTime.slice(0, 10);
     const byDay = await list({ dispatchStartDate: day, dispatchEndDate: day, limit: 500 });
     expect(byDay.list.length).toBeGreaterThan(0);
-    expect(byDay.list.every((o) => o.dispatchTime.startsWith(day))).toBe(true);
+    expectEvery(byDay.list, (o) => o.dispatchTime.startsWith(day));
   });
 
   it('counts every follow status for the same filters', async () => {
@@ -78,14 +79,14 @@ describe('follow actions change later reads', () => {
     expect((await detail(id)).appointment).toMatchObject({ meetTime: '2026-11-23 14:00:00', projects: [{ id: 305, name: '玻尿酸' }] });
     await api.post(`${V1}/SetMet`, { followId: id, metTime: '2026-11-23 14:10:00' });
     let order = await detail(id);
-    expect(order).toMatchObject({ followStatus: 2, metTime: '2026-11-23 14:10:00' });
+    expect(order).toMatchObject({ taskStatus: 2, metTime: '2026-11-23 14:10:00' });
     expect((await list({ followStatus: 2, followId: id })).total).toBe(1);
     const customer = (await api.get<CustomerDetail>('/api/pc/1.0/Customer/GetCustomerDetail', { id: order.customer.id })).data;
     expect(customer.followStatus).toBe(2);
 
     await api.post(`${V1}/SetUndealt`, { followId: id, reason: 4, remark: '再对比一下' });
     order = await detail(id);
-    expect(order.followStatus).toBe(2);
+    expect(order.taskStatus).toBe(2);
     expect(order.followRecords[0]).toMatchObject({ action: 10, statusBefore: 2, statusAfter: 2 });
 
     await api.post(`${V1}/SetDealt`, {
@@ -97,7 +98,7 @@ describe('follow actions change later reads', () => {
       images: [{ url: 'r.jpg' }],
     });
     order = await detail(id);
-    expect(order).toMatchObject({ followStatus: 4, dealType: 0, dealAmount: 3980.5, taskStatus: 3 });
+    expect(order).toMatchObject({ taskStatus: 4, taskStatusStr: '已成交', dealType: 0, dealAmount: 3980.5, followTaskStatus: 3 });
     expect(order.followRecords.map((r) => r.action).slice(0, 5)).toEqual([9, 10, 8, 7, 1]);
     const refused = await api.post(`${V1}/SetUndealt`, { followId: id, reason: 1 });
     expect(refused).toMatchObject({ success: false, msg: '客户尚未到院，无法登记未成交' });
@@ -125,7 +126,7 @@ describe('follow actions change later reads', () => {
       dealTime: '2026-11-22 10:00:00',
       images: [{ url: 'd.jpg' }],
     });
-    expect((await detail(id)).followStatus).toBe(7);
+    expect((await detail(id)).taskStatus).toBe(7);
     await api.post(`${V1}/addTaskDeal`, {
       followId: id,
       dealType: 2,
@@ -134,7 +135,7 @@ describe('follow actions change later reads', () => {
       dealTime: '2026-11-24 10:00:00',
       images: [{ url: 'b.jpg' }],
     });
-    expect(await detail(id)).toMatchObject({ followStatus: 4, dealAmount: 3500, dealType: 2 });
+    expect(await detail(id)).toMatchObject({ taskStatus: 4, dealAmount: 3500, dealType: 2 });
   });
 
   it('sets and cancels the reminder', async () => {

@@ -52,13 +52,13 @@ function filterOf(body: Record<string, unknown>): OrderListFilter {
     dispatchStartDate: str(body.dispatchStartDate),
     dispatchEndDate: str(body.dispatchEndDate),
     dispatchType: int(body.dispatchType) as OrderListFilter['dispatchType'],
-    counselorId: int(body.counselorId),
+    platformCounselorId: int(body.platformCounselorId),
     followerId: int(body.followerId),
     cityId: int(body.cityId),
     dealType: int(body.dealType) as OrderListFilter['dealType'],
     hasRemind: bool(body.hasRemind),
     repeatStatus: int(body.repeatStatus) as OrderListFilter['repeatStatus'],
-    taskStatus: int(body.taskStatus) as OrderListFilter['taskStatus'],
+    followTaskStatus: int(body.followTaskStatus) as OrderListFilter['followTaskStatus'],
     hasUnreadReply: bool(body.hasUnreadReply),
   };
   for (const key of Object.keys(filter) as (keyof OrderListFilter)[])

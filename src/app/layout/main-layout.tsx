@@ -9,12 +9,14 @@ import { Suspense, lazy, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { titleWithBadge, useUnreadBadgeCount } from '@/lib/chat/unread-badge.ts';
 import { getDesktop } from '@/lib/desktop/desktop.ts';
-import { t } from '@/lib/i18n/i18n.ts';
-import { useLocale } from '@/lib/i18n/use-locale.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
+import { routeTitles } from '@/lib/routing/route-texts.ts';
 import { useSession } from '@/lib/session/session-store.ts';
 import { readJson, writeJson } from '@/lib/storage/local-store.ts';
 import { useRouteHandle } from '../routes/route-objects.tsx';
+import { shellTexts } from '../shell/shell-texts.ts';
 import { HeaderTools } from './header-tools.tsx';
+import { layoutTexts } from './layout-texts.ts';
 import { keysForPath, toMenuItems } from './menu-items.tsx';
 import { UserMenu } from './user-menu.tsx';
 
@@ -32,11 +34,13 @@ const OPEN_KEYS_KEY = 'layout.openKeys';
  * desktop's tray and taskbar: both read the one badge selector, like the chat menu item.
  */
 function useTitleAndTrayBadge(unread: number) {
+  const t = useT(shellTexts, routeTitles);
   const titleKey = useRouteHandle()?.titleKey;
   const title = titleKey ? t(titleKey) : '';
+  const appName = t('shell.appName');
   useEffect(() => {
-    document.title = titleWithBadge(title ? `${title} - ${t('shell.appName')}` : t('shell.appName'), unread);
-  }, [title, unread]);
+    document.title = titleWithBadge(title ? `${title} - ${appName}` : appName, unread);
+  }, [title, appName, unread]);
   useEffect(() => getDesktop()?.setBadgeCount(unread), [unread]);
 }
 
@@ -47,7 +51,7 @@ function useDesktopNavigation() {
 }
 
 export default function MainLayout() {
-  useLocale();
+  const t = useT(layoutTexts, shellTexts);
   const session = useSession();
   const { token } = theme.useToken();
   const unread = useUnreadBadgeCount(session !== null);
@@ -121,7 +125,7 @@ export default function MainLayout() {
           <Suspense
             fallback={
               <div style={{ padding: 48, textAlign: 'center' }}>
-                <Spin tip={t('layout.loading')} />
+                <Spin tip={t('common.loading')} />
               </div>
             }
           >

@@ -3,11 +3,16 @@ import { DownOutlined, GlobalOutlined, LogoutOutlined, SettingOutlined, UserOutl
 import { useLogout } from '@generated/main/session/session';
 import { Avatar, Dropdown, Space, Tag } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { getLocale, setLocale, t } from '@/lib/i18n/i18n.ts';
+import { setLocale } from '@/lib/i18n/i18n.ts';
+import { useLocale } from '@/lib/i18n/use-locale.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
 import { useSession } from '@/lib/session/session-store.ts';
 import { useLeaveSession } from '../shell/use-leave-session.ts';
+import { layoutTexts } from './layout-texts.ts';
 
 export function UserMenu() {
+  const t = useT(layoutTexts);
+  const locale = useLocale();
   const session = useSession();
   const navigate = useNavigate();
   const leaveSession = useLeaveSession();
@@ -30,8 +35,8 @@ export function UserMenu() {
             icon: <GlobalOutlined />,
             label: t('layout.language'),
             children: [
-              { key: 'zh-CN', label: '简体中文', onClick: () => setLocale('zh-CN'), disabled: getLocale() === 'zh-CN' },
-              { key: 'en-US', label: 'English', onClick: () => setLocale('en-US'), disabled: getLocale() === 'en-US' },
+              { key: 'zh-CN', label: '简体中文', onClick: () => setLocale('zh-CN'), disabled: locale === 'zh-CN' },
+              { key: 'en-US', label: 'English', onClick: () => setLocale('en-US'), disabled: locale === 'en-US' },
             ],
           },
           { type: 'divider' },

@@ -1,23 +1,25 @@
 import { getListChatsQueryKey } from '@generated/chat/chats/chats.ts';
 import { getGetUnreadMessageCountQueryKey } from '@generated/chat/read-state/read-state.ts';
+import { getReadGroupMessagesMockHandler, getReadMessagesMockHandler } from '@generated/chat/read-state/read-state.msw.ts';
 import { QueryClient } from '@tanstack/react-query';
-import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getOpenChatId, setOpenChatId } from '@/lib/chat/open-chat.ts';
+import { success } from '@/testing/test-envelopes.ts';
 import { DISPATCH_SENDER_ID, NEW_DISPATCH_TEXT } from '@/lib/realtime/dispatch-message.ts';
 import { ME, chatMessage, chatRow, groupNotice } from '@/testing/chat-fixtures.ts';
-import { CHAT, installGatewayServer, ok as answer, server } from '@/testing/test-gateway.ts';
+import { installGatewayServer, server } from '@/testing/test-gateway.ts';
 import { MARK_READ_DELAY_MS, UNREAD_REFRESH_DELAY_MS, createChatEventHandler, markReadOnServer } from './chat-event-handler.ts';
-
-const ok = <T>(data: T) => ({ success: true as const, code: '0' as const, msg: 'ok', data });
 
 function setup() {
   const queryClient = new QueryClient();
   queryClient.setQueryData(
     getListChatsQueryKey(),
-    ok({ list: [chatRow({ chatId: 'c1' }), chatRow({ chatId: 'quiet', isAlert: false })], page: 1, limit: 10, total: 2 }),
+    success({ list: [chatRow({ chatId: 'c1' }), chatRow({ chatId: 'quiet', isAlert: false })], page: 1, limit: 10, total: 2 }),
   );
-  queryClient.setQueryData(getGetUnreadMessageCountQueryKey(), ok({ chatMessageCount: 0, groupMessageCount: 0, mutedMessageCount: 0 }));
+  queryClient.setQueryData(
+    getGetUnreadMessageCountQueryKey(),
+    success({ chatMessageCount: 0, groupMessageCount: 0, mutedMessageCount: 0 }),
+  );
   const alerts = { messageAlert: vi.fn(() => true), dispatchAlert: vi.fn(() => true), systemShake: vi.fn(() => true) };
   const markRead = vi.fn(async () => true);
   const handler = createChatEventHandler({ queryClient, alerts, myImId: ME, markRead });
@@ -140,18 +142,22 @@ describe('marking read on the server', () => {
   beforeEach(() => vi.useRealTimers());
 
   it('reads a private chat with messages/read and a group chat with group_messages/read, up to the message', async () => {
-    const calls: { path: string; body: unknown }[] = [];
-    const record = (path: string) =>
-      http.post(`${CHAT}${path}`, async ({ request }) => {
-        calls.push({ path, body: await request.json() });
-        return answer(true);
-      });
-    server.use(record('/api/v1/messages/read'), record('/api/v1/group_messages/read'));
+    const calls: { operation: string; body: unknown }[] = [];
+    server.use(
+      getReadMessagesMockHandler(async ({ request }) => {
+        calls.push({ operation: 'messages/read', body: await request.json() });
+        return success(true);
+      }),
+      getReadGroupMessagesMockHandler(async ({ request }) => {
+        calls.push({ operation: 'group_messages/read', body: await request.json() });
+        return success(true);
+      }),
+    );
     await markReadOnServer({ chatId: 'c1', chatType: '0', fingerPrint: 'm1' });
     await markReadOnServer({ chatId: 'g1', chatType: '2', fingerPrint: 'm2' });
     expect(calls).toEqual([
-      { path: '/api/v1/messages/read', body: { chatId: 'c1', lastFingerPrint: 'm1' } },
-      { path: '/api/v1/group_messages/read', body: { chatId: 'g1', lastFingerPrint: 'm2' } },
+      { operation: 'messages/read', body: { chatId: 'c1', lastFingerPrint: 'm1' } },
+      { operation: 'group_messages/read', body: { chatId: 'g1', lastFingerPrint: 'm2' } },
     ]);
   });
 });

@@ -14,12 +14,17 @@ import type { AlertService } from '@/lib/alerts/alert-service.ts';
 import { useAlertSettings } from '@/lib/alerts/use-alert-settings.ts';
 import { useUnreadBadgeCount } from '@/lib/chat/unread-badge.ts';
 import { feedback } from '@/lib/feedback/feedback.ts';
-import { t } from '@/lib/i18n/i18n.ts';
+import { translator } from '@/lib/i18n/translate.ts';
+import { notificationTexts } from '@/lib/notifications/notification-texts.ts';
 import { alertOnce } from '../shell/alert-once.ts';
 import { useLeaveSession } from '../shell/use-leave-session.ts';
 import { AlertPopups } from './alert-popups.tsx';
 import { useRealtimeSession } from './realtime-runner.tsx';
 import type { RealtimeSession } from './realtime-session.ts';
+import { realtimeTexts } from './realtime-texts.ts';
+
+// Every text here is shown from a socket event, so a `t` that reads the language when called.
+const t = translator(realtimeTexts, notificationTexts);
 
 export function RealtimeBridge() {
   const running = useRealtimeSession();
@@ -35,7 +40,7 @@ function useAlertServiceInputs(service: AlertService) {
   useEffect(
     () =>
       service.setClickHandlers({
-        onUnsupportedJump: () => feedback.message.warning(t('notifications.notSupported')),
+        onUnsupportedJump: () => feedback.message.warning(t('notification.notSupported')),
         onMessageClick: (chatId) => {
           window.focus();
           void navigate(chatAddress(chatId));

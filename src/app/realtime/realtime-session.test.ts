@@ -5,22 +5,20 @@
  * what needs the screen waits for it.
  */
 import { QueryClient } from '@tanstack/react-query';
-import { http as mswHttp } from 'msw';
 import { WebSocket as NodeWebSocket } from 'ws';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { postMessage } from '@mocks/domain/chat.ts';
 import { chatHandlers } from '@mocks/handlers/chat/index.ts';
+import { getOnWsEventMockHandler } from '@generated/main/session/session.msw.ts';
 import { MAIN, privateChatOf, startServer, testPlatform, type TestServer } from '@mocks/realtime/test-support.ts';
 import type { AlertService } from '@/lib/alerts/alert-service.ts';
 import { configureTransport, resetTransport } from '@/lib/http/transport-config.ts';
 import type { WebSocketConstructor } from '@/lib/realtime/environment.ts';
 import { publishedSockets } from '@/lib/realtime/realtime-status.ts';
 import { clearMemoryStore } from '@/lib/storage/local-store.ts';
-import { ok } from '@/testing/test-gateway.ts';
+import { success } from '@/testing/test-envelopes.ts';
 import { type RealtimeSession, type ScreenEvent, startRealtimeSession } from './realtime-session.ts';
 import { installLoopbackGateways, noLifecycle, sandboxSession, until } from '@/testing/realtime-harness.ts';
-
-const MAIN_GATEWAY = 'http://gw-main.test';
 
 const http = installLoopbackGateways();
 
@@ -52,9 +50,9 @@ async function setup() {
   const reports: { event: string; content: string }[] = [];
   http.use(
     ...chatHandlers(t.platform),
-    mswHttp.post(`${MAIN_GATEWAY}/api/pc/1.0/log/onWsEvent`, async ({ request }) => {
+    getOnWsEventMockHandler(async ({ request }) => {
       reports.push((await request.json()) as { event: string; content: string });
-      return ok(true);
+      return success(true);
     }),
   );
   const session = sandboxSession(t, MAIN);

@@ -12,7 +12,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type AlertService, createAlertService } from '@/lib/alerts/alert-service.ts';
 import { mainClient } from '@/lib/http/gateway-clients.ts';
-import { t } from '@/lib/i18n/i18n.ts';
+import { translator } from '@/lib/i18n/translate.ts';
 import { refreshNotificationUnreadCount } from '@/lib/notifications/notification-cache.ts';
 import { type Realtime, type SocketEventReport, type StartRealtimeOptions, startRealtime } from '@/lib/realtime/realtime.ts';
 import { publishSockets } from '@/lib/realtime/realtime-status.ts';
@@ -20,6 +20,10 @@ import { fetchSyncAnchor } from '@/lib/realtime/sync-anchor.ts';
 import type { Session } from '@/lib/session/session-store.ts';
 import { alertOnce } from '../shell/alert-once.ts';
 import { type ChatEventHandlerDeps, createChatEventHandler } from './chat-event-handler.ts';
+import { realtimeTexts } from './realtime-texts.ts';
+
+// Shown from socket events, so a `t` that reads the language when called.
+const t = translator(realtimeTexts);
 
 export type ScreenEvent = { kind: 'kicked' } | { kind: 'too-many-missed' };
 

@@ -1,3 +1,4 @@
+import { expect, within } from 'storybook/test';
 import preview from '../../../.storybook/preview.tsx';
 import ModuleUnavailablePage from './module-unavailable-page.tsx';
 import { PageRouteContext } from './route-handle.ts';
@@ -14,5 +15,13 @@ function OnRoute({ name }: { name: string }) {
 
 const meta = preview.meta({ title: 'Shell/Module not available yet', component: OnRoute });
 
-export const FinanceBills = meta.story({ args: { name: 'finance/bill' } });
-export const Schedules = meta.story({ args: { name: 'schedule' } });
+/** The route's own title and the honest sentence, never a fake page. */
+const showsTitle = (title: RegExp) =>
+  async function play({ canvasElement }: { canvasElement: HTMLElement }) {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(title)).toBeVisible();
+    await expect(canvas.getByText(/^(This module is not available yet\.|该模块暂未开放。)$/)).toBeVisible();
+  };
+
+export const FinanceBills = meta.story({ args: { name: 'finance/bill' }, play: showsTitle(/^(Bills|账单管理)$/) });
+export const Schedules = meta.story({ args: { name: 'schedule' }, play: showsTitle(/^(Schedules|排班管理)$/) });

@@ -11,12 +11,16 @@ import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { config } from '@/lib/config/config.ts';
 import { isDesktop } from '@/lib/desktop/desktop.ts';
-import { t } from '@/lib/i18n/i18n.ts';
+import { errorTexts } from '@/lib/http/error-texts.ts';
+import { translator } from '@/lib/i18n/translate.ts';
 import { useSession } from '@/lib/session/session-store.ts';
 import { signedIn } from '@/lib/session/sign-in.ts';
 import { alertOnce } from '../shell/alert-once.ts';
 import { decideAccess, tokenFromUrl } from './access.ts';
 import { useRouteHandle } from './route-objects.tsx';
+
+// The alerts are raised from effects, so a `t` that reads the language when called.
+const t = translator(errorTexts);
 
 /** Tokens this page already tried: a failed token is not sent again and again. */
 const triedTokens = new Set<string>();

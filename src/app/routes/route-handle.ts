@@ -4,11 +4,11 @@
  * guard and the layout, which sit above the page, match the address instead (`useRouteHandle`).
  */
 import { createContext, useContext } from 'react';
-import type { MessageKey } from '@/lib/i18n/catalogue.ts';
+import type { RouteTitleKey } from '@/lib/routing/route-texts.ts';
 
 export interface PageRoute {
   name: string;
-  titleKey: MessageKey;
+  titleKey: RouteTitleKey;
 }
 
 export const PageRouteContext = createContext<PageRoute | undefined>(undefined);

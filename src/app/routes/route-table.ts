@@ -7,7 +7,7 @@
  * belongs to a later module shows "module not available yet" with its title until it lands.
  */
 import type { ComponentType } from 'react';
-import type { MessageKey } from '@/lib/i18n/catalogue.ts';
+import type { RouteTitleKey } from '@/lib/routing/route-texts.ts';
 
 export type PageLoader = () => Promise<{ default: ComponentType }>;
 
@@ -111,9 +111,9 @@ export const LAYOUT_ROUTES: RouteDef[] = [
   { path: 'incentive', redirect: 'board', children: [leaf('board'), leaf('orderList')] },
 ];
 
-/** Route name → catalogue key of its title (`order/alllist` → `routes.order.alllist`). */
-export function titleKey(name: string): MessageKey {
-  return `routes.${name.replaceAll('/', '.')}` as MessageKey;
+/** Route name → text key of its title (`order/alllist` → `routes.order.alllist`). */
+export function titleKey(name: string): RouteTitleKey {
+  return `routes.${name.replaceAll('/', '.')}` as RouteTitleKey;
 }
 
 export interface FlatRoute extends RouteDef {

@@ -11,11 +11,11 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { feedback } from '@/lib/feedback/feedback.ts';
 import { config } from '@/lib/config/config.ts';
-import { t } from '@/lib/i18n/i18n.ts';
-import { useLocale } from '@/lib/i18n/use-locale.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
 import { signedIn } from '@/lib/session/sign-in.ts';
 import { MethodTabs } from './method-tabs.tsx';
 import { useCountdown } from './use-countdown.ts';
+import { authTexts } from './auth-texts.ts';
 
 const PHONE = /^1\d{10}$/;
 const SMS_CODE = /^\d{6}$/;
@@ -32,6 +32,7 @@ function useAfterLogin() {
 }
 
 function PasswordForm() {
+  const t = useT(authTexts);
   const afterLogin = useAfterLogin();
   const login = useLoginByPassword();
   return (
@@ -74,6 +75,7 @@ function PasswordForm() {
 }
 
 function PhoneForm() {
+  const t = useT(authTexts);
   const [form] = Form.useForm<{ phone: string; smsCode: string; autoLogin: boolean }>();
   const afterLogin = useAfterLogin();
   const login = useLoginByPhone();
@@ -150,6 +152,7 @@ function PhoneForm() {
 }
 
 function AccountCenter() {
+  const t = useT(authTexts);
   const { token } = theme.useToken();
   const back = `${window.location.origin}${window.location.pathname}#/dashbord`;
   return (
@@ -167,7 +170,7 @@ function AccountCenter() {
  * the login route stays small: it is what every user downloads first (README, "Bundle budgets").
  */
 export default function LoginPage() {
-  useLocale();
+  const t = useT(authTexts);
   const { token } = theme.useToken();
   const [tab, setTab] = useState('password');
   return (

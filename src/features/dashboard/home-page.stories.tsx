@@ -1,7 +1,9 @@
-import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
+import { getGetHomePageFullDataMockHandler } from '@generated/main/common/common.msw.ts';
+import { expect, within } from 'storybook/test';
 import type { LoginResult, MenuItem } from '@generated/main/model';
 import { startSession } from '@/lib/session/session-store.ts';
+import { answer, failure } from '@/testing/gateway-handlers.ts';
 import preview from '../../../.storybook/preview.tsx';
 import HomePage from './home-page.tsx';
 
@@ -56,23 +58,53 @@ const meta = preview.meta({
   ],
 });
 
+const OPEN_ORDERS = { name: /^(Open all orders|查看全部订单)$/ };
+const OPEN_CHAT = { name: /^(Open chat|进入聊天)$/ };
+/** A figure of a card that has loaded (the skeleton has none). */
+const NEW_DISPATCHES = /^(New dispatches|新派单)$/;
+
 export const MainAccount = meta.story({
   beforeEach: () => signIn(ALL_MENUS),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/Hello, 王丽|王丽，您好/)).toBeVisible();
+    await expect(await canvas.findByText(NEW_DISPATCHES)).toBeVisible();
+    await expect(await canvas.findByText(/^(Private chats|单聊)$/)).toBeVisible();
+    await expect(await canvas.findByText(/^(Dispatches today|今日派单)$/)).toBeVisible();
+    // Every menu is open to this account, so the cards link on.
+    await expect(canvas.getByRole('link', OPEN_ORDERS)).toBeVisible();
+    await expect(canvas.getByRole('link', OPEN_CHAT)).toBeVisible();
+  },
 });
 
 /** Restricted accounts (only dashbord and customer): the figures, but no order or chat links. */
 export const RestrictedAccount = meta.story({
   beforeEach: () => signIn([menu('dashbord'), menu('customer')], true),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/Hello, 陈晓婷|陈晓婷，您好/)).toBeVisible();
+    await expect(await canvas.findByText(NEW_DISPATCHES)).toBeVisible();
+    await expect(await canvas.findByText(/^(Private chats|单聊)$/)).toBeVisible();
+    await expect(canvas.queryByRole('link', OPEN_ORDERS)).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('link', OPEN_CHAT)).not.toBeInTheDocument();
+  },
 });
 
 /** One call fails with a business error: its card offers a retry, the others still load. */
 export const TodayFiguresFailed = meta.story({
   beforeEach: ({ msw }) => {
     signIn(ALL_MENUS);
-    msw.use(
-      http.get('*/api/pc/1.0/home/getPageFullData', () =>
-        HttpResponse.json({ success: false, code: '500', msg: 'service temporarily unavailable, please refresh and retry', data: null }),
-      ),
-    );
+    msw.use(answer(getGetHomePageFullDataMockHandler, () => failure('service temporarily unavailable, please refresh and retry')));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The today card: the failure and its retry...
+    const message = await canvas.findByText(/^(This could not be loaded, please retry|加载失败，请重试)$/);
+    const failure = message.closest<HTMLElement>('[role="alert"]');
+    await expect(failure).not.toBeNull();
+    await expect(within(failure as HTMLElement).getByRole('button', { name: /^(Retry|重\s?试)$/ })).toBeVisible();
+    await expect(canvas.queryByText(/^(Dispatches today|今日派单)$/)).not.toBeInTheDocument();
+    // ...while the other cards still load.
+    await expect(await canvas.findByText(NEW_DISPATCHES)).toBeVisible();
   },
 });

@@ -1,11 +1,21 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { getGetUnreadMessageCountMockHandler } from '@generated/chat/read-state/read-state.msw.ts';
+import {
+  getCheckGuideAlertMockHandler,
+  getGetHomePageFullDataMockHandler,
+  getGetHospitalPaperExpiryInfoMockHandler,
+  getGetUserAuthExpirationInfoMockHandler,
+} from '@generated/main/common/common.msw.ts';
 import type { LoginResult, MenuItem } from '@generated/main/model';
-import { CHAT, MAIN, failure, installGatewayServer, ok, server } from '@/testing/test-gateway.ts';
+import { getGetNotificationUnreadCountMockHandler } from '@generated/main/notifications/notifications.msw.ts';
+import { getGetUnprocessedCountV1MockHandler } from '@generated/main/orders/orders.msw.ts';
+import { failure, installGatewayServer, ok, server, success } from '@/testing/test-gateway.ts';
+import { setLocale } from '@/lib/i18n/i18n.ts';
 import { startSession } from '@/lib/session/session-store.ts';
+import { answer } from '@/testing/gateway-handlers.ts';
 import { renderWithProviders } from '@/testing/render.tsx';
 import HomePage from './home-page.tsx';
 
@@ -48,17 +58,15 @@ function login(rootMenus: MenuItem[], isRestricted = false) {
   startSession(result);
 }
 
-const PC = `${MAIN}/api/pc/1.0`;
-
 function answerEverything() {
   server.use(
-    http.get(`${PC}/TransferTreatmentOrder/GetUnprocessedCountV1`, () =>
-      ok({ total: 10, newDispatchCount: 3, remindDueCount: 2, unreadReplyCount: 4, overdueTaskCount: 1 }),
+    getGetUnprocessedCountV1MockHandler(
+      success({ total: 10, newDispatchCount: 3, remindDueCount: 2, unreadReplyCount: 4, overdueTaskCount: 1 }),
     ),
-    http.get(`${CHAT}/api/v1/chats/unread_message`, () => ok({ chatMessageCount: 7, groupMessageCount: 12 })),
-    http.get(`${PC}/NotificationCenter/GetUnreadCount`, () => ok({ unreadCount: 9 })),
-    http.get(`${PC}/home/getPageFullData`, () =>
-      ok({
+    getGetUnreadMessageCountMockHandler(success({ chatMessageCount: 7, groupMessageCount: 12, mutedMessageCount: 0 })),
+    getGetNotificationUnreadCountMockHandler(success({ unreadCount: 9 })),
+    getGetHomePageFullDataMockHandler(
+      success({
         unprocessedOrderCount: 3,
         unprocessedStrictSelectOrderCount: 0,
         unprocessedIncentiveOrderCount: 0,
@@ -72,21 +80,21 @@ function answerEverything() {
         updateTime: '2026-01-08 08:30:00',
       }),
     ),
-    http.get(`${PC}/home/getHospitalPaperExpiryInfo`, () =>
-      ok({
+    getGetHospitalPaperExpiryInfoMockHandler(
+      success({
         expiringCount: 1,
         expiredCount: 1,
         list: [
           { paperType: 4, paperName: '麻醉药品印鉴卡', expireDate: '2026-01-05', daysLeft: -3, status: 2, nowTab: 2 },
-          { paperType: 5, paperName: '年度合作协议', expireDate: '2026-02-10', daysLeft: 33, status: 1, nowTab: 3 },
+          { paperType: 5, paperName: '年度合作协议', expireDate: '2026-02-10', daysLeft: 33, status: 1 },
         ],
       }),
     ),
-    http.get(`${PC}/home/getUserAuthExpirationInfo`, () =>
-      ok({ needRemind: true, isExpired: false, expireDate: '2026-01-19', daysLeft: 11, tips: '您的账号授权将于2026-01-19到期' }),
+    getGetUserAuthExpirationInfoMockHandler(
+      success({ needRemind: true, isExpired: false, expireDate: '2026-01-19', daysLeft: 11, tips: '您的账号授权将于2026-01-19到期' }),
     ),
-    http.get(`${PC}/Alert/checkGuideAlert`, () =>
-      ok({
+    getCheckGuideAlertMockHandler(
+      success({
         needAlert: true,
         alertKey: 'contract-sign-1',
         dialogType: 'confirm',
@@ -161,7 +169,7 @@ describe('home page', () => {
     expect(await screen.findByRole('link', { name: 'Open chat' })).toHaveAttribute('href', '/chat');
   });
 
-  it('links each expiring paper to its tab of the hospital information', async () => {
+  it('links a licence to its tab of the hospital information and a contract to the contracts', async () => {
     login(FULL_MENUS);
     renderHome();
     const expired = (await screen.findByText('麻醉药品印鉴卡')).closest('li') as HTMLElement;
@@ -170,7 +178,7 @@ describe('home page', () => {
 
     const expiring = screen.getByText('年度合作协议').closest('li') as HTMLElement;
     expect(within(expiring).getByText('expires in 33 days, on 2026-02-10')).toBeInTheDocument();
-    expect(within(expiring).getByRole('link', { name: 'View' })).toHaveAttribute('href', '/hospital/hospitalInfo?nowTab=3');
+    expect(within(expiring).getByRole('link', { name: 'View' })).toHaveAttribute('href', '/hospital/contract?contractType=1');
     expect(screen.getByText('1 expired, 1 expiring')).toBeInTheDocument();
   });
 
@@ -190,11 +198,38 @@ describe('home page', () => {
     expect(screen.queryAllByRole('link')).toHaveLength(0);
   });
 
+  it('counts one day in the singular and follows a language switch, money included', async () => {
+    server.use(
+      getGetHospitalPaperExpiryInfoMockHandler(
+        success({
+          expiringCount: 1,
+          expiredCount: 0,
+          list: [{ paperType: 1, paperName: '营业执照', expireDate: '2026-01-09', daysLeft: 1, status: 1, nowTab: 1 }],
+        }),
+      ),
+      getGetUserAuthExpirationInfoMockHandler(success({ needRemind: false, isExpired: false, expireDate: '2026-01-09', daysLeft: 1 })),
+    );
+    login(FULL_MENUS);
+    renderHome();
+    expect(await screen.findByText('expires in 1 day, on 2026-01-09')).toBeInTheDocument();
+    await screen.findByText('Days left');
+    expect(figure('Days left')).toBe('1day');
+    await screen.findByText('Deal amount this month');
+    expect(figure('Deal amount this month')).toBe('¥45,678.50');
+
+    act(() => setLocale('zh-CN'));
+    expect(screen.getByText('1 天后到期（2026-01-09）')).toBeInTheDocument();
+    expect(figure('剩余天数')).toBe('1天');
+    expect(figure('本月成交金额')).toBe('¥45,678.50');
+    expect(screen.getByText('王丽，您好')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: '查看' }).length).toBeGreaterThan(0);
+  });
+
   it('says when nothing expires soon and when the account never expires', async () => {
     server.use(
-      http.get(`${PC}/home/getHospitalPaperExpiryInfo`, () => ok({ expiringCount: 0, expiredCount: 0, list: [] })),
-      http.get(`${PC}/home/getUserAuthExpirationInfo`, () => ok({ needRemind: false, isExpired: false, expireDate: null, daysLeft: null })),
-      http.get(`${PC}/Alert/checkGuideAlert`, () => ok({ needAlert: false })),
+      getGetHospitalPaperExpiryInfoMockHandler(success({ expiringCount: 0, expiredCount: 0, list: [] })),
+      getGetUserAuthExpirationInfoMockHandler(success({ needRemind: false, isExpired: false, expireDate: null, daysLeft: null })),
+      getCheckGuideAlertMockHandler(success({ needAlert: false })),
     );
     login(FULL_MENUS);
     renderHome();
@@ -207,7 +242,7 @@ describe('home page', () => {
   it('shows a failed card with a retry that loads it again', async () => {
     let fail = true;
     server.use(
-      http.get(`${PC}/home/getPageFullData`, () =>
+      answer(getGetHomePageFullDataMockHandler, () =>
         fail
           ? failure('service temporarily unavailable, please refresh and retry')
           : ok({
@@ -228,7 +263,7 @@ describe('home page', () => {
     login(FULL_MENUS);
     renderHome();
     const today = card('Today');
-    expect(await within(today).findByText('Could not load this, please retry')).toBeInTheDocument();
+    expect(await within(today).findByText('This could not be loaded, please retry')).toBeInTheDocument();
     // The other cards are not blanked by one failure.
     expect(await screen.findByText('New dispatches')).toBeInTheDocument();
 

@@ -22,12 +22,15 @@ import {
   useGetHospitalPaperExpiryInfo,
   useGetUserAuthExpirationInfo,
 } from '@generated/main/common/common.ts';
-import type { HomeGuideAlert, HomePaperExpiry, HomeUserAuthExpiration } from '@generated/main/model';
+import { type HomeGuideAlert, type HomePaperExpiry, HomePaperType, type HomeUserAuthExpiration } from '@generated/main/model';
 import { useGetNotificationUnreadCount } from '@generated/main/notifications/notifications.ts';
 import { useGetUnprocessedCountV1 } from '@generated/main/orders/orders.ts';
-import { t } from '@/lib/i18n/i18n.ts';
-import { useLocale } from '@/lib/i18n/use-locale.ts';
+import { formatMoney } from '@/lib/i18n/format.ts';
+import type { TFor } from '@/lib/i18n/translate.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
+import { jumpLocation, notificationJump } from '@/lib/notifications/notification-jump.ts';
 import { menuNames, useSession } from '@/lib/session/session-store.ts';
+import { homeTexts } from './home-texts.ts';
 
 /** Where each card links (route names are the paths without the leading slash). */
 const ORDERS_ROUTE = 'order/alllist';
@@ -35,6 +38,8 @@ const CHAT_ROUTE = 'chat';
 const STRICT_SELECT_ORDERS_ROUTE = 'yanOrder';
 const INCENTIVE_ORDERS_ROUTE = 'incentive/orderList';
 const HOSPITAL_INFO_ROUTE = 'hospital/hospitalInfo';
+/** The notification of a contract about to expire: a contract paper leads where it leads. */
+const CONTRACT_EXPIRING_NOTICE = 200108;
 
 const gridStyle: CSSProperties = {
   display: 'grid',
@@ -55,6 +60,16 @@ const statsStyle: CSSProperties = { display: 'grid', gap: 12, gridTemplateColumn
 /** The route name of an address: `/hospital/contract?x=1` → `hospital/contract`. */
 function routeNameOf(url: string): string {
   return url.replace(/^#?\/+/, '').split(/[?#]/)[0] ?? '';
+}
+
+/**
+ * Where a paper opens: a licence the /hospital/hospitalInfo tab the platform names (`nowTab`, the
+ * tab its expiry notification opens); a contract is no tab there but /hospital/contract, where
+ * the contract-expiring notification leads.
+ */
+function paperLocation(paper: HomePaperExpiry): { pathname: string; search: string } | undefined {
+  if (paper.paperType === HomePaperType.Contract) return jumpLocation(notificationJump(CONTRACT_EXPIRING_NOTICE, ''));
+  return paper.nowTab === undefined ? undefined : { pathname: `/${HOSPITAL_INFO_ROUTE}`, search: `?nowTab=${paper.nowTab}` };
 }
 
 /** Whether the session may open a route; only those get links. */
@@ -78,6 +93,7 @@ function QueryCard<T>({
   query: UseQueryResult<Enveloped<T>>;
   children: (data: T) => ReactNode;
 }) {
+  const t = useT(homeTexts);
   let body: ReactNode;
   if (query.isPending) body = <Skeleton active paragraph={{ rows: 2 }} title={false} />;
   else if (query.isError)
@@ -85,10 +101,10 @@ function QueryCard<T>({
       <Alert
         type="error"
         showIcon
-        title={t('home.loadFailed')}
+        title={t('common.loadFailed')}
         action={
           <Button size="small" onClick={() => void query.refetch()}>
-            {t('home.retry')}
+            {t('common.retry')}
           </Button>
         }
       />
@@ -106,6 +122,7 @@ function Figures({ children }: { children: ReactNode }) {
 }
 
 function OrdersCard({ canOpen }: { canOpen: (name: string) => boolean }) {
+  const t = useT(homeTexts);
   const query = useGetUnprocessedCountV1();
   return (
     <QueryCard
@@ -126,6 +143,7 @@ function OrdersCard({ canOpen }: { canOpen: (name: string) => boolean }) {
 }
 
 function ChatCard({ canOpen }: { canOpen: (name: string) => boolean }) {
+  const t = useT(homeTexts);
   const query = useGetUnreadMessageCount();
   return (
     <QueryCard
@@ -144,6 +162,7 @@ function ChatCard({ canOpen }: { canOpen: (name: string) => boolean }) {
 }
 
 function NotificationsCard() {
+  const t = useT(homeTexts);
   const query = useGetNotificationUnreadCount();
   return (
     <QueryCard title={t('home.notificationsTitle')} query={query}>
@@ -154,6 +173,7 @@ function NotificationsCard() {
 
 /** A figure that links to its module when the session may open it. */
 function LinkedFigure({ title, value, route, canOpen }: { title: string; value: number; route: string; canOpen: boolean }) {
+  const t = useT(homeTexts);
   return (
     <Statistic
       title={title}
@@ -161,7 +181,7 @@ function LinkedFigure({ title, value, route, canOpen }: { title: string; value: 
       suffix={
         canOpen ? (
           <Link to={`/${route}`} style={{ fontSize: 14 }}>
-            {t('home.open')}
+            {t('common.open')}
           </Link>
         ) : undefined
       }
@@ -170,6 +190,7 @@ function LinkedFigure({ title, value, route, canOpen }: { title: string; value: 
 }
 
 function TodayCard({ canOpen }: { canOpen: (name: string) => boolean }) {
+  const t = useT(homeTexts);
   const { token } = theme.useToken();
   const query = useGetHomePageFullData();
   return (
@@ -182,7 +203,7 @@ function TodayCard({ canOpen }: { canOpen: (name: string) => boolean }) {
             <Statistic title={t('home.toFollow')} value={data.toFollowCount} />
             <Statistic title={t('home.todayAppointments')} value={data.todayAppointmentCount} />
             <Statistic title={t('home.monthDeals')} value={data.monthDealCount} />
-            <Statistic title={t('home.monthDealAmount')} value={data.monthDealAmount} precision={2} prefix="¥" />
+            <Statistic title={t('home.monthDealAmount')} value={formatMoney(data.monthDealAmount)} />
             {data.unprocessedStrictSelectOrderCount > 0 && (
               <LinkedFigure
                 title={t('home.strictSelectOrders')}
@@ -209,13 +230,14 @@ function TodayCard({ canOpen }: { canOpen: (name: string) => boolean }) {
   );
 }
 
-function paperStatusText(paper: HomePaperExpiry): string {
+function paperStatusText(t: TFor<typeof homeTexts>, paper: HomePaperExpiry): string {
   if (paper.daysLeft < 0) return t('home.paperExpired', { date: paper.expireDate });
   if (paper.daysLeft === 0) return t('home.paperExpiresToday', { date: paper.expireDate });
-  return t('home.paperExpiring', { days: paper.daysLeft, date: paper.expireDate });
+  return t('home.paperExpiring', { count: paper.daysLeft, date: paper.expireDate });
 }
 
 function PapersCard({ canOpen }: { canOpen: (name: string) => boolean }) {
+  const t = useT(homeTexts);
   const { token } = theme.useToken();
   const query = useGetHospitalPaperExpiryInfo();
   const info = query.data?.data;
@@ -232,22 +254,23 @@ function PapersCard({ canOpen }: { canOpen: (name: string) => boolean }) {
           <div style={{ color: token.colorTextDescription }}>{t('home.papersNone')}</div>
         ) : (
           <ul style={listStyle}>
-            {data.list.map((paper) => (
-              <li
-                key={`${paper.paperType}-${paper.paperName}-${paper.expireDate}`}
-                style={{ ...listItemStyle, borderBottom: `1px solid ${token.colorSplit}` }}
-              >
-                <div style={{ minWidth: 0 }}>
-                  <div>{paper.paperName}</div>
-                  <div style={{ color: paper.daysLeft < 0 ? token.colorError : token.colorWarning, fontSize: token.fontSizeSM }}>
-                    {paperStatusText(paper)}
+            {data.list.map((paper) => {
+              const location = paperLocation(paper);
+              return (
+                <li
+                  key={`${paper.paperType}-${paper.paperName}-${paper.expireDate}`}
+                  style={{ ...listItemStyle, borderBottom: `1px solid ${token.colorSplit}` }}
+                >
+                  <div style={{ minWidth: 0 }}>
+                    <div>{paper.paperName}</div>
+                    <div style={{ color: paper.daysLeft < 0 ? token.colorError : token.colorWarning, fontSize: token.fontSizeSM }}>
+                      {paperStatusText(t, paper)}
+                    </div>
                   </div>
-                </div>
-                {paper.nowTab !== undefined && canOpen(HOSPITAL_INFO_ROUTE) && (
-                  <Link to={`/${HOSPITAL_INFO_ROUTE}?nowTab=${paper.nowTab}`}>{t('home.viewPaper')}</Link>
-                )}
-              </li>
-            ))}
+                  {location && canOpen(routeNameOf(location.pathname)) && <Link to={location}>{t('common.view')}</Link>}
+                </li>
+              );
+            })}
           </ul>
         )
       }
@@ -256,6 +279,7 @@ function PapersCard({ canOpen }: { canOpen: (name: string) => boolean }) {
 }
 
 function AuthExpiryFigure({ auth }: { auth: HomeUserAuthExpiration }) {
+  const t = useT(homeTexts);
   const { token } = theme.useToken();
   if (!auth.expireDate) return <Statistic value={t('home.authNoExpiry')} />;
   if (auth.isExpired || (auth.daysLeft ?? 0) < 0)
@@ -265,7 +289,7 @@ function AuthExpiryFigure({ auth }: { auth: HomeUserAuthExpiration }) {
       <Statistic
         title={t('home.authDaysLeft')}
         value={auth.daysLeft ?? 0}
-        suffix={t('home.authDays')}
+        suffix={t('home.authDays', { count: auth.daysLeft ?? 0 })}
         styles={auth.needRemind ? { content: { color: token.colorWarning } } : undefined}
       />
       <div style={{ marginTop: 4, color: token.colorTextDescription }}>{t('home.authUntil', { date: auth.expireDate })}</div>
@@ -274,6 +298,7 @@ function AuthExpiryFigure({ auth }: { auth: HomeUserAuthExpiration }) {
 }
 
 function AuthCard() {
+  const t = useT(homeTexts);
   const query = useGetUserAuthExpirationInfo();
   return (
     <QueryCard title={t('home.authTitle')} query={query}>
@@ -290,6 +315,7 @@ function AuthCard() {
 }
 
 function GuideAlert({ alert, canOpen }: { alert: HomeGuideAlert; canOpen: (name: string) => boolean }) {
+  const t = useT(homeTexts);
   if (!alert.needAlert || (!alert.title && !alert.content)) return null;
   const jump = alert.jumpUrl && canOpen(routeNameOf(alert.jumpUrl)) ? alert.jumpUrl : undefined;
   return (
@@ -311,7 +337,7 @@ function GuideAlertSlot({ canOpen }: { canOpen: (name: string) => boolean }) {
 }
 
 export default function HomePage() {
-  useLocale();
+  const t = useT(homeTexts);
   const session = useSession();
   const canOpen = useCanOpen();
   const user = session?.userInfo;

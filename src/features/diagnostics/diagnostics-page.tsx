@@ -11,13 +11,14 @@ import { DEFAULT_SETTINGS } from '@/lib/alerts/settings-model.ts';
 import { createSoundPlayer } from '@/lib/alerts/sound-player.ts';
 import { config } from '@/lib/config/config.ts';
 import { getDeviceId } from '@/lib/http/device-id.ts';
-import { t } from '@/lib/i18n/i18n.ts';
-import { useLocale } from '@/lib/i18n/use-locale.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
+import { routeTitles } from '@/lib/routing/route-texts.ts';
 import { getServerTimeOffset } from '@/lib/storage/server-time-offset.ts';
 import { AlertSelfTest } from '@/shared/alert-self-test/alert-self-test.tsx';
+import { diagnosticsTexts } from './diagnostics-texts.ts';
 
 export default function DiagnosticsPage() {
-  useLocale();
+  const t = useT(diagnosticsTexts, routeTitles);
   const offsetSeconds = Math.round(getServerTimeOffset() / 1000);
   const [ports] = useState(() => ({ player: createSoundPlayer(), notifications: browserNotificationPort() }));
   return (

@@ -1,14 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { MAIN, failure, installGatewayServer, ok, server } from '@/testing/test-gateway.ts';
+import { getGetFeedbackTypesMockHandler, getSubmitFeedbackMockHandler } from '@generated/main/feedback/feedback.msw.ts';
+import { failure, installGatewayServer, ok, server } from '@/testing/test-gateway.ts';
+import { answer, success } from '@/testing/gateway-handlers.ts';
 import { renderWithProviders } from '@/testing/render.tsx';
 import { FeedbackButton } from './feedback-button.tsx';
 
 installGatewayServer();
-
-const API = `${MAIN}/api/pc/1.0/Feedback`;
 
 let submitted: unknown[];
 let attempts: number;
@@ -19,13 +18,13 @@ beforeEach(() => {
   attempts = 0;
   failNext = false;
   server.use(
-    http.get(`${API}/GetFeedbackTypes`, () =>
-      ok([
+    getGetFeedbackTypesMockHandler(
+      success([
         { id: 1, name: 'Problem' },
         { id: 2, name: 'Suggestion' },
       ]),
     ),
-    http.post(`${API}/Submit`, async ({ request }) => {
+    answer(getSubmitFeedbackMockHandler, async ({ request }) => {
       const body = await request.json();
       attempts += 1;
       if (failNext) {

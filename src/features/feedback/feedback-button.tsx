@@ -12,9 +12,13 @@ import { useState } from 'react';
 import { useGetFeedbackTypes, useSubmitFeedback } from '@generated/main/feedback/feedback';
 import type { FeedbackSubmitRequest } from '@generated/main/model';
 import { feedback } from '@/lib/feedback/feedback.ts';
-import { t } from '@/lib/i18n/i18n.ts';
-import { useLocale } from '@/lib/i18n/use-locale.ts';
+import { translator } from '@/lib/i18n/translate.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
 import { isBlankText } from '@/lib/text/blank-text.ts';
+import { feedbackTexts } from './feedback-texts.ts';
+
+// For the content validator, which runs outside render: reads the language when called.
+const t = translator(feedbackTexts);
 
 const CONTENT_MIN = 5;
 const CONTENT_MAX = 500;
@@ -30,21 +34,21 @@ interface FeedbackValues {
 const length = (text: string) => [...text].length;
 
 async function validateContent(_rule: unknown, value: string | undefined): Promise<void> {
-  if (isBlankText(value)) throw new Error(t('header.feedback.contentRequired'));
+  if (isBlankText(value)) throw new Error(t('feedback.contentRequired'));
   const count = length((value ?? '').trim());
-  if (count < CONTENT_MIN) throw new Error(t('header.feedback.contentTooShort'));
-  if (count > CONTENT_MAX) throw new Error(t('header.feedback.contentTooLong'));
+  if (count < CONTENT_MIN) throw new Error(t('feedback.contentTooShort'));
+  if (count > CONTENT_MAX) throw new Error(t('feedback.contentTooLong'));
 }
 
 export function FeedbackButton({ defaultOpen = false }: { defaultOpen?: boolean }) {
-  useLocale();
+  const t = useT(feedbackTexts);
   const [open, setOpen] = useState(defaultOpen);
   const [form] = Form.useForm<FeedbackValues>();
   const types = useGetFeedbackTypes({ query: { enabled: open, select: (response) => response.data } });
   const submit = useSubmitFeedback({
     mutation: {
       onSuccess: () => {
-        feedback.message.success(t('header.feedback.submitted'));
+        feedback.message.success(t('feedback.submitted'));
         form.resetFields();
         setOpen(false);
       },
@@ -64,27 +68,27 @@ export function FeedbackButton({ defaultOpen = false }: { defaultOpen?: boolean 
   return (
     <>
       <Button type="text" icon={<MessageOutlined />} aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        {t('header.feedback.open')}
+        {t('feedback.open')}
       </Button>
       <Modal
-        title={t('header.feedback.title')}
+        title={t('feedback.title')}
         open={open}
         onCancel={() => setOpen(false)}
         onOk={() => form.submit()}
-        okText={t('header.feedback.submit')}
-        cancelText={t('header.feedback.cancel')}
+        okText={t('common.submit')}
+        cancelText={t('common.cancel')}
         confirmLoading={submit.isPending}
         forceRender
       >
         <Form<FeedbackValues> form={form} layout="vertical" onFinish={onFinish} disabled={submit.isPending}>
-          <Form.Item name="type" label={t('header.feedback.type')} rules={[{ required: true, message: t('header.feedback.typeRequired') }]}>
+          <Form.Item name="type" label={t('feedback.type')} rules={[{ required: true, message: t('feedback.typeRequired') }]}>
             <Select loading={types.isPending && open} options={(types.data ?? []).map((type) => ({ value: type.id, label: type.name }))} />
           </Form.Item>
-          <Form.Item name="content" label={t('header.feedback.content')} required rules={[{ validator: validateContent }]}>
-            <Input.TextArea rows={5} showCount maxLength={CONTENT_MAX} placeholder={t('header.feedback.contentPlaceholder')} />
+          <Form.Item name="content" label={t('feedback.content')} required rules={[{ validator: validateContent }]}>
+            <Input.TextArea rows={5} showCount maxLength={CONTENT_MAX} placeholder={t('feedback.contentPlaceholder')} />
           </Form.Item>
-          <Form.Item name="contact" label={t('header.feedback.contact')}>
-            <Input maxLength={CONTACT_MAX} placeholder={t('header.feedback.contactPlaceholder')} />
+          <Form.Item name="contact" label={t('feedback.contact')}>
+            <Input maxLength={CONTACT_MAX} placeholder={t('feedback.contactPlaceholder')} />
           </Form.Item>
         </Form>
       </Modal>

@@ -1,15 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  getGetAnnouncementDetailMockHandler,
+  getGetAnnouncementPagedListMockHandler,
+  getGetHelpCenterArticleDetailMockHandler,
+  getGetHelpCenterArticlePagedListMockHandler,
+  getGetHelpCenterCategoryListMockHandler,
+} from '@generated/main/help-center/help-center.msw.ts';
 import type { Announcement, HelpCenterArticle } from '@generated/main/model';
-import { MAIN, installGatewayServer, ok, server } from '@/testing/test-gateway.ts';
+import { installGatewayServer, server, success } from '@/testing/test-gateway.ts';
 import { renderWithProviders } from '@/testing/render.tsx';
 import { HelpCenter } from './help-center.tsx';
 
 installGatewayServer();
-
-const API = `${MAIN}/api/pc/1.0`;
 
 const article = (id: number, categoryId: number, extra: Partial<HelpCenterArticle> = {}): HelpCenterArticle => ({
   id,
@@ -23,7 +27,7 @@ const article = (id: number, categoryId: number, extra: Partial<HelpCenterArticl
   ...extra,
 });
 
-const articles = [article(1, 1, { isTop: true }), article(2, 1), article(3, 2)];
+const articles = [article(1, 1, { isTop: true, viewCount: 1 }), article(2, 1), article(3, 2, { viewCount: 12345 })];
 let announcements: Announcement[];
 let articleRequests: URLSearchParams[];
 let announcementListRequests: number;
@@ -36,38 +40,38 @@ beforeEach(() => {
     { id: 8, title: 'New rules', summary: 'From December', isTop: false, isRead: true, publishTime: '2026-11-10 09:00:00' },
   ];
   server.use(
-    http.get(`${API}/HelpCenter/GetCategoryList`, () =>
-      ok([
+    getGetHelpCenterCategoryListMockHandler(
+      success([
         { id: 1, name: 'Orders', articleCount: 2 },
         { id: 2, name: 'Finance', articleCount: 1 },
       ]),
     ),
-    http.get(`${API}/HelpCenter/GetArticlePagedList`, ({ request }) => {
+    getGetHelpCenterArticlePagedListMockHandler(({ request }) => {
       const query = new URL(request.url).searchParams;
       articleRequests.push(query);
       const categoryId = query.get('categoryId');
       const keyword = query.get('keyword') ?? '';
       const list = articles.filter((a) => (!categoryId || a.categoryId === Number(categoryId)) && a.title.includes(keyword));
-      return ok({ page: 1, limit: 10, total: list.length, list });
+      return success({ page: 1, limit: 10, total: list.length, list });
     }),
-    http.get(`${API}/HelpCenter/GetArticleDetail`, ({ request }) => {
+    getGetHelpCenterArticleDetailMockHandler(({ request }) => {
       const id = Number(new URL(request.url).searchParams.get('id'));
-      return ok({
-        ...articles.find((a) => a.id === id),
+      return success({
+        ...articles.find((a) => a.id === id)!,
         content:
           '<p>How to <strong>follow up</strong> an order.</p><script>window.hacked = true</script><img src="x.png" onerror="window.hacked = true">',
         videoUrl: 'https://video.example.com/follow-up.mp4',
       });
     }),
-    http.get(`${API}/Announcement/GetAnnouncementPagedList`, () => {
+    getGetAnnouncementPagedListMockHandler(() => {
       announcementListRequests += 1;
-      return ok({ page: 1, limit: 10, total: announcements.length, list: announcements });
+      return success({ page: 1, limit: 10, total: announcements.length, list: announcements });
     }),
-    http.get(`${API}/Announcement/GetAnnouncementDetail`, ({ request }) => {
+    getGetAnnouncementDetailMockHandler(({ request }) => {
       const id = Number(new URL(request.url).searchParams.get('id'));
       const found = announcements.find((a) => a.id === id)!;
       announcements = announcements.map((a) => (a.id === id ? { ...a, isRead: true } : a));
-      return ok({ ...found, isRead: true, content: '<p>The system is upgraded from 22:00.</p>' });
+      return success({ ...found, isRead: true, content: '<p>The system is upgraded from 22:00.</p>' });
     }),
   );
 });
@@ -137,5 +141,15 @@ describe('help centre', () => {
     announcements = [];
     renderWithProviders(<HelpCenter defaultOpen defaultTab="announcements" />);
     expect(await screen.findByText('No announcements')).toBeInTheDocument();
+  });
+
+  it('counts views in the right form: 1 view, 12,345 views', async () => {
+    renderWithProviders(<HelpCenter defaultOpen />);
+    const user = userEvent.setup();
+    await user.click(within(await articleList()).getByRole('button', { name: /Article 1/ }));
+    expect(await screen.findByText(/· 1 view$/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Back/ }));
+    await user.click(within(await articleList()).getByRole('button', { name: /Article 3/ }));
+    expect(await screen.findByText(/· 12,345 views$/)).toBeInTheDocument();
   });
 });

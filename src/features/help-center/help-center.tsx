@@ -16,10 +16,11 @@ import {
   useGetHelpCenterCategoryList,
 } from '@generated/main/help-center/help-center';
 import { formatDateTimeMinute } from '@/lib/dates/date-format.ts';
-import { t } from '@/lib/i18n/i18n.ts';
-import { useLocale } from '@/lib/i18n/use-locale.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
 import { DEFAULT_LIMIT } from '@/lib/paging/paging.ts';
-import { isWebUrl, sanitizeHtml } from './safe-html.ts';
+import { isWebUrl } from '@/lib/safe-html/sanitize-html.ts';
+import { SafeHtml } from '@/shared/ui/safe-html/safe-html.tsx';
+import { helpCenterTexts } from './help-center-texts.ts';
 
 type HelpTab = 'articles' | 'announcements';
 
@@ -43,10 +44,11 @@ function Loading() {
 }
 
 function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  const t = useT(helpCenterTexts);
   return (
     <Flex vertical align="center" gap={8} style={{ padding: 24 }} role="alert">
-      <Typography.Text type="danger">{t('header.help.loadFailed')}</Typography.Text>
-      <Button onClick={onRetry}>{t('header.help.retry')}</Button>
+      <Typography.Text type="danger">{t('common.loadFailed')}</Typography.Text>
+      <Button onClick={onRetry}>{t('common.retry')}</Button>
     </Flex>
   );
 }
@@ -89,23 +91,25 @@ function Summary({ children }: { children: ReactNode }) {
 }
 
 function Detail({ onBack, title, meta, content }: { onBack: () => void; title: string; meta: ReactNode; content?: string }) {
+  const t = useT(helpCenterTexts);
   return (
     <Flex vertical gap={8}>
       <div>
         <Button type="link" icon={<ArrowLeftOutlined />} onClick={onBack} style={{ paddingInline: 0 }}>
-          {t('header.help.back')}
+          {t('common.back')}
         </Button>
       </div>
       <Typography.Title level={4} style={{ margin: 0 }}>
         {title}
       </Typography.Title>
       <Typography.Text type="secondary">{meta}</Typography.Text>
-      <div style={{ lineHeight: 1.7, overflowWrap: 'anywhere' }} dangerouslySetInnerHTML={{ __html: sanitizeHtml(content) }} />
+      <SafeHtml html={content} style={{ lineHeight: 1.7, overflowWrap: 'anywhere' }} />
     </Flex>
   );
 }
 
 function ArticleDetail({ id, onBack }: { id: number; onBack: () => void }) {
+  const t = useT(helpCenterTexts);
   const detail = useGetHelpCenterArticleDetail({ id }, { query: { select: (response) => response.data } });
   if (detail.isPending) return <Loading />;
   if (detail.isError) return <LoadFailed onRetry={() => void detail.refetch()} />;
@@ -117,14 +121,14 @@ function ArticleDetail({ id, onBack }: { id: number; onBack: () => void }) {
         title={article.title}
         meta={[
           article.categoryName,
-          t('header.help.updated', { time: formatDateTimeMinute(article.updateTime) }),
-          t('header.help.views', { count: article.viewCount }),
+          t('helpCenter.updated', { time: formatDateTimeMinute(article.updateTime) }),
+          t('helpCenter.views', { count: article.viewCount }),
         ].join(' · ')}
         content={article.content}
       />
       {isWebUrl(article.videoUrl) && (
         <a href={article.videoUrl} target="_blank" rel="noopener noreferrer">
-          {t('header.help.watchVideo')}
+          {t('helpCenter.watchVideo')}
         </a>
       )}
     </>
@@ -132,6 +136,7 @@ function ArticleDetail({ id, onBack }: { id: number; onBack: () => void }) {
 }
 
 function Articles() {
+  const t = useT(helpCenterTexts);
   const [categoryId, setCategoryId] = useState<number>();
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(1);
@@ -147,20 +152,20 @@ function Articles() {
   let body: ReactNode;
   if (articles.isPending) body = <Loading />;
   else if (articles.isError) body = <LoadFailed onRetry={() => void articles.refetch()} />;
-  else if (articles.data.list.length === 0) body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('header.help.noArticles')} />;
+  else if (articles.data.list.length === 0) body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('helpCenter.noArticles')} />;
   else {
     body = (
       <>
-        <ul style={listStyle} aria-label={t('header.help.articles')}>
+        <ul style={listStyle} aria-label={t('helpCenter.articles')}>
           {articles.data.list.map((article) => (
             <Row key={article.id} onOpen={() => setOpenId(article.id)}>
               <Flex align="center" gap={6}>
-                {article.isTop && <Tag color="gold">{t('header.help.pinned')}</Tag>}
+                {article.isTop && <Tag color="gold">{t('helpCenter.pinned')}</Tag>}
                 <Typography.Text strong>{article.title}</Typography.Text>
               </Flex>
               <Summary>{article.summary}</Summary>
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                {article.categoryName} · {t('header.help.updated', { time: formatDateTimeMinute(article.updateTime) })}
+                {article.categoryName} · {t('helpCenter.updated', { time: formatDateTimeMinute(article.updateTime) })}
               </Typography.Text>
             </Row>
           ))}
@@ -184,7 +189,7 @@ function Articles() {
     <Flex vertical gap={12}>
       {categories.isSuccess && (
         <Radio.Group
-          aria-label={t('header.help.categories')}
+          aria-label={t('helpCenter.categories')}
           size="small"
           optionType="button"
           buttonStyle="solid"
@@ -195,15 +200,15 @@ function Articles() {
             setPage(1);
           }}
           options={[
-            { value: 0, label: t('header.help.allCategories') },
+            { value: 0, label: t('common.all') },
             ...categories.data.map((category) => ({ value: category.id, label: category.name })),
           ]}
           style={{ display: 'flex', flexWrap: 'wrap', rowGap: 6 }}
         />
       )}
       <Input.Search
-        aria-label={t('header.help.searchArticles')}
-        placeholder={t('header.help.searchArticles')}
+        aria-label={t('helpCenter.searchArticles')}
+        placeholder={t('helpCenter.searchArticles')}
         allowClear
         onSearch={(value) => {
           setKeyword(value.trim());
@@ -216,6 +221,7 @@ function Articles() {
 }
 
 function AnnouncementDetail({ id, onBack }: { id: number; onBack: () => void }) {
+  const t = useT(helpCenterTexts);
   const queryClient = useQueryClient();
   const detail = useGetAnnouncementDetail({ id }, { query: { select: (response) => response.data } });
   const read = detail.isSuccess;
@@ -230,13 +236,14 @@ function AnnouncementDetail({ id, onBack }: { id: number; onBack: () => void }) 
     <Detail
       onBack={onBack}
       title={announcement.title}
-      meta={t('header.help.published', { time: formatDateTimeMinute(announcement.publishTime) })}
+      meta={t('helpCenter.published', { time: formatDateTimeMinute(announcement.publishTime) })}
       content={announcement.content}
     />
   );
 }
 
 function Announcements() {
+  const t = useT(helpCenterTexts);
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<number>();
   const announcements = useGetAnnouncementPagedList({ page, limit: DEFAULT_LIMIT }, { query: { select: (response) => response.data } });
@@ -245,26 +252,26 @@ function Announcements() {
   if (announcements.isPending) return <Loading />;
   if (announcements.isError) return <LoadFailed onRetry={() => void announcements.refetch()} />;
   if (announcements.data.list.length === 0) {
-    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('header.help.noAnnouncements')} />;
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('helpCenter.noAnnouncements')} />;
   }
   return (
     <Flex vertical gap={12}>
-      <ul style={listStyle} aria-label={t('header.help.announcements')}>
+      <ul style={listStyle} aria-label={t('helpCenter.announcements')}>
         {announcements.data.list.map((announcement) => (
           <Row key={announcement.id} onOpen={() => setOpenId(announcement.id)}>
             <Flex align="center" gap={6}>
               {!announcement.isRead && (
                 <>
                   <Badge status="processing" />
-                  <span style={visuallyHidden}>{t('header.help.unread')}</span>
+                  <span style={visuallyHidden}>{t('common.unread')}</span>
                 </>
               )}
-              {announcement.isTop && <Tag color="gold">{t('header.help.pinned')}</Tag>}
+              {announcement.isTop && <Tag color="gold">{t('helpCenter.pinned')}</Tag>}
               <Typography.Text strong={!announcement.isRead}>{announcement.title}</Typography.Text>
             </Flex>
             <Summary>{announcement.summary}</Summary>
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {t('header.help.published', { time: formatDateTimeMinute(announcement.publishTime) })}
+              {t('helpCenter.published', { time: formatDateTimeMinute(announcement.publishTime) })}
             </Typography.Text>
           </Row>
         ))}
@@ -285,7 +292,7 @@ function Announcements() {
 }
 
 export function HelpCenter({ defaultOpen = false, defaultTab = 'articles' }: { defaultOpen?: boolean; defaultTab?: HelpTab }) {
-  useLocale();
+  const t = useT(helpCenterTexts);
   const [open, setOpen] = useState(defaultOpen);
   const [tab, setTab] = useState<HelpTab>(defaultTab);
   return (
@@ -293,18 +300,18 @@ export function HelpCenter({ defaultOpen = false, defaultTab = 'articles' }: { d
       <Button
         type="text"
         icon={<QuestionCircleOutlined />}
-        aria-label={t('header.help.open')}
+        aria-label={t('helpCenter.open')}
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => setOpen(true)}
       />
-      <Drawer title={t('header.help.title')} open={open} onClose={() => setOpen(false)} size={560} destroyOnHidden>
+      <Drawer title={t('helpCenter.title')} open={open} onClose={() => setOpen(false)} size={560} destroyOnHidden>
         <Tabs
           activeKey={tab}
           onChange={(key) => setTab(key as HelpTab)}
           items={[
-            { key: 'articles', label: t('header.help.articles'), children: tab === 'articles' && <Articles /> },
-            { key: 'announcements', label: t('header.help.announcements'), children: tab === 'announcements' && <Announcements /> },
+            { key: 'articles', label: t('helpCenter.articles'), children: tab === 'articles' && <Articles /> },
+            { key: 'announcements', label: t('helpCenter.announcements'), children: tab === 'announcements' && <Announcements /> },
           ]}
         />
       </Drawer>

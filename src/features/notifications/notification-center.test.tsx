@@ -1,17 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
 import type { NotificationItem } from '@generated/main/model';
-import { MAIN, failure, installGatewayServer, ok, server } from '@/testing/test-gateway.ts';
+import {
+  getGetNotificationPagedListMockHandler,
+  getGetNotificationUnreadCountMockHandler,
+  getSetNotificationReadByConditionMockHandler,
+  getSetNotificationReadByIdsMockHandler,
+} from '@generated/main/notifications/notifications.msw.ts';
+import { failure, installGatewayServer, server } from '@/testing/test-gateway.ts';
 import { clearSession, startSession } from '@/lib/session/session-store.ts';
+import { answer, success } from '@/testing/gateway-handlers.ts';
 import { renderWithProviders } from '@/testing/render.tsx';
 import { NotificationCenter } from './notification-center.tsx';
 
 installGatewayServer();
-
-const BASE = `${MAIN}/api/pc/1.0/NotificationCenter`;
 
 type Row = NotificationItem & { category: number };
 
@@ -35,11 +39,11 @@ let countRequests: number;
 
 function useSandboxLikeHandlers() {
   server.use(
-    http.get(`${BASE}/GetUnreadCount`, () => {
+    getGetNotificationUnreadCountMockHandler(() => {
       countRequests += 1;
-      return ok({ unreadCount: rows.filter((r) => !r.isRead).length });
+      return success({ unreadCount: rows.filter((r) => !r.isRead).length });
     }),
-    http.get(`${BASE}/GetPagedList`, ({ request }) => {
+    getGetNotificationPagedListMockHandler(({ request }) => {
       const query = new URL(request.url).searchParams;
       listRequests.push(query);
       const noticeType = Number(query.get('noticeType') ?? 0);
@@ -47,19 +51,19 @@ function useSandboxLikeHandlers() {
       const limit = Number(query.get('limit'));
       const matching = rows.filter((r) => noticeType === 0 || r.category === noticeType);
       const list = matching.slice((page - 1) * limit, page * limit).map(({ category: _category, ...item }) => item);
-      return ok({ page, limit, total: matching.length, unreadCount: matching.filter((r) => !r.isRead).length, list });
+      return success({ page, limit, total: matching.length, unreadCount: matching.filter((r) => !r.isRead).length, list });
     }),
-    http.post(`${BASE}/SetReadByIds`, async ({ request }) => {
+    getSetNotificationReadByIdsMockHandler(async ({ request }) => {
       const body = (await request.json()) as { ids: number[] };
       readByIds.push(body);
       for (const r of rows) if (body.ids.includes(r.id)) r.isRead = true;
-      return ok(true);
+      return success(true);
     }),
-    http.post(`${BASE}/SetReadByCondition`, async ({ request }) => {
+    getSetNotificationReadByConditionMockHandler(async ({ request }) => {
       const body = (await request.json()) as { noticeType?: number };
       readByCondition.push(body);
       for (const r of rows) if (!body.noticeType || r.category === body.noticeType) r.isRead = true;
-      return ok(true);
+      return success(true);
     }),
   );
 }
@@ -214,7 +218,7 @@ describe('notification centre', () => {
   });
 
   it('shows the error state with a retry', async () => {
-    server.use(http.get(`${BASE}/GetPagedList`, () => failure('boom')));
+    server.use(answer(getGetNotificationPagedListMockHandler, () => failure('boom')));
     renderCenter({ defaultOpen: true });
     const user = userEvent.setup();
     expect(await screen.findByText('The notifications could not be loaded')).toBeInTheDocument();
@@ -247,9 +251,13 @@ describe('notification centre', () => {
         { id: 2, menuUrl: 'customer', icon: '', menuName: 'Customers', isShow: true, subMenuList: [] },
       ],
     } as never);
-    renderCenter();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const { queryClient } = renderCenter();
+    // The page around it rendered (render() flushed the centre's effects, where a query would start)...
+    expect(location()).toBe('/dashbord');
+    // ...without the bell, and without asking for anything.
     expect(screen.queryByRole('button', { name: /Notifications/ })).not.toBeInTheDocument();
+    expect(queryClient.isFetching()).toBe(0);
+    expect(queryClient.getQueryCache().findAll({ predicate: (query) => query.state.dataUpdatedAt > 0 })).toEqual([]);
     expect(countRequests).toBe(0);
   });
 });

@@ -21,12 +21,13 @@ import {
 } from '@generated/main/notifications/notifications';
 import { feedback } from '@/lib/feedback/feedback.ts';
 import { formatDateTimeMinute } from '@/lib/dates/date-format.ts';
-import { t } from '@/lib/i18n/i18n.ts';
-import { useLocale } from '@/lib/i18n/use-locale.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
 import { refreshNotificationUnreadCount, refreshNotifications } from '@/lib/notifications/notification-cache.ts';
 import { jumpLocation, notificationJump } from '@/lib/notifications/notification-jump.ts';
+import { notificationTexts } from '@/lib/notifications/notification-texts.ts';
 import { NOTIFICATION_CATEGORIES, notificationTypeLabel } from '@/lib/notifications/notification-type.ts';
 import { useSession } from '@/lib/session/session-store.ts';
+import { notificationCenterTexts } from './notification-center-texts.ts';
 
 /** Section 9: the notification list is fetched with page 1 and limit 10. */
 const NOTIFICATION_PAGE_LIMIT = 10;
@@ -60,6 +61,7 @@ function pageParams(page: number, noticeType: NotificationCategory) {
 }
 
 function NotificationRow({ item, onOpen }: { item: NotificationItem; onOpen: (item: NotificationItem) => void }) {
+  const t = useT(notificationCenterTexts, notificationTexts);
   const { token } = theme.useToken();
   return (
     <li style={{ borderBottom: `1px solid ${token.colorSplit}` }}>
@@ -83,7 +85,7 @@ function NotificationRow({ item, onOpen }: { item: NotificationItem; onOpen: (it
         <Flex justify="space-between" align="center" gap={8}>
           <Flex align="center" gap={6}>
             {!item.isRead && <Badge status="processing" />}
-            <span style={visuallyHidden}>{t(item.isRead ? 'notifications.read' : 'notifications.unread')}</span>
+            <span style={visuallyHidden}>{t(item.isRead ? 'common.read' : 'common.unread')}</span>
             <Tag color={item.isRead ? 'default' : 'blue'} style={{ marginInlineEnd: 0 }}>
               {notificationTypeLabel(item.type)}
             </Tag>
@@ -107,10 +109,11 @@ function NotificationRow({ item, onOpen }: { item: NotificationItem; onOpen: (it
 }
 
 function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  const t = useT(notificationCenterTexts, notificationTexts);
   return (
     <Flex vertical align="center" gap={8} style={{ padding: 24 }} role="alert">
-      <Typography.Text type="danger">{t('notifications.loadFailed')}</Typography.Text>
-      <Button onClick={onRetry}>{t('notifications.retry')}</Button>
+      <Typography.Text type="danger">{t('notificationCenter.loadFailed')}</Typography.Text>
+      <Button onClick={onRetry}>{t('common.retry')}</Button>
     </Flex>
   );
 }
@@ -152,13 +155,14 @@ function MoreRows({
 }
 
 function NotificationList({ noticeType, onOpen }: { noticeType: NotificationCategory; onOpen: (item: NotificationItem) => void }) {
+  const t = useT(notificationCenterTexts, notificationTexts);
   const queryClient = useQueryClient();
   const [pages, setPages] = useState(1);
   const first = useGetNotificationPagedList(pageParams(1, noticeType), { query: { select: (response) => response.data } });
   const markAll = useSetNotificationReadByCondition({
     mutation: {
       onSuccess: async () => {
-        feedback.message.success(t('notifications.allMarkedRead'));
+        feedback.message.success(t('notificationCenter.allMarkedRead'));
         await refreshNotifications(queryClient);
       },
     },
@@ -182,13 +186,13 @@ function NotificationList({ noticeType, onOpen }: { noticeType: NotificationCate
     <Flex vertical gap={8}>
       <Flex justify="flex-end">
         <Button type="link" size="small" onClick={markAllRead} disabled={unreadCount === 0} loading={markAll.isPending}>
-          {t('notifications.markAllRead')}
+          {t('notificationCenter.markAllRead')}
         </Button>
       </Flex>
       {list.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('notifications.empty')} />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('notificationCenter.empty')} />
       ) : (
-        <ul style={listStyle} aria-label={t('notifications.title')}>
+        <ul style={listStyle} aria-label={t('notificationCenter.title')}>
           {list.map((item) => (
             <NotificationRow key={item.id} item={item} onOpen={onOpen} />
           ))}
@@ -199,7 +203,7 @@ function NotificationList({ noticeType, onOpen }: { noticeType: NotificationCate
       )}
       {pages * NOTIFICATION_PAGE_LIMIT < total && (
         <Button block onClick={() => setPages((count) => count + 1)}>
-          {t('notifications.loadMore')}
+          {t('notificationCenter.loadMore')}
         </Button>
       )}
     </Flex>
@@ -207,7 +211,7 @@ function NotificationList({ noticeType, onOpen }: { noticeType: NotificationCate
 }
 
 export function NotificationCenter({ defaultOpen = false }: { defaultOpen?: boolean }) {
-  useLocale();
+  const t = useT(notificationCenterTexts, notificationTexts);
   const session = useSession();
   const restricted = session?.isRestricted ?? false;
   const queryClient = useQueryClient();
@@ -223,7 +227,7 @@ export function NotificationCenter({ defaultOpen = false }: { defaultOpen?: bool
     if (!item.isRead) markRead.mutate({ data: { ids: [item.id] } });
     const jump = notificationJump(item.type, item.assid);
     if (jump.kind === 'unsupported') {
-      feedback.message.warning(t('notifications.notSupported'));
+      feedback.message.warning(t('notification.notSupported'));
       return;
     }
     const location = jumpLocation(jump);
@@ -240,13 +244,13 @@ export function NotificationCenter({ defaultOpen = false }: { defaultOpen?: bool
         <Button
           type="text"
           icon={<BellOutlined />}
-          aria-label={count > 0 ? t('notifications.openWithCount', { count }) : t('notifications.open')}
+          aria-label={count > 0 ? t('notificationCenter.openWithCount', { count }) : t('notificationCenter.open')}
           aria-haspopup="dialog"
           aria-expanded={open}
           onClick={() => setOpen(true)}
         />
       </Badge>
-      <Drawer title={t('notifications.title')} open={open} onClose={() => setOpen(false)} size={440} destroyOnHidden>
+      <Drawer title={t('notificationCenter.title')} open={open} onClose={() => setOpen(false)} size={440} destroyOnHidden>
         <Tabs
           size="small"
           activeKey={String(category)}

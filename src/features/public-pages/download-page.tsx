@@ -4,17 +4,19 @@
  * with the client's version in their names (DESKTOP_INSTALLERS is the one place naming them).
  */
 import { Button, Card, Tag } from 'antd';
-import { t } from '@/lib/i18n/i18n.ts';
-import { useLocale } from '@/lib/i18n/use-locale.ts';
-import type { MessageKey } from '@/lib/i18n/catalogue.ts';
+import type { PlainKeyOf } from '@/lib/i18n/catalogue.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
 import { PublicPageFrame } from './public-page-frame.tsx';
+import { publicPagesTexts } from './public-pages-texts.ts';
+
+type PageTextKey = PlainKeyOf<typeof publicPagesTexts>;
 
 export type DesktopPlatform = 'win32' | 'darwin' | 'linux';
 
 export interface DesktopInstaller {
   platform: DesktopPlatform;
-  nameKey: MessageKey;
-  requirementKey: MessageKey;
+  nameKey: PageTextKey;
+  requirementKey: PageTextKey;
   href: string;
 }
 
@@ -41,7 +43,7 @@ export const DESKTOP_INSTALLERS: readonly DesktopInstaller[] = [
   },
 ];
 
-const FEATURES: MessageKey[] = ['pages.featureUpdates', 'pages.featureTray', 'pages.featureShake', 'pages.featureAutoStart'];
+const FEATURES: PageTextKey[] = ['pages.featureUpdates', 'pages.featureTray', 'pages.featureShake', 'pages.featureAutoStart'];
 
 /** The platform this browser runs on, to mark its installer. */
 export function detectPlatform(userAgent: string): DesktopPlatform | undefined {
@@ -52,7 +54,7 @@ export function detectPlatform(userAgent: string): DesktopPlatform | undefined {
 }
 
 export default function DownloadPage() {
-  useLocale();
+  const t = useT(publicPagesTexts);
   const current = detectPlatform(globalThis.navigator?.userAgent ?? '');
   return (
     <PublicPageFrame maxWidth={880}>

@@ -8,9 +8,9 @@ import { Avatar } from 'antd';
 import type { CSSProperties, KeyboardEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { isDesktop } from '@/lib/desktop/desktop.ts';
-import { t } from '@/lib/i18n/i18n.ts';
-import { useLocale } from '@/lib/i18n/use-locale.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
 import { chatAddress, requestOpenChat } from './open-chat-request.ts';
+import { publicPagesTexts } from './public-pages-texts.ts';
 
 const oneLine: CSSProperties = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' };
 
@@ -20,7 +20,7 @@ function safeAvatar(avatar: string | null): string | undefined {
 }
 
 export default function MsgBoxPage() {
-  useLocale();
+  const t = useT(publicPagesTexts);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const title = params.get('title') ?? '';

@@ -1,11 +1,12 @@
 /** /404 (notFound): where every unmatched address lands, with a way home. */
 import { Result } from 'antd';
-import { t } from '@/lib/i18n/i18n.ts';
-import { useLocale } from '@/lib/i18n/use-locale.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
+import { routeTitles } from '@/lib/routing/route-texts.ts';
 import { PublicPageFrame, RouteButton } from './public-page-frame.tsx';
+import { publicPagesTexts } from './public-pages-texts.ts';
 
 export default function NotFoundPage() {
-  useLocale();
+  const t = useT(publicPagesTexts, routeTitles);
   return (
     <PublicPageFrame>
       <Result

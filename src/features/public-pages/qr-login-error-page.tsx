@@ -1,11 +1,11 @@
 /** /qrloginerr: the QR sign-in failed (expired code, or the scan was not confirmed); back to /login. */
 import { Result } from 'antd';
-import { t } from '@/lib/i18n/i18n.ts';
-import { useLocale } from '@/lib/i18n/use-locale.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
 import { PublicPageFrame, RouteButton } from './public-page-frame.tsx';
+import { publicPagesTexts } from './public-pages-texts.ts';
 
 export default function QrLoginErrorPage() {
-  useLocale();
+  const t = useT(publicPagesTexts);
   return (
     <PublicPageFrame>
       <Result

@@ -1,12 +1,12 @@
 /** /welcome: the greeting page; into the workbench when signed in, else to sign-in. */
 import { Result } from 'antd';
-import { t } from '@/lib/i18n/i18n.ts';
-import { useLocale } from '@/lib/i18n/use-locale.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
 import { useSession } from '@/lib/session/session-store.ts';
 import { PublicPageFrame, RouteButton } from './public-page-frame.tsx';
+import { publicPagesTexts } from './public-pages-texts.ts';
 
 export default function WelcomePage() {
-  useLocale();
+  const t = useT(publicPagesTexts);
   const session = useSession();
   return (
     <PublicPageFrame>

@@ -1,17 +1,15 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
 import type { LoginResult, QuickSearchResult } from '@generated/main/model';
-import { MAIN, installGatewayServer, ok, server } from '@/testing/test-gateway.ts';
+import { getQuickSearchMockHandler } from '@generated/main/quick-search/quick-search.msw.ts';
+import { installGatewayServer, server, success } from '@/testing/test-gateway.ts';
 import { clearSession, startSession } from '@/lib/session/session-store.ts';
 import { renderWithProviders } from '@/testing/render.tsx';
 import { QuickSearch } from './quick-search.tsx';
 
 installGatewayServer();
-
-const SEARCH = `${MAIN}/api/pc/1.0/QuickSearch/Search`;
 
 const found: QuickSearchResult = {
   orders: [
@@ -39,9 +37,9 @@ beforeEach(() => {
   requests = [];
   answer = found;
   server.use(
-    http.get(SEARCH, ({ request }) => {
+    getQuickSearchMockHandler(({ request }) => {
       requests.push(new URL(request.url).searchParams);
-      return ok(answer);
+      return success(answer);
     }),
   );
 });

@@ -13,9 +13,9 @@ import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 
 import { useNavigate } from 'react-router-dom';
 import { type QuickSearchCustomer, type QuickSearchOrder, QuickSearchScope } from '@generated/main/model';
 import { useQuickSearch } from '@generated/main/quick-search/quick-search';
-import { t } from '@/lib/i18n/i18n.ts';
-import { useLocale } from '@/lib/i18n/use-locale.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
 import { type Session, menuNames, useSession } from '@/lib/session/session-store.ts';
+import { quickSearchTexts } from './quick-search-texts.ts';
 
 const MIN_CHARS = 2;
 const MAX_CHARS = 50;
@@ -61,7 +61,7 @@ function CustomerOption({ customer }: { customer: QuickSearchCustomer }) {
 }
 
 export function QuickSearch({ debounceMs = 300 }: { debounceMs?: number }) {
-  useLocale();
+  const t = useT(quickSearchTexts);
   const session = useSession();
   const scope = searchScope(session);
   const navigate = useNavigate();
@@ -89,29 +89,29 @@ export function QuickSearch({ debounceMs = 300 }: { debounceMs?: number }) {
   const options = [];
   if (result && result.orders.length > 0) {
     options.push({
-      label: t('header.quickSearch.orders', { total: result.orderTotal }),
+      label: t('quickSearch.orders', { count: result.orderTotal }),
       options: result.orders.map((order) => ({ value: `order:${order.id}`, label: <OrderOption order={order} /> })),
     });
   }
   if (result && result.customers.length > 0) {
     options.push({
-      label: t('header.quickSearch.customers', { total: result.customerTotal }),
+      label: t('quickSearch.customers', { count: result.customerTotal }),
       options: result.customers.map((customer) => ({ value: `customer:${customer.id}`, label: <CustomerOption customer={customer} /> })),
     });
   }
 
   let notFound: ReactNode = null;
   if (typed.length > 0 && typed.length < MIN_CHARS) {
-    notFound = <Typography.Text type="secondary">{t('header.quickSearch.minChars')}</Typography.Text>;
+    notFound = <Typography.Text type="secondary">{t('quickSearch.minChars')}</Typography.Text>;
   } else if (typed.length >= MIN_CHARS && (typed !== keyword || search.isFetching)) {
     notFound = (
       <Flex gap={8} align="center">
         <Spin size="small" />
-        <Typography.Text type="secondary">{t('header.quickSearch.searching')}</Typography.Text>
+        <Typography.Text type="secondary">{t('quickSearch.searching')}</Typography.Text>
       </Flex>
     );
   } else if (result) {
-    notFound = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('header.quickSearch.noResults')} />;
+    notFound = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('quickSearch.noResults')} />;
   }
 
   const choose = (value: string) => {
@@ -146,8 +146,8 @@ export function QuickSearch({ debounceMs = 300 }: { debounceMs?: number }) {
 
   return (
     <AutoComplete
-      aria-label={t('header.quickSearch.label')}
-      placeholder={t('header.quickSearch.placeholder')}
+      aria-label={t('quickSearch.label')}
+      placeholder={t('quickSearch.placeholder')}
       prefix={<SearchOutlined />}
       value={text}
       onChange={(value: string) => {

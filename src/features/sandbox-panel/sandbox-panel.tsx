@@ -6,9 +6,9 @@ import { ExperimentOutlined } from '@ant-design/icons';
 import { Button, Card, Drawer, Flex, Form, Input, InputNumber, Select, Space, Switch, Table, Tag } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { feedback } from '@/lib/feedback/feedback.ts';
-import { t } from '@/lib/i18n/i18n.ts';
-import { useLocale } from '@/lib/i18n/use-locale.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
 import { FAULT_KINDS, SANDBOX_ACCOUNTS, sandboxControl } from '@/lib/sandbox-control/sandbox-control.ts';
+import { sandboxPanelTexts } from './sandbox-panel-texts.ts';
 
 interface RequestEntry {
   at: string;
@@ -19,6 +19,7 @@ interface RequestEntry {
 
 /** Runs a control action and says how it went, one message at a time. */
 function useAction() {
+  const t = useT(sandboxPanelTexts);
   const [busy, setBusy] = useState<string>();
   const run = async (name: string, action: () => Promise<unknown>) => {
     setBusy(name);
@@ -43,7 +44,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 export function SandboxPanel({ defaultOpen = false }: { defaultOpen?: boolean }) {
-  useLocale();
+  const t = useT(sandboxPanelTexts);
   const [open, setOpen] = useState(defaultOpen);
   const [account, setAccount] = useState<string>(SANDBOX_ACCOUNTS[0]);
   const [requests, setRequests] = useState<RequestEntry[]>([]);
@@ -92,7 +93,7 @@ export function SandboxPanel({ defaultOpen = false }: { defaultOpen?: boolean })
               <Input placeholder={t('sandboxPanel.followNumber')} style={{ width: 130 }} />
             </Form.Item>
             <Button htmlType="submit" type="primary" loading={busy === 'dispatch'}>
-              {t('sandboxPanel.send')}
+              {t('common.send')}
             </Button>
           </Form>
         </Section>
@@ -116,7 +117,7 @@ export function SandboxPanel({ defaultOpen = false }: { defaultOpen?: boolean })
               <Input placeholder={t('sandboxPanel.text')} style={{ width: 120 }} />
             </Form.Item>
             <Button htmlType="submit" type="primary" loading={busy === 'push'}>
-              {t('sandboxPanel.send')}
+              {t('common.send')}
             </Button>
           </Form>
         </Section>
@@ -143,7 +144,7 @@ export function SandboxPanel({ defaultOpen = false }: { defaultOpen?: boolean })
               <Input placeholder={t('sandboxPanel.content')} style={{ width: 170 }} />
             </Form.Item>
             <Button htmlType="submit" type="primary" loading={busy === 'chat'}>
-              {t('sandboxPanel.send')}
+              {t('common.send')}
             </Button>
           </Form>
         </Section>
@@ -233,7 +234,7 @@ export function SandboxPanel({ defaultOpen = false }: { defaultOpen?: boolean })
               onClick={() => run('requests', async () => setRequests(await sandboxControl<RequestEntry[]>('GET', 'requests?limit=20')))}
               loading={busy === 'requests'}
             >
-              {t('sandboxPanel.refresh')}
+              {t('common.refresh')}
             </Button>
             <Button danger onClick={() => run('reset', () => sandboxControl('POST', 'reset'))} loading={busy === 'reset'}>
               {t('sandboxPanel.reset')}

@@ -1,19 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserConfigItem } from '@generated/main/model';
+import { getGetUserConfigMockHandler, getSaveUserConfigBatchMockHandler } from '@generated/main/common/common.msw.ts';
 import type { NotificationPort } from '@/lib/alerts/notification-port.ts';
 import { readKeepReminding } from '@/lib/alerts/settings-model.ts';
 import type { PlayResult, SoundRef } from '@/lib/alerts/sound-player.ts';
-import { MAIN, failure, installGatewayServer, ok, server } from '@/testing/test-gateway.ts';
+import { failure, installGatewayServer, ok, server } from '@/testing/test-gateway.ts';
 import { installFakeDesktop, removeFakeDesktop } from '@/testing/fake-desktop.ts';
+import { answer, success } from '@/testing/gateway-handlers.ts';
 import { renderWithProviders } from '@/testing/render.tsx';
 import SettingsPage from './settings-page.tsx';
+import { expectEvery } from '../../../test-support/expect-every.ts';
 
 installGatewayServer();
-
-const CONFIG = `${MAIN}/api/pc/1.0/common/userConfig`;
 
 let stored: UserConfigItem[];
 let loads: URLSearchParams[];
@@ -24,15 +24,15 @@ beforeEach(() => {
   loads = [];
   saves = [];
   server.use(
-    http.get(`${CONFIG}/getUserConfig`, ({ request }) => {
+    getGetUserConfigMockHandler(({ request }) => {
       loads.push(new URL(request.url).searchParams);
-      return ok(stored);
+      return success(stored);
     }),
-    http.post(`${CONFIG}/saveUserConfigBatch`, async ({ request }) => {
+    getSaveUserConfigBatchMockHandler(async ({ request }) => {
       const body = (await request.json()) as { items: UserConfigItem[] };
       saves.push(body);
       for (const item of body.items) stored = [...stored.filter((s) => s.key !== item.key), item];
-      return ok(true);
+      return success(true);
     }),
   );
 });
@@ -97,7 +97,7 @@ describe('settings page', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Settings saved')).toBeInTheDocument();
     expect(saves).toHaveLength(1);
-    expect(saves[0]?.items.every((item) => item.topic === 'setting')).toBe(true);
+    expectEvery(saves[0]?.items ?? [], (item) => item.topic === 'setting');
     expect(items(saves[0]?.items ?? [])).toEqual({
       isPreviewMsg: '1',
       isVolume: '0',
@@ -116,7 +116,7 @@ describe('settings page', () => {
   });
 
   it('keeps the edits when saving fails', async () => {
-    server.use(http.post(`${CONFIG}/saveUserConfigBatch`, () => failure('database busy')));
+    server.use(answer(getSaveUserConfigBatchMockHandler, () => failure('database busy')));
     renderPage();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('switch', { name: 'Message preview' }));
@@ -185,7 +185,7 @@ describe('settings page', () => {
 
   it('says when the settings cannot be loaded and retries', async () => {
     let fail = true;
-    server.use(http.get(`${CONFIG}/getUserConfig`, () => (fail ? failure('gateway down') : ok([]))));
+    server.use(answer(getGetUserConfigMockHandler, () => (fail ? failure('gateway down') : ok([]))));
     renderPage();
     const user = userEvent.setup();
     const alert = await screen.findByText('The settings could not be loaded');

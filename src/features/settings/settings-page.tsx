@@ -18,10 +18,11 @@ import { browserNotificationPort, type NotificationPort } from '@/lib/alerts/not
 import { type AlertSettings, SOUND_IDS, type SoundId, settingsToItems, writeKeepReminding } from '@/lib/alerts/settings-model.ts';
 import { createSoundPlayer, type SoundPlayer } from '@/lib/alerts/sound-player.ts';
 import { SETTINGS_PARAMS, useAlertSettings } from '@/lib/alerts/use-alert-settings.ts';
+import { alertTexts } from '@/lib/alerts/alert-texts.ts';
 import { getDesktop } from '@/lib/desktop/desktop.ts';
 import { AlertSelfTest } from '@/shared/alert-self-test/alert-self-test.tsx';
-import { t } from '@/lib/i18n/i18n.ts';
-import { useLocale } from '@/lib/i18n/use-locale.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
+import { settingsTexts } from './settings-texts.ts';
 
 export interface SettingsPageProps {
   /** Plays the preview and self-test sounds; a fake in tests. */
@@ -32,8 +33,6 @@ export interface SettingsPageProps {
 
 let defaultPlayer: SoundPlayer | undefined;
 const getDefaultPlayer = () => (defaultPlayer ??= createSoundPlayer());
-
-const soundLabel = (id: SoundId) => t(`settings.sound.${id}`);
 
 function SwitchRow({
   label,
@@ -74,6 +73,7 @@ function SoundChoice({
   onChange: (id: SoundId) => void;
   player: Pick<SoundPlayer, 'preview'>;
 }) {
+  const t = useT(settingsTexts, alertTexts);
   const labelId = useId();
   return (
     <Flex justify="space-between" align="center" gap={16} wrap style={{ padding: '10px 0' }}>
@@ -81,12 +81,12 @@ function SoundChoice({
       <Radio.Group aria-labelledby={labelId} value={value} onChange={(e) => onChange(e.target.value as SoundId)}>
         {SOUND_IDS.map((id) => (
           <Space key={id} size={2} style={{ marginInlineStart: 8 }}>
-            <Radio value={id}>{soundLabel(id)}</Radio>
+            <Radio value={id}>{t(`alerts.sound.${id}`)}</Radio>
             <Button
               type="text"
               size="small"
               icon={<PlayCircleOutlined />}
-              aria-label={t('settings.play', { name: soundLabel(id) })}
+              aria-label={t('settings.play', { name: t(`alerts.sound.${id}`) })}
               onClick={() => void player.preview({ kind: 'message', id })}
             />
           </Space>
@@ -97,6 +97,7 @@ function SoundChoice({
 }
 
 function SettingsForm({ initial, player, notifications }: { initial: AlertSettings } & Required<SettingsPageProps>) {
+  const t = useT(settingsTexts, alertTexts);
   const queryClient = useQueryClient();
   const [saved, setSaved] = useState(initial);
   const [draft, setDraft] = useState(initial);
@@ -182,7 +183,7 @@ function SettingsForm({ initial, player, notifications }: { initial: AlertSettin
 
       <Flex justify="flex-end">
         <Button type="primary" onClick={onSave} loading={save.isPending}>
-          {t('settings.save')}
+          {t('common.save')}
         </Button>
       </Flex>
 
@@ -192,7 +193,7 @@ function SettingsForm({ initial, player, notifications }: { initial: AlertSettin
 }
 
 export default function SettingsPage({ player, notifications }: SettingsPageProps) {
-  useLocale();
+  const t = useT(settingsTexts, alertTexts);
   const { settings, query } = useAlertSettings();
   const [ports] = useState(() => ({
     player: player ?? getDefaultPlayer(),
@@ -208,7 +209,7 @@ export default function SettingsPage({ player, notifications }: SettingsPageProp
         title={t('settings.loadFailed')}
         extra={
           <Button onClick={() => void query.refetch()} loading={query.isFetching}>
-            {t('settings.retry')}
+            {t('common.retry')}
           </Button>
         }
       />

@@ -1,9 +1,13 @@
-import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
+import {
+  getGetGuideStateMockHandler,
+  getGetGuideStepsMockHandler,
+  getReportGuideStateMockHandler,
+} from '@generated/main/novice-guide/novice-guide.msw.ts';
+import { success } from '@/testing/gateway-handlers.ts';
+import { expect, screen } from 'storybook/test';
 import preview from '../../../.storybook/preview.tsx';
 import { IntroGuide } from './intro-guide.tsx';
-
-const envelope = (data: unknown) => HttpResponse.json({ success: true, code: '0', msg: 'ok', data });
 
 /** A stand-in header with the elements the steps point at. */
 function Header() {
@@ -37,11 +41,9 @@ const meta = preview.meta({
 export const FirstVisit = meta.story({
   beforeEach: ({ msw }) => {
     msw.use(
-      http.get('*/api/pc/1.0/NoviceGuide/getGuideState', () =>
-        envelope([{ guideKey: 'dashbord', version: 2, finishedVersion: 1, isFinished: false }]),
-      ),
-      http.get('*/api/pc/1.0/NoviceGuide/getGuideSteps', () =>
-        envelope({
+      getGetGuideStateMockHandler(success([{ guideKey: 'dashbord', version: 2, finishedVersion: 1, isFinished: false }])),
+      getGetGuideStepsMockHandler(
+        success({
           guideKey: 'dashbord',
           name: '首页引导',
           version: 2,
@@ -64,7 +66,14 @@ export const FirstVisit = meta.story({
           ],
         }),
       ),
-      http.post('*/api/pc/1.0/NoviceGuide/reportGuideState', () => envelope(true)),
+      getReportGuideStateMockHandler(success(true)),
     );
+  },
+  play: async () => {
+    // The tour's first step, on the page (outside the canvas), with the specification's labels.
+    await expect(await screen.findByText('消息通知')).toBeVisible();
+    await expect(screen.getByText('新派单、审核结果和活动通知都会在这里提醒。')).toBeVisible();
+    await expect(screen.getByRole('button', { name: /^(next|下一步)$/ })).toBeVisible();
+    await expect(screen.queryByRole('button', { name: /^(previous|上一步)$/ })).not.toBeInTheDocument();
   },
 });

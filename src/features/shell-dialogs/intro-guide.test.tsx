@@ -1,15 +1,18 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GuideDefinition, GuideReportRequest, GuideState } from '@generated/main/model';
-import { MAIN, installGatewayServer, ok, server } from '@/testing/test-gateway.ts';
+import {
+  getGetGuideStateMockHandler,
+  getGetGuideStepsMockHandler,
+  getReportGuideStateMockHandler,
+} from '@generated/main/novice-guide/novice-guide.msw.ts';
+import { installGatewayServer, server, success } from '@/testing/test-gateway.ts';
+import { getGetGuideStateQueryKey, getGetGuideStepsQueryKey } from '@generated/main/novice-guide/novice-guide.ts';
 import { renderWithProviders } from '@/testing/render.tsx';
 import { IntroGuide } from './intro-guide.tsx';
 
 installGatewayServer();
-
-const GUIDE = `${MAIN}/api/pc/1.0/NoviceGuide`;
 
 const STEPS: GuideDefinition = {
   guideKey: 'dashbord',
@@ -28,17 +31,17 @@ let stateRequests: number;
 
 function answer(state: GuideState) {
   server.use(
-    http.get(`${GUIDE}/getGuideState`, () => {
+    getGetGuideStateMockHandler(() => {
       stateRequests += 1;
-      return ok([state]);
+      return success([state]);
     }),
-    http.get(`${GUIDE}/getGuideSteps`, () => {
+    getGetGuideStepsMockHandler(() => {
       stepRequests += 1;
-      return ok(STEPS);
+      return success(STEPS);
     }),
-    http.post(`${GUIDE}/reportGuideState`, async ({ request }) => {
+    getReportGuideStateMockHandler(async ({ request }) => {
       reports.push((await request.json()) as GuideReportRequest);
-      return ok(true);
+      return success(true);
     }),
   );
 }
@@ -106,10 +109,16 @@ describe('intro guide', () => {
 
   it('shows nothing once the current version is finished', async () => {
     answer({ guideKey: 'dashbord', version: 2, finishedVersion: 2, isFinished: true });
-    renderGuide();
-    await waitFor(() => expect(stateRequests).toBe(1));
-    // Let the answer render; the steps are never asked for.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const { queryClient } = renderGuide();
+    // The state answer arrived and the guide rendered with it (act() flushes that render and its effects)...
+    await waitFor(() => expect(queryClient.getQueryState(getGetGuideStateQueryKey({ guideKey: 'dashbord' }))?.status).toBe('success'));
+    await act(async () => {});
+    // ...and the steps were never asked for: their query exists, disabled, and never fetched.
+    expect(queryClient.getQueryState(getGetGuideStepsQueryKey({ guideKey: 'dashbord' }))).toMatchObject({
+      fetchStatus: 'idle',
+      dataUpdatedAt: 0,
+    });
+    expect(stateRequests).toBe(1);
     expect(stepRequests).toBe(0);
     expect(screen.queryByText('Notifications')).not.toBeInTheDocument();
   });

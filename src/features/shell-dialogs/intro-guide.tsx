@@ -17,8 +17,9 @@ import {
   useGetGuideSteps,
   useReportGuideState,
 } from '@generated/main/novice-guide/novice-guide.ts';
-import { t } from '@/lib/i18n/i18n.ts';
-import { useLocale } from '@/lib/i18n/use-locale.ts';
+import type { TFor } from '@/lib/i18n/translate.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
+import { dialogTexts } from './shell-dialogs-texts.ts';
 
 /** The guide of the home page, the one the layout shows by default. */
 export const DEFAULT_GUIDE_KEY = 'dashbord';
@@ -44,7 +45,7 @@ function targetOf(selector: string | null | undefined): (() => HTMLElement) | nu
 const PLACEMENTS = { top: 'top', bottom: 'bottom', left: 'left', right: 'right' } as const;
 
 /** The Tour's steps, in step order, with the specification's button labels on every step. */
-export function tourSteps(guide: GuideDefinition): NonNullable<TourProps['steps']> {
+export function tourSteps(guide: GuideDefinition, t: TFor<typeof dialogTexts>): NonNullable<TourProps['steps']> {
   const steps = [...guide.steps].sort((a, b) => a.step - b.step);
   return steps.map((step, index) => ({
     title: step.title,
@@ -57,7 +58,7 @@ export function tourSteps(guide: GuideDefinition): NonNullable<TourProps['steps'
 }
 
 export function IntroGuide({ guideKey = DEFAULT_GUIDE_KEY }: { guideKey?: string }) {
-  useLocale();
+  const t = useT(dialogTexts);
   const queryClient = useQueryClient();
   const stateQuery = useGetGuideState({ guideKey }, { query: { staleTime: Infinity }, request: { silent: true } });
   const row = stateQuery.data?.data.find((item) => item.guideKey === guideKey);
@@ -89,7 +90,7 @@ export function IntroGuide({ guideKey = DEFAULT_GUIDE_KEY }: { guideKey?: string
 
   const guide = stepsQuery.data?.data;
   if (!row || !due || !guide || guide.steps.length === 0 || closedVersion === row.version) return null;
-  const steps = tourSteps(guide);
+  const steps = tourSteps(guide, t);
 
   return (
     <Tour

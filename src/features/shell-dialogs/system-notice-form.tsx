@@ -16,10 +16,14 @@ import type { ModalFuncProps } from 'antd';
 import { type ReactElement, useCallback, useState } from 'react';
 import { DialogType } from '@generated/main/model';
 import { type Feedback, feedback } from '@/lib/feedback/feedback.ts';
-import { t } from '@/lib/i18n/i18n.ts';
-import { useLocale } from '@/lib/i18n/use-locale.ts';
-import type { MessageKey } from '@/lib/i18n/catalogue.ts';
+import type { PlainKeyOf } from '@/lib/i18n/catalogue.ts';
+import { translator } from '@/lib/i18n/translate.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
 import { isBlankText } from '@/lib/text/blank-text.ts';
+import { dialogTexts } from './shell-dialogs-texts.ts';
+
+// For the validators and the dialog builder, which run outside render: reads the language when called.
+const t = translator(dialogTexts);
 
 export const NOTICE_TITLE_MAX = 100;
 export const NOTICE_CONTENT_MAX = 500;
@@ -30,7 +34,7 @@ export interface SystemNoticeValues {
   content: string;
 }
 
-const DIALOG_TYPE_LABELS: Record<DialogType, MessageKey> = {
+const DIALOG_TYPE_LABELS: Record<DialogType, PlainKeyOf<typeof dialogTexts>> = {
   'confirm-remind-again-later': 'dialogs.typeConfirmRemindAgainLater',
   tips: 'dialogs.typeTips',
   confirm: 'dialogs.typeConfirm',
@@ -44,13 +48,13 @@ const charCount = (value: string) => [...value].length;
 /** Title: required and at most 100 characters. */
 async function validateTitle(_rule: unknown, value: string | undefined): Promise<void> {
   if (isBlankText(value)) throw new Error(t('dialogs.noticeTitleRequired'));
-  if (charCount(value ?? '') > NOTICE_TITLE_MAX) throw new Error(t('dialogs.noticeTitleTooLong', { max: NOTICE_TITLE_MAX }));
+  if (charCount(value ?? '') > NOTICE_TITLE_MAX) throw new Error(t('dialogs.noticeTitleTooLong', { count: NOTICE_TITLE_MAX }));
 }
 
 /** Content: required, with the title's message (as specified), and at most 500 characters. */
 async function validateContent(_rule: unknown, value: string | undefined): Promise<void> {
   if (isBlankText(value)) throw new Error(t('dialogs.noticeTitleRequired'));
-  if (charCount(value ?? '') > NOTICE_CONTENT_MAX) throw new Error(t('dialogs.noticeContentTooLong', { max: NOTICE_CONTENT_MAX }));
+  if (charCount(value ?? '') > NOTICE_CONTENT_MAX) throw new Error(t('dialogs.noticeContentTooLong', { count: NOTICE_CONTENT_MAX }));
 }
 
 type ModalApi = Feedback['modal'];
@@ -86,7 +90,7 @@ export interface SystemNoticeFormProps {
 }
 
 export function SystemNoticeForm({ initialValues, onSubmit }: SystemNoticeFormProps) {
-  useLocale();
+  const t = useT(dialogTexts);
   const [form] = Form.useForm<SystemNoticeValues>();
   const options = Object.values(DialogType).map((value) => ({ value, label: t(DIALOG_TYPE_LABELS[value]) }));
 
@@ -123,7 +127,7 @@ export interface SystemNoticeFormModalProps extends SystemNoticeFormProps {
 }
 
 export function SystemNoticeFormModal({ open, onClose, ...formProps }: SystemNoticeFormModalProps) {
-  useLocale();
+  const t = useT(dialogTexts);
   return (
     <Modal open={open} title={t('dialogs.noticeFormTitle')} onCancel={onClose} footer={null} destroyOnHidden>
       <SystemNoticeForm {...formProps} />

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { UpdateState } from '@/lib/desktop/desktop.ts';
 import { installFakeDesktop, removeFakeDesktop } from '@/testing/fake-desktop.ts';
 import preview from '../../../.storybook/preview.tsx';
@@ -45,6 +46,8 @@ const meta = preview.meta({
   ],
 });
 
+const UPDATE_NOW = /^(update now|立即更新)$/;
+
 export const UpdateAvailable = meta.story({
   decorators: [
     (Story) => {
@@ -52,6 +55,16 @@ export const UpdateAvailable = meta.story({
       return <Story />;
     },
   ],
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: /New version 1\.4\.0|发现新版本 1\.4\.0/ });
+    // The dialog zooms in: visible once its opening animation is over.
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(
+      within(dialog).getByText(/detected an update, update now or remind in 10 minutes|检测到新版本，立即更新或 10 分钟后提醒/),
+    ).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: UPDATE_NOW })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: /^(remind later|稍后提醒)$/ })).toBeVisible();
+  },
 });
 
 export const DownloadFails = meta.story({
@@ -61,4 +74,11 @@ export const DownloadFails = meta.story({
       return <Story />;
     },
   ],
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: UPDATE_NOW }));
+    // The download breaks off part way: the failure with its reason, and a retry.
+    const failure = await screen.findByText(/(the update failed|更新失败)[:：] ?net::ERR_CONNECTION_RESET/);
+    await expect(failure).toBeVisible();
+    await expect(screen.getByRole('button', { name: /^(retry|重\s?试)$/ })).toBeVisible();
+  },
 });

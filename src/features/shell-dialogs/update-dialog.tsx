@@ -10,14 +10,14 @@
 import { Alert, Button, Modal, Progress } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { type UpdateState, getDesktop } from '@/lib/desktop/desktop.ts';
-import { t } from '@/lib/i18n/i18n.ts';
-import { useLocale } from '@/lib/i18n/use-locale.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
+import { dialogTexts } from './shell-dialogs-texts.ts';
 
 /** 'remind later' asks again after this long. */
 export const UPDATE_REMIND_MS = 10 * 60 * 1000;
 
 export function UpdateDialog() {
-  useLocale();
+  const t = useT(dialogTexts);
   const [desktop] = useState(getDesktop);
   const [state, setState] = useState<UpdateState>({ kind: 'idle' });
   /** The user chose 'remind later' and the 10 minutes are not over. */

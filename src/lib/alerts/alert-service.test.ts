@@ -71,6 +71,15 @@ describe('messageAlert', () => {
     expect(shown).toHaveLength(2);
   });
 
+  it('fits a long message to the preview limits instead of sending one the desktop drops', () => {
+    const { service, desktop } = setup();
+    service.messageAlert({ ...message, fingerPrint: 'fp-long', title: 'n'.repeat(500), text: 't'.repeat(5000) });
+    const sent = vi.mocked(desktop.showMessagePreview).mock.calls[0]?.[0];
+    expect(sent?.title).toHaveLength(200);
+    expect(sent?.text).toHaveLength(2000);
+    expect(sent?.text.endsWith('…')).toBe(true);
+  });
+
   it('plays one sound for a burst: the next message sound only a second after the last', () => {
     vi.useFakeTimers({ now: 0 });
     try {

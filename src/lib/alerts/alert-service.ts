@@ -26,12 +26,16 @@
  * tests drive it with fakes and fake timers.
  */
 import { getDesktop, type DesktopBridge } from '../desktop/desktop.ts';
-import { t } from '../i18n/i18n.ts';
+import { translator } from '../i18n/translate.ts';
 import { notificationJump } from '../notifications/notification-jump.ts';
 import { notificationTypeLabel } from '../notifications/notification-type.ts';
+import { alertTexts } from './alert-texts.ts';
+import { toMessagePreview } from './message-preview.ts';
 import { browserNotificationPort, type NotificationPort } from './notification-port.ts';
 import { DEFAULT_SETTINGS, type AlertSettings } from './settings-model.ts';
 import { createSoundPlayer, type DispatchSound, type SoundPlayer } from './sound-player.ts';
+
+const t = translator(alertTexts);
 
 export const POPUP_LIFETIME_MS = 15_000;
 export const REMIND_INTERVAL_MS = 30_000;
@@ -278,7 +282,7 @@ export function createAlertService(deps: AlertServiceDeps = {}): AlertService {
       return;
     }
     if (!page || titleFlash || page.hasFocus()) return;
-    const mark = `${t('settings.alert.titleFlash')} `;
+    const mark = `${t('alerts.titleFlash')} `;
     let on = false;
     const toggle = () => {
       on = !on;
@@ -333,21 +337,15 @@ export function createAlertService(deps: AlertServiceDeps = {}): AlertService {
         safely(requestAttention);
         safely(() =>
           notifications.show(alert.title, {
-            body: settings.isPreviewMsg ? alert.text : t('settings.alert.newMessageHidden'),
+            body: settings.isPreviewMsg ? alert.text : t('alerts.newMessageHidden'),
             tag: alert.chatId,
             onClick: () => clicks.onMessageClick?.(alert.chatId),
           }),
         );
       }
       if (settings.isPreviewMsg) {
-        safely(() =>
-          desktop()?.showMessagePreview({
-            chatId: alert.chatId,
-            title: alert.title,
-            text: alert.text,
-            ...(alert.avatar ? { avatar: alert.avatar } : {}),
-          }),
-        );
+        const preview = toMessagePreview(alert);
+        if (preview) safely(() => desktop()?.showMessagePreview(preview));
       }
       return true;
     },
@@ -364,7 +362,7 @@ export function createAlertService(deps: AlertServiceDeps = {}): AlertService {
         id: popupId('dispatch', alert.fingerPrint),
         kind: 'dispatch',
         fingerPrint: alert.fingerPrint,
-        title: t(alert.oldCustomer ? 'settings.alert.oldCustomerOrder' : 'settings.alert.newCustomerOrder'),
+        title: t(alert.oldCustomer ? 'alerts.oldCustomerOrder' : 'alerts.newCustomerOrder'),
         text: alert.text,
         dispatchSound: customer,
         followNumber: alert.followNumber,

@@ -10,6 +10,7 @@ import {
   writeKeepReminding,
   type AlertSettings,
 } from './settings-model.ts';
+import { expectEvery } from '../../../test-support/expect-every.ts';
 
 afterEach(() => clearMemoryStore());
 
@@ -53,7 +54,7 @@ describe('alert settings model', () => {
   it('writes every key as a string item of the setting topic', () => {
     const items = settingsToItems(DEFAULT_SETTINGS);
     expect(items).toHaveLength(9);
-    expect(items.every((item) => item.topic === SETTINGS_TOPIC)).toBe(true);
+    expectEvery(items, (item) => item.topic === SETTINGS_TOPIC);
     expect(Object.fromEntries(items.map((item) => [item.key, item.value]))).toEqual({
       isPreviewMsg: '1',
       isVolume: '1',

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createSoundPlayer, type AudioLike } from './sound-player.ts';
+import { expectEvery } from '../../../test-support/expect-every.ts';
 
 function fakeAudio(play: () => Promise<void> | void) {
   const made: { url: string; audio: AudioLike }[] = [];
@@ -85,6 +86,6 @@ describe('sound player', () => {
     expect(await player.play({ kind: 'dispatch', customer: 'old' })).toBe('played');
     expect(await player.preview({ kind: 'message', id: 1 })).toBe('played');
     player.stopAll();
-    expect(made.every((m) => vi.mocked(m.audio.pause).mock.calls.length === 1)).toBe(true);
+    expectEvery(made, (m) => vi.mocked(m.audio.pause).mock.calls.length === 1);
   });
 });

@@ -5,12 +5,12 @@ import { getGetUnreadMessageCountQueryKey } from '@generated/chat/read-state/rea
 import { getGetClientTrackUnreadCountQueryKey } from '@generated/main/client-track/client-track.ts';
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { success } from '@/testing/test-envelopes.ts';
 import { ME, chatMessage, chatRow } from '@/testing/chat-fixtures.ts';
 import { applyChatEffect, refreshUnreadFromServer } from './chat-cache.ts';
 import { unreadBadgeCount } from './unread-badge.ts';
 
-const envelope = <T>(data: T) => ({ success: true as const, code: '0' as const, msg: 'ok', data });
-const page = (list: ListChats200['data']['list']): ListChats200 => envelope({ list, page: 1, limit: 10, total: list.length });
+const page = (list: ListChats200['data']['list']): ListChats200 => success({ list, page: 1, limit: 10, total: list.length });
 const ctx = { myImId: ME, openChatId: undefined };
 
 let client: QueryClient;
@@ -21,7 +21,7 @@ beforeEach(() => {
     page([chatRow({ chatId: 'c1' }), chatRow({ chatId: 'muted', isAlert: false })]),
   );
   client.setQueryData(getListGroupChatsQueryKey(), page([chatRow({ chatId: 'g1', chatType: '2', memberCount: 4 })]));
-  client.setQueryData(getGetUnreadMessageCountQueryKey(), envelope({ chatMessageCount: 3, groupMessageCount: 1, mutedMessageCount: 1 }));
+  client.setQueryData(getGetUnreadMessageCountQueryKey(), success({ chatMessageCount: 3, groupMessageCount: 1, mutedMessageCount: 1 }));
 });
 
 const counts = () => client.getQueryData<{ data: Parameters<typeof unreadBadgeCount>[0] }>(getGetUnreadMessageCountQueryKey())?.data;
@@ -52,14 +52,14 @@ describe('chat effects on the query cache', () => {
   });
 
   it('leaving a group drops it from the lists and forgets its members', () => {
-    client.setQueryData(getListChatMembersQueryKey('g1'), envelope([]));
+    client.setQueryData(getListChatMembersQueryKey('g1'), success([]));
     applyChatEffect(client, { kind: 'left', chatId: 'g1' }, ctx);
     expect(rows(getListGroupChatsQueryKey())).toEqual([]);
     expect(client.getQueryData(getListChatMembersQueryKey('g1'))).toBeUndefined();
   });
 
   it('bizType 25 refreshes the customer tracking tab', () => {
-    client.setQueryData(getGetClientTrackUnreadCountQueryKey(), envelope(2));
+    client.setQueryData(getGetClientTrackUnreadCountQueryKey(), success(2));
     applyChatEffect(client, { kind: 'refresh-tracking' }, ctx);
     expect(client.getQueryState(getGetClientTrackUnreadCountQueryKey())?.isInvalidated).toBe(true);
   });
@@ -86,7 +86,7 @@ describe('a fetch in flight when an event arrives', () => {
     const fetching = client.fetchQuery({ queryKey: getGetUnreadMessageCountQueryKey(), queryFn: () => slow, staleTime: 0 });
     applyChatEffect(client, { kind: 'message', message: chatMessage({ chatId: 'c1' }) }, ctx);
     // The server's answer was computed before the message.
-    answer(envelope({ chatMessageCount: 3, groupMessageCount: 1, mutedMessageCount: 1 }));
+    answer(success({ chatMessageCount: 3, groupMessageCount: 1, mutedMessageCount: 1 }));
     await fetching.catch(() => undefined);
     expect(unreadBadgeCount(counts())).toBe(4);
   });

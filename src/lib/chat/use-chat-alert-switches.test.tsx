@@ -1,20 +1,23 @@
+import {
+  getBatchSetChatAlertMockHandler,
+  getSetAllChatAlertMockHandler,
+  getSetChatAlertMockHandler,
+} from '@generated/chat/alert-switches/alert-switches.msw.ts';
 import { getListChatsQueryKey, getListGroupChatsQueryKey } from '@generated/chat/chats/chats.ts';
 import type { ListChats200 } from '@generated/chat/model';
 import { getGetUnreadMessageCountQueryKey } from '@generated/chat/read-state/read-state.ts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
-import { http } from 'msw';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/app/providers.tsx';
-import { CHAT, installGatewayServer, ok, server } from '@/testing/test-gateway.ts';
+import { installGatewayServer, server, success } from '@/testing/test-gateway.ts';
 import { chatRow } from '@/testing/chat-fixtures.ts';
 import { useChatAlertSwitches } from './use-chat-alert-switches.ts';
 
 installGatewayServer();
 
-const envelope = <T,>(data: T) => ({ success: true as const, code: '0' as const, msg: 'ok', data });
-const page = (list: ListChats200['data']['list']) => envelope({ list, page: 1, limit: 10, total: list.length });
+const page = (list: ListChats200['data']['list']) => success({ list, page: 1, limit: 10, total: list.length });
 
 function setup() {
   const queryClient = createQueryClient();
@@ -22,15 +25,14 @@ function setup() {
   queryClient.setQueryData(getListGroupChatsQueryKey(), page([chatRow({ chatId: 'g1', chatType: '2' })]));
   queryClient.setQueryData(
     getGetUnreadMessageCountQueryKey(),
-    envelope({ chatMessageCount: 2, groupMessageCount: 0, mutedMessageCount: 0 }),
+    success({ chatMessageCount: 2, groupMessageCount: 0, mutedMessageCount: 0 }),
   );
   const bodies: unknown[] = [];
-  server.use(
-    http.put(`${CHAT}/api/v1/chat_members/:action`, async ({ request }) => {
-      bodies.push(await request.json());
-      return ok(true);
-    }),
-  );
+  const record = async ({ request }: { request: Request }) => {
+    bodies.push(await request.json());
+    return success(true);
+  };
+  server.use(getSetChatAlertMockHandler(record), getBatchSetChatAlertMockHandler(record), getSetAllChatAlertMockHandler(record));
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
   const { result } = renderHook(() => useChatAlertSwitches(), { wrapper });
   const alertOf = (key: readonly unknown[], chatId: string) =>

@@ -1,6 +1,6 @@
-import { type ClientConfig, type Profile, resolveConfig } from './profile.ts';
+import type { ClientConfig } from './profile.ts';
+// Only the profile this bundle was built for (`vite --mode sandbox|test|production`); see
+// scripts/vite/client-profile-plugin.ts.
+import { profileConfig } from 'virtual:client-profile';
 
-/** The profile this bundle was built for (`vite --mode sandbox|test|production`). */
-const profile = (import.meta.env.MODE === 'development' ? 'sandbox' : import.meta.env.MODE) as Profile;
-
-export const config: ClientConfig = resolveConfig(profile, import.meta.env as Record<string, string | undefined>);
+export const config: ClientConfig = profileConfig;

@@ -4,7 +4,11 @@
  * - `sandbox`: the embedded sandbox platform on loopback (what `npm start` uses).
  * - `test`: Vitest and Storybook; gateways are fake hosts that MSW answers.
  * - `production`: the default for builds; every value comes from VITE_* variables, and the
- *   build stops (see scripts/check-production-env.ts) when one is missing.
+ *   build stops (see scripts/check-production-env.ts) when one is missing or not https/wss.
+ *
+ * Each profile's values live in its own file under `profiles/`; a build bundles only its own
+ * (the `virtual:client-profile` module, scripts/vite/client-profile-plugin.ts), so a production
+ * bundle carries no sandbox or test value. This file holds what every profile shares.
  */
 export type Profile = 'sandbox' | 'test' | 'production';
 
@@ -33,43 +37,42 @@ export const PRODUCTION_ENV = {
   VITE_ACCOUNT_CENTER_URL: 'account centre sign-in page for web users',
 } as const;
 
-export const SANDBOX_ORIGIN = 'http://127.0.0.1:4010';
+type ProductionVariable = keyof typeof PRODUCTION_ENV;
 
-export const PROFILES: Record<Exclude<Profile, 'production'>, ClientConfig> = {
-  sandbox: {
-    profile: 'sandbox',
-    mainGatewayUrl: SANDBOX_ORIGIN,
-    chatGatewayUrl: `${SANDBOX_ORIGIN}/imclient-hospital`,
-    chatSocketUrl: 'ws://127.0.0.1:4010/ws/chat',
-    pushSocketUrl: 'ws://127.0.0.1:4010/ws/push',
-    appId: 'sandbox-app',
-    appSecret: 'sandbox-secret',
-    accountCenterUrl: `${SANDBOX_ORIGIN}/account-center/`,
-  },
-  test: {
-    profile: 'test',
-    mainGatewayUrl: 'http://gw-main.test',
-    chatGatewayUrl: 'http://gw-chat.test/imclient-hospital',
-    chatSocketUrl: 'ws://gw-chat.test/ws/chat',
-    pushSocketUrl: 'ws://gw-push.test/ws/push',
-    appId: 'sandbox-app',
-    appSecret: 'sandbox-secret',
-    accountCenterUrl: 'http://account.test/',
-  },
+/** Addresses a production build may only reach encrypted: the token and signatures travel on them. */
+const SECURE_SCHEME: Partial<Record<ProductionVariable, 'https:' | 'wss:'>> = {
+  VITE_MAIN_GATEWAY_URL: 'https:',
+  VITE_CHAT_GATEWAY_URL: 'https:',
+  VITE_CHAT_SOCKET_URL: 'wss:',
+  VITE_PUSH_SOCKET_URL: 'wss:',
+  VITE_ACCOUNT_CENTER_URL: 'https:',
 };
+
+function schemeOf(value: string): string | undefined {
+  try {
+    return new URL(value).protocol;
+  } catch {
+    return undefined;
+  }
+}
 
 type Env = Record<string, string | undefined>;
 
-/** Builds the configuration for a profile; production reads and requires the VITE_* values. */
-export function resolveConfig(profile: Profile, env: Env): ClientConfig {
-  if (profile !== 'production') return PROFILES[profile];
+/** The production configuration from VITE_* values; throws naming every missing or insecure one. */
+export function productionConfig(env: Env): ClientConfig {
   const missing = Object.keys(PRODUCTION_ENV).filter((key) => !env[key]);
   if (missing.length > 0) {
     throw new Error(`production profile needs ${missing.join(', ')} (see README, "Profiles")`);
   }
-  const value = (key: keyof typeof PRODUCTION_ENV) => env[key] as string;
+  const insecure = Object.entries(SECURE_SCHEME)
+    .filter(([key, scheme]) => schemeOf(env[key] as string) !== scheme)
+    .map(([key, scheme]) => `${key} must be a ${scheme}// URL (got ${JSON.stringify(env[key])})`);
+  if (insecure.length > 0) {
+    throw new Error(`production profile refuses unencrypted or malformed addresses: ${insecure.join('; ')} (see README, "Profiles")`);
+  }
+  const value = (key: ProductionVariable) => env[key] as string;
   return {
-    profile,
+    profile: 'production',
     mainGatewayUrl: value('VITE_MAIN_GATEWAY_URL'),
     chatGatewayUrl: value('VITE_CHAT_GATEWAY_URL'),
     chatSocketUrl: value('VITE_CHAT_SOCKET_URL'),

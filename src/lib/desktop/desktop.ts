@@ -10,9 +10,9 @@ declare global {
   }
 }
 
-export type { DesktopBridge, UpdateState } from '../../../electron/shared/ipc-contract.ts';
-/** The shell's own texts (tray, native dialogs): part of the i18n catalogue as namespace `desktop`. */
-export { DESKTOP_TEXTS } from '../../../electron/shared/desktop-texts.ts';
+export type { DesktopBridge, MessagePreview, UpdateState } from '../../../electron/shared/ipc-contract.ts';
+/** The main process drops a message preview over these; the renderer fits previews to them first. */
+export { MESSAGE_PREVIEW_LIMITS } from '../../../electron/shared/ipc-contract.ts';
 
 export function getDesktop(): DesktopBridge | undefined {
   return typeof window === 'undefined' ? undefined : window.desktop;

@@ -15,12 +15,18 @@
  */
 import { ApiError, type ApiErrorInit } from './api-error.ts';
 import { type EnvelopeLike, envelopeCode, envelopeMessage, isEnvelopeLike, isSessionInvalidCode, isTimestampError } from './envelope.ts';
-import { NO_RESPONSE_CODES, networkFailedMessage, networkUnstableMessage, statusMessage, unknownMessage } from './error-catalogue.ts';
+import {
+  NO_RESPONSE_CODES,
+  loginInvalidMessage,
+  networkFailedMessage,
+  networkUnstableMessage,
+  statusMessage,
+  unknownMessage,
+} from './error-catalogue.ts';
 import { showErrorToast } from './notifier.ts';
 import { isSilentRequest } from './request-options.ts';
 import { recordServerDate } from './server-clock.ts';
 import { handleSessionInvalid, requestReload } from './session-invalidation.ts';
-import { t } from '../i18n/i18n.ts';
 
 /** Bodies larger than this are downloads, never error envelopes; not worth decoding. */
 const MAX_SNIFFED_BLOB = 1024 * 1024;
@@ -76,7 +82,7 @@ function fail(request: Request, init: ApiErrorInit, toast: boolean): ApiError {
 function sessionError(request: Request, status: number, code: string, envelope?: unknown): ApiError {
   handleSessionInvalid();
   // The session reaction owns the user-facing text (and the navigation); no second toast here.
-  return fail(request, { kind: 'session', code, status, message: t('errors.loginInvalid'), envelope }, false);
+  return fail(request, { kind: 'session', code, status, message: loginInvalidMessage(), envelope }, false);
 }
 
 function timestampError(request: Request, response: Response, envelope: EnvelopeLike, msg: string): ApiError {

@@ -1,5 +1,20 @@
-import { HttpResponse, delay, http } from 'msw';
+import { getProbeMediaUrlMockHandler } from '@generated/chat/chat-tools/chat-tools.msw.ts';
+import { getProbeMediaUrlUrl } from '@generated/chat/chat-tools/chat-tools.ts';
+import { getListChatsMockHandler } from '@generated/chat/chats/chats.msw.ts';
+import { getListChatsUrl } from '@generated/chat/chats/chats.ts';
+import { getSaveBulletinMockHandler } from '@generated/main/bulletins/bulletins.msw.ts';
+import { getSaveBulletinUrl } from '@generated/main/bulletins/bulletins.ts';
+import {
+  getExportCustomerListMockHandler,
+  getGetCustomerCountMockHandler,
+  getGetCustomerListMockHandler,
+} from '@generated/main/customer/customer.msw.ts';
+import { getExportCustomerListUrl, getGetCustomerCountUrl, getGetCustomerListUrl } from '@generated/main/customer/customer.ts';
+import { getDownloadScheduleMockHandler } from '@generated/main/schedule/schedule.msw.ts';
+import { getDownloadScheduleUrl } from '@generated/main/schedule/schedule.ts';
+import { HttpResponse, delay } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { answer } from '@/testing/gateway-handlers.ts';
 import { setLocale } from '../i18n/i18n.ts';
 import { getServerTimeOffset } from '../storage/server-time-offset.ts';
 import { ApiError } from './api-error.ts';
@@ -8,12 +23,16 @@ import { chatFetch, mainFetch } from './mutator.ts';
 import { TOAST_KEY, type Toast, getShownToasts, getVisibleToast } from './notifier.ts';
 import { SILENT_HEADER } from './request-options.ts';
 import { resetSessionInvalidation } from './session-invalidation.ts';
-import { CHAT, MAIN, failure, ok, server, installGatewayServer } from '@/testing/test-gateway.ts';
+import { CHAT, failure, ok, server, installGatewayServer } from '@/testing/test-gateway.ts';
 import { configureTransport } from './transport-config.ts';
+import { expectEvery } from '../../../test-support/expect-every.ts';
 
 installGatewayServer();
 
-const LIST = '/api/pc/1.0/Customer/GetCustomerList';
+// Requests go to real operations, built by the generated URL builders; the answers use the
+// generated handlers' method and path (src/testing/gateway-handlers.ts).
+const LIST = getGetCustomerListUrl();
+const CHATS = getListChatsUrl();
 
 async function rejection(promise: Promise<unknown>): Promise<ApiError> {
   const error = await promise.then(
@@ -40,8 +59,8 @@ const toastTexts = () => getShownToasts().map((toast) => toast.content);
 
 describe('success', () => {
   it('resolves with the whole envelope when success is true', async () => {
-    server.use(http.get(`${MAIN}${LIST}`, () => ok({ list: [{ id: 1 }], total: 1 })));
-    await expect(mainFetch(`${LIST}?page=1&limit=10`)).resolves.toEqual({
+    server.use(answer(getGetCustomerListMockHandler, () => ok({ list: [{ id: 1 }], total: 1 })));
+    await expect(mainFetch(getGetCustomerListUrl({ page: 1, limit: 10 }))).resolves.toEqual({
       success: true,
       code: '0',
       msg: 'ok',
@@ -51,13 +70,13 @@ describe('success', () => {
   });
 
   it('sends chat paths to the chat gateway base', async () => {
-    server.use(http.get(`${CHAT}/api/v1/chats`, () => ok([])));
-    await expect(chatFetch('/api/v1/chats')).resolves.toMatchObject({ success: true, data: [] });
+    server.use(answer(getListChatsMockHandler, ({ request }) => ok({ url: request.url })));
+    await expect(chatFetch(CHATS)).resolves.toMatchObject({ success: true, data: { url: `${CHAT}${CHATS}` } });
   });
 
   it('sends bodies and methods through unchanged', async () => {
-    server.use(http.post(`${MAIN}/api/pc/1.0/hospitalbulletin/save`, async ({ request }) => ok({ echoed: await request.json() })));
-    const result = await mainFetch<{ data: unknown }>('/api/pc/1.0/hospitalbulletin/save', {
+    server.use(answer(getSaveBulletinMockHandler, async ({ request }) => ok({ echoed: await request.json() })));
+    const result = await mainFetch<{ data: unknown }>(getSaveBulletinUrl(), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ title: '通知' }),
@@ -66,27 +85,29 @@ describe('success', () => {
   });
 
   it('resolves HEAD requests with undefined', async () => {
-    server.use(http.head(`${CHAT}/api/v1/files/a.jpg`, () => new HttpResponse(null, { status: 200 })));
-    await expect(chatFetch('/api/v1/files/a.jpg', { method: 'HEAD' })).resolves.toBeUndefined();
+    server.use(getProbeMediaUrlMockHandler());
+    await expect(chatFetch(getProbeMediaUrlUrl({ url: 'https://img.test/a.jpg' }), { method: 'HEAD' })).resolves.toBeUndefined();
   });
 });
 
 describe('business failures', () => {
   it('shows msg as the error toast and rejects with a business ApiError', async () => {
-    server.use(http.get(`${MAIN}${LIST}`, () => failure('customer not found', '4004')));
+    server.use(answer(getGetCustomerListMockHandler, () => failure('customer not found', '4004')));
     const error = await rejection(mainFetch(LIST));
     expect(error).toMatchObject({ kind: 'business', code: '4004', status: 200, message: 'customer not found' });
     expect(getVisibleToast()).toEqual({ key: TOAST_KEY, type: 'error', content: 'customer not found' });
   });
 
   it.each([['true'], [1], [undefined]])('treats success %j as a failure', async (flag) => {
-    server.use(http.get(`${MAIN}${LIST}`, () => HttpResponse.json({ success: flag, code: '0', msg: 'not really' })));
+    server.use(answer(getGetCustomerListMockHandler, () => HttpResponse.json({ success: flag, code: '0', msg: 'not really' })));
     await expect(rejection(mainFetch(LIST))).resolves.toMatchObject({ kind: 'business', message: 'not really' });
   });
 
   it('rejects a 2xx body that is not an envelope', async () => {
     server.use(
-      http.get(`${MAIN}${LIST}`, () => HttpResponse.text('<html>proxy login</html>', { headers: { 'content-type': 'text/html' } })),
+      answer(getGetCustomerListMockHandler, () =>
+        HttpResponse.text('<html>proxy login</html>', { headers: { 'content-type': 'text/html' } }),
+      ),
     );
     await expect(rejection(mainFetch(LIST))).resolves.toMatchObject({
       kind: 'unknown',
@@ -98,7 +119,7 @@ describe('business failures', () => {
 
 describe('HTTP statuses', () => {
   it.each([502, 404, 500])('%i shows the service-unavailable text', async (status) => {
-    server.use(http.get(`${MAIN}${LIST}`, () => HttpResponse.text('Bad gateway', { status })));
+    server.use(answer(getGetCustomerListMockHandler, () => HttpResponse.text('Bad gateway', { status })));
     const error = await rejection(mainFetch(LIST));
     expect(error).toMatchObject({
       kind: 'http',
@@ -110,7 +131,7 @@ describe('HTTP statuses', () => {
   });
 
   it('504 shows the timed-out text', async () => {
-    server.use(http.get(`${MAIN}${LIST}`, () => new HttpResponse(null, { status: 504 })));
+    server.use(answer(getGetCustomerListMockHandler, () => new HttpResponse(null, { status: 504 })));
     await expect(rejection(mainFetch(LIST))).resolves.toMatchObject({
       kind: 'http',
       status: 504,
@@ -120,26 +141,46 @@ describe('HTTP statuses', () => {
   });
 
   it.each([500, 502, 504, 404])('a body msg overrides the text of %i', async (status) => {
-    server.use(http.get(`${MAIN}${LIST}`, () => failure('database maintenance until 22:00', String(status), { status })));
+    server.use(answer(getGetCustomerListMockHandler, () => failure('database maintenance until 22:00', String(status), { status })));
     await expect(rejection(mainFetch(LIST))).resolves.toMatchObject({ kind: 'http', status, message: 'database maintenance until 22:00' });
     expect(toastTexts()).toEqual(['database maintenance until 22:00']);
   });
 
+  // Gateways often answer an HTTP error with an envelope whose msg is empty or missing: the
+  // status decides the text then, exactly as for a bare status.
+  it.each([
+    [502, 'service temporarily unavailable, please refresh and retry'],
+    [404, 'service temporarily unavailable, please refresh and retry'],
+    [500, 'service temporarily unavailable, please refresh and retry'],
+    [504, 'service request timed out, please refresh and retry'],
+  ])('%i with an envelope but no msg shows the text of its status', async (status, text) => {
+    server.use(
+      answer(getGetCustomerListMockHandler, () => HttpResponse.json({ success: false, code: String(status), data: null }, { status })),
+    );
+    await expect(rejection(mainFetch(LIST))).resolves.toMatchObject({ kind: 'http', status, message: text });
+    expect(toastTexts()).toEqual([text]);
+  });
+
+  it('504 with a blank msg in its envelope shows the timed-out text', async () => {
+    server.use(answer(getGetCustomerListMockHandler, () => failure('  ', '504', { status: 504 })));
+    await expect(rejection(mainFetch(LIST))).resolves.toMatchObject({ message: 'service request timed out, please refresh and retry' });
+  });
+
   it('other statuses without a msg show the unknown text with the status', async () => {
-    server.use(http.get(`${MAIN}${LIST}`, () => new HttpResponse('forbidden', { status: 403 })));
+    server.use(answer(getGetCustomerListMockHandler, () => new HttpResponse('forbidden', { status: 403 })));
     await expect(rejection(mainFetch(LIST))).resolves.toMatchObject({ kind: 'http', message: 'oops, something went wrong (403)' });
   });
 
   it('uses the current language', async () => {
     setLocale('zh-CN');
-    server.use(http.get(`${MAIN}${LIST}`, () => new HttpResponse(null, { status: 502 })));
+    server.use(answer(getGetCustomerListMockHandler, () => new HttpResponse(null, { status: 502 })));
     await expect(rejection(mainFetch(LIST))).resolves.toMatchObject({ message: '服务暂不可用，请刷新后重试' });
   });
 });
 
 describe('no response', () => {
   it('a network error shows the network-failed text', async () => {
-    server.use(http.get(`${MAIN}${LIST}`, () => HttpResponse.error()));
+    server.use(answer(getGetCustomerListMockHandler, () => HttpResponse.error()));
     const error = await rejection(mainFetch(LIST));
     expect(error).toMatchObject({ kind: 'network', status: 0, message: 'request error: network connection failed, check your network' });
     expect(toastTexts()).toEqual(['request error: network connection failed, check your network']);
@@ -155,7 +196,7 @@ describe('no response', () => {
 
   it('a timeout shows the unstable-network text with its code', async () => {
     server.use(
-      http.get(`${MAIN}${LIST}`, async () => {
+      answer(getGetCustomerListMockHandler, async () => {
         await delay('infinite');
         return ok(null);
       }),
@@ -189,7 +230,7 @@ describe('no response', () => {
 
   it('a cancelled request shows nothing and rejects as cancelled', async () => {
     server.use(
-      http.get(`${MAIN}${LIST}`, async () => {
+      answer(getGetCustomerListMockHandler, async () => {
         await delay('infinite');
         return ok(null);
       }),
@@ -214,10 +255,10 @@ describe('session invalid', () => {
     const onSessionInvalid = vi.fn();
     configureTransport({ onSessionInvalid });
     server.use(
-      http.get(`${MAIN}${LIST}`, () => failure('token expired', '401', { status: 401 })),
-      http.get(`${CHAT}/api/v1/chats`, () => new HttpResponse(null, { status: 401 })),
+      answer(getGetCustomerListMockHandler, () => failure('token expired', '401', { status: 401 })),
+      answer(getListChatsMockHandler, () => new HttpResponse(null, { status: 401 })),
     );
-    const errors = await Promise.all([rejection(mainFetch(LIST)), rejection(mainFetch(LIST)), rejection(chatFetch('/api/v1/chats'))]);
+    const errors = await Promise.all([rejection(mainFetch(LIST)), rejection(mainFetch(LIST)), rejection(chatFetch(CHATS))]);
     expect(errors.map((e) => e.kind)).toEqual(['session', 'session', 'session']);
     expect(errors[0]).toMatchObject({ status: 401, message: 'your login information is invalid or expired, please log in again' });
     expect(onSessionInvalid).toHaveBeenCalledTimes(1);
@@ -228,16 +269,16 @@ describe('session invalid', () => {
   it.each(['1001', '1002', 'E100105', '21002'])('an envelope code %s (containing 1001 or 1002) is a session failure', async (code) => {
     const onSessionInvalid = vi.fn();
     configureTransport({ onSessionInvalid });
-    server.use(http.get(`${MAIN}${LIST}`, () => failure('please log in', code)));
+    server.use(answer(getGetCustomerListMockHandler, () => failure('please log in', code)));
     const errors = await Promise.all([rejection(mainFetch(LIST)), rejection(mainFetch(LIST)), rejection(mainFetch(LIST))]);
-    expect(errors.every((e) => e.kind === 'session' && e.code === code)).toBe(true);
+    expectEvery(errors, (e) => e.kind === 'session' && e.code === code);
     expect(onSessionInvalid).toHaveBeenCalledTimes(1);
   });
 
   it('codes that merely look similar are ordinary business failures', async () => {
     const onSessionInvalid = vi.fn();
     configureTransport({ onSessionInvalid });
-    server.use(http.get(`${MAIN}${LIST}`, () => failure('quota', '1003')));
+    server.use(answer(getGetCustomerListMockHandler, () => failure('quota', '1003')));
     await expect(rejection(mainFetch(LIST))).resolves.toMatchObject({ kind: 'business' });
     expect(onSessionInvalid).not.toHaveBeenCalled();
   });
@@ -245,7 +286,7 @@ describe('session invalid', () => {
   it('runs again after the session feature signs in anew', async () => {
     const onSessionInvalid = vi.fn();
     configureTransport({ onSessionInvalid });
-    server.use(http.get(`${MAIN}${LIST}`, () => new HttpResponse(null, { status: 401 })));
+    server.use(answer(getGetCustomerListMockHandler, () => new HttpResponse(null, { status: 401 })));
     await rejection(mainFetch(LIST));
     await rejection(mainFetch(LIST));
     resetSessionInvalidation();
@@ -256,7 +297,7 @@ describe('session invalid', () => {
   it('by default shows the login-invalid text and goes to the account centre', async () => {
     const navigate = vi.fn();
     configureTransport({ navigate });
-    server.use(http.get(`${MAIN}${LIST}`, () => new HttpResponse(null, { status: 401 })));
+    server.use(answer(getGetCustomerListMockHandler, () => new HttpResponse(null, { status: 401 })));
     await rejection(mainFetch(LIST));
     expect(toastTexts()).toEqual(['your login information is invalid or expired, please log in again']);
     expect(navigate).toHaveBeenCalledExactlyOnceWith('http://account.test/');
@@ -271,7 +312,9 @@ describe('invalid or error timestamp', () => {
     const reload = vi.fn();
     configureTransport({ reload });
     vi.spyOn(Date, 'now').mockReturnValue(localNow);
-    server.use(http.get(`${MAIN}${LIST}`, () => failure('invalid or error timestamp', '1001', { headers: { Date: serverDate } })));
+    server.use(
+      answer(getGetCustomerListMockHandler, () => failure('invalid or error timestamp', '1001', { headers: { Date: serverDate } })),
+    );
     const errors = await Promise.all([rejection(mainFetch(LIST)), rejection(mainFetch(LIST))]);
     expect(errors.map((e) => e.kind)).toEqual(['timestamp', 'timestamp']);
     expect(getServerTimeOffset()).toBe(90_000);
@@ -283,11 +326,11 @@ describe('invalid or error timestamp', () => {
   it('signs the next request with the corrected time', async () => {
     configureTransport({ reload: vi.fn() });
     vi.spyOn(Date, 'now').mockReturnValue(localNow);
-    server.use(http.get(`${MAIN}${LIST}`, () => failure('invalid or error timestamp', '1', { headers: { Date: serverDate } })));
+    server.use(answer(getGetCustomerListMockHandler, () => failure('invalid or error timestamp', '1', { headers: { Date: serverDate } })));
     await rejection(mainFetch(LIST));
     let timestamp: string | null = null;
     server.use(
-      http.get(`${MAIN}${LIST}`, ({ request }) => {
+      answer(getGetCustomerListMockHandler, ({ request }) => {
         timestamp = request.headers.get('timestamp');
         return ok(null);
       }),
@@ -299,7 +342,7 @@ describe('invalid or error timestamp', () => {
   it('without a readable Date header shows the msg instead of reloading forever', async () => {
     const reload = vi.fn();
     configureTransport({ reload });
-    server.use(http.get(`${MAIN}${LIST}`, () => failure('invalid or error timestamp')));
+    server.use(answer(getGetCustomerListMockHandler, () => failure('invalid or error timestamp')));
     await expect(rejection(mainFetch(LIST))).resolves.toMatchObject({ kind: 'timestamp' });
     expect(reload).not.toHaveBeenCalled();
     expect(toastTexts()).toEqual(['invalid or error timestamp']);
@@ -308,30 +351,28 @@ describe('invalid or error timestamp', () => {
 
 describe('blob responses', () => {
   const EXCEL = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+  const SCHEDULE = getDownloadScheduleUrl({ startDate: '2026-11-01', endDate: '2026-11-30' });
 
   it('resolves with the Blob for a download', async () => {
     server.use(
-      http.get(
-        `${MAIN}/api/pc/1.0/schedule/download`,
+      answer(
+        getDownloadScheduleMockHandler,
         () => new HttpResponse(new Uint8Array([80, 75, 3, 4, 0xff]), { headers: { 'content-type': EXCEL } }),
       ),
     );
-    const blob = await mainFetch<Blob>('/api/pc/1.0/schedule/download');
+    const blob = await mainFetch<Blob>(SCHEDULE);
     expect(blob.size).toBe(5);
     expect(blob.type).toBe(EXCEL);
     expect(await blobBytes(blob)).toEqual(new Uint8Array([80, 75, 3, 4, 0xff]));
     expect(getShownToasts()).toEqual([]);
   });
 
-  it('parses a blob holding JSON as the envelope and shows its msg', async () => {
+  it('parses a blob holding JSON as the envelope and shows its msg (an export the platform refused)', async () => {
     const body = JSON.stringify({ success: false, code: '3001', msg: 'no bills in this month', data: null });
     server.use(
-      http.get(
-        `${MAIN}/api/pc/1.0/financeBill/export`,
-        () => new HttpResponse(body, { headers: { 'content-type': 'application/octet-stream' } }),
-      ),
+      answer(getExportCustomerListMockHandler, () => new HttpResponse(body, { headers: { 'content-type': 'application/octet-stream' } })),
     );
-    await expect(rejection(mainFetch('/api/pc/1.0/financeBill/export'))).resolves.toMatchObject({
+    await expect(rejection(mainFetch(getExportCustomerListUrl()))).resolves.toMatchObject({
       kind: 'business',
       code: '3001',
       message: 'no bills in this month',
@@ -341,12 +382,12 @@ describe('blob responses', () => {
 
   it('keeps a blob whose content is JSON but not an envelope (a JSON file download)', async () => {
     server.use(
-      http.get(
-        `${MAIN}/api/pc/1.0/x/download`,
+      answer(
+        getDownloadScheduleMockHandler,
         () => new HttpResponse('{"rows":[1,2]}', { headers: { 'content-type': 'application/octet-stream' } }),
       ),
     );
-    const blob = await mainFetch<Blob>('/api/pc/1.0/x/download');
+    const blob = await mainFetch<Blob>(SCHEDULE);
     expect(new TextDecoder().decode(await blobBytes(blob))).toBe('{"rows":[1,2]}');
   });
 });
@@ -358,11 +399,11 @@ describe('one toast at a time', () => {
     const display = vi.fn((toast: Toast) => onScreen.set(toast.key, toast.content));
     configureTransport({ notify: display });
     server.use(
-      http.get(`${MAIN}/api/pc/1.0/a`, () => failure('first')),
-      http.get(`${MAIN}/api/pc/1.0/b`, () => failure('second')),
+      answer(getGetCustomerListMockHandler, () => failure('first')),
+      answer(getGetCustomerCountMockHandler, () => failure('second')),
     );
-    await rejection(mainFetch('/api/pc/1.0/a'));
-    await rejection(mainFetch('/api/pc/1.0/b'));
+    await rejection(mainFetch(LIST));
+    await rejection(mainFetch(getGetCustomerCountUrl()));
     expect(display).toHaveBeenCalledTimes(2);
     expect(new Set(display.mock.calls.map(([toast]) => toast.key))).toEqual(new Set([TOAST_KEY]));
     expect([...onScreen.values()]).toEqual(['second']);
@@ -372,9 +413,9 @@ describe('one toast at a time', () => {
 
 describe('silent requests', () => {
   it('reject without a toast when silent is set', async () => {
-    server.use(http.get(`${MAIN}${LIST}`, () => failure('hidden')));
+    server.use(answer(getGetCustomerListMockHandler, () => failure('hidden')));
     await expect(rejection(mainFetch(LIST, { silent: true }))).resolves.toMatchObject({ kind: 'business', message: 'hidden' });
-    server.use(http.get(`${MAIN}${LIST}`, () => HttpResponse.error()));
+    server.use(answer(getGetCustomerListMockHandler, () => HttpResponse.error()));
     await expect(rejection(mainFetch(LIST, { silent: true }))).resolves.toMatchObject({ kind: 'network' });
     expect(getShownToasts()).toEqual([]);
   });
@@ -382,7 +423,7 @@ describe('silent requests', () => {
   it('accept the silent header and do not send it to the gateway', async () => {
     let sent: string | null = 'unset';
     server.use(
-      http.get(`${MAIN}${LIST}`, ({ request }) => {
+      answer(getGetCustomerListMockHandler, ({ request }) => {
         sent = request.headers.get(SILENT_HEADER);
         return failure('hidden');
       }),
@@ -395,7 +436,7 @@ describe('silent requests', () => {
   it('still run the session reaction', async () => {
     const onSessionInvalid = vi.fn();
     configureTransport({ onSessionInvalid });
-    server.use(http.get(`${MAIN}${LIST}`, () => new HttpResponse(null, { status: 401 })));
+    server.use(answer(getGetCustomerListMockHandler, () => new HttpResponse(null, { status: 401 })));
     await rejection(mainFetch(LIST, { silent: true }));
     expect(onSessionInvalid).toHaveBeenCalledTimes(1);
   });

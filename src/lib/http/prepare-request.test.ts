@@ -1,7 +1,14 @@
 /// <reference types="node" />
 import { execFileSync } from 'node:child_process';
-import { http } from 'msw';
+import { getListChatsUrl } from '@generated/chat/chats/chats.ts';
+import { getRecallMessageUrl } from '@generated/chat/messages/messages.ts';
+import { getGetCustomerListMockHandler } from '@generated/main/customer/customer.msw.ts';
+import { getGetCustomerListUrl } from '@generated/main/customer/customer.ts';
+import { getDownloadScheduleMockHandler } from '@generated/main/schedule/schedule.msw.ts';
+import { getDownloadScheduleUrl } from '@generated/main/schedule/schedule.ts';
+import { getGetLoginContextUrl } from '@generated/main/session/session.ts';
 import { describe, expect, it, vi } from 'vitest';
+import { type HandlerFactory, answer } from '@/testing/gateway-handlers.ts';
 import { storageKey } from '../storage/local-store.ts';
 import { setServerTimeOffset } from '../storage/server-time-offset.ts';
 import { mainFetch } from './mutator.ts';
@@ -13,13 +20,13 @@ import { configureTransport } from './transport-config.ts';
 installGatewayServer();
 
 const SECRET = 'sandbox-secret';
-const LIST = '/api/pc/1.0/Customer/GetCustomerList';
+const LIST = getGetCustomerListUrl();
 
-/** Captures what the gateway received for one call. */
-async function received(path: string, init?: RequestInit): Promise<Request> {
+/** Captures what the gateway received for one call (of the customer list, unless `operation` says otherwise). */
+async function received(path: string, init?: RequestInit, operation: HandlerFactory = getGetCustomerListMockHandler): Promise<Request> {
   let captured: Request | undefined;
   server.use(
-    http.all(`${MAIN}/api/*`, ({ request }) => {
+    answer(operation, ({ request }) => {
       captured = request.clone();
       return ok(null);
     }),
@@ -43,7 +50,7 @@ function independentSignature(url: string, headers: Headers): string {
 describe('request headers', () => {
   it('sends accept, appid, nonce, timestamp, deviceid and a signature the gateway can verify', async () => {
     vi.spyOn(Date, 'now').mockReturnValue(1_700_000_000_500);
-    const request = await received(`${LIST}?page=1&limit=10&keyword=${encodeURIComponent('张 三')}`);
+    const request = await received(`${getGetCustomerListUrl({ page: 1, limit: 10 })}&keyword=${encodeURIComponent('张 三')}`);
     const h = request.headers;
     expect(h.get('accept')).toBe(ACCEPT_HEADER);
     expect(ACCEPT_HEADER).toBe('application/json, text/plain, */*');
@@ -91,42 +98,46 @@ describe('request headers', () => {
   });
 
   it("keeps the caller's accept header (downloads)", async () => {
-    const request = await received('/api/pc/1.0/schedule/download', { headers: { accept: 'application/octet-stream' } });
+    const request = await received(
+      getDownloadScheduleUrl({ startDate: '2026-11-01', endDate: '2026-11-30' }),
+      { headers: { accept: 'application/octet-stream' } },
+      getDownloadScheduleMockHandler,
+    );
     expect(request.headers.get('accept')).toBe('application/octet-stream');
   });
 });
 
 describe('prepareRequest', () => {
   it('resolves paths against the gateway bases and sends cookies', async () => {
-    const main = await prepareRequest('main', '/api/pc/1.0/Login/GetLoginContext');
-    expect(main.url).toBe(`${MAIN}/api/pc/1.0/Login/GetLoginContext`);
+    const main = await prepareRequest('main', getGetLoginContextUrl());
+    expect(main.url).toBe(`${MAIN}${getGetLoginContextUrl()}`);
     expect(main.credentials).toBe('include');
-    const chat = await prepareRequest('chat', '/api/v1/chats?page=1');
-    expect(chat.url).toBe(`${CHAT}/api/v1/chats?page=1`);
+    const chat = await prepareRequest('chat', getListChatsUrl({ page: 1 }));
+    expect(chat.url).toBe(`${CHAT}${getListChatsUrl({ page: 1 })}`);
   });
 
   it('moves a Request built from a path (page origin) under the gateway base, body included', async () => {
-    const input = new Request(new URL('/api/v1/messages/recall?x=1', location.href), {
+    const input = new Request(new URL(`${getRecallMessageUrl()}?x=1`, location.href), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ fingerPrint: 'fp-1' }),
     });
     const prepared = await prepareRequest('chat', input);
-    expect(prepared.url).toBe(`${CHAT}/api/v1/messages/recall?x=1`);
+    expect(prepared.url).toBe(`${CHAT}${getRecallMessageUrl()}?x=1`);
     expect(prepared.method).toBe('POST');
     expect(await prepared.json()).toEqual({ fingerPrint: 'fp-1' });
     expect(prepared.headers.get('signature')).toBe(independentSignature(prepared.url, prepared.headers));
   });
 
   it('leaves URLs already under the base or on other hosts alone', async () => {
-    expect((await prepareRequest('chat', new Request(`${CHAT}/api/v1/chats`))).url).toBe(`${CHAT}/api/v1/chats`);
+    expect((await prepareRequest('chat', new Request(`${CHAT}${getListChatsUrl()}`))).url).toBe(`${CHAT}${getListChatsUrl()}`);
     expect((await prepareRequest('main', 'https://oss.example.com/a')).url).toBe('https://oss.example.com/a');
   });
 
   it('aborts after the requested timeout with a TimeoutError', async () => {
     const prepared = await prepareRequest('main', LIST, { timeout: 20 });
     expect(prepared.signal.aborted).toBe(false);
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    await new Promise((resolve) => prepared.signal.addEventListener('abort', resolve, { once: true }));
     expect(prepared.signal.aborted).toBe(true);
     expect((prepared.signal.reason as DOMException).name).toBe('TimeoutError');
   });

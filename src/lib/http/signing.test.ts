@@ -1,5 +1,6 @@
 /// <reference types="node" />
 import { execFileSync } from 'node:child_process';
+import { getGetCustomerListUrl } from '@generated/main/customer/customer.ts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { canonicalString, requestSignature, requestSigningParams, sha1Base64, signParams, signedPairs } from './signing.ts';
@@ -20,17 +21,18 @@ const value = fc.oneof(scalar, fc.constant(null), fc.constant(undefined), fc.arr
 const params = fc.dictionary(key, value, { maxKeys: 6 });
 
 describe('the known vector', () => {
+  // GUIDE.md section 3 signs GET Customer/GetCustomerList?page=1&limit=10.
+  const path = getGetCustomerListUrl({ page: 1, limit: 10 });
+
   it('matches GUIDE.md section 3', async () => {
-    const url = 'http://gw-main.test/api/pc/1.0/Customer/GetCustomerList?page=1&limit=10';
+    const url = `http://gw-main.test${path}`;
     const pairs = requestSigningParams(url, AUTH);
     expect(canonicalString(pairs, SECRET)).toBe('appid=sandbox-app&limit=10&nonce=abc&page=1&timestamp=1700000000sandbox-secret');
     expect(await requestSignature(url, AUTH, SECRET)).toBe('VibA4XfLfQjrT2Creqi4dP+dEy4=');
   });
 
   it('accepts relative URLs (the sandbox sees only the path)', async () => {
-    expect(await requestSignature('/api/pc/1.0/Customer/GetCustomerList?page=1&limit=10', AUTH, SECRET)).toBe(
-      'VibA4XfLfQjrT2Creqi4dP+dEy4=',
-    );
+    expect(await requestSignature(path, AUTH, SECRET)).toBe('VibA4XfLfQjrT2Creqi4dP+dEy4=');
   });
 });
 

@@ -12,7 +12,7 @@
  * navigation do nothing (jsdom cannot navigate, and the test profile's hosts do not exist).
  */
 import { config } from '../config/config.ts';
-import { t } from '../i18n/i18n.ts';
+import { loginInvalidMessage } from './error-catalogue.ts';
 import { type ToastDisplay, resetToasts, setToastDisplay, showErrorToast } from './notifier.ts';
 
 export type TokenGetter = () => string | null | undefined | Promise<string | null | undefined>;
@@ -37,7 +37,7 @@ function defaultNavigate(url: string): void {
 
 /** Section 8, outside the desktop: tell the user, then go to the account centre. */
 function defaultOnSessionInvalid(): void {
-  showErrorToast(t('errors.loginInvalid'));
+  showErrorToast(loginInvalidMessage());
   options.navigate(config.accountCenterUrl);
 }
 

@@ -1,9 +1,10 @@
 /**
- * The current language and the `t` function. The stored choice wins, else the browser's
- * language, else zh-CN (the platform's home market). Subscribers (React, antd and dayjs
- * locales) are told when it changes.
+ * The current language: the stored choice wins, else the browser's language, else zh-CN (the
+ * platform's home market). Subscribers (React through `useT`/`useLocale`, antd and dayjs locales,
+ * the page's `lang`, the desktop shell) are told when it changes.
  */
-import { type Locale, LOCALES, type MessageKey, lookup } from './catalogue.ts';
+export const LOCALES = ['zh-CN', 'en-US'] as const;
+export type Locale = (typeof LOCALES)[number];
 
 const STORAGE_KEY = 'locale';
 const listeners = new Set<() => void>();
@@ -36,12 +37,4 @@ export function resetLocale(): void {
 export function subscribeLocale(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
-}
-
-export type MessageParams = Record<string, string | number>;
-
-export function t(key: MessageKey, params?: MessageParams): string {
-  const text = lookup(current, key) ?? lookup('en-US', key) ?? key;
-  if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }

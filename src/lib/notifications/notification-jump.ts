@@ -9,6 +9,8 @@
  * table verbatim.
  */
 
+import { HospitalInfoTab } from '@generated/main/model';
+
 export type NotificationJump =
   { kind: 'navigate'; path: string; query: Record<string, string> } | { kind: 'none' } | { kind: 'unsupported' };
 
@@ -65,9 +67,11 @@ define([133112], byId('/order/appraisDetail'));
 define([133102, 200108], byId('/hospital/contract', { contractType: '1' }));
 define([13310201, 13310202, 13310203, 13310204], contractBySplit);
 define([133094], byId('/hospital/doctorDetail'));
-define([200106, 200105, 200000, 200101, 2024060112], plain('/hospital/hospitalInfo', { nowTab: '1' }));
-define([200107, 200103, 200102, 200602, 200601, 2024060113], plain('/hospital/hospitalInfo', { nowTab: '2' }));
-define([2024060114], plain('/hospital/hospitalInfo', { nowTab: '3' }));
+// The tabs are the contract's HospitalInfoTab (its description carries this same table).
+const hospitalInfoTab = (tab: HospitalInfoTab): Rule => plain('/hospital/hospitalInfo', { nowTab: String(tab) });
+define([200106, 200105, 200000, 200101, 2024060112], hospitalInfoTab(HospitalInfoTab.BaseInfo));
+define([200107, 200103, 200102, 200602, 200601, 2024060113], hospitalInfoTab(HospitalInfoTab.LicencesAndProofs));
+define([2024060114], hospitalInfoTab(HospitalInfoTab.Honors));
 define([20230508, 20230727], opened('/incentive/orderList'));
 define([2024040801, 2024040802], plain('/hospital/projectCertification'));
 define([20250508], learnList);

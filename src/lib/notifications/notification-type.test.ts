@@ -40,7 +40,7 @@ describe('notificationTypeLabel', () => {
   });
 
   it.each([0, 200000, 13310201, 2024060112, 123])('any other code (%i) is a generic notice', (type) => {
-    expect(notificationTypeLabelKey(type)).toBe('notifications.type.generic');
+    expect(notificationTypeLabelKey(type)).toBe('notification.type.generic');
     setLocale('en-US');
     expect(notificationTypeLabel(type)).toBe('generic notice');
     setLocale('zh-CN');

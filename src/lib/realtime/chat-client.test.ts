@@ -28,6 +28,7 @@ import type { WebSocketConstructor } from './environment.ts';
 import { FaultNetwork } from '@/testing/fault-network.ts';
 import type { OutboxStatus } from './outbox.ts';
 import { installLoopbackGateways, noLifecycle, until } from '@/testing/realtime-harness.ts';
+import { expectEvery } from '../../../test-support/expect-every.ts';
 
 const http = installLoopbackGateways();
 
@@ -91,8 +92,6 @@ function connect(
   return r;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 function peerMessage(t: TestPlatform, content: string): ChatMessage {
   const chat = privateChatOf(t.platform, 'h_3001');
   return postMessage(t.platform, { chatId: chat.item.chatId, fromUserId: chat.item.peerUserId as string, content });
@@ -109,9 +108,8 @@ describe('chat client against the sandbox socket server', () => {
     const m = peerMessage(ctx.t, '你好');
     await until(() => r.messages.length === 1, 'message');
     expect(r.messages[0]).toMatchObject({ message: { fingerPrint: m.fingerPrint, content: '你好' }, meta: { source: 'live' } });
-    // ACKed: the server holds nothing unacknowledged and does not resend.
-    await sleep(400);
-    expect(ctx.server.hub.connections()[0]?.unacknowledged).toEqual([]);
+    // ACKed: the server holds nothing unacknowledged, so it has nothing to resend.
+    await until(() => ctx.server.hub.connections()[0]?.unacknowledged.length === 0, 'the ACK reached the sandbox');
     expect(r.messages).toHaveLength(1);
     // The pointer moved and is persisted per account.
     expect(readText('realtime.lastFingerPrint.h_3001')).toBe(m.fingerPrint);
@@ -166,7 +164,7 @@ describe('chat client against the sandbox socket server', () => {
     const missed = ctx.server.hub.disconnect(MAIN, 5);
     await until(() => r.events.includes('synced') && r.client.state === 'live', 'synced');
     expect(r.messages.map((x) => x.message.fingerPrint)).toEqual([before.fingerPrint, ...missed]);
-    expect(r.messages.slice(1).every((x) => x.meta.source === 'sync')).toBe(true);
+    expectEvery(r.messages.slice(1), (x) => x.meta.source === 'sync');
     expect(r.client.pointer.get()).toBe(missed.at(-1));
     expect(r.events).not.toContain('too-many-missed');
   });
@@ -224,8 +222,9 @@ describe('chat client against the sandbox socket server', () => {
     const missed = ctx.server.hub.disconnect(MAIN, 2);
     await until(() => r.client.state === 'syncing', 'syncing');
     const during = [peerMessage(ctx.t, 'live 1'), peerMessage(ctx.t, 'live 2')].map((m) => m.fingerPrint);
-    await sleep(150);
-    expect(r.messages).toHaveLength(1); // buffered, not emitted yet
+    // Both reached the client (it ACKs on arrival, syncing or not)...
+    await until(() => ctx.server.hub.connections()[0]?.unacknowledged.length === 0, 'the live frames ACKed');
+    expect(r.messages).toHaveLength(1); // ...and are buffered, not emitted yet
     const pointerDuringSync = r.client.pointer.get();
     release();
     await until(() => r.client.state === 'live', 'live again');
@@ -260,8 +259,11 @@ describe('chat client against the sandbox socket server', () => {
     extraSockets.push(other.socket);
     await until(() => r.client.state === 'kicked', 'kicked');
     expect(kicks).toEqual([expect.objectContaining({ code: 'duplicated' })]);
-    await sleep(300);
+    // Terminal: no reconnect is scheduled, so nothing can bring the kicked device back.
+    expect(r.client.machine.retryPending).toBe(false);
+    await until(() => ctx.server.hub.connections().length === 1, 'the kicked socket closed');
     expect(ctx.server.hub.connections()).toEqual([expect.objectContaining({ deviceId: 'pc-other' })]);
+    expect(r.client.machine.socketsOpened).toBe(1);
     expect(r.states.at(-1)).toBe('kicked');
   });
 
@@ -273,8 +275,9 @@ describe('chat client against the sandbox socket server', () => {
     ctx.server.hub.disconnect(MAIN);
     await until(() => r.client.state === 'rejected', 'rejected');
     expect(r.events).toContain('rejected');
-    await sleep(300);
-    expect(ctx.server.hub.connections()).toEqual([]);
+    expect(r.client.machine.retryPending).toBe(false);
+    await until(() => ctx.server.hub.connections().length === 0, 'the rejected socket closed');
+    expect(r.client.machine.socketsOpened).toBe(2);
   });
 
   it('a reconnect whose login is refused (1001) is an authentication failure: terminal', async () => {
@@ -299,7 +302,7 @@ describe('chat client against the sandbox socket server', () => {
     // The server's ACKs are lost: the client resends, the server dedupes.
     network.dropServerAckRate = 1;
     const a = send('第一条');
-    await sleep(700);
+    await until(() => network.counters.droppedServerAcks >= 2, 'a resend whose ACK was lost too');
     expect(r.outbox.get(a)).toBe('pending');
     network.dropServerAckRate = 0;
     await until(() => r.outbox.get(a) === 'sent', 'a sent');

@@ -45,9 +45,10 @@ describe('push client against the sandbox push socket', () => {
     t.platform.emit({ kind: 'push-notice', account: MAIN, notice: { type: 1, text: '您有一条新的派单', assid: '880123' } });
     await until(() => notices.length === 1, 'notice');
     expect(notices[0]?.notice).toEqual({ type: 1, text: '您有一条新的派单', assid: '880123' });
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(notices).toHaveLength(1);
+    // ACKed: the sandbox holds nothing unacknowledged, so it has nothing to resend.
+    await until(() => server.hub.connections()[0]?.unacknowledged.length === 0, 'the ACK reached the sandbox');
     expect(server.hub.connections()).toEqual([expect.objectContaining({ kind: 'push', state: 'live', unacknowledged: [] })]);
+    expect(notices).toHaveLength(1);
   });
 
   it('dedupes the resend of a notice whose ACK was lost, and re-ACKs it', async () => {
@@ -80,7 +81,9 @@ describe('push client against the sandbox push socket', () => {
     const failures: unknown[] = [];
     client.on('auth-failed', (f) => failures.push(f));
     await until(() => client.state === 'auth-failed', 'auth-failed');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(failures).toHaveLength(1);
+    // Terminal: no reconnect is scheduled, so the one socket stays the only one.
+    expect(client.machine.retryPending).toBe(false);
     expect(client.machine.socketsOpened).toBe(1);
   });
 });

@@ -1,9 +1,10 @@
-import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { getListChatsMockHandler, getListGroupChatsMockHandler } from '@generated/chat/chats/chats.msw.ts';
 import type { ChatListItem } from '@generated/chat/model';
 import { getShownToasts } from '@/lib/http/notifier.ts';
 import { chatMessage, chatRow } from '@/testing/chat-fixtures.ts';
-import { CHAT, failure, installGatewayServer, ok, server } from '@/testing/test-gateway.ts';
+import { answer } from '@/testing/gateway-handlers.ts';
+import { failure, installGatewayServer, server, success } from '@/testing/test-gateway.ts';
 import { fetchSyncAnchor, newestFingerPrint } from './sync-anchor.ts';
 
 installGatewayServer();
@@ -25,13 +26,13 @@ describe('first sync starting point', () => {
     const asked: string[] = [];
     const list = (rows: ChatListItem[]) => ({ list: rows, total: rows.length, page: 1, limit: 200 });
     server.use(
-      http.get(`${CHAT}/api/v1/chats`, ({ request }) => {
+      getListChatsMockHandler(({ request }) => {
         asked.push(new URL(request.url).search);
-        return ok(list([withLast('private-old', 10)]));
+        return success(list([withLast('private-old', 10)]));
       }),
-      http.get(`${CHAT}/api/v1/group_chats`, ({ request }) => {
+      getListGroupChatsMockHandler(({ request }) => {
         asked.push(new URL(request.url).search);
-        return ok(list([withLast('group-new', 20)]));
+        return success(list([withLast('group-new', 20)]));
       }),
     );
     await expect(fetchSyncAnchor()).resolves.toBe('group-new');
@@ -40,8 +41,8 @@ describe('first sync starting point', () => {
 
   it('fails without a toast: it runs in the background', async () => {
     server.use(
-      http.get(`${CHAT}/api/v1/chats`, () => failure('busy')),
-      http.get(`${CHAT}/api/v1/group_chats`, () => ok({ list: [], total: 0, page: 1, limit: 200 })),
+      answer(getListChatsMockHandler, () => failure('busy')),
+      getListGroupChatsMockHandler(success({ list: [], total: 0, page: 1, limit: 200 })),
     );
     await expect(fetchSyncAnchor()).rejects.toMatchObject({ kind: 'business' });
     expect(getShownToasts()).toEqual([]);

@@ -13,9 +13,13 @@ import { type NotificationPort, type NotificationState } from '@/lib/alerts/noti
 import type { SoundId } from '@/lib/alerts/settings-model.ts';
 import type { PlayResult, SoundPlayer } from '@/lib/alerts/sound-player.ts';
 import { config } from '@/lib/config/config.ts';
+import { alertTexts } from '@/lib/alerts/alert-texts.ts';
 import { getDesktop } from '@/lib/desktop/desktop.ts';
-import { t } from '@/lib/i18n/i18n.ts';
+import type { PlainKeyOf } from '@/lib/i18n/catalogue.ts';
+import type { TFor } from '@/lib/i18n/translate.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
 import { type SocketHealth, probeSocket, useSocketHealth } from '@/lib/realtime/realtime-status.ts';
+import { selfTestTexts } from './self-test-texts.ts';
 
 // Only sandbox builds carry the test dispatch (and its call to the sandbox control API); the mode
 // is compared literally so other builds drop it entirely.
@@ -28,12 +32,12 @@ const PERMISSION_COLOR: Record<NotificationState, string> = {
   unsupported: 'default',
 };
 
-const SOUND_RESULT: Record<PlayResult | 'untested', { color: string; key: Parameters<typeof t>[0] }> = {
-  untested: { color: 'default', key: 'settings.selfTest.untested' },
-  played: { color: 'green', key: 'settings.selfTest.played' },
-  disabled: { color: 'green', key: 'settings.selfTest.played' },
-  blocked: { color: 'gold', key: 'settings.selfTest.blocked' },
-  failed: { color: 'red', key: 'settings.selfTest.failed' },
+const SOUND_RESULT: Record<PlayResult | 'untested', { color: string; key: PlainKeyOf<typeof selfTestTexts> }> = {
+  untested: { color: 'default', key: 'selfTest.soundResult.untested' },
+  played: { color: 'green', key: 'selfTest.soundResult.played' },
+  disabled: { color: 'green', key: 'selfTest.soundResult.played' },
+  blocked: { color: 'gold', key: 'selfTest.soundResult.blocked' },
+  failed: { color: 'red', key: 'selfTest.soundResult.failed' },
 };
 
 const SOCKETS = [
@@ -41,14 +45,15 @@ const SOCKETS = [
   { name: 'push', url: () => config.pushSocketUrl },
 ] as const;
 
-function healthText(health: SocketHealth): { color: string; text: string } {
+function healthText(t: TFor<typeof selfTestTexts>, health: SocketHealth): { color: string; text: string } {
   const seconds = Math.round((health.lastFrameAgoMs ?? 0) / 1000);
-  if (health.fresh) return { color: 'green', text: t('settings.socket.fresh', { seconds }) };
-  if (health.live) return { color: 'gold', text: t('settings.socket.stale', { seconds }) };
-  return { color: 'red', text: t('settings.socket.down', { state: health.state }) };
+  if (health.fresh) return { color: 'green', text: t('selfTest.socket.fresh', { seconds }) };
+  if (health.live) return { color: 'gold', text: t('selfTest.socket.stale', { seconds }) };
+  return { color: 'red', text: t('selfTest.socket.down', { state: health.state }) };
 }
 
 function SocketRows() {
+  const t = useT(selfTestTexts, alertTexts);
   const health = useSocketHealth();
   const [probe, setProbe] = useState<Record<string, boolean> | 'probing' | undefined>();
   const running = Object.keys(health).length > 0;
@@ -62,10 +67,10 @@ function SocketRows() {
   return (
     <div>
       <Flex justify="space-between" align="center" gap={16} wrap>
-        <div>{t('settings.selfTestSockets')}</div>
+        <div>{t('selfTest.sockets')}</div>
         {!running && (
           <Button onClick={() => void runProbe()} loading={probe === 'probing'}>
-            {t('settings.socket.probe')}
+            {t('selfTest.socket.probe')}
           </Button>
         )}
       </Flex>
@@ -73,13 +78,13 @@ function SocketRows() {
         const socket = health[name];
         const probed = typeof probe === 'object' ? probe[name] : undefined;
         let status: { color: string; text: string };
-        if (socket) status = healthText(socket);
-        else if (probed === true) status = { color: 'green', text: t('settings.socket.reachable') };
-        else if (probed === false) status = { color: 'red', text: t('settings.socket.unreachable', { url: url() }) };
-        else status = { color: 'default', text: t('settings.socket.notRunning') };
+        if (socket) status = healthText(t, socket);
+        else if (probed === true) status = { color: 'green', text: t('selfTest.socket.reachable') };
+        else if (probed === false) status = { color: 'red', text: t('selfTest.socket.unreachable', { url: url() }) };
+        else status = { color: 'default', text: t('selfTest.socket.notRunning') };
         return (
           <div key={name} data-testid={`self-test-socket-${name}`} role="status">
-            <Typography.Text type="secondary">{t(`settings.socket.${name}`)}: </Typography.Text>
+            <Typography.Text type="secondary">{t(`selfTest.socket.${name}`)}: </Typography.Text>
             <Tag color={status.color}>{status.text}</Tag>
           </div>
         );
@@ -95,6 +100,7 @@ export interface AlertSelfTestProps {
 }
 
 export function AlertSelfTest({ soundId, player, notifications }: AlertSelfTestProps) {
+  const t = useT(selfTestTexts, alertTexts);
   const [sound, setSound] = useState<PlayResult | 'untested'>('untested');
   const [testing, setTesting] = useState(false);
   const [permission, setPermission] = useState<NotificationState>(() => notifications.permission());
@@ -107,42 +113,42 @@ export function AlertSelfTest({ soundId, player, notifications }: AlertSelfTestP
   };
 
   return (
-    <Card title={t('settings.selfTest')} size="small">
+    <Card title={t('selfTest.title')} size="small">
       <Flex vertical gap={12}>
         <Flex justify="space-between" align="center" gap={16} wrap>
           <div>
-            <div>{t('settings.selfTestSound')}</div>
+            <div>{t('selfTest.sound')}</div>
             <Typography.Text type="secondary" data-testid="self-test-sound" role="status">
-              <Tag color={SOUND_RESULT[sound].color}>{t(`settings.sound.${soundId}`)}</Tag>
+              <Tag color={SOUND_RESULT[sound].color}>{t(`alerts.sound.${soundId}`)}</Tag>
               {t(SOUND_RESULT[sound].key)}
             </Typography.Text>
           </div>
           <Button icon={<PlayCircleOutlined />} loading={testing} onClick={() => void testSound()}>
-            {t('settings.selfTestPlay')}
+            {t('selfTest.play')}
           </Button>
         </Flex>
         <Flex justify="space-between" align="center" gap={16} wrap>
           <div>
-            <div>{t('settings.selfTestNotifications')}</div>
+            <div>{t('selfTest.notifications')}</div>
             <Tag color={PERMISSION_COLOR[permission]} data-testid="self-test-notifications">
-              {t(`settings.notifications.${permission}`)}
+              {t(`selfTest.permission.${permission}`)}
             </Tag>
           </div>
           {permission === 'default' && (
-            <Button onClick={() => void notifications.request().then(setPermission)}>{t('settings.requestNotifications')}</Button>
+            <Button onClick={() => void notifications.request().then(setPermission)}>{t('selfTest.requestNotifications')}</Button>
           )}
         </Flex>
         <SocketRows />
         <div>
-          <div>{t('settings.selfTestDesktop')}</div>
+          <div>{t('selfTest.desktop')}</div>
           <Typography.Text type="secondary" data-testid="self-test-desktop">
             {desktop ? (
               <>
                 <CheckCircleTwoTone twoToneColor="#52c41a" />{' '}
-                {t('settings.desktop.present', { version: desktop.appVersion, platform: desktop.platform })}
+                {t('selfTest.desktop.present', { version: desktop.appVersion, platform: desktop.platform })}
               </>
             ) : (
-              t('settings.desktop.absent')
+              t('selfTest.desktop.absent')
             )}
           </Typography.Text>
         </div>

@@ -7,11 +7,13 @@ import { SendOutlined } from '@ant-design/icons';
 import { Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { feedback } from '@/lib/feedback/feedback.ts';
-import { t } from '@/lib/i18n/i18n.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
 import { SandboxControlError, sandboxControl } from '@/lib/sandbox-control/sandbox-control.ts';
 import { useSession } from '@/lib/session/session-store.ts';
+import { selfTestTexts } from './self-test-texts.ts';
 
 export default function TestDispatchButton() {
+  const t = useT(selfTestTexts);
   const session = useSession();
   const [sending, setSending] = useState(false);
   if (!session) return null;
@@ -20,7 +22,7 @@ export default function TestDispatchButton() {
     setSending(true);
     try {
       const result = await sandboxControl<{ order: { followNumber: string } }>('POST', 'dispatch', { account: session.userInfo.account });
-      feedback.message.success(t('settings.testDispatchSent', { followNumber: result.order.followNumber }));
+      feedback.message.success(t('selfTest.testDispatchSent', { followNumber: result.order.followNumber }));
     } catch (error) {
       feedback.message.error(error instanceof SandboxControlError ? error.message : String(error));
     } finally {
@@ -30,9 +32,9 @@ export default function TestDispatchButton() {
 
   return (
     <Flex justify="space-between" align="center" gap={16} wrap>
-      <Typography.Text type="secondary">{t('settings.testDispatchHint')}</Typography.Text>
+      <Typography.Text type="secondary">{t('selfTest.testDispatchHint')}</Typography.Text>
       <Button icon={<SendOutlined />} loading={sending} onClick={() => void send()}>
-        {t('settings.testDispatch')}
+        {t('selfTest.testDispatch')}
       </Button>
     </Flex>
   );
