@@ -25,6 +25,7 @@ import { clearMemoryStore, readText, storageKey } from '../storage/local-store.t
 import { ChatClient, type ChatClientOptions, type EventMeta } from './chat-client.ts';
 import type { ConnectionState } from './connection-machine.ts';
 import type { WebSocketConstructor } from './environment.ts';
+import { FRAME, parseFrame } from './frames.ts';
 import { FaultNetwork } from '@/testing/fault-network.ts';
 import type { OutboxStatus } from './outbox.ts';
 import { installLoopbackGateways, noLifecycle, until } from '@/testing/realtime-harness.ts';
@@ -231,6 +232,60 @@ describe('chat client against the sandbox socket server', () => {
     expect(pointerDuringSync).not.toBe(during.at(-1));
     expect(r.messages.slice(1).map((x) => x.message.fingerPrint)).toEqual([...missed, ...during]);
     expect(r.client.pointer.get()).toBe(during.at(-1));
+  });
+
+  it('a frame resent during sync (its ACK was lost) does not move the pointer back past newer ones', async () => {
+    const ctx = await setup();
+    // The wire drops our first ACK of one chosen frame, so the server resends that frame (after
+    // 200 ms) behind the newer ones it sent meanwhile: the arrival order is L1, L2, L1.
+    const arrivals: string[] = [];
+    let dropAckOf: string | undefined;
+    class LossyWire extends NodeWebSocket {
+      constructor(url: string) {
+        super(url);
+        this.addEventListener('message', (event) => {
+          const frame = parseFrame(event.data);
+          if (frame?.type === FRAME.Data && frame.fp) arrivals.push(frame.fp);
+        });
+      }
+      override send(data: string): void {
+        const frame = parseFrame(data);
+        if (frame?.type === FRAME.Ack && frame.dataContent === dropAckOf) {
+          dropAckOf = undefined;
+          return;
+        }
+        super.send(data);
+      }
+    }
+    let answered = false;
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const { gatewayOfflineFetcher } = await import('./offline-sync.ts');
+    const r = connect(ctx, {
+      WebSocket: LossyWire as unknown as WebSocketConstructor,
+      // The server answers the sync before L1 and L2 exist; the answer reaches the client later.
+      fetchOffline: async (params) => {
+        const result = await gatewayOfflineFetcher(params);
+        answered = true;
+        await gate;
+        return result;
+      },
+    });
+    await until(() => r.client.state === 'live', 'live');
+    peerMessage(ctx.t, 'anchor');
+    await until(() => r.messages.length === 1, 'anchor');
+    const missed = ctx.server.hub.disconnect(MAIN, 2);
+    await until(() => r.client.state === 'syncing' && answered, 'the sync answered by the server');
+    const l1 = peerMessage(ctx.t, 'live 1');
+    dropAckOf = l1.fingerPrint;
+    const l2 = peerMessage(ctx.t, 'live 2');
+    await until(() => arrivals.filter((fp) => fp === l1.fingerPrint).length === 2, 'L1 resent');
+    expect(arrivals.slice(-3)).toEqual([l1.fingerPrint, l2.fingerPrint, l1.fingerPrint]);
+    release();
+    await until(() => r.client.state === 'live', 'live again');
+    expect(r.messages.slice(1).map((x) => x.message.fingerPrint)).toEqual([...missed, l1.fingerPrint, l2.fingerPrint]);
+    // L2 is the newest event: the next sync (this session's or the next one's) starts after it.
+    expect(r.client.pointer.get()).toBe(l2.fingerPrint);
   });
 
   it('an offline-fetch error backs off and syncs again; nothing is skipped', async () => {

@@ -340,8 +340,12 @@ export class ChatClient extends Emitter<ChatClientEvents> {
       if (!wanted()) return;
     }
     // The newest event in server order: a buffered frame the fetch did not include came after
-    // everything it returned; otherwise the fetch's end is the newest.
-    const lastBuffered = buffered.at(-1)?.fp ?? undefined;
+    // everything it returned; otherwise the fetch's end is the newest. Frames on one socket come
+    // in server order, but a frame the server resent (our ACK was lost) or one the network
+    // duplicated arrives again after newer ones: only a frame's first arrival says where it
+    // stands. Taking the last arrival instead could move the pointer back, and the next session
+    // on this device would replay what this one already showed.
+    const lastBuffered = lastFirstArrival(buffered);
     const newest = lastBuffered && !result.fingerPrints.has(lastBuffered) ? lastBuffered : (result.newest ?? lastBuffered);
     if (newest) this.pointer.set(newest);
 
@@ -353,4 +357,12 @@ export class ChatClient extends Emitter<ChatClientEvents> {
     });
     this.machine.synced(link);
   }
+}
+
+/** The fingerprint whose first arrival among the frames is the latest. */
+function lastFirstArrival(frames: readonly Frame[]): string | undefined {
+  const arrived = new Set<string>();
+  for (const frame of frames) if (frame.fp) arrived.add(frame.fp);
+  // A Set keeps first-insertion order.
+  return [...arrived].at(-1);
 }
