@@ -25,10 +25,10 @@ const KB = 1024;
 const BUDGET = { login: 200 * KB, layoutHome: 300 * KB, lazyPage: 80 * KB };
 /**
  * Budgets not met after the work of issue 12 (README, "Bundle budgets and start-up figures"):
- * enforced at the size reached (237.9 KB, rounded up to the whole KB). Lower it whenever the
- * route shrinks; never raise it to let a change through.
+ * enforced at the size reached (229.6 KB after the texts moved out of the entry, rounded up to
+ * the whole KB). Lower it whenever the route shrinks; never raise it to let a change through.
  */
-const REACHED: Partial<Record<keyof typeof BUDGET, number>> = { login: 238 * KB };
+const REACHED: Partial<Record<keyof typeof BUDGET, number>> = { login: 230 * KB };
 /** Source modules of the screens the budgets name. */
 const PAGES = {
   login: 'src/features/auth/login-page.tsx',
