@@ -23,7 +23,7 @@
 import type { Page } from 'playwright-core';
 import { startSandbox } from '../mocks/sandbox.ts';
 import { installFakeDesktop } from '../src/testing/fake-desktop.ts';
-import { buildSandboxClient, enforceTimings, median, percentile, printVerdicts } from './lib/bench-support.ts';
+import { buildSandboxClient, endWithTimingVerdict, median, percentile, printVerdicts } from './lib/bench-support.ts';
 import { launchChromium } from './lib/chromium.ts';
 import { serveStatic } from './lib/static-server.ts';
 
@@ -207,8 +207,4 @@ try {
   client.server.close();
   await sandbox.close();
 }
-if (!within)
-  console.log(
-    enforceTimings() ? '  timings over budget: failing (--enforce-timings)' : '  timings are reported, not enforced (see README, "Bench")',
-  );
-if (!within && enforceTimings()) process.exit(1);
+endWithTimingVerdict(within);

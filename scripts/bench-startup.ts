@@ -18,7 +18,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startSandbox } from '../mocks/sandbox.ts';
-import { buildSandboxClient, enforceTimings, median, ms, percentile, printVerdicts, type Verdict } from './lib/bench-support.ts';
+import { buildSandboxClient, endWithTimingVerdict, median, ms, percentile, printVerdicts, type Verdict } from './lib/bench-support.ts';
 import { launchChromium } from './lib/chromium.ts';
 import { serveStatic } from './lib/static-server.ts';
 
@@ -243,8 +243,4 @@ try {
   client.server.close();
   await sandbox.close();
 }
-if (!within)
-  console.log(
-    enforceTimings() ? '  timings over budget: failing (--enforce-timings)' : '  timings are reported, not enforced (see README, "Bench")',
-  );
-if (!within && enforceTimings()) process.exit(1);
+endWithTimingVerdict(within);

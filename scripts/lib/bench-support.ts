@@ -69,7 +69,16 @@ export async function buildSandboxClient(argv: readonly string[] = process.argv)
  * on a quiet machine and 2.2 s at load average 11), so under `--enforce` they are reported with
  * their verdict and fail nothing; `--enforce-timings` makes them fail too, for a quiet machine.
  */
-export const enforceTimings = (argv: readonly string[] = process.argv) => argv.includes('--enforce-timings');
+export function endWithTimingVerdict(within: boolean, argv: readonly string[] = process.argv): void {
+  if (within) return;
+  const enforced = argv.includes('--enforce-timings');
+  console.log(
+    enforced
+      ? '  timings over budget: failing (--enforce-timings)'
+      : '  timings are reported, not enforced (README, "Bundle budgets and start-up figures")',
+  );
+  if (enforced) process.exit(1);
+}
 
 /** Nearest-rank percentile (p in 0..100) of the values; NaN when there are none. */
 export function percentile(values: readonly number[], p: number): number {

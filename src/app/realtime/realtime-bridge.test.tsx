@@ -1,8 +1,9 @@
 /**
- * The realtime bridge with the real engine on scripted sockets: a pushed notice raises a popup
- * for a normal account, and nothing for a restricted one (specification: restricted mode has no
- * push-notification handling). Each case first proves the push client received and ACKed the
- * notice, so "no popup" cannot pass because the notice never arrived.
+ * The realtime bridge with the real engine (started by the realtime runner, as the layout route
+ * does) on scripted sockets: a pushed notice raises a popup for a normal account, and nothing for a
+ * restricted one (specification: restricted mode has no push-notification handling). Each case
+ * first proves the push client received and ACKed the notice, so "no popup" cannot pass because
+ * the notice never arrived.
  */
 import { act, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
