@@ -99,6 +99,21 @@ const waitForBadge = (page: Page, count: number, timeout = 30_000) =>
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
+async function waitForQuietBadge(page: Page, quietMs = 1000, timeoutMs = 20_000): Promise<void> {
+  const started = Date.now();
+  let seen = -1;
+  let since = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    const painted = (await marks(page)).painted.length;
+    if (painted !== seen) {
+      seen = painted;
+      since = Date.now();
+    } else if (Date.now() - since >= quietMs) return;
+    await page.waitForTimeout(100);
+  }
+  throw new Error(`the unread badge kept changing for ${timeoutMs} ms after sign-in`);
+}
+
 const outDir = await buildSandboxClient();
 
 // The build talks to the sandbox's fixed address (127.0.0.1:4010); nothing else may hold it.
@@ -123,6 +138,9 @@ try {
   // The chat socket is live (the engine's User Timing mark).
   await page.waitForFunction(() => performance.getEntriesByName('realtime:chat-live').length > 0, undefined, { timeout: 10_000 });
   await page.waitForFunction(() => (window.bench?.painted.length ?? 0) > 0);
+  // The first badge may be painted before the unread counts arrive (or a message of the seed
+  // lands): the count the bench adds to must be the settled one, so wait for a quiet second.
+  await waitForQuietBadge(page);
 
   // 1. Message to screen, one at a time.
   const latencies: number[] = [];
