@@ -23,6 +23,17 @@ module.exports = {
       to: { path: '^src/testing/' },
     },
     {
+      name: 'outside-react-uses-the-typed-clients',
+      comment:
+        'Realtime, session and desktop code and the realtime engine call the gateways through src/lib/http/gateway-clients.ts (openapi-fetch), not through the generated hook modules; their model types are fine.',
+      severity: 'error',
+      from: {
+        path: ['^src/lib/(realtime|session|desktop)/', '^src/app/realtime/(realtime-session|chat-event-handler)\\.ts$'],
+        pathNot: '\\.test\\.tsx?$',
+      },
+      to: { path: '^generated/(main|chat)/', pathNot: '^generated/(main|chat)/model/' },
+    },
+    {
       name: 'root-test-support-only-in-tests',
       severity: 'error',
       from: { path: '^(src|electron|generated)/', pathNot: '\\.test\\.tsx?$' },

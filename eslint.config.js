@@ -1,8 +1,9 @@
 // Lint rules. The dependency direction between folders is checked by dependency-cruiser
 // (.dependency-cruiser.cjs); here: code rules, and the project's own restrictions, each a rule of
 // its own (see `project` below): only src/lib/desktop touching window.desktop, HTML reaching the DOM
-// only through <SafeHtml>, tests and stories answering gateway calls through the generated MSW
-// handlers, and pages reaching the network only through generated hooks.
+// only through <SafeHtml>, toasts and dialogs going through the one feedback holder (src/lib/feedback),
+// tests and stories answering gateway calls through the generated MSW handlers, and pages reaching
+// the network only through generated hooks.
 import js from '@eslint/js';
 import { builtinRules } from 'eslint/use-at-your-own-risk';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -22,6 +23,7 @@ const project = {
     'raw-html': restrictedSyntax,
     'gateway-paths': restrictedSyntax,
     'every-on-empty': restrictedSyntax,
+    'static-dialogs': restrictedSyntax,
   },
 };
 
@@ -52,6 +54,12 @@ const NO_GATEWAY_PATHS = [
   { selector: `Literal[value=${GATEWAY_PATH}]`, message: GATEWAY_PATH_MESSAGE },
   { selector: `TemplateElement[value.raw=${GATEWAY_PATH}]`, message: GATEWAY_PATH_MESSAGE },
 ];
+/** antd's static dialogs render outside the one provider (src/lib/feedback holds the themed ones). */
+const STATIC_DIALOGS = {
+  selector: "CallExpression[callee.object.name='Modal'][callee.property.name=/^(confirm|info|success|error|warning|warn)$/]",
+  message: "antd's static dialogs miss the theme and the language: use feedback.modal (src/lib/feedback).",
+};
+
 const TESTS_AND_STORIES = ['src/**/*.test.{ts,tsx}', 'src/**/*.stories.tsx'];
 // `expect(list.every(check)).toBe(true)` passes on an empty list; expectEvery fails on it.
 const EVERY_ON_EMPTY_LIST = {
@@ -101,6 +109,7 @@ export default tseslint.config(
     ignores: ['src/shared/ui/safe-html/safe-html.tsx'],
     rules: { 'project/raw-html': ['error', ...RAW_HTML] },
   },
+  { files: ['src/**/*.{ts,tsx}'], rules: { 'project/static-dialogs': ['error', STATIC_DIALOGS] } },
   {
     files: TESTS_AND_STORIES,
     rules: { 'project/gateway-paths': ['error', ...NO_GATEWAY_PATHS] },
@@ -124,7 +133,15 @@ export default tseslint.config(
               message: 'Pages consume generated hooks only.',
             },
           ],
-          paths: [{ name: 'msw', message: 'No mocks in the app.' }],
+          paths: [
+            { name: 'msw', message: 'No mocks in the app.' },
+            {
+              name: 'antd',
+              importNames: ['App', 'message', 'notification'],
+              message:
+                'Toasts, notifications and dialogs go through feedback (src/lib/feedback): one holder inside the theme, downloaded after the first paint.',
+            },
+          ],
         },
       ],
       'no-restricted-globals': [

@@ -1,103 +1,205 @@
 /**
- * Bundle budget: builds the client and prints, from Vite's manifest, the gzip size of the
- * JavaScript each entry point needs before it can paint, then checks the budgets:
- *   login route ≤ 200 KB, main layout + home ≤ 300 KB, every lazy route ≤ 80 KB on top of the layout.
- * With --enforce it exits non-zero when a budget is exceeded; `npm test` runs it as a report
- * (the budgets are not met yet: see the closing notes of the foundation issue).
+ * Bundle budgets (issue 12): builds the production client and prints the gzip size of the
+ * JavaScript each screen needs before it can paint, with the modules that make it up:
+ *
+ *   login route (entry + login page) ≤ 200 KB; main layout + home ≤ 300 KB;
+ *   each lazy page of the route table ≤ 80 KB on top of the main layout.
+ *
+ * Sizes come from the build's own chunk graph (Rolldown): a screen is its chunks and everything
+ * they import statically. A module's size is its own code gzipped, scaled so a chunk's modules add
+ * up to the chunk's real gzip size. Lazy chunks that are not pages (header tools, dialogs, the
+ * realtime engine) load after the first paint; they are listed, not budgeted.
+ *
+ * `--enforce` exits non-zero when a budget is exceeded. A budget the code cannot meet yet is
+ * enforced at the smallest size reached instead (REACHED below), so it can only shrink; the
+ * report says so on every run. `--no-build` is accepted and ignored (the graph needs the build).
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { type Plugin, build } from 'vite';
 import { repoRoot } from './lib/paths.ts';
 import { EXAMPLE_PRODUCTION_ENV } from './lib/production-env.ts';
 
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
-
 const KB = 1024;
-const BUDGET = { login: 200 * KB, layoutHome: 300 * KB, lazyRoute: 80 * KB };
-/** Source modules of the pages the budgets name; a missing one is reported, never guessed. */
+const BUDGET = { login: 200 * KB, layoutHome: 300 * KB, lazyPage: 80 * KB };
+/**
+ * Budgets not met after the work of issue 12 (README, "Bundle budgets and start-up figures"):
+ * enforced at the size reached (229.6 KB after the texts moved out of the entry, rounded up to
+ * the whole KB). Lower it whenever the route shrinks; never raise it to let a change through.
+ */
+const REACHED: Partial<Record<keyof typeof BUDGET, number>> = { login: 230 * KB };
+/** Source modules of the screens the budgets name. */
 const PAGES = {
   login: 'src/features/auth/login-page.tsx',
   layout: 'src/app/layout/main-layout.tsx',
   home: 'src/features/dashboard/home-page.tsx',
 };
+/** Where the route table's lazy pages are imported from. */
+const ROUTES_DIR = 'src/app/routes/';
+const TOP_MODULES = 24;
+
+interface Chunk {
+  file: string;
+  imports: string[];
+  isEntry: boolean;
+  /** Repository-relative path of the module the chunk was created for, when there is one. */
+  facade?: string;
+  gzip: number;
+  /** Repository-relative module id → its share of the chunk's gzip size. */
+  modules: Map<string, number>;
+}
+
+const relativeId = (id: string) => (id.startsWith(repoRoot) ? relative(repoRoot, id) : id).replace(/\\/g, '/');
+
+/** Records the chunk graph and which modules the route table imports lazily. */
+function bundleGraph(chunks: Map<string, Chunk>, pages: Set<string>): Plugin {
+  return {
+    name: 'bench-bundle-graph',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        const gzip = gzipSync(output.code).length;
+        const own = Object.entries(output.modules).map(
+          ([id, module]) => [relativeId(id), module.code ? gzipSync(module.code).length : 0] as const,
+        );
+        const sum = own.reduce((total, [, size]) => total + size, 0);
+        chunks.set(output.fileName, {
+          file: output.fileName,
+          imports: output.imports,
+          isEntry: output.isEntry,
+          facade: output.facadeModuleId ? relativeId(output.facadeModuleId) : undefined,
+          gzip,
+          modules: new Map(own.map(([id, size]) => [id, sum > 0 ? (size * gzip) / sum : 0])),
+        });
+      }
+      for (const id of this.getModuleIds()) {
+        if (!relativeId(id).startsWith(ROUTES_DIR)) continue;
+        for (const page of this.getModuleInfo(id)?.dynamicallyImportedIds ?? []) pages.add(relativeId(page));
+      }
+    },
+  };
+}
 
 const outDir = join(repoRoot, 'dist', 'bench');
-if (!process.argv.includes('--no-build')) {
-  // What ships: a production build (placeholder gateway values; the figures do not depend on them).
-  const env = { ...process.env, ...EXAMPLE_PRODUCTION_ENV };
-  execFileSync('npx', ['vite', 'build', '--mode', 'production', '--outDir', 'dist/bench', '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: repoRoot,
-    stdio: 'inherit',
-    env,
-  });
-}
-const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-const gzipSizes = new Map<string, number>();
-function gzipSize(key: string): number {
-  const chunk = manifest[key];
-  if (!chunk?.file.endsWith('.js')) return 0;
-  if (!gzipSizes.has(key)) gzipSizes.set(key, gzipSync(readFileSync(join(outDir, chunk.file))).length);
-  return gzipSizes.get(key) ?? 0;
-}
+const chunks = new Map<string, Chunk>();
+const routePages = new Set<string>();
+// What ships: a production build (placeholder gateway values; the sizes do not depend on them).
+for (const [key, value] of Object.entries(EXAMPLE_PRODUCTION_ENV)) process.env[key] ??= value;
+await build({
+  root: repoRoot,
+  mode: 'production',
+  logLevel: 'warn',
+  build: { outDir, emptyOutDir: true },
+  plugins: [bundleGraph(chunks, routePages)],
+});
+
+const byFacade = (module: string) => [...chunks.values()].find((chunk) => chunk.facade === module);
 /** The chunk and everything it imports statically (what must load before it runs). */
-function closure(key: string, into = new Set<string>()): Set<string> {
-  if (into.has(key) || !manifest[key]) return into;
-  into.add(key);
-  for (const imported of manifest[key].imports ?? []) closure(imported, into);
+function closure(file: string, into = new Set<string>()): Set<string> {
+  if (into.has(file) || !chunks.has(file)) return into;
+  into.add(file);
+  for (const imported of chunks.get(file)?.imports ?? []) closure(imported, into);
   return into;
 }
-const total = (keys: Iterable<string>) => [...keys].reduce((sum, key) => sum + gzipSize(key), 0);
+const size = (files: Iterable<string>) => [...files].reduce((total, file) => total + (chunks.get(file)?.gzip ?? 0), 0);
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+const without = (files: Set<string>, base: Set<string>) => new Set([...files].filter((file) => !base.has(file)));
 
-const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-if (!entry) throw new Error('no entry chunk in the manifest');
-const initial = closure(entry);
+/** A module's package (`antd/button`, `@rc-component/select`, `react-dom`) or its source folder. */
+function owner(id: string): string {
+  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)\/(?:(?:es|lib|dist)\/)?([^/.]+)?/.exec(id);
+  if (pkg) return pkg[1] === 'antd' && pkg[2] ? `antd/${pkg[2]}` : (pkg[1] ?? id);
+  const source = /^((?:src|generated|electron)\/(?:[^/]+\/)?[^/]+)\//.exec(id);
+  return source?.[1] ?? id;
+}
+
+function printModules(label: string, files: Set<string>): void {
+  const owners = new Map<string, number>();
+  for (const file of files)
+    for (const [id, bytes] of chunks.get(file)?.modules ?? []) owners.set(owner(id), (owners.get(owner(id)) ?? 0) + bytes);
+  const sorted = [...owners].sort((a, b) => b[1] - a[1]);
+  const shown = sorted.slice(0, TOP_MODULES);
+  const rest = sorted.slice(TOP_MODULES).reduce((total, [, bytes]) => total + bytes, 0);
+  console.log(`  ${label}, per package or source folder (gzip):`);
+  for (let i = 0; i < shown.length; i += 3) {
+    console.log(
+      `    ${shown
+        .slice(i, i + 3)
+        .map(([name, bytes]) => `${kb(bytes).padStart(8)} ${name.padEnd(30)}`)
+        .join('')}`.trimEnd(),
+    );
+  }
+  console.log(`    ${kb(rest).padStart(8)} ${sorted.length - shown.length} more`);
+}
+
 const failures: string[] = [];
-function report(label: string, keys: Set<string>, budget: number): void {
-  const size = total(keys);
-  const ok = size <= budget;
-  if (!ok) failures.push(label);
-  console.log(`${label.padEnd(44)} ${kb(size).padStart(10)}   budget ${kb(budget)}${ok ? '' : '   OVER BUDGET'}`);
-}
-function withPage(base: Set<string>, page: string): Set<string> | undefined {
-  if (!manifest[page]) return undefined;
-  return closure(page, new Set(base));
+function report(label: string, files: Set<string>, budget: keyof typeof BUDGET): void {
+  const bytes = size(files);
+  const limit = BUDGET[budget];
+  const reached = REACHED[budget];
+  let verdict: string;
+  if (bytes <= limit) verdict = `budget ${kb(limit)}   ok`;
+  else if (reached !== undefined && bytes <= reached) verdict = `budget ${kb(limit)}   NOT MET; enforced: the ${kb(reached)} reached`;
+  else {
+    verdict = `budget ${kb(limit)}   OVER${reached !== undefined ? ` (and over the ${kb(reached)} reached)` : ''}`;
+    failures.push(label);
+  }
+  console.log(`  ${label.padEnd(44)} ${kb(bytes).padStart(9)}   ${verdict}`);
 }
 
-console.log(`entry chunk and its imports: ${kb(total(initial))} gzip`);
-const login = withPage(initial, PAGES.login);
-if (login) report('login route (entry + login page)', login, BUDGET.login);
-else console.log(`login route: ${PAGES.login} is not built yet`);
-const layout = withPage(initial, PAGES.layout);
-const layoutHome = layout && withPage(layout, PAGES.home);
-if (layoutHome) report('main layout + home (entry + layout + home)', layoutHome, BUDGET.layoutHome);
-else console.log(`main layout + home: ${!layout ? PAGES.layout : PAGES.home} is not built yet`);
+const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
+if (!entry) throw new Error('no entry chunk in the build');
+const entryFiles = closure(entry.file);
+const chunkOf = (module: string) => {
+  const chunk = byFacade(module);
+  if (!chunk) throw new Error(`${module} is not a chunk of its own in the build`);
+  return chunk.file;
+};
+const login = closure(chunkOf(PAGES.login), new Set(entryFiles));
+const layout = closure(chunkOf(PAGES.layout), new Set(entryFiles));
+const layoutHome = closure(chunkOf(PAGES.home), new Set(layout));
 
-const base = layout ?? initial;
-let largest = { key: '', size: 0 };
-for (const [key, chunk] of Object.entries(manifest)) {
-  if (!chunk.isDynamicEntry) continue;
-  const extra = [...closure(key)].filter((k) => !base.has(k));
-  const size = total(extra);
-  if (size > largest.size) largest = { key, size };
-  if (size > BUDGET.lazyRoute) {
-    failures.push(`lazy ${key}`);
-    console.log(`lazy route ${key}: ${kb(size)} on top of the layout   OVER BUDGET ${kb(BUDGET.lazyRoute)}`);
+console.log('bundle (production build, JavaScript, gzip):');
+console.log(`  ${'entry and its static imports'.padEnd(44)} ${kb(size(entryFiles)).padStart(9)}`);
+report('login route (entry + login page)', login, 'login');
+report('main layout + home (entry + layout + home)', layoutHome, 'layoutHome');
+
+if (routePages.size === 0) throw new Error(`found no lazy pages imported from ${ROUTES_DIR}`);
+let largest = { page: '', bytes: 0 };
+for (const page of routePages) {
+  if (page === PAGES.login || page === PAGES.home) continue;
+  const chunk = byFacade(page);
+  if (!chunk) continue;
+  const bytes = size(without(closure(chunk.file), layout));
+  if (bytes > largest.bytes) largest = { page, bytes };
+  if (bytes > BUDGET.lazyPage) {
+    failures.push(`lazy page ${page}`);
+    console.log(`  lazy page ${page}: ${kb(bytes)} on top   OVER budget ${kb(BUDGET.lazyPage)}`);
   }
 }
-console.log(`largest lazy chunk on top of the layout: ${largest.key || '(none)'} ${kb(largest.size)}   budget ${kb(BUDGET.lazyRoute)}`);
+console.log(
+  `  ${'largest lazy page on top of its base'.padEnd(44)} ${kb(largest.bytes).padStart(9)}   budget ${kb(BUDGET.lazyPage)}   (${largest.page})`,
+);
+
+const others = [...chunks.values()]
+  .filter((chunk) => chunk.facade && !chunk.isEntry && !routePages.has(chunk.facade) && chunk.facade !== PAGES.layout)
+  .map((chunk) => ({ name: chunk.facade as string, bytes: size(without(closure(chunk.file), layout)) }))
+  .filter((other) => other.bytes >= 5 * KB)
+  .sort((a, b) => b.bytes - a.bytes);
+console.log(`  other lazy chunks, loaded after the first paint, on top of the layout (not budgeted):`);
+console.log(`    ${others.map((other) => `${other.name.replace(/^src\//, '')} ${kb(other.bytes)}`).join(', ')}`);
+
+printModules(`login route ${kb(size(login))}`, login);
+printModules(`main layout + home ${kb(size(layoutHome))}`, layoutHome);
+
 if (!existsSync(join(outDir, 'index.html'))) failures.push('no index.html');
 if (failures.length > 0) {
   console.error(`bundle budget exceeded: ${failures.join(', ')}`);
   if (process.argv.includes('--enforce')) process.exit(1);
+} else {
+  console.log(
+    `bundle verdict: every budget met or held at the size reached${Object.keys(REACHED).length > 0 ? ` (held: ${Object.keys(REACHED).join(', ')})` : ''}`,
+  );
 }

@@ -13,16 +13,18 @@
  *   (Long Tasks API, which reports tasks over 50 ms) and the longest gap between animation
  *   frames. Goal: longest task ≤ 100 ms.
  *
- * Prints the figures; with --enforce exits non-zero when a goal is missed. `--no-build` reuses
- * the last build in dist/bench-realtime.
+ * The burst is played three times and judged by the median of the three longest tasks: one
+ * slow burst on a shared 2-core machine is noise, three are a regression.
+ *
+ * Prints the figures; with --enforce exits non-zero when a goal is missed. It measures the
+ * production build pointed at the sandbox (scripts/lib/bench-support.ts); `--no-build` reuses
+ * the last one.
  */
-import { execFileSync } from 'node:child_process';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { startSandbox } from '../mocks/sandbox.ts';
 import { installFakeDesktop } from '../src/testing/fake-desktop.ts';
+import { buildSandboxClient, endWithTimingVerdict, median, percentile, printVerdicts } from './lib/bench-support.ts';
 import { launchChromium } from './lib/chromium.ts';
-import { repoRoot } from './lib/paths.ts';
 import { serveStatic } from './lib/static-server.ts';
 
 const GOALS = { p95Ms: 50, longestTaskMs: 100 };
@@ -31,6 +33,7 @@ const PASSWORD = 'Sandbox#2026';
 const MESSAGES = 100;
 const REPLAYED = 100;
 const BURST = 200;
+const BURSTS = 3;
 
 interface BenchMarks {
   socket: { i: number; t: number }[];
@@ -94,27 +97,31 @@ const lastBadge = async (page: Page) => (await marks(page)).painted.at(-1)?.n ??
 const waitForBadge = (page: Page, count: number, timeout = 30_000) =>
   page.waitForFunction((n) => window.bench?.painted.some((p) => p.n === n) ?? false, count, { timeout, polling: 5 });
 
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
-
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
-const outDir = join(repoRoot, 'dist', 'bench-realtime');
-if (!process.argv.includes('--no-build')) {
-  execFileSync('npx', ['vite', 'build', '--mode', 'sandbox', '--outDir', 'dist/bench-realtime', '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: repoRoot,
-    stdio: 'inherit',
-  });
+async function waitForQuietBadge(page: Page, quietMs = 1000, timeoutMs = 20_000): Promise<void> {
+  const started = Date.now();
+  let seen = -1;
+  let since = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    const painted = (await marks(page)).painted.length;
+    if (painted !== seen) {
+      seen = painted;
+      since = Date.now();
+    } else if (Date.now() - since >= quietMs) return;
+    await page.waitForTimeout(100);
+  }
+  throw new Error(`the unread badge kept changing for ${timeoutMs} ms after sign-in`);
 }
 
-// The sandbox build talks to the sandbox's fixed address (127.0.0.1:4010); nothing else may hold it.
+const outDir = await buildSandboxClient();
+
+// The build talks to the sandbox's fixed address (127.0.0.1:4010); nothing else may hold it.
 const sandbox = await startSandbox({ fresh: true });
 const base = sandbox.address;
 const client = await serveStatic(outDir);
 const browser = await launchChromium();
-let missed: string[] | undefined;
+let within: boolean;
 try {
   const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
@@ -128,12 +135,12 @@ try {
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL(/#\/dashbord$/);
-  // Sockets are up when the platform has seen the socket event report.
-  for (let tries = 0; !sandbox.platform.requestLog.some((r) => r.url.includes('log/onWsEvent')); tries += 1) {
-    if (tries > 200) throw new Error('the sockets did not come up');
-    await page.waitForTimeout(50);
-  }
+  // The chat socket is live (the engine's User Timing mark).
+  await page.waitForFunction(() => performance.getEntriesByName('realtime:chat-live').length > 0, undefined, { timeout: 10_000 });
   await page.waitForFunction(() => (window.bench?.painted.length ?? 0) > 0);
+  // The first badge may be painted before the unread counts arrive (or a message of the seed
+  // lands): the count the bench adds to must be the settled one, so wait for a quiet second.
+  await waitForQuietBadge(page);
 
   // 1. Message to screen, one at a time.
   const latencies: number[] = [];
@@ -163,41 +170,59 @@ try {
   }, beforeReplay + REPLAYED);
   await page.waitForTimeout(1500);
 
-  // 3. A burst of 200.
-  const beforeBurst = await lastBadge(page);
-  const burstStart = await page.evaluate(() => performance.now());
-  await Promise.all(
-    Array.from({ length: BURST }, (_, i) => control(base, 'chat/message', { account: ACCOUNT, content: `BENCH-${10_000 + i}` })),
-  );
-  await waitForBadge(page, beforeBurst + BURST);
-  await page.waitForTimeout(300);
-  const burst = await page.evaluate((start) => {
-    const bench = window.bench as BenchMarks;
-    const tasks = bench.longTasks.filter((task) => task.start >= start);
-    const frames = bench.frames.filter((t) => t >= start);
-    let gap = 0;
-    for (let k = 1; k < frames.length; k += 1) gap = Math.max(gap, (frames[k] ?? 0) - (frames[k - 1] ?? 0));
-    return { longestTask: tasks.reduce((max, task) => Math.max(max, task.duration), 0), longTasks: tasks.length, longestFrameGap: gap };
-  }, burstStart);
+  // 3. Bursts of 200, judged by the median of their longest tasks.
+  const bursts: { longestTask: number; longTasks: number; longestFrameGap: number }[] = [];
+  for (let round = 0; round < BURSTS; round += 1) {
+    const beforeBurst = await lastBadge(page);
+    const burstStart = await page.evaluate(() => performance.now());
+    await Promise.all(
+      Array.from({ length: BURST }, (_, i) =>
+        control(base, 'chat/message', { account: ACCOUNT, content: `BENCH-${10_000 * (round + 1) + i}` }),
+      ),
+    );
+    await waitForBadge(page, beforeBurst + BURST);
+    await page.waitForTimeout(300);
+    bursts.push(
+      await page.evaluate((start) => {
+        const bench = window.bench as BenchMarks;
+        const tasks = bench.longTasks.filter((task) => task.start >= start);
+        const frames = bench.frames.filter((t) => t >= start);
+        let gap = 0;
+        for (let k = 1; k < frames.length; k += 1) gap = Math.max(gap, (frames[k] ?? 0) - (frames[k - 1] ?? 0));
+        return { longestTask: tasks.reduce((max, task) => Math.max(max, task.duration), 0), longTasks: tasks.length, longestFrameGap: gap };
+      }, burstStart),
+    );
+    // The 1 s server refresh of the burst settles before the next one.
+    await page.waitForTimeout(1500);
+  }
 
   const p50 = percentile(latencies, 50);
   const p95 = percentile(latencies, 95);
-  console.log(`realtime (Chromium, sandbox, ${ACCOUNT}):`);
+  const longest = bursts.map((burst) => burst.longestTask);
+  const burstTask = median(longest);
+  console.log(`realtime (Chromium, production build on the sandbox, ${ACCOUNT}):`);
   console.log(
     `  message → screen: ${latencies.length} messages, p50 ${ms(p50)}, p95 ${ms(p95)}, max ${ms(Math.max(...latencies))} (goal p95 ≤ ${GOALS.p95Ms} ms)`,
   );
   console.log(`  replay of ${REPLAYED} missed messages: ${ms(replay)} from the offline page's arrival to the badge`);
   console.log(
-    `  burst of ${BURST}: longest task ${burst.longTasks === 0 ? 'none over 50 ms' : ms(burst.longestTask)} (${burst.longTasks} long tasks), longest frame gap ${ms(burst.longestFrameGap)} (goal longest task ≤ ${GOALS.longestTaskMs} ms)`,
+    `  ${BURSTS} bursts of ${BURST}: longest task per burst ${longest.map((task) => (task === 0 ? 'none over 50 ms' : ms(task))).join(', ')}; longest frame gap ${ms(Math.max(...bursts.map((burst) => burst.longestFrameGap)))} (goal: median longest task ≤ ${GOALS.longestTaskMs} ms)`,
   );
-  missed = [
-    ...(Number.isFinite(p95) && p95 <= GOALS.p95Ms ? [] : [`p95 ${ms(p95)} > ${GOALS.p95Ms} ms`]),
-    ...(burst.longestTask <= GOALS.longestTaskMs ? [] : [`longest task ${ms(burst.longestTask)} > ${GOALS.longestTaskMs} ms`]),
-  ];
-  if (missed.length > 0) console.log(`  goals missed: ${missed.join('; ')}`);
+  within = printVerdicts('realtime verdict', [
+    {
+      figure: 'message → screen p95',
+      within: Number.isFinite(p95) && p95 <= GOALS.p95Ms,
+      detail: `${ms(p95)} (goal ${GOALS.p95Ms} ms, ${latencies.length} messages)`,
+    },
+    {
+      figure: 'longest task in a burst of 200',
+      within: burstTask <= GOALS.longestTaskMs,
+      detail: `median of ${BURSTS} bursts ${burstTask === 0 ? 'none over 50 ms' : ms(burstTask)} (goal ${GOALS.longestTaskMs} ms)`,
+    },
+  ]);
 } finally {
   await browser.close();
   client.server.close();
   await sandbox.close();
 }
-if ((missed?.length ?? 0) > 0 && process.argv.includes('--enforce')) process.exit(1);
+endWithTimingVerdict(within);

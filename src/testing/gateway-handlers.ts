@@ -11,7 +11,7 @@
  */
 import { HttpHandler, type HttpResponseResolver } from 'msw';
 
-export { failure, ok, success } from '@/lib/http/test-envelopes.ts';
+export { failure, ok, success } from './test-envelopes.ts';
 
 /** A generated handler factory: every parameter optional, returns the operation's handler. */
 export type HandlerFactory = () => HttpHandler;

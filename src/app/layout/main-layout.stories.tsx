@@ -11,7 +11,7 @@ function LayoutOn({ path }: { path: string }) {
     [
       {
         path: '/',
-        element: <MainLayout realtime={false} />,
+        element: <MainLayout />,
         children: [{ path: '*', element: <div style={{ padding: 24 }}>{path}</div>, handle: { titleKey: 'routes.order.alllist' } }],
       },
     ],

@@ -4,23 +4,25 @@
  * page of the current route.
  */
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Button, Layout, Menu, Spin, Typography } from 'antd';
+import { Button, Layout, Menu, Spin, theme } from 'antd';
 import { Suspense, lazy, useEffect, useState } from 'react';
-import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { titleWithBadge, useUnreadBadgeCount } from '@/lib/chat/unread-badge.ts';
 import { getDesktop } from '@/lib/desktop/desktop.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
-import { type RouteTitleKey, routeTitles } from '@/lib/routing/route-texts.ts';
 import { resolveInAppLink } from '@/lib/routing/in-app-link.ts';
+import { routeTitles } from '@/lib/routing/route-texts.ts';
 import { useSession } from '@/lib/session/session-store.ts';
 import { readJson, writeJson } from '@/lib/storage/local-store.ts';
+import { useRouteHandle } from '../routes/route-objects.tsx';
 import { shellTexts } from '../shell/shell-texts.ts';
 import { HeaderTools } from './header-tools.tsx';
 import { layoutTexts } from './layout-texts.ts';
 import { keysForPath, toMenuItems } from './menu-items.tsx';
 import { UserMenu } from './user-menu.tsx';
 
-// The sockets and alerts start right after the first paint; they are not part of it.
+// The alert popups and connection notices of the running realtime session (the sockets
+// themselves start with the layout's route, see realtime-runner.tsx) are not part of the first paint.
 const RealtimeBridge = lazy(() => import('../realtime/realtime-bridge.tsx').then((m) => ({ default: m.RealtimeBridge })));
 // The guide and the hidden notice form are not needed for the first paint.
 const ShellExtras = lazy(() => import('./shell-extras.tsx').then((m) => ({ default: m.ShellExtras })));
@@ -34,8 +36,7 @@ const OPEN_KEYS_KEY = 'layout.openKeys';
  */
 function useTitleAndTrayBadge(unread: number) {
   const t = useT(shellTexts, routeTitles);
-  const matches = useMatches();
-  const titleKey = (matches.at(-1)?.handle as { titleKey?: RouteTitleKey } | undefined)?.titleKey;
+  const titleKey = useRouteHandle()?.titleKey;
   const title = titleKey ? t(titleKey) : '';
   const appName = t('shell.appName');
   useEffect(() => {
@@ -57,10 +58,10 @@ function useDesktopNavigation() {
   );
 }
 
-/** `realtime: false` leaves the sockets out (the Storybook gallery has no socket server). */
-export default function MainLayout({ realtime = true }: { realtime?: boolean }) {
+export default function MainLayout() {
   const t = useT(layoutTexts, shellTexts);
   const session = useSession();
+  const { token } = theme.useToken();
   const unread = useUnreadBadgeCount(session !== null);
   useTitleAndTrayBadge(unread);
   useDesktopNavigation();
@@ -112,9 +113,19 @@ export default function MainLayout({ realtime = true }: { realtime?: boolean }) 
             icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
             onClick={toggle}
           />
-          <Typography.Text type="secondary" ellipsis style={{ flex: 1 }}>
+          {/* Plain text, not Typography: that one brings its editor and tooltip into the first download. */}
+          <span
+            style={{
+              flex: 1,
+              minWidth: 0,
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+              whiteSpace: 'nowrap',
+              color: token.colorTextSecondary,
+            }}
+          >
             {session?.userInfo.hospitalRegisteredName}
-          </Typography.Text>
+          </span>
           <HeaderTools />
           <UserMenu />
         </Layout.Header>
@@ -132,11 +143,9 @@ export default function MainLayout({ realtime = true }: { realtime?: boolean }) 
         <Suspense>
           <ShellExtras />
         </Suspense>
-        {realtime && (
-          <Suspense fallback={null}>
-            <RealtimeBridge />
-          </Suspense>
-        )}
+        <Suspense fallback={null}>
+          <RealtimeBridge />
+        </Suspense>
       </Layout>
     </Layout>
   );

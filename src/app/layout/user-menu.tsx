@@ -1,7 +1,7 @@
 /** The user menu in the header: who is signed in, settings, language, logout. */
 import { DownOutlined, GlobalOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { useLogout } from '@generated/main/session/session';
-import { Avatar, Dropdown, Space, Tag, Typography } from 'antd';
+import { Avatar, Dropdown, Space, Tag } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { setLocale } from '@/lib/i18n/i18n.ts';
 import { useLocale } from '@/lib/i18n/use-locale.ts';
@@ -47,7 +47,7 @@ export function UserMenu() {
     >
       <Space style={{ cursor: 'pointer' }} data-testid="user-menu">
         <Avatar size="small" icon={<UserOutlined />} />
-        <Typography.Text>{session.userInfo.realName}</Typography.Text>
+        <span>{session.userInfo.realName}</span>
         <Tag color={session.userInfo.isMainAccount ? 'blue' : 'default'}>
           {session.userInfo.isMainAccount ? t('layout.mainAccount') : t('layout.subAccount')}
         </Tag>

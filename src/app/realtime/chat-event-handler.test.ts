@@ -1,12 +1,14 @@
 import { getListChatsQueryKey } from '@generated/chat/chats/chats.ts';
 import { getGetUnreadMessageCountQueryKey } from '@generated/chat/read-state/read-state.ts';
+import { getReadGroupMessagesMockHandler, getReadMessagesMockHandler } from '@generated/chat/read-state/read-state.msw.ts';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getOpenChatId, setOpenChatId } from '@/lib/chat/open-chat.ts';
-import { success } from '@/lib/http/test-envelopes.ts';
+import { success } from '@/testing/test-envelopes.ts';
 import { DISPATCH_SENDER_ID, NEW_DISPATCH_TEXT } from '@/lib/realtime/dispatch-message.ts';
 import { ME, chatMessage, chatRow, groupNotice } from '@/testing/chat-fixtures.ts';
-import { MARK_READ_DELAY_MS, UNREAD_REFRESH_DELAY_MS, createChatEventHandler } from './chat-event-handler.ts';
+import { installGatewayServer, server } from '@/testing/test-gateway.ts';
+import { MARK_READ_DELAY_MS, UNREAD_REFRESH_DELAY_MS, createChatEventHandler, markReadOnServer } from './chat-event-handler.ts';
 
 function setup() {
   const queryClient = new QueryClient();
@@ -24,6 +26,8 @@ function setup() {
   const invalidations = () => queryClient.getQueryState(getGetUnreadMessageCountQueryKey())?.isInvalidated;
   return { queryClient, alerts, markRead, handler, invalidations };
 }
+
+installGatewayServer();
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
@@ -131,5 +135,29 @@ describe('group notices and resync', () => {
     const { handler, invalidations } = setup();
     handler.synced();
     expect(invalidations()).toBe(true);
+  });
+});
+
+describe('marking read on the server', () => {
+  beforeEach(() => vi.useRealTimers());
+
+  it('reads a private chat with messages/read and a group chat with group_messages/read, up to the message', async () => {
+    const calls: { operation: string; body: unknown }[] = [];
+    server.use(
+      getReadMessagesMockHandler(async ({ request }) => {
+        calls.push({ operation: 'messages/read', body: await request.json() });
+        return success(true);
+      }),
+      getReadGroupMessagesMockHandler(async ({ request }) => {
+        calls.push({ operation: 'group_messages/read', body: await request.json() });
+        return success(true);
+      }),
+    );
+    await markReadOnServer({ chatId: 'c1', chatType: '0', fingerPrint: 'm1' });
+    await markReadOnServer({ chatId: 'g1', chatType: '2', fingerPrint: 'm2' });
+    expect(calls).toEqual([
+      { operation: 'messages/read', body: { chatId: 'c1', lastFingerPrint: 'm1' } },
+      { operation: 'group_messages/read', body: { chatId: 'g1', lastFingerPrint: 'm2' } },
+    ]);
   });
 });

@@ -6,12 +6,12 @@
  * realtime bench.
  */
 import type { ChatGroupNotice, ChatMessage, ChatReadEvent } from '@generated/chat/model';
-import { readGroupMessages, readMessages } from '@generated/chat/read-state/read-state.ts';
 import type { QueryClient } from '@tanstack/react-query';
 import type { AlertService } from '@/lib/alerts/alert-service.ts';
 import { applyChatEffect, cachedChatRow, refreshUnreadFromServer } from '@/lib/chat/chat-cache.ts';
 import { type ChatEffect, groupNoticeEffects, messageEffects, readEffects } from '@/lib/chat/chat-events.ts';
 import { getOpenChatId, setOpenChatId } from '@/lib/chat/open-chat.ts';
+import { chatClient } from '@/lib/http/gateway-clients.ts';
 import { dispatchInfo } from '@/lib/realtime/dispatch-message.ts';
 
 /** Unread counts are refreshed this long after a message in a chat that is not open (section 9). */
@@ -25,7 +25,7 @@ export interface ChatEventHandlerDeps {
   queryClient: QueryClient;
   alerts: Pick<AlertService, 'messageAlert' | 'dispatchAlert' | 'systemShake'>;
   myImId: string;
-  /** Defaults to the generated read calls. */
+  /** Defaults to the chat gateway's read calls. */
   markRead?: (message: Pick<ChatMessage, 'chatId' | 'chatType' | 'fingerPrint'>) => Promise<unknown>;
   openChatId?: () => string | undefined;
   setTimeout?: (fn: () => void, ms: number) => Timer;
@@ -46,15 +46,18 @@ export interface ChatEventHandler {
   dispose(): void;
 }
 
-function defaultMarkRead(message: Pick<ChatMessage, 'chatId' | 'chatType' | 'fingerPrint'>): Promise<unknown> {
+/** Marks a chat read up to the message on the chat gateway (group chats have their own call). */
+export function markReadOnServer(message: Pick<ChatMessage, 'chatId' | 'chatType' | 'fingerPrint'>): Promise<unknown> {
   const body = { chatId: message.chatId, lastFingerPrint: message.fingerPrint };
-  return message.chatType === '2' ? readGroupMessages(body, { silent: true }) : readMessages(body, { silent: true });
+  return message.chatType === '2'
+    ? chatClient.POST('/api/v1/group_messages/read', { body, silent: true })
+    : chatClient.POST('/api/v1/messages/read', { body, silent: true });
 }
 
 export function createChatEventHandler(deps: ChatEventHandlerDeps): ChatEventHandler {
   const { queryClient, alerts, myImId } = deps;
   const openChatId = deps.openChatId ?? getOpenChatId;
-  const markRead = deps.markRead ?? defaultMarkRead;
+  const markRead = deps.markRead ?? markReadOnServer;
   const schedule = deps.setTimeout ?? ((fn, ms) => setTimeout(fn, ms));
   const cancel = deps.clearTimeout ?? ((timer) => clearTimeout(timer));
   let unreadRefresh: Timer | undefined;

@@ -1,20 +1,22 @@
 /**
- * The realtime bridge with the real engine on scripted sockets: a pushed notice raises a popup
- * for a normal account, and nothing for a restricted one (specification: restricted mode has no
- * push-notification handling). Each case first proves the push client received and ACKed the
- * notice, so "no popup" cannot pass because the notice never arrived.
+ * The realtime bridge with the real engine (started by the realtime runner, as the layout route
+ * does) on scripted sockets: a pushed notice raises a popup for a normal account, and nothing for a
+ * restricted one (specification: restricted mode has no push-notification handling). Each case
+ * first proves the push client received and ACKed the notice, so "no popup" cannot pass because
+ * the notice never arrived.
  */
 import { act, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { generatedHandlers } from '@mocks/handlers/generated.ts';
-import { installGatewayServer, server, success } from '@/lib/http/test-gateway.ts';
-import { FakeSocket } from '@/lib/realtime/fake-socket.ts';
+import { installGatewayServer, server, success } from '@/testing/test-gateway.ts';
+import { FakeSocket } from '@/testing/fake-socket.ts';
 import { FRAME } from '@/lib/realtime/frames.ts';
 import { clearSession, startSession } from '@/lib/session/session-store.ts';
 import { loginResult } from '@/testing/login-result.ts';
 import { renderWithProviders } from '@/testing/render.tsx';
 import { RealtimeBridge } from './realtime-bridge.tsx';
+import { RealtimeRunner } from './realtime-runner.tsx';
 import { getGetUserConfigMockHandler } from '@generated/main/common/common.msw.ts';
 
 installGatewayServer();
@@ -40,6 +42,7 @@ async function livePushSocket(isRestricted: boolean): Promise<FakeSocket> {
   startSession(loginResult({ isRestricted }));
   renderWithProviders(
     <MemoryRouter>
+      <RealtimeRunner />
       <RealtimeBridge />
     </MemoryRouter>,
   );

@@ -1,56 +1,52 @@
 /**
- * Connects the realtime engine to the screen once someone is signed in: chat events go through
- * the chat event handler (cache, alerts, read marks, unread refreshes); push notices (not in
- * restricted mode) raise notice alerts and refresh the notification count; connection trouble
- * raises its alerts; socket events are reported with `log/onWsEvent`. Mounted inside the main
- * layout.
+ * The screen side of the running realtime session (realtime-session.ts, started by the
+ * realtime runner): the alert service gets the user's settings, the router for popup clicks and
+ * the unread count; its popups show here; focusing the window stops the tray and title flashing;
+ * a login elsewhere shows its alert and leaves the session; too many missed messages show the
+ * warning with a one-click refresh. Mounted inside the main layout after the first paint.
  */
-import { onWsEvent } from '@generated/main/session/session';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button } from 'antd';
-import { useEffect, useState } from 'react';
+import { Button } from 'antd';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { createAlertService } from '@/lib/alerts/alert-service.ts';
-import { useUnreadBadgeCount } from '@/lib/chat/unread-badge.ts';
-import { translator } from '@/lib/i18n/translate.ts';
+import type { AlertService } from '@/lib/alerts/alert-service.ts';
 import { useAlertSettings } from '@/lib/alerts/use-alert-settings.ts';
-import { refreshNotificationUnreadCount } from '@/lib/notifications/notification-cache.ts';
+import { useUnreadBadgeCount } from '@/lib/chat/unread-badge.ts';
+import { feedback } from '@/lib/feedback/feedback.ts';
+import { translator } from '@/lib/i18n/translate.ts';
 import { notificationTexts } from '@/lib/notifications/notification-texts.ts';
-import { startRealtime } from '@/lib/realtime/realtime.ts';
-import { publishSockets } from '@/lib/realtime/realtime-status.ts';
-import { fetchSyncAnchor } from '@/lib/realtime/sync-anchor.ts';
-import { useSession } from '@/lib/session/session-store.ts';
 import { alertOnce } from '../shell/alert-once.ts';
 import { linkTo } from '@/lib/routing/links.ts';
 import { useLeaveSession } from '../shell/use-leave-session.ts';
 import { AlertPopups } from './alert-popups.tsx';
-import { createChatEventHandler } from './chat-event-handler.ts';
+import { useRealtimeSession } from './realtime-runner.tsx';
+import type { RealtimeSession } from './realtime-session.ts';
 import { realtimeTexts } from './realtime-texts.ts';
 
 // Every text here is shown from a socket event, so a `t` that reads the language when called.
 const t = translator(realtimeTexts, notificationTexts);
 
 export function RealtimeBridge() {
-  const session = useSession();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const leaveSession = useLeaveSession();
-  const { notification, message } = App.useApp();
-  const [service] = useState(() => createAlertService());
-  const { settings } = useAlertSettings();
+  const running = useRealtimeSession();
+  // A new session is a new screen: nothing of the previous one's wiring carries over.
+  return running ? <RunningSessionScreen key={running.token} running={running} /> : null;
+}
 
+function useAlertServiceInputs(service: AlertService) {
+  const navigate = useNavigate();
+  const { settings } = useAlertSettings();
   useEffect(() => service.setSettings(settings), [service, settings]);
   useEffect(() => service.setNavigate((url) => navigate(url)), [service, navigate]);
   useEffect(
     () =>
       service.setClickHandlers({
-        onUnsupportedJump: () => void message.warning(t('notification.notSupported')),
+        onUnsupportedJump: () => feedback.message.warning(t('notification.notSupported')),
         onMessageClick: (chatId) => {
           window.focus();
           void navigate(linkTo('chat', { chatId }));
         },
       }),
-    [service, message, navigate],
+    [service, navigate],
   );
   useEffect(() => {
     const stop = () => service.stopAttention();
@@ -60,39 +56,22 @@ export function RealtimeBridge() {
   // Everything read (here or on another device) and no dispatch waiting: the tray stops flashing.
   const unread = useUnreadBadgeCount();
   useEffect(() => service.unreadChanged(unread), [service, unread]);
+}
 
-  const token = session?.token;
+function RunningSessionScreen({ running }: { running: RealtimeSession }) {
+  const queryClient = useQueryClient();
+  const leaveSession = useLeaveSession();
+  useAlertServiceInputs(running.alerts);
+
   useEffect(() => {
-    if (!session) return undefined;
-    const realtime = startRealtime({
-      session,
-      reportSocketEvent: (report) => void onWsEvent(report, { silent: true }).catch(() => undefined),
-    });
-    const unpublish = publishSockets({ chat: realtime.chat.machine, push: realtime.push.machine });
-    // A device without a sync pointer starts from the newest message of its chat lists.
-    if (!realtime.chat.pointer.get()) {
-      void fetchSyncAnchor()
-        .then((fingerPrint) => fingerPrint && realtime.chat.seedSyncAnchor(fingerPrint))
-        .catch(() => undefined);
-    }
-    const chatEvents = createChatEventHandler({ queryClient, alerts: service, myImId: session.userInfo.imId });
-    realtime.chat.on('message', (message, meta) => chatEvents.message(message, meta.source));
-    realtime.chat.on('group-notice', (notice) => chatEvents.groupNotice(notice));
-    realtime.chat.on('read', (read) => chatEvents.read(read));
-    realtime.chat.on('synced', () => chatEvents.synced());
     const reloadChats = () => queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).includes('/api/v1/') });
-    // Duplicate login: the alert, then the window closes (desktop) and the user goes to login.
-    realtime.chat.on('kicked', () =>
-      alertOnce({
-        title: t('realtime.offlineNoticeTitle'),
-        content: t('realtime.loggedInElsewhere'),
-        onOk: () => void leaveSession(),
-      }),
-    );
-    realtime.chat.on('rejected', () => alertOnce({ title: t('realtime.rejectedTitle'), content: t('realtime.rejected') }));
-    realtime.chat.on('auth-failed', () => alertOnce({ title: t('realtime.authFailedTitle'), content: t('realtime.authFailed') }));
-    realtime.chat.on('too-many-missed', () =>
-      notification.warning({
+    return running.onScreenEvent((event) => {
+      if (event.kind === 'kicked') {
+        // Duplicate login: the alert, then the window closes (desktop) and the user goes to login.
+        alertOnce({ title: t('realtime.offlineNoticeTitle'), content: t('realtime.loggedInElsewhere'), onOk: () => void leaveSession() });
+        return;
+      }
+      feedback.notification.warning({
         key: 'too-many-missed',
         title: t('realtime.tooManyMissed'),
         duration: 0,
@@ -101,30 +80,16 @@ export function RealtimeBridge() {
             type="primary"
             size="small"
             onClick={() => {
-              notification.destroy('too-many-missed');
+              feedback.notification.destroy('too-many-missed');
               void reloadChats();
             }}
           >
             {t('realtime.refreshNow')}
           </Button>
         ),
-      }),
-    );
-    if (!session.isRestricted) {
-      realtime.push.on('notice', (notice, meta) => {
-        service.noticeAlert({ fingerPrint: meta.fingerPrint, type: notice.type, text: notice.text, assid: notice.assid });
-        void refreshNotificationUnreadCount(queryClient);
       });
-    }
-    return () => {
-      chatEvents.dispose();
-      unpublish();
-      realtime.stop();
-    };
-    // The engine restarts only for a new session (token), not for every session object.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [token]);
+    });
+  }, [running, queryClient, leaveSession]);
 
-  useEffect(() => () => service.dispose(), [service]);
-  return <AlertPopups service={service} />;
+  return <AlertPopups service={running.alerts} />;
 }

@@ -8,23 +8,17 @@
 import { useLoginByUcToken } from '@generated/main/session/session';
 import { Spin } from 'antd';
 import { useEffect } from 'react';
-import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { isDesktop } from '@/lib/desktop/desktop.ts';
 import { errorTexts } from '@/lib/http/error-texts.ts';
 import { translator } from '@/lib/i18n/translate.ts';
 import { accountCentreUrl } from '@/lib/routing/account-centre.ts';
 import { linkTo } from '@/lib/routing/links.ts';
-import type { RouteName } from '@/lib/routing/routes.ts';
 import { useSession } from '@/lib/session/session-store.ts';
 import { signedIn } from '@/lib/session/sign-in.ts';
 import { alertOnce } from '../shell/alert-once.ts';
 import { decideAccess, tokenFromUrl } from './access.ts';
-import type { RouteDef } from './route-table.ts';
-
-interface RouteHandle {
-  name: RouteName;
-  route?: RouteDef;
-}
+import { useRouteHandle } from './route-objects.tsx';
 
 // The alerts are raised from effects, so a `t` that reads the language when called.
 const t = translator(errorTexts);
@@ -50,7 +44,7 @@ function Pending() {
 export function RouteGuard() {
   const location = useLocation();
   const navigate = useNavigate();
-  const matches = useMatches();
+  const handle = useRouteHandle();
   const session = useSession();
   const loginByToken = useLoginByUcToken();
 
@@ -83,7 +77,6 @@ export function RouteGuard() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once per token
   }, [token]);
 
-  const handle = matches.at(-1)?.handle as RouteHandle | undefined;
   const access = handle ? decideAccess(handle.name, session) : ({ kind: 'pass' } as const);
   const blocked = needsTokenLogin || loginByToken.isPending ? 'pending' : access.kind;
 

@@ -2,14 +2,14 @@
  * The shell's blocking alerts ('login invalid', 'menu not authorised', 'offline notice'…): only
  * one is visible at a time, so a burst of failures never stacks dialogs.
  */
-import { Modal } from 'antd';
+import { feedback } from '@/lib/feedback/feedback.ts';
 
 let visible = false;
 
 export function alertOnce(options: { title: string; content: string; onOk?: () => void }): boolean {
   if (visible) return false;
   visible = true;
-  Modal.warning({
+  feedback.modal.warning({
     title: options.title,
     content: options.content,
     okButtonProps: { autoFocus: true },

@@ -6,14 +6,16 @@
 import { LockOutlined, MobileOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { useLoginByPassword, useLoginByPhone, useSendSmsCodeV2 } from '@generated/main/session/session';
 import type { LoginResult } from '@generated/main/model';
-import { App, Button, Card, Checkbox, Form, Input, Space, Tabs, Typography } from 'antd';
+import { Button, Checkbox, Form, Input, Space, theme } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { feedback } from '@/lib/feedback/feedback.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { accountCentreUrl } from '@/lib/routing/account-centre.ts';
 import { resolveInAppLink } from '@/lib/routing/in-app-link.ts';
 import { linkTo } from '@/lib/routing/links.ts';
 import { signedIn } from '@/lib/session/sign-in.ts';
+import { MethodTabs } from './method-tabs.tsx';
 import { useCountdown } from './use-countdown.ts';
 import { authTexts } from './auth-texts.ts';
 
@@ -82,7 +84,6 @@ function PhoneForm() {
   const login = useLoginByPhone();
   const sendCode = useSendSmsCodeV2();
   const countdown = useCountdown();
-  const { message } = App.useApp();
 
   const send = async () => {
     const { phone } = await form.validateFields(['phone']);
@@ -91,7 +92,7 @@ function PhoneForm() {
       {
         onSuccess: (response) => {
           countdown.start(response.data.cooldown || 60);
-          void message.success(t('auth.codeSent'));
+          feedback.message.success(t('auth.codeSent'));
         },
       },
     );
@@ -155,32 +156,58 @@ function PhoneForm() {
 
 function AccountCenter() {
   const t = useT(authTexts);
+  const { token } = theme.useToken();
   return (
-    <Space direction="vertical" size="large" style={{ width: '100%' }}>
-      <Typography.Paragraph type="secondary">{t('auth.accountCenterHint')}</Typography.Paragraph>
+    <>
+      <p style={{ margin: '0 0 24px', color: token.colorTextSecondary }}>{t('auth.accountCenterHint')}</p>
       <Button type="primary" block href={accountCentreUrl()}>
         {t('auth.goToAccountCenter')}
       </Button>
-    </Space>
+    </>
   );
 }
 
+/**
+ * The page is composed of the few antd parts the form needs (no Card, Tabs or Typography), so
+ * the login route stays small: it is what every user downloads first (README, "Bundle budgets").
+ */
 export default function LoginPage() {
   const t = useT(authTexts);
+  const { token } = theme.useToken();
   const [tab, setTab] = useState('password');
   return (
-    <div style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', background: 'linear-gradient(135deg, #e6f4ff, #f0f5ff)' }}>
-      <Card style={{ width: 400 }} title={t('auth.title')}>
-        <Tabs
-          activeKey={tab}
+    <main style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', background: 'linear-gradient(135deg, #e6f4ff, #f0f5ff)' }}>
+      <section
+        aria-labelledby="login-title"
+        style={{
+          width: 400,
+          padding: '20px 24px 24px',
+          background: token.colorBgContainer,
+          borderRadius: token.borderRadiusLG,
+          boxShadow: token.boxShadowTertiary,
+        }}
+      >
+        <h1
+          id="login-title"
+          style={{
+            margin: '0 0 16px',
+            fontSize: token.fontSizeHeading4,
+            fontWeight: token.fontWeightStrong,
+            color: token.colorTextHeading,
+          }}
+        >
+          {t('auth.title')}
+        </h1>
+        <MethodTabs
+          active={tab}
           onChange={setTab}
           items={[
-            { key: 'password', label: t('auth.byPassword'), children: <PasswordForm /> },
-            { key: 'phone', label: t('auth.byPhone'), children: <PhoneForm /> },
-            { key: 'account-center', label: t('auth.byAccountCenter'), children: <AccountCenter /> },
+            { key: 'password', label: t('auth.byPassword'), content: <PasswordForm /> },
+            { key: 'phone', label: t('auth.byPhone'), content: <PhoneForm /> },
+            { key: 'account-center', label: t('auth.byAccountCenter'), content: <AccountCenter /> },
           ]}
         />
-      </Card>
-    </div>
+      </section>
+    </main>
   );
 }

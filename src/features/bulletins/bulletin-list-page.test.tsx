@@ -8,7 +8,7 @@ import {
   getSetBulletinTopMockHandler,
 } from '@generated/main/bulletins/bulletins.msw';
 import type { Bulletin } from '@generated/main/model';
-import { installGatewayServer, server, success } from '@/lib/http/test-gateway.ts';
+import { installGatewayServer, server, success } from '@/testing/test-gateway.ts';
 import { paginate } from '@/lib/paging/paging.ts';
 import { renderAtRoute } from '@/testing/render.tsx';
 import BulletinListPage from './bulletin-list-page.tsx';

@@ -6,7 +6,8 @@
  *
  * Writing a bulletin (rich content, images, review) is the bulletin module's next step.
  */
-import { App, Button, Flex } from 'antd';
+import { Button, Flex } from 'antd';
+import { feedback } from '@/lib/feedback/feedback.ts';
 import { parseAsNumberLiteral, parseAsString } from 'nuqs';
 import { getGetBulletinListQueryKey, useDeleteBulletin, useGetBulletinList, useSetBulletinTop } from '@generated/main/bulletins/bulletins';
 import { type Bulletin, BulletinStatus } from '@generated/main/model';
@@ -34,13 +35,12 @@ const ALL_LISTS = getGetBulletinListQueryKey().slice(0, 2);
 
 function RowActions({ bulletin }: { bulletin: Bulletin }) {
   const t = useT(bulletinTexts);
-  const { message } = App.useApp();
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: ALL_LISTS });
   const pin = useSetBulletinTop({
     mutation: {
       onSuccess: async (_, { data }) => {
-        void message.success(t(data.isTop ? 'bulletins.pinnedDone' : 'bulletins.unpinnedDone'));
+        feedback.message.success(t(data.isTop ? 'bulletins.pinnedDone' : 'bulletins.unpinnedDone'));
         await refresh();
       },
     },

@@ -12,7 +12,7 @@ import {
 import type { LoginResult, MenuItem } from '@generated/main/model';
 import { getGetNotificationUnreadCountMockHandler } from '@generated/main/notifications/notifications.msw.ts';
 import { getGetUnprocessedCountV1MockHandler } from '@generated/main/orders/orders.msw.ts';
-import { failure, installGatewayServer, ok, server, success } from '@/lib/http/test-gateway.ts';
+import { failure, installGatewayServer, ok, server, success } from '@/testing/test-gateway.ts';
 import { setLocale } from '@/lib/i18n/i18n.ts';
 import { startSession } from '@/lib/session/session-store.ts';
 import { answer } from '@/testing/gateway-handlers.ts';

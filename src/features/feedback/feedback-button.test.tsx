@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getGetFeedbackTypesMockHandler, getSubmitFeedbackMockHandler } from '@generated/main/feedback/feedback.msw.ts';
-import { failure, installGatewayServer, ok, server } from '@/lib/http/test-gateway.ts';
+import { failure, installGatewayServer, ok, server } from '@/testing/test-gateway.ts';
 import { answer, success } from '@/testing/gateway-handlers.ts';
 import { renderWithProviders } from '@/testing/render.tsx';
 import { FeedbackButton } from './feedback-button.tsx';

@@ -7,10 +7,11 @@
  * successful one thanks the user, clears the form and closes it.
  */
 import { MessageOutlined } from '@ant-design/icons';
-import { App, Button, Form, Input, Modal, Select } from 'antd';
+import { Button, Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { useGetFeedbackTypes, useSubmitFeedback } from '@generated/main/feedback/feedback';
 import type { FeedbackSubmitRequest } from '@generated/main/model';
+import { feedback } from '@/lib/feedback/feedback.ts';
 import { translator } from '@/lib/i18n/translate.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { isBlankText } from '@/lib/text/blank-text.ts';
@@ -41,14 +42,13 @@ async function validateContent(_rule: unknown, value: string | undefined): Promi
 
 export function FeedbackButton({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const t = useT(feedbackTexts);
-  const { message } = App.useApp();
   const [open, setOpen] = useState(defaultOpen);
   const [form] = Form.useForm<FeedbackValues>();
   const types = useGetFeedbackTypes({ query: { enabled: open, select: (response) => response.data } });
   const submit = useSubmitFeedback({
     mutation: {
       onSuccess: () => {
-        void message.success(t('feedback.submitted'));
+        feedback.message.success(t('feedback.submitted'));
         form.resetFields();
         setOpen(false);
       },

@@ -9,7 +9,7 @@ import {
   getGetHelpCenterCategoryListMockHandler,
 } from '@generated/main/help-center/help-center.msw.ts';
 import type { Announcement, HelpCenterArticle } from '@generated/main/model';
-import { installGatewayServer, server, success } from '@/lib/http/test-gateway.ts';
+import { installGatewayServer, server, success } from '@/testing/test-gateway.ts';
 import { renderWithProviders } from '@/testing/render.tsx';
 import { HelpCenter } from './help-center.tsx';
 

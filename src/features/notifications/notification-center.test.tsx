@@ -9,7 +9,7 @@ import {
   getSetNotificationReadByConditionMockHandler,
   getSetNotificationReadByIdsMockHandler,
 } from '@generated/main/notifications/notifications.msw.ts';
-import { failure, installGatewayServer, server } from '@/lib/http/test-gateway.ts';
+import { failure, installGatewayServer, server } from '@/testing/test-gateway.ts';
 import { clearSession, startSession } from '@/lib/session/session-store.ts';
 import { answer, success } from '@/testing/gateway-handlers.ts';
 import { renderWithProviders } from '@/testing/render.tsx';

@@ -9,7 +9,7 @@
  */
 import { BellOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Badge, Button, Drawer, Flex, Tabs, Tag, Typography, theme } from 'antd';
+import { Badge, Button, Drawer, Flex, Tabs, Tag, Typography, theme } from 'antd';
 import { type CSSProperties, useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -24,6 +24,7 @@ import {
   useSetNotificationReadByCondition,
   useSetNotificationReadByIds,
 } from '@generated/main/notifications/notifications';
+import { feedback } from '@/lib/feedback/feedback.ts';
 import { formatDateTimeMinute } from '@/lib/dates/date-format.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { refreshNotificationUnreadCount, refreshNotifications } from '@/lib/notifications/notification-cache.ts';
@@ -146,13 +147,12 @@ function LoadedList({
   onOpen: (item: NotificationItem) => void;
 }) {
   const t = useT(notificationCenterTexts, notificationTexts);
-  const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [pages, setPages] = useState(1);
   const markAll = useSetNotificationReadByCondition({
     mutation: {
       onSuccess: async () => {
-        void message.success(t('notificationCenter.allMarkedRead'));
+        feedback.message.success(t('notificationCenter.allMarkedRead'));
         await refreshNotifications(queryClient);
       },
     },
@@ -200,7 +200,6 @@ export function NotificationCenter({ defaultOpen = false }: { defaultOpen?: bool
   const t = useT(notificationCenterTexts, notificationTexts);
   const session = useSession();
   const restricted = session?.isRestricted ?? false;
-  const { message } = App.useApp();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [open, setOpen] = useState(defaultOpen);
@@ -214,7 +213,7 @@ export function NotificationCenter({ defaultOpen = false }: { defaultOpen?: bool
     if (!item.isRead) markRead.mutate({ data: { ids: [item.id] } });
     const jump = notificationJump(item.type, item.assid);
     if (jump.kind === 'unsupported') {
-      void message.warning(t('notification.notSupported'));
+      feedback.message.warning(t('notification.notSupported'));
       return;
     }
     if (jump.kind === 'navigate') {

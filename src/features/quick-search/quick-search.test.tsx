@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
 import type { LoginResult, QuickSearchResult } from '@generated/main/model';
 import { getQuickSearchMockHandler } from '@generated/main/quick-search/quick-search.msw.ts';
-import { installGatewayServer, server, success } from '@/lib/http/test-gateway.ts';
+import { installGatewayServer, server, success } from '@/testing/test-gateway.ts';
 import { clearSession, startSession } from '@/lib/session/session-store.ts';
 import { renderWithProviders } from '@/testing/render.tsx';
 import { QuickSearch } from './quick-search.tsx';

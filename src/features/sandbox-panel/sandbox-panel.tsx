@@ -3,8 +3,9 @@
  * showing a dispatch alert, a developer reproducing a 502 — without a terminal.
  */
 import { ExperimentOutlined } from '@ant-design/icons';
-import { App, Button, Card, Drawer, Flex, Form, Input, InputNumber, Select, Space, Switch, Table, Tag } from 'antd';
+import { Button, Card, Drawer, Flex, Form, Input, InputNumber, Select, Space, Switch, Table, Tag } from 'antd';
 import { type ReactNode, useState } from 'react';
+import { feedback } from '@/lib/feedback/feedback.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { FAULT_KINDS, SANDBOX_ACCOUNTS, sandboxControl } from '@/lib/sandbox-control/sandbox-control.ts';
 import { sandboxPanelTexts } from './sandbox-panel-texts.ts';
@@ -19,15 +20,14 @@ interface RequestEntry {
 /** Runs a control action and says how it went, one message at a time. */
 function useAction() {
   const t = useT(sandboxPanelTexts);
-  const { message } = App.useApp();
   const [busy, setBusy] = useState<string>();
   const run = async (name: string, action: () => Promise<unknown>) => {
     setBusy(name);
     try {
       await action();
-      void message.success(t('sandboxPanel.done'));
+      feedback.message.success(t('sandboxPanel.done'));
     } catch (error) {
-      void message.error((error as Error).message);
+      feedback.message.error((error as Error).message);
     } finally {
       setBusy(undefined);
     }

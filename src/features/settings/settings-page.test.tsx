@@ -6,7 +6,7 @@ import { getGetUserConfigMockHandler, getSaveUserConfigBatchMockHandler } from '
 import type { NotificationPort } from '@/lib/alerts/notification-port.ts';
 import { readKeepReminding } from '@/lib/alerts/settings-model.ts';
 import type { PlayResult, SoundRef } from '@/lib/alerts/sound-player.ts';
-import { failure, installGatewayServer, ok, server } from '@/lib/http/test-gateway.ts';
+import { failure, installGatewayServer, ok, server } from '@/testing/test-gateway.ts';
 import { installFakeDesktop, removeFakeDesktop } from '@/testing/fake-desktop.ts';
 import { answer, success } from '@/testing/gateway-handlers.ts';
 import { renderAtRoute } from '@/testing/render.tsx';

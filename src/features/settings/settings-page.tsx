@@ -10,9 +10,10 @@
  */
 import { PlayCircleOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Flex, Radio, Space, Switch, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Radio, Space, Switch, Typography } from 'antd';
 import { type ReactNode, useId, useState } from 'react';
 import { invalidateGetUserConfig, useSaveUserConfigBatch } from '@generated/main/common/common.ts';
+import { feedback } from '@/lib/feedback/feedback.ts';
 import { browserNotificationPort, type NotificationPort } from '@/lib/alerts/notification-port.ts';
 import { type AlertSettings, SOUND_IDS, type SoundId, settingsToItems, writeKeepReminding } from '@/lib/alerts/settings-model.ts';
 import { createSoundPlayer, type SoundPlayer } from '@/lib/alerts/sound-player.ts';
@@ -99,7 +100,6 @@ function SoundChoice({
 
 function SettingsForm({ initial, player, notifications }: { initial: AlertSettings } & Required<SettingsPageProps>) {
   const t = useT(settingsTexts, alertTexts);
-  const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [saved, setSaved] = useState(initial);
   const [draft, setDraft] = useState(initial);
@@ -126,7 +126,7 @@ function SettingsForm({ initial, player, notifications }: { initial: AlertSettin
             bridge.setHardwareAcceleration(submitted.disableHardwareAcceleration);
           }
           const restart = bridge !== undefined && submitted.disableHardwareAcceleration !== saved.disableHardwareAcceleration;
-          void message.success(t(restart ? 'settings.savedRestart' : 'settings.saved'));
+          feedback.message.success(t(restart ? 'settings.savedRestart' : 'settings.saved'));
           setSaved(submitted);
           void invalidateGetUserConfig(queryClient, SETTINGS_PARAMS);
         },

@@ -7,7 +7,7 @@ import {
   getGetGuideStepsMockHandler,
   getReportGuideStateMockHandler,
 } from '@generated/main/novice-guide/novice-guide.msw.ts';
-import { installGatewayServer, server, success } from '@/lib/http/test-gateway.ts';
+import { installGatewayServer, server, success } from '@/testing/test-gateway.ts';
 import { getGetGuideStateQueryKey, getGetGuideStepsQueryKey } from '@generated/main/novice-guide/novice-guide.ts';
 import { renderWithProviders } from '@/testing/render.tsx';
 import { IntroGuide } from './intro-guide.tsx';

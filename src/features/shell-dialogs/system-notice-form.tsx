@@ -11,10 +11,11 @@
  * It is hidden: nothing in the menus opens it. `useSystemNoticeForm()` gives an opener and the
  * element to mount; `SystemNoticeFormModal` is the same as a controlled component.
  */
-import { App, Button, Form, Input, Modal, Select } from 'antd';
+import { Button, Form, Input, Modal, Select } from 'antd';
 import type { ModalFuncProps } from 'antd';
 import { type ReactElement, useCallback, useState } from 'react';
 import { DialogType } from '@generated/main/model';
+import { type Feedback, feedback } from '@/lib/feedback/feedback.ts';
 import type { PlainKeyOf } from '@/lib/i18n/catalogue.ts';
 import { translator } from '@/lib/i18n/translate.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
@@ -56,7 +57,7 @@ async function validateContent(_rule: unknown, value: string | undefined): Promi
   if (charCount(value ?? '') > NOTICE_CONTENT_MAX) throw new Error(t('dialogs.noticeContentTooLong', { count: NOTICE_CONTENT_MAX }));
 }
 
-type ModalApi = ReturnType<typeof App.useApp>['modal'];
+type ModalApi = Feedback['modal'];
 
 /** How a notice of each dialog type looks: which antd dialog, with which buttons. */
 export function systemNoticeDialog(values: SystemNoticeValues): { kind: 'info' | 'warning' | 'confirm'; props: ModalFuncProps } {
@@ -90,7 +91,6 @@ export interface SystemNoticeFormProps {
 
 export function SystemNoticeForm({ initialValues, onSubmit }: SystemNoticeFormProps) {
   const t = useT(dialogTexts);
-  const { modal } = App.useApp();
   const [form] = Form.useForm<SystemNoticeValues>();
   const options = Object.values(DialogType).map((value) => ({ value, label: t(DIALOG_TYPE_LABELS[value]) }));
 
@@ -101,7 +101,7 @@ export function SystemNoticeForm({ initialValues, onSubmit }: SystemNoticeFormPr
       name="system-notice"
       initialValues={{ dialogType: 'tips', title: '', content: '', ...initialValues }}
       onFinish={(values) => {
-        previewSystemNotice(modal, values);
+        previewSystemNotice(feedback.modal, values);
         onSubmit?.(values);
       }}
     >

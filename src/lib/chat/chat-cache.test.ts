@@ -5,7 +5,7 @@ import { getGetUnreadMessageCountQueryKey } from '@generated/chat/read-state/rea
 import { getGetClientTrackUnreadCountQueryKey } from '@generated/main/client-track/client-track.ts';
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { success } from '@/lib/http/test-envelopes.ts';
+import { success } from '@/testing/test-envelopes.ts';
 import { ME, chatMessage, chatRow } from '@/testing/chat-fixtures.ts';
 import { applyChatEffect, refreshUnreadFromServer } from './chat-cache.ts';
 import { unreadBadgeCount } from './unread-badge.ts';

@@ -11,7 +11,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/app/providers.tsx';
-import { installGatewayServer, server, success } from '@/lib/http/test-gateway.ts';
+import { installGatewayServer, server, success } from '@/testing/test-gateway.ts';
 import { chatRow } from '@/testing/chat-fixtures.ts';
 import { useChatAlertSwitches } from './use-chat-alert-switches.ts';
 

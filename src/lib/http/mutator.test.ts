@@ -23,7 +23,7 @@ import { chatFetch, mainFetch } from './mutator.ts';
 import { TOAST_KEY, type Toast, getShownToasts, getVisibleToast } from './notifier.ts';
 import { SILENT_HEADER } from './request-options.ts';
 import { resetSessionInvalidation } from './session-invalidation.ts';
-import { CHAT, failure, ok, server, installGatewayServer } from './test-gateway.ts';
+import { CHAT, failure, ok, server, installGatewayServer } from '@/testing/test-gateway.ts';
 import { configureTransport } from './transport-config.ts';
 import { expectEvery } from '../../../test-support/expect-every.ts';
 

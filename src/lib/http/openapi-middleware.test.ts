@@ -11,7 +11,7 @@ import { ApiError } from './api-error.ts';
 import { getShownToasts } from './notifier.ts';
 import { createGatewayClient } from './openapi-middleware.ts';
 import { configureTransport } from './transport-config.ts';
-import { CHAT, failure, ok, server, installGatewayServer, success } from './test-gateway.ts';
+import { CHAT, failure, ok, server, installGatewayServer, success } from '@/testing/test-gateway.ts';
 
 installGatewayServer();
 

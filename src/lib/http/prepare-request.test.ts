@@ -14,7 +14,7 @@ import { setServerTimeOffset } from '../storage/server-time-offset.ts';
 import { mainFetch } from './mutator.ts';
 import { ACCEPT_HEADER, prepareRequest } from './prepare-request.ts';
 import { requestSignature } from './signing.ts';
-import { CHAT, MAIN, ok, server, installGatewayServer } from './test-gateway.ts';
+import { CHAT, MAIN, ok, server, installGatewayServer } from '@/testing/test-gateway.ts';
 import { configureTransport } from './transport-config.ts';
 
 installGatewayServer();

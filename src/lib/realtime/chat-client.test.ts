@@ -1,11 +1,10 @@
 /**
  * The chat client against the REAL sandbox socket server (mocks/realtime, started on an ephemeral
  * port like mocks/realtime/test-support.ts does) and the sandbox's chat gateway handlers answering
- * the generated getOfflineMessages call through msw/node on the test profile's host.
+ * the chat gateway client's offline call through msw/node on the test profile's host.
  */
-import { setupServer } from 'msw/node';
 import { WebSocket as NodeWebSocket } from 'ws';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '@generated/chat/model';
 import { markRead, postMessage } from '@mocks/domain/chat/index.ts';
 import { createSession, endSession } from '@mocks/domain/session.ts';
@@ -26,23 +25,14 @@ import { configureTransport, resetTransport } from '../http/transport-config.ts'
 import { clearMemoryStore, readText, storageKey } from '../storage/local-store.ts';
 import { ChatClient, type ChatClientOptions, type EventMeta } from './chat-client.ts';
 import type { ConnectionState } from './connection-machine.ts';
-import type { Lifecycle, WebSocketConstructor } from './environment.ts';
-import { FaultNetwork } from './fault-network.ts';
+import type { WebSocketConstructor } from './environment.ts';
+import { FRAME, parseFrame } from './frames.ts';
+import { FaultNetwork } from '@/testing/fault-network.ts';
 import type { OutboxStatus } from './outbox.ts';
+import { installLoopbackGateways, noLifecycle, until } from '@/testing/realtime-harness.ts';
 import { expectEvery } from '../../../test-support/expect-every.ts';
 
-const http = setupServer();
-beforeAll(() =>
-  http.listen({
-    // The socket upgrade to the local sandbox goes through Node's http too: let it pass.
-    onUnhandledFrame({ frame, defaults }) {
-      const request = (frame.data as { request?: Request }).request;
-      if (request && new URL(request.url).hostname === '127.0.0.1') return;
-      defaults.error();
-    },
-  }),
-);
-afterAll(() => http.close());
+const http = installLoopbackGateways();
 
 const clients: ChatClient[] = [];
 const extraSockets: TestSocket[] = [];
@@ -57,8 +47,6 @@ afterEach(async () => {
   resetTransport();
   clearMemoryStore();
 });
-
-const noLifecycle: Lifecycle = { subscribe: () => () => {} };
 
 const FAST = { backoff: { baseMs: 30, capMs: 200 }, resendMs: 300 };
 
@@ -104,14 +92,6 @@ function connect(
   }
   client.start();
   return r;
-}
-
-async function until(condition: () => boolean, what: string, timeoutMs = 5000): Promise<void> {
-  const start = Date.now();
-  while (!condition()) {
-    if (Date.now() - start > timeoutMs) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
 }
 
 function peerMessage(t: TestPlatform, content: string): ChatMessage {
@@ -231,11 +211,11 @@ describe('chat client against the sandbox socket server', () => {
     const ctx = await setup();
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
-    const { generatedOfflineFetcher } = await import('./offline-sync.ts');
+    const { gatewayOfflineFetcher } = await import('./offline-sync.ts');
     const r = connect(ctx, {
       fetchOffline: async (params) => {
         await gate;
-        return generatedOfflineFetcher(params);
+        return gatewayOfflineFetcher(params);
       },
     });
     await until(() => r.client.state === 'live', 'live');
@@ -255,12 +235,66 @@ describe('chat client against the sandbox socket server', () => {
     expect(r.client.pointer.get()).toBe(during.at(-1));
   });
 
+  it('a frame resent during sync (its ACK was lost) does not move the pointer back past newer ones', async () => {
+    const ctx = await setup();
+    // The wire drops our first ACK of one chosen frame, so the server resends that frame (after
+    // 200 ms) behind the newer ones it sent meanwhile: the arrival order is L1, L2, L1.
+    const arrivals: string[] = [];
+    let dropAckOf: string | undefined;
+    class LossyWire extends NodeWebSocket {
+      constructor(url: string) {
+        super(url);
+        this.addEventListener('message', (event) => {
+          const frame = parseFrame(event.data);
+          if (frame?.type === FRAME.Data && frame.fp) arrivals.push(frame.fp);
+        });
+      }
+      override send(data: string): void {
+        const frame = parseFrame(data);
+        if (frame?.type === FRAME.Ack && frame.dataContent === dropAckOf) {
+          dropAckOf = undefined;
+          return;
+        }
+        super.send(data);
+      }
+    }
+    let answered = false;
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const { gatewayOfflineFetcher } = await import('./offline-sync.ts');
+    const r = connect(ctx, {
+      WebSocket: LossyWire as unknown as WebSocketConstructor,
+      // The server answers the sync before L1 and L2 exist; the answer reaches the client later.
+      fetchOffline: async (params) => {
+        const result = await gatewayOfflineFetcher(params);
+        answered = true;
+        await gate;
+        return result;
+      },
+    });
+    await until(() => r.client.state === 'live', 'live');
+    peerMessage(ctx.t, 'anchor');
+    await until(() => r.messages.length === 1, 'anchor');
+    const missed = ctx.server.hub.disconnect(MAIN, 2);
+    await until(() => r.client.state === 'syncing' && answered, 'the sync answered by the server');
+    const l1 = peerMessage(ctx.t, 'live 1');
+    dropAckOf = l1.fingerPrint;
+    const l2 = peerMessage(ctx.t, 'live 2');
+    await until(() => arrivals.filter((fp) => fp === l1.fingerPrint).length === 2, 'L1 resent');
+    expect(arrivals.slice(-3)).toEqual([l1.fingerPrint, l2.fingerPrint, l1.fingerPrint]);
+    release();
+    await until(() => r.client.state === 'live', 'live again');
+    expect(r.messages.slice(1).map((x) => x.message.fingerPrint)).toEqual([...missed, l1.fingerPrint, l2.fingerPrint]);
+    // L2 is the newest event: the next sync (this session's or the next one's) starts after it.
+    expect(r.client.pointer.get()).toBe(l2.fingerPrint);
+  });
+
   it('an offline-fetch error backs off and syncs again; nothing is skipped', async () => {
     const ctx = await setup();
     let failures = 2;
-    const { generatedOfflineFetcher } = await import('./offline-sync.ts');
+    const { gatewayOfflineFetcher } = await import('./offline-sync.ts');
     const r = connect(ctx, {
-      fetchOffline: (params) => (failures-- > 0 ? Promise.reject(new Error('network')) : generatedOfflineFetcher(params)),
+      fetchOffline: (params) => (failures-- > 0 ? Promise.reject(new Error('network')) : gatewayOfflineFetcher(params)),
     });
     await until(() => r.client.state === 'live', 'live');
     peerMessage(ctx.t, 'anchor');

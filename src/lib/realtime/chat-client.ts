@@ -40,7 +40,7 @@ import {
   logoutFrame,
   sendMessageFrame,
 } from './frames.ts';
-import { type OfflineFetcher, REPLAY_LIMIT, SyncAbandoned, fetchOfflineEvents, generatedOfflineFetcher } from './offline-sync.ts';
+import { type OfflineFetcher, REPLAY_LIMIT, SyncAbandoned, fetchOfflineEvents, gatewayOfflineFetcher } from './offline-sync.ts';
 import { Outbox, type OutboxStatus } from './outbox.ts';
 import { type PointerStore, SyncPointer } from './sync-pointer.ts';
 
@@ -107,7 +107,7 @@ export interface ChatClientOptions {
   random?: () => number;
   lifecycle?: Lifecycle;
   timings?: Partial<ChatTimings>;
-  /** Defaults to the generated getOfflineMessages. */
+  /** Defaults to the chat gateway's offline messages call. */
   fetchOffline?: OfflineFetcher;
   pointerStore?: PointerStore;
   replayLimit?: number;
@@ -137,7 +137,7 @@ export class ChatClient extends Emitter<ChatClientEvents> {
     this.imId = options.imId;
     this.token = options.token;
     this.deviceId = options.deviceId;
-    this.fetchOffline = options.fetchOffline ?? generatedOfflineFetcher;
+    this.fetchOffline = options.fetchOffline ?? gatewayOfflineFetcher;
     this.replayLimit = options.replayLimit ?? REPLAY_LIMIT;
     this.seen = new FingerprintSet(options.dedupeCapacity);
     this.pointer = new SyncPointer(options.account ?? options.imId, options.pointerStore);
@@ -340,8 +340,12 @@ export class ChatClient extends Emitter<ChatClientEvents> {
       if (!wanted()) return;
     }
     // The newest event in server order: a buffered frame the fetch did not include came after
-    // everything it returned; otherwise the fetch's end is the newest.
-    const lastBuffered = buffered.at(-1)?.fp ?? undefined;
+    // everything it returned; otherwise the fetch's end is the newest. Frames on one socket come
+    // in server order, but a frame the server resent (our ACK was lost) or one the network
+    // duplicated arrives again after newer ones: only a frame's first arrival says where it
+    // stands. Taking the last arrival instead could move the pointer back, and the next session
+    // on this device would replay what this one already showed.
+    const lastBuffered = lastFirstArrival(buffered);
     const newest = lastBuffered && !result.fingerPrints.has(lastBuffered) ? lastBuffered : (result.newest ?? lastBuffered);
     if (newest) this.pointer.set(newest);
 
@@ -353,4 +357,12 @@ export class ChatClient extends Emitter<ChatClientEvents> {
     });
     this.machine.synced(link);
   }
+}
+
+/** The fingerprint whose first arrival among the frames is the latest. */
+function lastFirstArrival(frames: readonly Frame[]): string | undefined {
+  const arrived = new Set<string>();
+  for (const frame of frames) if (frame.fp) arrived.add(frame.fp);
+  // A Set keeps first-insertion order.
+  return [...arrived].at(-1);
 }

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { backoffCeiling, backoffDelay } from './backoff.ts';
 import { type ConnectionState, ConnectionMachine, type MachineTimings, type StateChange, isTerminal } from './connection-machine.ts';
 import type { Lifecycle, LifecycleEvent, WebSocketConstructor } from './environment.ts';
-import { FakeSocket } from './fake-socket.ts';
+import { FakeSocket } from '@/testing/fake-socket.ts';
 import { keepaliveFrame, logoutFrame } from './frames.ts';
 
 /** Lifecycle events the test fires by hand. */

@@ -23,9 +23,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
-import { setupServer } from 'msw/node';
 import { WebSocket as NodeWebSocket } from 'ws';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SandboxChat } from '@mocks/db/state.ts';
 import { markRead, postMessage, unreadCounts } from '@mocks/domain/chat/index.ts';
 import { createSession } from '@mocks/domain/session.ts';
@@ -41,25 +40,16 @@ import { unreadBadgeCount } from '../chat/unread-badge.ts';
 import { configureTransport, resetTransport } from '../http/transport-config.ts';
 import { ChatClient } from './chat-client.ts';
 import type { Lifecycle, LifecycleEvent, Scheduler, WebSocketConstructor } from './environment.ts';
-import { FaultNetwork } from './fault-network.ts';
-import { type OfflineFetcher, generatedOfflineFetcher } from './offline-sync.ts';
+import { FaultNetwork } from '@/testing/fault-network.ts';
+import { type OfflineFetcher, gatewayOfflineFetcher } from './offline-sync.ts';
 import type { OutboxStatus } from './outbox.ts';
 import type { PointerStore } from './sync-pointer.ts';
+import { installLoopbackGateways } from '@/testing/realtime-harness.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Harness
 
-const http = setupServer();
-beforeAll(() =>
-  http.listen({
-    onUnhandledFrame({ frame, defaults }) {
-      const request = (frame.data as { request?: Request }).request;
-      if (request && new URL(request.url).hostname === '127.0.0.1') return;
-      defaults.error();
-    },
-  }),
-);
-afterAll(() => http.close());
+const http = installLoopbackGateways();
 
 const SERVER_TIMINGS = { idleTimeoutMs: 500, resendDelayMs: 150, maxResends: 3 };
 const CLIENT_TIMINGS = {
@@ -306,7 +296,7 @@ async function runSchedule({ steps, seed, trafficEveryMs, duplicateRate, lostAck
       totals.fetchErrors += 1;
       throw new Error('injected offline-fetch failure');
     }
-    const result = await generatedOfflineFetcher(params);
+    const result = await gatewayOfflineFetcher(params);
     // The response travels back: live frames posted after the server answered arrive meanwhile.
     if (fetchLatencyMs > 0) await sleep(Math.floor(random() * fetchLatencyMs));
     return result;

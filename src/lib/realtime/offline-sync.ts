@@ -1,18 +1,19 @@
 /**
- * Offline sync: the chat events after the last fingerprint, fetched with the generated
- * `getOfflineMessages` (GET /aggregation_messages/offline, forward). The server returns at most
+ * Offline sync: the chat events after the last fingerprint, fetched through the typed chat
+ * gateway client (GET /aggregation_messages/offline, forward). The server returns at most
  * 100 records a page and `total`, the count of everything after the fingerprint. We page until
  * the end: when the total is small the pages are the events to replay; when it is above the
  * replay limit they are not kept, but the end still tells us where the pointer may move to, so
  * the "too many missed" warning is given once, not on every later reconnect.
  */
-import { getOfflineMessages } from '@generated/chat/offline-sync/offline-sync';
 import type { ChatOfflineMessages, ChatOfflineRecord, GetOfflineMessagesParams } from '@generated/chat/model';
+import { chatClient, envelopeData } from '../http/gateway-clients.ts';
 
 export type OfflineFetcher = (params: GetOfflineMessagesParams) => Promise<ChatOfflineMessages>;
 
-/** The generated call, silent: a background sync must not toast; failures go to backoff instead. */
-export const generatedOfflineFetcher: OfflineFetcher = async (params) => (await getOfflineMessages(params, { silent: true })).data;
+/** The gateway call, silent: a background sync must not toast; failures go to backoff instead. */
+export const gatewayOfflineFetcher: OfflineFetcher = (params) =>
+  envelopeData(chatClient.GET('/api/v1/aggregation_messages/offline', { params: { query: params }, silent: true }));
 
 /** The specification's limit: replay when 100 or fewer events were missed. */
 export const REPLAY_LIMIT = 100;

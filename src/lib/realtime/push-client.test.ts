@@ -3,9 +3,10 @@ import { WebSocket as NodeWebSocket } from 'ws';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createSession } from '@mocks/domain/session.ts';
 import { MAIN, startServer, testPlatform, type TestServer } from '@mocks/realtime/test-support.ts';
-import type { Lifecycle, WebSocketConstructor } from './environment.ts';
-import { FaultNetwork } from './fault-network.ts';
+import type { WebSocketConstructor } from './environment.ts';
+import { FaultNetwork } from '@/testing/fault-network.ts';
 import { type PushNotice, PushClient } from './push-client.ts';
+import { noLifecycle, until } from '@/testing/realtime-harness.ts';
 
 let sandbox: TestServer | undefined;
 const clients: PushClient[] = [];
@@ -15,16 +16,6 @@ afterEach(async () => {
   await sandbox?.close();
   sandbox = undefined;
 });
-
-const noLifecycle: Lifecycle = { subscribe: () => () => {} };
-
-async function until(condition: () => boolean, what: string, timeoutMs = 5000): Promise<void> {
-  const start = Date.now();
-  while (!condition()) {
-    if (Date.now() - start > timeoutMs) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 async function setup(pushToken?: string, WebSocket: WebSocketConstructor = NodeWebSocket as unknown as WebSocketConstructor) {
   const t = testPlatform();

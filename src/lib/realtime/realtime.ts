@@ -70,8 +70,25 @@ export function reportedEvent(state: ConnectionState, change: StateChange): stri
   }
 }
 
+/**
+ * User Timing marks for how long the sockets take to come up (`realtime:start`, then
+ * `realtime:chat-live` and `realtime:push-live` the first time each is live); the startup bench
+ * reads them, and they show in any browser's performance panel. Cheap and silent where the
+ * Performance API is missing.
+ */
+export const REALTIME_MARKS = { start: 'realtime:start', live: (socket: SocketName) => `realtime:${socket}-live` } as const;
+
+function mark(name: string): void {
+  try {
+    globalThis.performance?.mark?.(name);
+  } catch {
+    // Marks are diagnostics; never let them break the sockets.
+  }
+}
+
 export function startRealtime(options: StartRealtimeOptions): Realtime {
   const { session } = options;
+  mark(REALTIME_MARKS.start);
   const deviceId = options.deviceId ?? getDeviceId();
   const imId = session.userInfo.imId;
   const shared = {
@@ -112,7 +129,12 @@ export function startRealtime(options: StartRealtimeOptions): Realtime {
       // Logging must never break the sockets.
     }
   };
+  const marked = new Set<SocketName>();
   const reportStates = (socket: SocketName) => (state: ConnectionState, change: StateChange) => {
+    if (state === 'live' && !marked.has(socket)) {
+      marked.add(socket);
+      mark(REALTIME_MARKS.live(socket));
+    }
     const event = reportedEvent(state, change);
     if (event) report(socket, event, { state, ...change });
   };

@@ -3,8 +3,8 @@
  * a device that never received an event has none, so a disconnect before the first event would
  * lose what arrived meanwhile. The newest last message of the chat lists is that starting point.
  */
-import { listChats, listGroupChats } from '@generated/chat/chats/chats';
 import type { ChatListItem } from '@generated/chat/model';
+import { chatClient, envelopeData } from '../http/gateway-clients.ts';
 
 /** Enough rows to contain the newest message even when unread chats are listed first. */
 const ROWS = 200;
@@ -19,9 +19,10 @@ export function newestFingerPrint(items: readonly ChatListItem[]): string | unde
 }
 
 export async function fetchSyncAnchor(): Promise<string | undefined> {
+  const query = { page: 1, limit: ROWS };
   const [privateChats, groupChats] = await Promise.all([
-    listChats({ page: 1, limit: ROWS }, { silent: true }),
-    listGroupChats({ page: 1, limit: ROWS }, { silent: true }),
+    envelopeData(chatClient.GET('/api/v1/chats', { params: { query }, silent: true })),
+    envelopeData(chatClient.GET('/api/v1/group_chats', { params: { query }, silent: true })),
   ]);
-  return newestFingerPrint([...privateChats.data.list, ...groupChats.data.list]);
+  return newestFingerPrint([...privateChats.list, ...groupChats.list]);
 }

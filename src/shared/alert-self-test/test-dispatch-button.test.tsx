@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MAIN, installGatewayServer, server } from '@/lib/http/test-gateway.ts';
+import { MAIN, installGatewayServer, server } from '@/testing/test-gateway.ts';
 import { clearSession, startSession } from '@/lib/session/session-store.ts';
 import { loginResult } from '@/testing/login-result.ts';
 import { renderWithProviders } from '@/testing/render.tsx';

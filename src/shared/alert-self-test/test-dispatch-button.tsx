@@ -4,8 +4,9 @@
  * sound and popup can be checked end to end. Signed out, there is nobody to dispatch to.
  */
 import { SendOutlined } from '@ant-design/icons';
-import { App, Button, Flex, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
+import { feedback } from '@/lib/feedback/feedback.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { SandboxControlError, sandboxControl } from '@/lib/sandbox-control/sandbox-control.ts';
 import { useSession } from '@/lib/session/session-store.ts';
@@ -14,7 +15,6 @@ import { selfTestTexts } from './self-test-texts.ts';
 export default function TestDispatchButton() {
   const t = useT(selfTestTexts);
   const session = useSession();
-  const { message } = App.useApp();
   const [sending, setSending] = useState(false);
   if (!session) return null;
 
@@ -22,9 +22,9 @@ export default function TestDispatchButton() {
     setSending(true);
     try {
       const result = await sandboxControl<{ order: { followNumber: string } }>('POST', 'dispatch', { account: session.userInfo.account });
-      void message.success(t('selfTest.testDispatchSent', { followNumber: result.order.followNumber }));
+      feedback.message.success(t('selfTest.testDispatchSent', { followNumber: result.order.followNumber }));
     } catch (error) {
-      void message.error(error instanceof SandboxControlError ? error.message : String(error));
+      feedback.message.error(error instanceof SandboxControlError ? error.message : String(error));
     } finally {
       setSending(false);
     }

@@ -4,7 +4,7 @@ import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { exportEcOrders } from '@generated/main/sku/sku';
 import { getExportEcOrdersMockHandler } from '@generated/main/sku/sku.msw';
-import { installGatewayServer, server } from '@/lib/http/test-gateway.ts';
+import { installGatewayServer, server } from '@/testing/test-gateway.ts';
 import { answer } from '@/testing/gateway-handlers.ts';
 import { renderWithProviders } from '@/testing/render.tsx';
 import { ExportButton, type ExportRequest } from './export-button.tsx';

@@ -9,7 +9,8 @@
  * `download` gets the transport options to pass through (progress, cancellation on unmount).
  */
 import { DownloadOutlined } from '@ant-design/icons';
-import { App, Button, type ButtonProps } from 'antd';
+import { Button, type ButtonProps } from 'antd';
+import { feedback } from '@/lib/feedback/feedback.ts';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useT } from '@/lib/i18n/use-t.ts';
 import type { DownloadProgress, TransportRequestOptions } from '@/lib/http/request-options.ts';
@@ -47,7 +48,6 @@ function percentOf(progress: DownloadProgress | undefined): number {
 
 export function ExportButton({ fileName, download, children, type, size, disabled }: ExportButtonProps) {
   const t = useT(exportTexts);
-  const { message } = App.useApp();
   const [progress, setProgress] = useState<DownloadProgress | undefined>(undefined);
   const [running, setRunning] = useState(false);
   const abort = useRef<AbortController | undefined>(undefined);
@@ -62,11 +62,11 @@ export function ExportButton({ fileName, download, children, type, size, disable
     try {
       const blob = await download({ signal: controller.signal, onDownloadProgress: setProgress });
       saveBlob(blob, fileName);
-      void message.success(t('export.done', { name: fileName }));
+      feedback.message.success(t('export.done', { name: fileName }));
     } catch (error) {
       if (controller.signal.aborted) return;
       const reason = error instanceof Error && error.message ? error.message : undefined;
-      void message.error(reason ? t('export.failed', { reason }) : t('export.failedUnknown'));
+      feedback.message.error(reason ? t('export.failed', { reason }) : t('export.failedUnknown'));
     } finally {
       if (!controller.signal.aborted) setRunning(false);
     }

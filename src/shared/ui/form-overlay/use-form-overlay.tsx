@@ -5,7 +5,8 @@
  * transport has already said what went wrong). Closing with unsaved edits asks first.
  */
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
-import { App, Form, type FormInstance } from 'antd';
+import { Form, type FormInstance } from 'antd';
+import { feedback } from '@/lib/feedback/feedback.ts';
 import type { ReactNode } from 'react';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { formOverlayTexts } from './form-overlay-texts.ts';
@@ -24,7 +25,6 @@ export interface FormOverlayOptions<V> {
 export function useFormOverlay<V>({ onClose, onSubmit, invalidates = [], successText }: FormOverlayOptions<V>) {
   const t = useT(formOverlayTexts);
   const [form] = Form.useForm<V>();
-  const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
   const [submitting, run] = useSingleFlight();
 
@@ -40,7 +40,7 @@ export function useFormOverlay<V>({ onClose, onSubmit, invalidates = [], success
       form.resetFields();
       onClose();
       await Promise.all(invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-      if (successText !== false) void message.success(successText ?? t('common.saved'));
+      if (successText !== false) feedback.message.success(successText ?? t('common.saved'));
     });
 
   const requestClose = () => {
@@ -49,7 +49,7 @@ export function useFormOverlay<V>({ onClose, onSubmit, invalidates = [], success
       onClose();
       return;
     }
-    modal.confirm({
+    feedback.modal.confirm({
       title: t('formOverlay.discardTitle'),
       content: t('formOverlay.discardContent'),
       okText: t('formOverlay.discard'),

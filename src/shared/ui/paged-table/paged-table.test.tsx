@@ -10,7 +10,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useGetCustomerList } from '@generated/main/customer/customer';
 import { getGetCustomerListMockHandler } from '@generated/main/customer/customer.msw';
 import type { Customer } from '@generated/main/model';
-import { failure, installGatewayServer, ok, server } from '@/lib/http/test-gateway.ts';
+import { failure, installGatewayServer, ok, server } from '@/testing/test-gateway.ts';
 import { useListState } from '@/lib/list-state/use-list-state.ts';
 import { paginate } from '@/lib/paging/paging.ts';
 import { startSession } from '@/lib/session/session-store.ts';

@@ -8,7 +8,7 @@ import {
   getGetCommonSkuProjectMockHandler,
   getGetProjectByParentIdMockHandler,
 } from '@generated/main/common/common.msw';
-import { installGatewayServer, ok, server } from '@/lib/http/test-gateway.ts';
+import { installGatewayServer, ok, server } from '@/testing/test-gateway.ts';
 import { answer } from '@/testing/gateway-handlers.ts';
 import { renderWithProviders } from '@/testing/render.tsx';
 import { ProjectCascader, ProjectPicker } from './project-picker.tsx';

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { getBatchConvertPrivateUrlMockHandler, getConvertPrivateUrlMockHandler } from '@generated/main/common/common.msw';
-import { installGatewayServer, ok, server } from '@/lib/http/test-gateway.ts';
+import { installGatewayServer, ok, server } from '@/testing/test-gateway.ts';
 import { answer } from '@/testing/gateway-handlers.ts';
 import { renderWithProviders } from '@/testing/render.tsx';
 import { PrivateFileLink, PrivateImages } from './private-file.tsx';

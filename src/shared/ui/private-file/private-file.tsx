@@ -9,7 +9,8 @@
  */
 import { PaperClipOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Flex, Image } from 'antd';
+import { Button, Flex, Image } from 'antd';
+import { feedback } from '@/lib/feedback/feedback.ts';
 import { useState } from 'react';
 import { getConvertPrivateUrlQueryOptions, useBatchConvertPrivateUrl } from '@generated/main/common/common';
 import { useT } from '@/lib/i18n/use-t.ts';
@@ -25,7 +26,6 @@ export function isSignedWebUrl(url: string | null | undefined): url is string {
 export function PrivateFileLink({ path, name }: { path: string; name?: string }) {
   const t = useT(privateFileTexts);
   const queryClient = useQueryClient();
-  const { message } = App.useApp();
   const [opening, setOpening] = useState(false);
   const label = name ?? path.split('/').at(-1) ?? path;
   const open = async () => {
@@ -34,7 +34,7 @@ export function PrivateFileLink({ path, name }: { path: string; name?: string })
       const answer = await queryClient.fetchQuery({ ...getConvertPrivateUrlQueryOptions({ url: path }), staleTime: 0 });
       const signed = answer.data.signedUrl;
       if (isSignedWebUrl(signed)) window.open(signed, '_blank', 'noopener,noreferrer');
-      else void message.error(t('privateFile.unavailable'));
+      else feedback.message.error(t('privateFile.unavailable'));
     } catch {
       // The transport showed why.
     } finally {

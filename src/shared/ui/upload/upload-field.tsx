@@ -4,7 +4,8 @@
  * server fallback) showing each file's progress, size and type checks before anything is sent,
  * and a clear message for a file that failed (it leaves the list; the value never holds it).
  */
-import { App, Upload, type UploadFile, type UploadProps } from 'antd';
+import { Upload, type UploadFile, type UploadProps } from 'antd';
+import { feedback } from '@/lib/feedback/feedback.ts';
 import { type ReactNode, useState } from 'react';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { toImageUrl, toStoredImagePaths } from '@/lib/media/image-path.ts';
@@ -52,7 +53,6 @@ export function UploadField({
   trigger,
 }: UploadFieldProps & { listType: UploadProps['listType']; trigger: ReactNode }) {
   const t = useT(uploadTexts);
-  const { message } = App.useApp();
   const upload = useUpload({ folder, bucket });
   const [pending, setPending] = useState<UploadFile[]>([]);
   // Fresh uploads show from the URL the upload gave (signed for private files) until saved.
@@ -74,7 +74,7 @@ export function UploadField({
       })
       .catch((error: unknown) => {
         setPending((list) => list.filter((item) => item.uid !== raw.uid));
-        void message.error(t('upload.failed', { name: raw.name }));
+        feedback.message.error(t('upload.failed', { name: raw.name }));
         onError?.(error instanceof Error ? error : new Error(String(error)));
       });
   };
@@ -90,15 +90,15 @@ export function UploadField({
       customRequest={customRequest}
       beforeUpload={(file, batch) => {
         if (!accepts(accept, file)) {
-          void message.error(t('upload.wrongType', { name: file.name }));
+          feedback.message.error(t('upload.wrongType', { name: file.name }));
           return Upload.LIST_IGNORE;
         }
         if (file.size > maxSizeMb * 1024 * 1024) {
-          void message.error(t('upload.tooLarge', { name: file.name, size: maxSizeMb }));
+          feedback.message.error(t('upload.tooLarge', { name: file.name, size: maxSizeMb }));
           return Upload.LIST_IGNORE;
         }
         if (paths.length + pending.length + batch.indexOf(file) + 1 > max) {
-          void message.error(t('upload.limit', { count: max }));
+          feedback.message.error(t('upload.limit', { count: max }));
           return Upload.LIST_IGNORE;
         }
         return true;

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getUploadCommonFileUrl } from '@generated/main/common/common';
 import { getGetFileUploadTokenMockHandler } from '@generated/main/common/common.msw';
-import { MAIN, installGatewayServer, ok, server } from '@/lib/http/test-gateway.ts';
+import { MAIN, installGatewayServer, ok, server } from '@/testing/test-gateway.ts';
 import { answer } from '@/testing/gateway-handlers.ts';
 import { renderWithProviders } from '@/testing/render.tsx';
 import { FileUpload } from './file-upload.tsx';

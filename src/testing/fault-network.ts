@@ -9,8 +9,8 @@
  *
  * It wraps any WebSocket constructor, e.g. the Node `ws` client, so it needs no Node import.
  */
-import type { SocketLike, WebSocketConstructor } from './environment.ts';
-import { FRAME, type Frame, parseFrame } from './frames.ts';
+import type { SocketLike, WebSocketConstructor } from '@/lib/realtime/environment.ts';
+import { FRAME, type Frame, parseFrame } from '@/lib/realtime/frames.ts';
 
 export interface FaultCounters {
   duplicated: number;

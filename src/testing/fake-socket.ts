@@ -3,8 +3,8 @@
  * test opens it, feeds it frames and closes it from the "server" side, and reads what the client
  * sent.
  */
-import type { SocketLike } from './environment.ts';
-import type { Frame } from './frames.ts';
+import type { SocketLike } from '@/lib/realtime/environment.ts';
+import type { Frame } from '@/lib/realtime/frames.ts';
 
 export class FakeSocket implements SocketLike {
   static instances: FakeSocket[] = [];

@@ -1,13 +1,13 @@
 /**
- * Test support for the transport's own tests (not imported by app code): an MSW server for the
- * test profile's fake gateway hosts that fails on any unhandled request, and the resets every
+ * Test support for tests that call the gateways: an MSW server for the test profile's fake
+ * gateway hosts that fails on any unhandled request, and the resets every
  * case needs so once-per-page guards and toasts do not leak between cases.
  */
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { setLocale } from '../i18n/i18n.ts';
-import { clearMemoryStore } from '../storage/local-store.ts';
-import { resetTransport } from './transport-config.ts';
+import { setLocale } from '@/lib/i18n/i18n.ts';
+import { clearMemoryStore } from '@/lib/storage/local-store.ts';
+import { resetTransport } from '@/lib/http/transport-config.ts';
 
 export const MAIN = 'http://gw-main.test';
 export const CHAT = 'http://gw-chat.test/imclient-hospital';
