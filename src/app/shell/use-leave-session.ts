@@ -7,6 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { getDesktop } from '@/lib/desktop/desktop.ts';
+import { sessionEndedOnPurpose } from '@/lib/http/session-invalidation.ts';
 import { linkTo } from '@/lib/routing/links.ts';
 import { signOutLocally } from '@/lib/session/sign-in.ts';
 
@@ -14,6 +15,7 @@ export function useLeaveSession(): () => Promise<void> {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useCallback(async () => {
+    sessionEndedOnPurpose();
     void navigate(linkTo('login'), { replace: true });
     await queryClient.cancelQueries();
     queryClient.clear();
