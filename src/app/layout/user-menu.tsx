@@ -3,6 +3,7 @@ import { DownOutlined, GlobalOutlined, LogoutOutlined, SettingOutlined, UserOutl
 import { useLogout } from '@generated/main/session/session';
 import { Avatar, Dropdown, Space, Tag } from 'antd';
 import { useNavigate } from 'react-router-dom';
+import { sessionEndedOnPurpose } from '@/lib/http/session-invalidation.ts';
 import { setLocale } from '@/lib/i18n/i18n.ts';
 import { useLocale } from '@/lib/i18n/use-locale.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
@@ -21,6 +22,8 @@ export function UserMenu() {
   if (!session) return null;
 
   const signOut = () => {
+    // From here a 'login invalid' answer is this logout, not an expired session.
+    sessionEndedOnPurpose();
     // Sign out here whatever the platform answers: a dead session must not keep anyone in.
     logout.mutate(undefined, { onSettled: () => void leaveSession() });
   };

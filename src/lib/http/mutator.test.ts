@@ -22,7 +22,7 @@ import { interpretFailure } from './interpret-response.ts';
 import { chatFetch, mainFetch } from './mutator.ts';
 import { TOAST_KEY, type Toast, getShownToasts, getVisibleToast } from './notifier.ts';
 import { SILENT_HEADER } from './request-options.ts';
-import { resetSessionInvalidation } from './session-invalidation.ts';
+import { resetSessionInvalidation, sessionEndedOnPurpose } from './session-invalidation.ts';
 import { CHAT, failure, ok, server, installGatewayServer } from '@/testing/test-gateway.ts';
 import { configureTransport } from './transport-config.ts';
 import { expectEvery } from '../../../test-support/expect-every.ts';
@@ -281,6 +281,18 @@ describe('session invalid', () => {
     server.use(answer(getGetCustomerListMockHandler, () => failure('quota', '1003')));
     await expect(rejection(mainFetch(LIST))).resolves.toMatchObject({ kind: 'business' });
     expect(onSessionInvalid).not.toHaveBeenCalled();
+  });
+
+  it('does not run for answers to a session this device ended on purpose (logout)', async () => {
+    const onSessionInvalid = vi.fn();
+    configureTransport({ onSessionInvalid });
+    server.use(answer(getGetCustomerListMockHandler, () => failure('please log in', '1001')));
+    sessionEndedOnPurpose();
+    await expect(rejection(mainFetch(LIST))).resolves.toMatchObject({ kind: 'session' });
+    expect(onSessionInvalid).not.toHaveBeenCalled();
+    resetSessionInvalidation();
+    await rejection(mainFetch(LIST));
+    expect(onSessionInvalid).toHaveBeenCalledTimes(1);
   });
 
   it('runs again after the session feature signs in anew', async () => {

@@ -18,6 +18,15 @@ export function handleSessionInvalid(): boolean {
   return true;
 }
 
+/**
+ * Call when this device ends the session on purpose (logout, a login elsewhere), before telling
+ * the platform: requests still in flight then answer 'login invalid', and that is the logout
+ * itself, not an expiry to react to (no toast, no trip to the account centre).
+ */
+export function sessionEndedOnPurpose(): void {
+  sessionHandled = true;
+}
+
 /** Call after a successful login, so the next expiry is handled again. */
 export function resetSessionInvalidation(): void {
   sessionHandled = false;
