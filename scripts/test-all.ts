@@ -55,7 +55,10 @@ const steps: Step[] = [
   { name: 'desktop security scan (Electronegativity)', args: ['run', '-s', 'desktop:security'] },
   // Bundle sizes enforced (exact, deterministic); timings (realtime, sockets up, first paint)
   // printed with their verdicts but not enforced: on a shared machine they follow the load.
-  { name: 'bench: bundle budgets (enforced); realtime, start-up and sandbox timings (reported)', args: ['run', '-s', 'bench', '--', '--enforce'] },
+  {
+    name: 'bench: bundle budgets (enforced); realtime, start-up and sandbox timings (reported)',
+    args: ['run', '-s', 'bench', '--', '--enforce'],
+  },
   {
     name: 'storybook smoke',
     args: ['run', '-s', 'storybook:smoke', '--', `--report=${report('storybook.json')}`],
