@@ -544,6 +544,12 @@ async function runSchedule({ steps, seed, trafficEveryMs, duplicateRate, lostAck
   if (background) clearInterval(background);
   network.reset();
   faults.fetchFailures = 0;
+  // A message posted once the faults stop must reach the client. A link left half-open for good
+  // looks live at both ends until the client's heartbeat finds it dead; without this probe the
+  // schedule could count as settled on a link about to be dropped (seen under load: settled,
+  // then 0 sockets open 200 ms later while the client reconnected).
+  const probeChat = chats[0]!;
+  postMessage(t.platform, { chatId: probeChat.item.chatId, fromUserId: otherMember(probeChat, imId), content: 'settle probe' });
   const log = () => eventLogOf(t.platform, imId);
   const indexOf = (fp: string | undefined) => (fp === undefined ? -1 : log().findIndex((e) => e.fingerPrint === fp));
   const own = () => new Set(sentBy.keys());
