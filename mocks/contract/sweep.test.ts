@@ -12,7 +12,8 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_PHONE, DEMO_SMS_CODE } from '../db/accounts.ts';
 import { issueUcToken, findAccount } from '../domain/session.ts';
 import { postMessage } from '../domain/chat/index.ts';
-import { createDispatchOrder } from '../domain/orders.ts';
+import { formatDateTime } from '../db/random.ts';
+import { createDispatchOrder, setDealt, setMet } from '../domain/orders.ts';
 import { sandboxHandlers } from '../handlers/index.ts';
 import type { SandboxPlatform } from '../platform.ts';
 import { contractDocuments, resolveRef, type OpenApiDocument } from './documents.ts';
@@ -127,8 +128,20 @@ function overrides(platform: SandboxPlatform): Record<string, (built: Built) => 
   if (!main) throw new Error('demo-main missing');
   // Fresh orders per action group, so every action meets an order in the state it needs.
   const fresh = () => createDispatchOrder(platform, main, { oldCustomer: false }).id;
-  const dealt = fresh();
-  const met = fresh();
+  // Times the transition rules accept: a visit or deal recorded in the past, a plan in the future.
+  const past = formatDateTime(platform.now() - 3_600_000);
+  const future = formatDateTime(platform.now() + 86_400_000);
+  const visited = () => {
+    const followId = fresh();
+    setMet(platform, main, { followId, metTime: past });
+    return followId;
+  };
+  const withDeal = () => {
+    const followId = visited();
+    setDealt(platform, main, { followId, dealType: 0, amount: 1000, projectIds: [305], dealTime: past, images: [{ url: 'r.jpg' }] });
+    return followId;
+  };
+  const met = visited();
   const anyOrder = fresh();
   const { db } = platform;
   const withRecord = db.orders.list().find((o) => o.followRecords.length > 0);
@@ -165,22 +178,22 @@ function overrides(platform: SandboxPlatform): Record<string, (built: Built) => 
     getRemind: (b) => query(b, { followId: anyOrder }),
     getRelatedDoctors: (b) => query(b, { followId: anyOrder }),
     getSupplyOrderSpus: (b) => query(b, { followId: anyOrder }),
-    setRemind: (b) => body(b, { followId: anyOrder }),
+    setRemind: (b) => body(b, { followId: anyOrder, remindTime: future }),
     cancelRemind: (b) => body(b, { followId: anyOrder }),
     addContactInfo: (b) => body(b, { followId: anyOrder }),
     supplyOrder: (b) => body(b, { followId: met, spuIds: [70001] }),
     setCustomerPhoneViewable: (b) => body(b, { followId: anyOrder }),
     setNotRepeatOrder: (b) => body(b, { followId: anyOrder }),
     setRepeatOrder: (b) => body(b, { followId: fresh() }),
-    repeatSettlement: (b) => body(b, { followId: fresh() }),
+    repeatSettlement: (b) => body(b, { followId: withDeal() }),
     invalidContact: (b) => body(b, { followId: fresh() }),
     followUp: (b) => body(b, { followId: anyOrder }),
-    setMeetAppointment: (b) => body(b, { followId: met, doctorId: undefined }),
-    setMet: (b) => body(b, { followId: met, doctorId: undefined }),
-    setDealt: (b) => body(b, { followId: dealt, doctorId: undefined }),
+    setMeetAppointment: (b) => body(b, { followId: met, doctorId: undefined, meetTime: future }),
+    setMet: (b) => body(b, { followId: fresh(), doctorId: undefined, metTime: past }),
+    setDealt: (b) => body(b, { followId: visited(), doctorId: undefined, dealTime: past }),
     setUndealt: (b) => body(b, { followId: met }),
     addFollowReply: (b) => body(b, { followRecordId: withRecord?.followRecords[0]?.id }),
-    addTaskDeal: (b) => body(b, { followId: dealt, doctorId: undefined, taskId: undefined }),
+    addTaskDeal: (b) => body(b, { followId: withDeal(), doctorId: undefined, taskId: undefined, dealTime: past }),
     // Customers.
     getCustomerDetail: (b) => query(b, { id: customer?.id ?? 0 }),
     getCustomerOrderPagedList: (b) => query(b, { customerId: customer?.id ?? 0 }),

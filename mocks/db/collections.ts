@@ -14,7 +14,6 @@ import type {
   FinanceBill,
   FinanceInvoice,
   FollowIncentiveOrder,
-  OrderDetail,
   ProjectCertification,
   StudyCenterCourse,
 } from '@generated/main/model';
@@ -44,6 +43,7 @@ import type {
   StoredMessage,
   StoredNotification,
   UserConfigRow,
+  StoredOrder,
 } from './state.ts';
 
 /** A list as a text `contains` can search: `|a|b|` (empty list: null). */
@@ -85,7 +85,7 @@ export const SPECS = {
     },
     keywords: (c) => [c.name, c.customerNo, c.phone],
   }),
-  orders: defineCollection<OrderDetail>()({
+  orders: defineCollection<StoredOrder>()({
     name: 'orders',
     id: (o) => o.id,
     fields: {

@@ -3,7 +3,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Gateway } from '../contract/documents.ts';
 import { validateSchema } from '../contract/validate.ts';
 import { createSeedState } from './seed.ts';
-import type { SandboxState } from './state.ts';
+import type { SandboxState, StoredOrder } from './state.ts';
+import { allowedActions } from '../domain/order-transitions.ts';
+
+/** The detail as the gateway answers it: the stored order plus what is derived from it. */
+const withAllowedActions = (order: StoredOrder) => ({ ...order, allowedActions: allowedActions(order) });
 
 function check(gateway: Gateway, schema: string, rows: readonly unknown[]): void {
   expect(rows.length, `${schema}: no rows`).toBeGreaterThan(0);
@@ -57,7 +61,7 @@ describe.each([
     for (const status of [1, 2, 4, 5, 6, 7]) sample.push(...s.orders.filter((o) => o.taskStatus === status).slice(0, 5));
     for (const type of [0, 1, 2, 3, 4, 5, 6, 7]) sample.push(...s.orders.filter((o) => o.dealType === type).slice(0, 3));
     sample.push(...s.orders.filter((o) => o.supplyOrders.length > 0 || o.remind || o.unreadReplyCount > 0).slice(0, 20));
-    check('main', 'OrderDetail', sample);
+    check('main', 'OrderDetail', sample.map(withAllowedActions));
     check('main', 'Order', every(s.orders, 97));
   });
 
@@ -114,16 +118,16 @@ describe('the schema validator', () => {
   const s = createSeedState({ scale: 0.05 });
 
   it('accepts what is valid and finds what is not', () => {
-    for (const order of s.orders.slice(0, 20)) expect(validateSchema('main', 'OrderDetail', order)).toEqual([]);
+    for (const order of s.orders.slice(0, 20)) expect(validateSchema('main', 'OrderDetail', withAllowedActions(order))).toEqual([]);
     for (const m of Object.values(s.messages).flat().slice(0, 200)) expect(validateSchema('chat', 'ChatMessage', m)).toEqual([]);
     const order = s.orders[0]!;
     const broken = {
-      ...order,
+      ...withAllowedActions(order),
       taskStatus: 3,
       createTime: '2026/11/20',
       customer: { ...order.customer, phone: '138-0000-0001' },
     } as unknown;
-    const { number: _n, ...missing } = order;
+    const { number: _n, ...missing } = withAllowedActions(order);
     expect(validateSchema('main', 'OrderDetail', broken).length).toBeGreaterThanOrEqual(3);
     expect(validateSchema('main', 'OrderDetail', missing)).not.toEqual([]);
     expect(validateSchema('main', 'Money', 12.345)).not.toEqual([]);

@@ -5,7 +5,7 @@
  * at-all flags and the messages' read fields are all derived from those positions, so they agree.
  */
 import type { ChatCustomerLink, ChatMember, ChatMessage, ChatMessageUser, ChatUserType, MsgType } from '@generated/chat/model';
-import type { CustomerDetail, OrderDetail } from '@generated/main/model';
+import type { CustomerDetail } from '@generated/main/model';
 import { HOSPITAL } from './accounts.ts';
 import {
   BUDGETS,
@@ -21,7 +21,7 @@ import {
   type CounselorRef,
 } from './catalog.ts';
 import { DAY, formatDateTime, HOUR, MINUTE, parseDateTime, type Rng } from './random.ts';
-import type { ChatViewerState, SandboxChat } from './state.ts';
+import type { ChatViewerState, SandboxChat, StoredOrder } from './state.ts';
 
 const IMG = 'https://img.yimei.example';
 
@@ -50,7 +50,7 @@ export interface ChatsInput {
   /** Staff who get a dispatch chat. */
   dispatchStaffIds: readonly number[];
   customers: CustomerDetail[];
-  orders: OrderDetail[];
+  orders: StoredOrder[];
   doctorNames: readonly string[];
 }
 
@@ -242,7 +242,7 @@ export function seedChats(input: ChatsInput): ChatsOutput {
   };
 
   const customerById = new Map(customers.map((c) => [c.id, c]));
-  const latestOrderOf = new Map<number, OrderDetail>();
+  const latestOrderOf = new Map<number, StoredOrder>();
   for (const o of orders) latestOrderOf.set(o.customer.id, o);
   const customerLink = (c: CustomerDetail): ChatCustomerLink => {
     c.imId = `c_${c.id}`;
@@ -256,9 +256,9 @@ export function seedChats(input: ChatsInput): ChatsOutput {
       followNumber: latestOrderOf.get(c.id)?.followNumber ?? null,
     };
   };
-  const isOpenRecent = (o: OrderDetail | undefined) =>
+  const isOpenRecent = (o: StoredOrder | undefined) =>
     !!o && o.taskStatus !== 4 && o.taskStatus !== 5 && reference - parseDateTime(o.dispatchTime) < 30 * DAY;
-  const valuesFor = (order: OrderDetail | undefined, staffName: string): Record<string, string | number> => {
+  const valuesFor = (order: StoredOrder | undefined, staffName: string): Record<string, string | number> => {
     const spu = order?.orderList[0];
     return {
       spu: spu?.spuName ?? '玻尿酸填充 1ml',
@@ -289,14 +289,14 @@ export function seedChats(input: ChatsInput): ChatsOutput {
   const sub = staffP(demo.sub);
 
   // Dispatch chats: one per staff member listed, with their latest dispatched orders.
-  const dispatchOrders = new Map<number, OrderDetail[]>();
+  const dispatchOrders = new Map<number, StoredOrder[]>();
   for (const o of orders) {
     if (!o.follower || !input.dispatchStaffIds.includes(o.follower.id)) continue;
     const list = dispatchOrders.get(o.follower.id) ?? [];
     list.push(o);
     dispatchOrders.set(o.follower.id, list);
   }
-  const dispatchPlans = new Map<string, OrderDetail[]>();
+  const dispatchPlans = new Map<string, StoredOrder[]>();
   for (const id of input.dispatchStaffIds) {
     const p = staffP(id);
     const list = (dispatchOrders.get(id) ?? []).slice(-input.dispatchMessages);
@@ -393,7 +393,7 @@ export function seedChats(input: ChatsInput): ChatsOutput {
   const privateCount = rest - groupCount;
 
   // Private chats with customers, most of them recent.
-  const pickStaffFor = (order: OrderDetail | undefined): Participant => {
+  const pickStaffFor = (order: StoredOrder | undefined): Participant => {
     const r = rng.next();
     if (r < 0.5) return main;
     if (r < 0.75) return sub;
@@ -403,7 +403,7 @@ export function seedChats(input: ChatsInput): ChatsOutput {
   };
   let privatesMade = 0;
   for (let i = orders.length - 1; i >= 0 && privatesMade < privateCount; i--) {
-    const o = orders[i] as OrderDetail;
+    const o = orders[i] as StoredOrder;
     if (usedCustomers.has(o.customer.id) || !rng.chance(0.6)) continue;
     const cust = customerById.get(o.customer.id);
     if (!cust) continue;
@@ -434,7 +434,7 @@ export function seedChats(input: ChatsInput): ChatsOutput {
   // Order groups: the follower, often the demo accounts, a colleague or two and the order's counselor.
   let groupsMade = 0;
   for (let i = orders.length - 1; i >= 0 && groupsMade < groupCount; i--) {
-    const o = orders[i] as OrderDetail;
+    const o = orders[i] as StoredOrder;
     if (!o.follower || usedOrders.has(o.id) || !rng.chance(0.5)) continue;
     const cust = customerById.get(o.customer.id);
     if (!cust) continue;
@@ -661,7 +661,7 @@ function baseMessage(
   };
 }
 
-function writeDispatchHistory(rng: Rng, plan: ChatPlan, dispatcher: Participant, list: readonly OrderDetail[]): ChatMessage[] {
+function writeDispatchHistory(rng: Rng, plan: ChatPlan, dispatcher: Participant, list: readonly StoredOrder[]): ChatMessage[] {
   const staff = plan.staff as Participant;
   let previous = 0;
   return list.map((o) => {

@@ -12,11 +12,10 @@ import type {
   FinanceInvoice,
   FollowIncentiveOrder,
   NotificationItem,
-  OrderDetail,
   ProjectCertification,
   StudyCenterCourse,
 } from '@generated/main/model';
-import type { SandboxAccount, SandboxState } from './state.ts';
+import type { SandboxAccount, SandboxState, StoredOrder } from './state.ts';
 import { paperExpiry } from './papers.ts';
 import { DAY, formatDate, formatDateTime, HOUR, MINUTE, type Rng } from './random.ts';
 
@@ -38,7 +37,7 @@ export const EXTERNAL_IDS = {
 } as const;
 
 export interface NotificationRows {
-  orders: readonly OrderDetail[];
+  orders: readonly StoredOrder[];
   doctors: readonly Doctor[];
   products: readonly EcProduct[];
   bills: readonly FinanceBill[];
@@ -93,19 +92,19 @@ export function seedNotifications(
     const userId = account?.userInfo.id ?? 0;
     const mine = rows.orders.filter((o) => o.follower?.id === userId);
     const ownOrders = mine.length > 0 ? mine : rows.orders;
-    const anyOrder = ownOrders[ownOrders.length - 1] as OrderDetail;
+    const anyOrder = ownOrders[ownOrders.length - 1] as StoredOrder;
     // An order notice concerns an order dispatched shortly before it (orders are in time order).
-    const orderBefore = (ms: number, accept: (o: OrderDetail) => boolean = () => true): OrderDetail => {
+    const orderBefore = (ms: number, accept: (o: StoredOrder) => boolean = () => true): StoredOrder => {
       const limit = formatDateTime(ms);
       let lo = 0;
       let hi = ownOrders.length;
       while (lo < hi) {
         const mid = (lo + hi) >> 1;
-        if ((ownOrders[mid] as OrderDetail).dispatchTime <= limit) lo = mid + 1;
+        if ((ownOrders[mid] as StoredOrder).dispatchTime <= limit) lo = mid + 1;
         else hi = mid;
       }
-      for (let i = lo - 1; i >= Math.max(0, lo - 200); i--) if (accept(ownOrders[i] as OrderDetail)) return ownOrders[i] as OrderDetail;
-      return (ownOrders[Math.max(0, lo - 1)] ?? anyOrder) as OrderDetail;
+      for (let i = lo - 1; i >= Math.max(0, lo - 200); i--) if (accept(ownOrders[i] as StoredOrder)) return ownOrders[i] as StoredOrder;
+      return (ownOrders[Math.max(0, lo - 1)] ?? anyOrder) as StoredOrder;
     };
     const subAccounts = rows.accounts.filter((a) => !a.userInfo.isMainAccount);
     const self = account && !account.userInfo.isMainAccount;

@@ -12,7 +12,6 @@ import type {
   FollowIncentiveOrder,
   FollowStatus,
   OrderDeal,
-  OrderDetail,
   OrderDoctor,
   OrderFollowAction,
   OrderFollowRecord,
@@ -42,6 +41,7 @@ import {
   type PlatformSpu,
 } from './catalog.ts';
 import { DAY, formatDate, formatDateTime, HOUR, maskPhone, MINUTE, money, parseDateTime, workingHours, type Rng } from './random.ts';
+import type { StoredOrder } from './state.ts';
 
 export const FOLLOW_STATUSES: readonly FollowStatus[] = [1, 2, 4, 5, 6, 7];
 export const DEAL_TYPES: readonly DealType[] = [0, 1, 2, 3, 4, 5, 6, 7];
@@ -71,7 +71,7 @@ export interface OrdersInput {
 
 export interface OrdersOutput {
   customers: CustomerDetail[];
-  orders: OrderDetail[];
+  orders: StoredOrder[];
   /** Next unused record id. */
   nextRecordId: number;
 }
@@ -261,7 +261,7 @@ export function seedCustomersAndOrders(input: OrdersInput): OrdersOutput {
 
   const followerWeights = followers.map((f) => f.weight);
   const seenCustomer = new Uint8Array(customerCount);
-  const orders: OrderDetail[] = [];
+  const orders: StoredOrder[] = [];
   let dealtCount = 0;
 
   for (let i = 0; i < orderCount; i++) {
@@ -515,7 +515,7 @@ export function seedCustomersAndOrders(input: OrdersInput): OrdersOutput {
     const remindRecord = records.find((r) => r.action === 3);
     const supplyRecord = records.find((r) => r.action === 6);
 
-    const order: OrderDetail = {
+    const order: StoredOrder = {
       id,
       number: `PD${formatDate(t0).replace(/-/g, '')}${String(i + 1).padStart(5, '0')}`,
       followNumber: `F${String(20000000 + i * 7 + 13).padStart(8, '0')}`,
@@ -637,7 +637,7 @@ export function seedCustomersAndOrders(input: OrdersInput): OrdersOutput {
 }
 
 /** Incentive-plan orders: the latest dispatched orders of the plan period, judged by their first follow-up. */
-export function seedIncentiveOrders(orders: readonly OrderDetail[], ref: number, count = 50): FollowIncentiveOrder[] {
+export function seedIncentiveOrders(orders: readonly StoredOrder[], ref: number, count = 50): FollowIncentiveOrder[] {
   const picked = orders.slice(Math.max(0, orders.length - count));
   return picked.map((order, i) => {
     const dispatchMs = parseDateTime(order.dispatchTime);

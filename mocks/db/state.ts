@@ -140,6 +140,9 @@ export interface GuideStateRow {
   version: number;
 }
 
+/** An order as the platform stores it: the detail without what is derived per viewer (`allowedActions`). */
+export type StoredOrder = Omit<OrderDetail, 'allowedActions'>;
+
 /** The seed: every collection's initial rows. */
 export interface SandboxState {
   meta: { version: number; seed: number; scale: number; seededAt: string };
@@ -147,7 +150,7 @@ export interface SandboxState {
   sessions: SandboxSession[];
   ucTokens: SandboxUcToken[];
   customers: CustomerDetail[];
-  orders: OrderDetail[];
+  orders: StoredOrder[];
   chats: SandboxChat[];
   /** Messages by chatId, oldest first. */
   messages: Record<string, ChatMessage[]>;

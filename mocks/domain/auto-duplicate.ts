@@ -5,18 +5,19 @@
  * WeChat for some orders and on the phone otherwise, and the staff's duplicate judgement is the
  * order's own `repeatStatus`. The setting is not stored yet, so every hit is a hint (action 1).
  */
-import type { AutoDuplicateHit, AutoDuplicateHitListRequest, AutoDuplicateHitPage, ContactKind, OrderDetail } from '@generated/main/model';
+import type { AutoDuplicateHit, AutoDuplicateHitListRequest, AutoDuplicateHitPage, ContactKind } from '@generated/main/model';
 import type { SandboxPlatform } from '../platform.ts';
 import { dayRange, listPage } from './list.ts';
+import type { StoredOrder } from '../db/state.ts';
 
 /** The contact kind the check matched on, or null when the order is no hit. */
-export function hitFieldOf(order: OrderDetail): ContactKind | null {
+export function hitFieldOf(order: StoredOrder): ContactKind | null {
   if (order.dispatchType !== 2) return null;
   const hasWechat = order.contacts.some((c) => c.kind === 'wechat');
   return hasWechat && order.id % 3 === 0 ? 'wechat' : 'phone';
 }
 
-function hitOf(platform: SandboxPlatform, order: OrderDetail, hitField: ContactKind): AutoDuplicateHit {
+function hitOf(platform: SandboxPlatform, order: StoredOrder, hitField: ContactKind): AutoDuplicateHit {
   const hitKeyword = order.contacts.find((c) => c.kind === hitField)?.contactVal ?? order.customer.phone;
   const lastVisit = platform.db.customers.get(order.customer.id)?.lastVisitTime ?? null;
   const fieldName = hitField === 'wechat' ? '微信' : '手机号';

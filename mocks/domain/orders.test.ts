@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testPlatform } from '../contract/test-client.ts';
 import { validateResponse } from '../contract/validate.ts';
+import { allowedActions } from './order-transitions.ts';
 import { createDispatchOrder } from './orders.ts';
 
 const ok = (data: unknown) => ({ success: true, code: '0', msg: 'ok', data });
@@ -21,7 +22,14 @@ describe('createDispatchOrder', () => {
     expect(order.followRecords).toMatchObject([{ action: 1, operatorType: 3, statusAfter: 1 }]);
     expect(platform.db.customers.count()).toBe(customers + 1);
     expect(platform.db.orders.list().at(-1)).toEqual(order);
-    expect(validateResponse('GET', `/api/pc/1.0/TransferTreatmentOrder/GetDetail?followId=${order.id}`, 200, ok(order)).errors).toEqual([]);
+    expect(
+      validateResponse(
+        'GET',
+        `/api/pc/1.0/TransferTreatmentOrder/GetDetail?followId=${order.id}`,
+        200,
+        ok({ ...order, allowedActions: allowedActions(order) }),
+      ).errors,
+    ).toEqual([]);
     const customer = platform.db.customers.list().find((c) => c.id === order.customer.id);
     expect(validateResponse('GET', `/api/pc/1.0/Customer/GetCustomerDetail?id=${order.customer.id}`, 200, ok(customer)).errors).toEqual([]);
   });

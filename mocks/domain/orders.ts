@@ -27,11 +27,12 @@ import type {
 import type { WhereIn } from '../db/collections.ts';
 import { COUNSELORS, CUSTOMER_SOURCE_LABELS, FOLLOW_STATUS_LABELS, PLATFORM_SPUS, TASK_STATUS_LABELS, projectById } from '../db/catalog.ts';
 import { formatDate, formatDateTime, maskPhone, money } from '../db/random.ts';
-import type { SandboxAccount } from '../db/state.ts';
+import type { SandboxAccount, StoredOrder } from '../db/state.ts';
 import type { SandboxPlatform } from '../platform.ts';
 import { syncCustomer } from './customers.ts';
 import { found, refuse } from './errors.ts';
 import { dayRange, listPage } from './list.ts';
+import { allowedActions, requireAction } from './order-transitions.ts';
 import { findAccount } from './session.ts';
 import { exportSheet } from './xlsx.ts';
 
@@ -56,29 +57,29 @@ function accountOf(platform: SandboxPlatform, account: SandboxAccount | string):
 
 // ---- reading ---------------------------------------------------------------------------------
 
-export function findOrder(platform: SandboxPlatform, followId: number): OrderDetail | undefined {
+export function findOrder(platform: SandboxPlatform, followId: number): StoredOrder | undefined {
   return platform.db.orders.get(followId);
 }
 
-function requireOrder(platform: SandboxPlatform, followId: number): OrderDetail {
+function requireOrder(platform: SandboxPlatform, followId: number): StoredOrder {
   return found(findOrder(platform, followId), '订单不存在');
 }
 
 /** Open orders can still be followed: not dealt, not a confirmed duplicate, contact not confirmed invalid. */
-function isOpen(order: OrderDetail): boolean {
+function isOpen(order: StoredOrder): boolean {
   return order.taskStatus !== 4 && order.taskStatus !== 5 && !order.isInvalidContact;
 }
 
 /** The order as `viewer` sees it (`isMine`, `remind.isDue` against the sandbox clock). */
-export function orderDetailView(platform: SandboxPlatform, order: OrderDetail, viewer: SandboxAccount): OrderDetail {
-  const copy = { ...order, remind: order.remind && { ...order.remind } };
+export function orderDetailView(platform: SandboxPlatform, order: StoredOrder, viewer: SandboxAccount): OrderDetail {
+  const copy: OrderDetail = { ...order, remind: order.remind && { ...order.remind }, allowedActions: allowedActions(order) };
   copy.isMine = order.follower?.id === viewer.userInfo.id;
   if (copy.remind) copy.remind.isDue = copy.remind.remindTime <= now(platform);
   return copy;
 }
 
 /** A list row: the order without its detail parts. */
-export function orderRowView(order: OrderDetail, viewer: SandboxAccount): Order {
+export function orderRowView(order: StoredOrder, viewer: SandboxAccount): Order {
   const row: Record<string, unknown> = { ...order, isMine: order.follower?.id === viewer.userInfo.id };
   for (const key of DETAIL_KEYS) delete row[key];
   return row as unknown as Order;
@@ -220,7 +221,7 @@ interface RecordInput {
  * Applies a hospital action: appends its follow record (newest first), moves the follow status,
  * assigns an unassigned order to the actor, and brings the task status and the customer along.
  */
-function act(platform: SandboxPlatform, order: OrderDetail, actor: SandboxAccount, input: RecordInput): OrderFollowRecord {
+function act(platform: SandboxPlatform, order: StoredOrder, actor: SandboxAccount, input: RecordInput): OrderFollowRecord {
   const time = now(platform);
   const before = order.taskStatus;
   const after = input.after ?? before;
@@ -251,12 +252,17 @@ function act(platform: SandboxPlatform, order: OrderDetail, actor: SandboxAccoun
   return record;
 }
 
-function requireOpen(order: OrderDetail): void {
-  if (order.taskStatus === 5) refuse('该订单已判定为重单，无需继续跟进');
-  if (order.isInvalidContact) refuse('该订单联系方式已判定无效，无需继续跟进');
+/** A time the person picks for later (a reminder, a visit) must not have passed. */
+function requireFuture(platform: SandboxPlatform, time: string, what: string): void {
+  if (time <= now(platform)) refuse(`${what}必须晚于当前时间`);
 }
 
-function doctorRef(platform: SandboxPlatform, order: OrderDetail, doctorId: number | undefined): OrderDoctor | null {
+/** A time the person records (a visit, a deal) must have happened already. */
+function requirePast(platform: SandboxPlatform, time: string, what: string): void {
+  if (time > now(platform)) refuse(`${what}不能晚于当前时间`);
+}
+
+function doctorRef(platform: SandboxPlatform, order: StoredOrder, doctorId: number | undefined): OrderDoctor | null {
   if (doctorId === undefined) return null;
   const related = order.relatedDoctors.find((d) => d.id === doctorId);
   if (related) return { ...related };
@@ -270,7 +276,7 @@ function doctorRef(platform: SandboxPlatform, order: OrderDetail, doctorId: numb
   };
 }
 
-function projectRefs(order: OrderDetail, ids: readonly number[] | undefined): OrderProjectRef[] {
+function projectRefs(order: StoredOrder, ids: readonly number[] | undefined): OrderProjectRef[] {
   if (!ids || ids.length === 0) return (order.intendedProjects ?? []).slice(0, 2).map((p) => ({ ...p }));
   return ids.map((id) => ({
     id,
@@ -286,6 +292,8 @@ export function setRemind(
   content: string,
 ): OrderRemind {
   const order = requireOrder(platform, followId);
+  requireAction(order, 3);
+  requireFuture(platform, remindTime, '提醒时间');
   order.remind = {
     followId,
     remindTime,
@@ -301,7 +309,7 @@ export function setRemind(
 
 export function cancelRemind(platform: SandboxPlatform, actor: SandboxAccount, followId: number): void {
   const order = requireOrder(platform, followId);
-  if (!order.remind) refuse('该订单没有跟进提醒');
+  requireAction(order, 4);
   order.remind = null;
   order.remindTime = null;
   act(platform, order, actor, { action: 4, content: '取消跟进提醒' });
@@ -314,7 +322,8 @@ export function followUp(
   input: { followId: number; content: string; images?: ImageEntry[]; nextFollowTime?: string },
 ): OrderFollowRecord {
   const order = requireOrder(platform, input.followId);
-  requireOpen(order);
+  requireAction(order, 2);
+  if (input.nextFollowTime) requireFuture(platform, input.nextFollowTime, '下次跟进时间');
   if (input.nextFollowTime) {
     order.remind = {
       followId: order.id,
@@ -341,8 +350,8 @@ export function setMeetAppointment(
   input: { followId: number; meetTime: string; doctorId?: number; projectIds?: number[]; remark?: string },
 ): void {
   const order = requireOrder(platform, input.followId);
-  requireOpen(order);
-  if (order.taskStatus === 4) refuse('该订单已成交，无需预约到院');
+  requireAction(order, 7);
+  requireFuture(platform, input.meetTime, '预约到院时间');
   order.appointment = {
     meetTime: input.meetTime,
     doctor: doctorRef(platform, order, input.doctorId),
@@ -365,8 +374,8 @@ export function setMet(
   input: { followId: number; metTime: string; doctorId?: number; remark?: string },
 ): void {
   const order = requireOrder(platform, input.followId);
-  requireOpen(order);
-  if (order.taskStatus === 4) refuse('该订单已成交');
+  requireAction(order, 8);
+  requirePast(platform, input.metTime, '到院时间');
   order.metTime = input.metTime;
   if (order.appointment) {
     order.appointment.metTime = input.metTime;
@@ -400,7 +409,13 @@ export interface DealInput {
   taskId?: number;
 }
 
-function addDeal(platform: SandboxPlatform, order: OrderDetail, actor: SandboxAccount, input: DealInput): OrderDeal {
+function addDeal(platform: SandboxPlatform, order: StoredOrder, actor: SandboxAccount, input: DealInput): OrderDeal {
+  // Amounts are yuan with at most two decimals; checked in cents so 0.1 + 0.2 never drifts.
+  const cents = Math.round(input.amount * 100);
+  if (!(cents > 0)) refuse('成交金额必须大于0');
+  if (Math.abs(cents - input.amount * 100) > 1e-6) refuse('成交金额最多两位小数');
+  if (cents > 1_000_000_000) refuse('成交金额不能超过1000万元');
+  requirePast(platform, input.dealTime, '成交时间');
   const deal: OrderDeal = {
     id: platform.nextId(),
     followId: order.id,
@@ -420,15 +435,15 @@ function addDeal(platform: SandboxPlatform, order: OrderDetail, actor: SandboxAc
   // The actor follows an unassigned order from this action on (see act).
   platform.db.orderDeals.insert({ ...deal, followerId: order.follower?.id ?? actor.userInfo.id });
   order.dealType = deal.dealType;
-  order.dealAmount = money(order.deals.reduce((sum, d) => sum + d.amount, 0));
+  // Summed in cents: adding yuan as floats drifts (0.1 + 0.2).
+  order.dealAmount = money(order.deals.reduce((sum, d) => sum + Math.round(d.amount * 100), 0) / 100);
   return deal;
 }
 
 /** The first deal: follow status 7 for a deposit (deal type 1), otherwise 4. */
 export function setDealt(platform: SandboxPlatform, actor: SandboxAccount, input: DealInput): OrderDeal {
   const order = requireOrder(platform, input.followId);
-  requireOpen(order);
-  if (order.deals.length > 0 || order.taskStatus === 4) refuse('该订单已录入成交，请使用追加成交');
+  requireAction(order, 9);
   const deal = addDeal(platform, order, actor, input);
   act(platform, order, actor, {
     action: 9,
@@ -442,7 +457,7 @@ export function setDealt(platform: SandboxPlatform, actor: SandboxAccount, input
 /** A further payment of a dealt order; a balance payment (2) moves deposit paid (7) to deal (4). */
 export function addTaskDeal(platform: SandboxPlatform, actor: SandboxAccount, input: DealInput): OrderDeal {
   const order = requireOrder(platform, input.followId);
-  if (order.deals.length === 0 && order.taskStatus !== 4 && order.taskStatus !== 7) refuse('该订单尚未成交，请先录入成交');
+  requireAction(order, 17);
   const deal = addDeal(platform, order, actor, input);
   const after: FollowStatus = order.taskStatus === 7 && input.dealType === 2 ? 4 : order.taskStatus;
   act(platform, order, actor, { action: 17, content: `追加成交${deal.amount}元`, after, images: input.images });
@@ -465,7 +480,7 @@ export function setUndealt(
   input: { followId: number; reason: number; remark?: string },
 ): void {
   const order = requireOrder(platform, input.followId);
-  if (order.taskStatus !== 2) refuse('客户尚未到院，无法登记未成交');
+  requireAction(order, 10);
   act(platform, order, actor, {
     action: 10,
     content: `未成交：${UNDEALT_REASONS[input.reason] ?? '其他'}${input.remark ? `，${input.remark}` : ''}`,
@@ -479,8 +494,7 @@ export function setRepeatOrder(
   input: { followId: number; reason: string; images?: ImageEntry[] },
 ): void {
   const order = requireOrder(platform, input.followId);
-  if (order.repeatStatus === 1) refuse('该订单已判定为重单');
-  if (order.repeatStatus === 3) refuse('重单申请审核中，请勿重复提交');
+  requireAction(order, 11);
   order.repeatStatus = 3;
   act(platform, order, actor, { action: 11, content: `申请重单：${input.reason}`, images: input.images });
 }
@@ -492,7 +506,7 @@ export function setNotRepeatOrder(
   input: { followId: number; reason: string; images?: ImageEntry[] },
 ): void {
   const order = requireOrder(platform, input.followId);
-  if (order.repeatStatus === 1) refuse('该订单已由平台判定为重单');
+  requireAction(order, 12);
   order.repeatStatus = 2;
   act(platform, order, actor, { action: 12, content: `确认非重单：${input.reason}`, images: input.images });
 }
@@ -504,8 +518,7 @@ export function repeatSettlement(
   input: { followId: number; reason: string; images?: ImageEntry[] },
 ): void {
   const order = requireOrder(platform, input.followId);
-  if (order.repeatStatus === 1) refuse('该订单已判定为重单');
-  if (order.repeatStatus === 3) refuse('重单申请审核中，请勿重复提交');
+  requireAction(order, 14);
   order.repeatStatus = 3;
   act(platform, order, actor, { action: 14, content: `申请重单结算：${input.reason}`, images: input.images });
 }
@@ -519,8 +532,7 @@ export function reportInvalidContact(
   input: { followId: number; reason: number; remark?: string; images?: ImageEntry[] },
 ): void {
   const order = requireOrder(platform, input.followId);
-  if (order.invalidContactStatus === 1) refuse('无效联系方式申请审核中，请勿重复提交');
-  if (order.invalidContactStatus === 2) refuse('该订单联系方式已判定无效');
+  requireAction(order, 13);
   order.invalidContactStatus = 1;
   act(platform, order, actor, {
     action: 13,
@@ -562,7 +574,7 @@ export function supplyOrder(
   input: { followId: number; spuIds: number[]; remark?: string },
 ): number {
   const order = requireOrder(platform, input.followId);
-  if (order.taskStatus === 5) refuse('该订单已判定为重单，无法补单');
+  requireAction(order, 6);
   const spus = input.spuIds.map((id) => PLATFORM_SPUS.find((s) => s.spuId === id) ?? refuse(`商品 ${id} 不存在`));
   const id = platform.nextId();
   order.supplyOrders.push({
@@ -589,6 +601,7 @@ export function addContactInfo(
   input: { followId: number; kind: 'phone' | 'qq' | 'wechat' | 'email'; contactVal: string; isForeignPhone?: boolean },
 ): void {
   const order = requireOrder(platform, input.followId);
+  requireAction(order, 5);
   const value = input.kind === 'phone' && /^1\d{10}$/.test(input.contactVal) ? maskPhone(input.contactVal) : input.contactVal;
   const entry = {
     kind: input.kind,
@@ -608,6 +621,7 @@ export function addContactInfo(
 /** Lets the follower see the full phone number, or not. */
 export function setPhoneViewable(platform: SandboxPlatform, actor: SandboxAccount, followId: number, viewable: boolean): void {
   const order = requireOrder(platform, followId);
+  requireAction(order, 15);
   order.isPhoneViewable = viewable;
   act(platform, order, actor, { action: 15, content: viewable ? '开放客户完整手机号' : '关闭客户完整手机号' });
 }
@@ -641,7 +655,7 @@ export interface DispatchOptions {
  * existing customer for an old-customer re-dispatch. Returns the stored order; the control API
  * sends the dispatch message and notification that go with it.
  */
-export function createDispatchOrder(platform: SandboxPlatform, account: SandboxAccount | string, options: DispatchOptions): OrderDetail {
+export function createDispatchOrder(platform: SandboxPlatform, account: SandboxAccount | string, options: DispatchOptions): StoredOrder {
   const staff = accountOf(platform, account);
   const db = platform.db;
   const time = now(platform);
@@ -699,7 +713,7 @@ export function createDispatchOrder(platform: SandboxPlatform, account: SandboxA
   }
 
   const dispatchText = options.oldCustomer ? '老客户再次派单' : '平台派单';
-  const order: OrderDetail = {
+  const order: StoredOrder = {
     id,
     number: `PD${formatDate(platform.now()).replace(/-/g, '')}${String(seq).padStart(5, '0')}`,
     followNumber: options.followNumber ?? `F${String(30000000 + seq).padStart(8, '0')}`,

@@ -20,6 +20,7 @@ import type { Order } from './order.ts';
 import type { OrderAppointment } from './orderAppointment.ts';
 import type { OrderDeal } from './orderDeal.ts';
 import type { OrderDoctor } from './orderDoctor.ts';
+import type { OrderFollowAction } from './orderFollowAction.ts';
 import type { OrderFollowRecord } from './orderFollowRecord.ts';
 import type { OrderRemind } from './orderRemind.ts';
 import type { OrderSupplyOrder } from './orderSupplyOrder.ts';
@@ -28,6 +29,19 @@ import type { OrderSupplyOrder } from './orderSupplyOrder.ts';
  * An order with everything the order drawer and /FollowDetail show.
  */
 export type OrderDetail = Order & ({
+  /**
+     * The follow actions the signed-in account may take on this order now, decided by the
+     * platform's transition table (README, "Order follow actions"): by follow status —
+     * 1 follow-up allows 2 3 4 5 7 8 11 12 13 15; 2 met allows 2 3 4 5 6 7 9 10 11 12 15;
+     * 4 deal allows 2 3 4 5 6 14 15 17; 5 duplicate allows none; 6 no visit allows
+     * 2 3 4 5 7 8 13 15; 7 deposit paid allows 2 3 4 5 6 8 15 17 — then narrowed by the
+     * order's state: 4 needs a reminder, 9 no deal yet, 17 a deal, 11 12 14 no duplicate
+     * decision pending or made by the platform (12 also not twice), 13 no invalid-contact
+     * review pending, and nothing once the contact is confirmed invalid. An action outside
+     * this set answers `success: false` with the reason and changes nothing; the client
+     * disables it.
+     */
+  allowedActions: OrderFollowAction[];
   /** The customer's contacts, main one first; masked unless `isPhoneViewable`. */
   contacts: ContactEntry[];
   /**

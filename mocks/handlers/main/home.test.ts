@@ -35,6 +35,9 @@ describe('home figures from the state', () => {
     const before = (await main.get<HomePageFullData>(`${H}/getPageFullData`)).data;
     const subBefore = (await sub.get<HomePageFullData>(`${H}/getPageFullData`)).data;
     const order = createDispatchOrder(platform, 'demo-sub', { oldCustomer: false });
+    expect((await sub.post('/api/pc/1.0/TransferTreatmentOrder/SetMet', { followId: order.id, metTime: '2026-11-22 09:00:00' })).msg).toBe(
+      'ok',
+    );
     const deal = {
       followId: order.id,
       dealType: 0,

@@ -77,6 +77,8 @@ describe('follow actions change later reads', () => {
     const id = dispatch();
     await api.post(`${V1}/SetMeetAppointment`, { followId: id, meetTime: '2026-11-23 14:00:00', projectIds: [305], remark: '主任面诊' });
     expect((await detail(id)).appointment).toMatchObject({ meetTime: '2026-11-23 14:00:00', projects: [{ id: 305, name: '玻尿酸' }] });
+    // The customer comes a day later: the sandbox clock moves on.
+    platform.clockOffsetSeconds = 30 * 3600;
     await api.post(`${V1}/SetMet`, { followId: id, metTime: '2026-11-23 14:10:00' });
     let order = await detail(id);
     expect(order).toMatchObject({ taskStatus: 2, metTime: '2026-11-23 14:10:00' });
@@ -101,7 +103,7 @@ describe('follow actions change later reads', () => {
     expect(order).toMatchObject({ taskStatus: 4, taskStatusStr: '已成交', dealType: 0, dealAmount: 3980.5, followTaskStatus: 3 });
     expect(order.followRecords.map((r) => r.action).slice(0, 5)).toEqual([9, 10, 8, 7, 1]);
     const refused = await api.post(`${V1}/SetUndealt`, { followId: id, reason: 1 });
-    expect(refused).toMatchObject({ success: false, msg: '客户尚未到院，无法登记未成交' });
+    expect(refused).toMatchObject({ success: false, msg: '当前状态「已成交」不能登记未成交' });
     expect(
       (
         await api.post(`${V1}/SetDealt`, {
@@ -118,6 +120,7 @@ describe('follow actions change later reads', () => {
 
   it('a deposit is status 7 until the balance payment', async () => {
     const id = dispatch();
+    await api.post(`${V1}/SetMet`, { followId: id, metTime: '2026-11-22 09:30:00' });
     await api.post(`${V1}/SetDealt`, {
       followId: id,
       dealType: 1,
@@ -132,7 +135,7 @@ describe('follow actions change later reads', () => {
       dealType: 2,
       amount: 3000,
       projectIds: [305],
-      dealTime: '2026-11-24 10:00:00',
+      dealTime: '2026-11-22 09:50:00',
       images: [{ url: 'b.jpg' }],
     });
     expect(await detail(id)).toMatchObject({ taskStatus: 4, dealAmount: 3500, dealType: 2 });
@@ -140,8 +143,10 @@ describe('follow actions change later reads', () => {
 
   it('sets and cancels the reminder', async () => {
     const id = dispatch();
-    await api.post(`${V1}/SetRemind`, { followId: id, remindTime: '2026-11-22 09:00:00', content: '回访' });
-    expect((await api.get<OrderRemind>(`${V1}/GetRemind`, { followId: id })).data).toMatchObject({ content: '回访', isDue: true });
+    await api.post(`${V1}/SetRemind`, { followId: id, remindTime: '2026-11-22 11:00:00', content: '回访' });
+    expect((await api.get<OrderRemind>(`${V1}/GetRemind`, { followId: id })).data).toMatchObject({ content: '回访', isDue: false });
+    platform.clockOffsetSeconds = 2 * 3600;
+    expect((await api.get<OrderRemind>(`${V1}/GetRemind`, { followId: id })).data).toMatchObject({ isDue: true });
     expect((await list({ hasRemind: true, followId: id })).total).toBe(1);
     await api.post(`${V1}/CancelRemind`, { followId: id });
     expect((await api.get<OrderRemind | null>(`${V1}/GetRemind`, { followId: id })).data).toBeNull();
@@ -170,6 +175,11 @@ describe('follow actions change later reads', () => {
     expect((await detail(id)).followRecords[0]?.replies).toMatchObject([
       { id: reply.data.id, content: '好的', replierType: 1, isRead: true },
     ]);
+    expect(await api.post(`${V1}/SupplyOrder`, { followId: id, spuIds: [70007] })).toMatchObject({
+      success: false,
+      msg: '当前状态「跟进中」不能补单',
+    });
+    await api.post(`${V1}/SetMet`, { followId: id, metTime: '2026-11-22 09:40:00' });
     await api.post(`${V1}/SupplyOrder`, { followId: id, spuIds: [70007], remark: '加做光子' });
     const order = await detail(id);
     expect(order.supplyOrders).toMatchObject([{ spus: [{ spuId: 70007 }], auditStatus: 0 }]);
