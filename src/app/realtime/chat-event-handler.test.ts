@@ -1,6 +1,8 @@
 import { getListChatsQueryKey } from '@generated/chat/chats/chats.ts';
 import { getGetUnreadMessageCountQueryKey } from '@generated/chat/read-state/read-state.ts';
 import { getReadGroupMessagesMockHandler, getReadMessagesMockHandler } from '@generated/chat/read-state/read-state.msw.ts';
+import { getGetHomePageFullDataQueryKey } from '@generated/main/common/common.ts';
+import { getGetOrderCountQueryKey, getGetOrderListDataQueryKey } from '@generated/main/orders/orders.ts';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getOpenChatId, setOpenChatId } from '@/lib/chat/open-chat.ts';
@@ -89,6 +91,18 @@ describe('incoming messages', () => {
     handler.message(chatMessage({ fromUserId: DISPATCH_SENDER_ID, msgType: 99, content: `${NEW_DISPATCH_TEXT}，跟进单号F1` }));
     expect(alerts.dispatchAlert).toHaveBeenCalledTimes(1);
     expect(alerts.messageAlert).not.toHaveBeenCalled();
+  });
+
+  it('a dispatch makes home figures, order lists and counts stale (every page and filter)', () => {
+    const { queryClient, handler } = setup();
+    const home = getGetHomePageFullDataQueryKey();
+    const page2 = getGetOrderListDataQueryKey({ scope: 'all', page: 2, limit: 10 });
+    const counts = getGetOrderCountQueryKey({ scope: 'mine' });
+    for (const key of [home, page2, counts]) queryClient.setQueryData(key, success({}));
+    handler.message(chatMessage({ fromUserId: 'c_1', content: '在吗' }));
+    expect(queryClient.getQueryState(home)?.isInvalidated).toBe(false);
+    handler.message(chatMessage({ fromUserId: DISPATCH_SENDER_ID, msgType: 99, content: `${NEW_DISPATCH_TEXT}，跟进单号F1` }));
+    for (const key of [home, page2, counts]) expect(queryClient.getQueryState(key)?.isInvalidated).toBe(true);
   });
 
   it('replayed messages raise one alert, for the newest, when the sync finishes; replayed dispatches alert each', () => {

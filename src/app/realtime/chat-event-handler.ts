@@ -13,6 +13,7 @@ import { type ChatEffect, groupNoticeEffects, messageEffects, readEffects } from
 import { getOpenChatId, setOpenChatId } from '@/lib/chat/open-chat.ts';
 import { chatClient } from '@/lib/http/gateway-clients.ts';
 import { dispatchInfo } from '@/lib/realtime/dispatch-message.ts';
+import { refreshDispatchedWork } from './dispatch-refresh.ts';
 
 /** Unread counts are refreshed this long after a message in a chat that is not open (section 9). */
 export const UNREAD_REFRESH_DELAY_MS = 1000;
@@ -130,6 +131,7 @@ export function createChatEventHandler(deps: ChatEventHandlerDeps): ChatEventHan
         alerts.dispatchAlert({ fingerPrint: message.fingerPrint, text: message.content, ...dispatch });
         apply({ kind: 'message', message });
         refreshUnreadSoon();
+        void refreshDispatchedWork(queryClient);
         return;
       }
       for (const effect of messageEffects(message)) {

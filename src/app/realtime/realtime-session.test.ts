@@ -8,6 +8,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { WebSocket as NodeWebSocket } from 'ws';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { postMessage } from '@mocks/domain/chat/index.ts';
+import { addNotification } from '@mocks/domain/notifications.ts';
+import { getGetHomePageFullDataQueryKey } from '@generated/main/common/common.ts';
 import { chatHandlers } from '@mocks/handlers/chat/index.ts';
 import { getOnWsEventMockHandler } from '@generated/main/session/session.msw.ts';
 import { MAIN, privateChatOf, startServer, testPlatform, type TestServer } from '@mocks/realtime/test-support.ts';
@@ -71,7 +73,7 @@ async function setup() {
       lifecycle: noLifecycle,
     },
   });
-  return { t, running, alerts, reports, imId: session.userInfo.imId, server: sandbox };
+  return { t, running, alerts, reports, queryClient, imId: session.userInfo.imId, server: sandbox };
 }
 
 describe('the realtime session', () => {
@@ -96,6 +98,19 @@ describe('the realtime session', () => {
     postMessage(t.platform, { chatId: chat.item.chatId, fromUserId: customer, content: 'Is Saturday free?' });
     await until(() => alerts.messageAlert.mock.calls.length === 1, 'the alert');
     expect(alerts.messageAlert).toHaveBeenCalledWith(expect.objectContaining({ chatId: chat.item.chatId, text: 'Is Saturday free?' }));
+  });
+
+  it('a pushed order notice (type 1) makes home figures stale; another notice does not', async () => {
+    const { t, running: rt, alerts, queryClient } = await setup();
+    await until(() => rt.realtime.push.state === 'live', 'push live');
+    const home = getGetHomePageFullDataQueryKey();
+    queryClient.setQueryData(home, success({}));
+    addNotification(t.platform, 'demo-main', { type: 200904, text: '公告被驳回' });
+    await until(() => alerts.noticeAlert.mock.calls.length === 1, 'the first notice');
+    expect(queryClient.getQueryState(home)?.isInvalidated).toBe(false);
+    addNotification(t.platform, 'demo-main', { type: 1, text: '新的派单', assid: 880001 });
+    await until(() => alerts.noticeAlert.mock.calls.length === 2, 'the dispatch notice');
+    expect(queryClient.getQueryState(home)?.isInvalidated).toBe(true);
   });
 
   it('keeps a login elsewhere for the screen until the screen listens, and tells it once', async () => {

@@ -20,6 +20,7 @@ import { fetchSyncAnchor } from '@/lib/realtime/sync-anchor.ts';
 import type { Session } from '@/lib/session/session-store.ts';
 import { alertOnce } from '../shell/alert-once.ts';
 import { type ChatEventHandlerDeps, createChatEventHandler } from './chat-event-handler.ts';
+import { ORDER_NOTICE_TYPES, refreshDispatchedWork } from './dispatch-refresh.ts';
 import { realtimeTexts } from './realtime-texts.ts';
 
 // Shown from socket events, so a `t` that reads the language when called.
@@ -90,6 +91,7 @@ export function startRealtimeSession(options: RealtimeSessionOptions): RealtimeS
     realtime.push.on('notice', (notice, meta) => {
       alerts.noticeAlert({ fingerPrint: meta.fingerPrint, type: notice.type, text: notice.text, assid: notice.assid });
       void refreshNotificationUnreadCount(queryClient);
+      if (ORDER_NOTICE_TYPES.has(Number(notice.type))) void refreshDispatchedWork(queryClient);
     });
   }
 
