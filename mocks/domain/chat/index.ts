@@ -17,3 +17,4 @@ export * from './members.ts';
 export * from './messages.ts';
 export * from './offline-sync.ts';
 export * from './read-state.ts';
+export * from './group-links.ts';

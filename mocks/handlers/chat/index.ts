@@ -14,6 +14,8 @@ import {
   clearAtFlags,
   exitChat,
   groupChat,
+  groupOrders,
+  groupPhone,
   history,
   latestMessage,
   markRead,
@@ -23,6 +25,8 @@ import {
   recallMessage,
   removeMembers,
   requireChat,
+  searchGroups,
+  searchPrivateChats,
   setAlert,
   setAllAlert,
   setTop,
@@ -54,6 +58,11 @@ export const chatRouteTables: RouteTable[] = [
       chatListItem(platform, requireChat(platform, account.userInfo.imId, path.id, '0'), account.userInfo.imId),
     getGroupChat: ({ platform, account, path }) =>
       groupChat(platform, requireChat(platform, account.userInfo.imId, path.id, '2'), account.userInfo.imId),
+    searchChats: ({ platform, account, body }) => page(searchPrivateChats(platform, account.userInfo.imId, body.keyword), body),
+    searchGroupChats: ({ platform, account, body }) =>
+      page(searchGroups(platform, account.userInfo.imId, body.keyword, body.onlyUnread ?? false), body),
+    getGroupChatPhone: ({ platform, account, path }) => groupPhone(platform, account.userInfo.imId, path.id),
+    getGroupChatOrders: ({ platform, account, path }) => groupOrders(platform, account.userInfo.imId, path.chatId),
     setChatTop: ({ platform, account, path, body }) => {
       requireChat(platform, account.userInfo.imId, path.chatId, body.chatType);
       setTop(platform, account.userInfo.imId, path.chatId, body.isTop);

@@ -16,6 +16,8 @@ import { translator } from '@/lib/i18n/translate.ts';
 import { refreshNotificationUnreadCount } from '@/lib/notifications/notification-cache.ts';
 import { type Realtime, type SocketEventReport, type StartRealtimeOptions, startRealtime } from '@/lib/realtime/realtime.ts';
 import { publishSockets } from '@/lib/realtime/realtime-status.ts';
+import { publishChatSender } from '@/lib/chat/chat-sender.ts';
+import { applySendStatus } from '@/lib/chat/conversation-cache.ts';
 import { fetchSyncAnchor } from '@/lib/realtime/sync-anchor.ts';
 import type { Session } from '@/lib/session/session-store.ts';
 import { alertOnce } from '../shell/alert-once.ts';
@@ -82,6 +84,9 @@ export function startRealtimeSession(options: RealtimeSessionOptions): RealtimeS
   realtime.chat.on('group-notice', (notice) => chatEvents.groupNotice(notice));
   realtime.chat.on('read', (read) => chatEvents.read(read));
   realtime.chat.on('synced', () => chatEvents.synced());
+  // The chat screen sends through this session's outbox; its verdicts mark the messages on screen.
+  const withdrawSender = publishChatSender(realtime.chat);
+  realtime.chat.on('outbox', (fingerPrint, status) => applySendStatus(queryClient, fingerPrint, status));
   // Duplicate login: the screen shows the alert, then leaves the session.
   realtime.chat.on('kicked', () => toScreen({ kind: 'kicked' }));
   realtime.chat.on('rejected', () => alertOnce({ title: t('realtime.rejectedTitle'), content: t('realtime.rejected') }));
@@ -109,6 +114,7 @@ export function startRealtimeSession(options: RealtimeSessionOptions): RealtimeS
       if (stopped) return;
       stopped = true;
       chatEvents.dispose();
+      withdrawSender();
       unpublish();
       realtime.stop();
       alerts.dispose();

@@ -44,7 +44,7 @@ const hidden = (name: RouteName) => leaf(name, { hidden: true });
 /** Children of the main layout at `/`, which redirects to `/dashbord`. */
 export const LAYOUT_ROUTES: RouteDef[] = [
   { name: 'dashbord', page: () => import('@/features/dashboard/home-page.tsx') },
-  leaf('chat'),
+  { name: 'chat', page: () => import('@/features/chat/chat-page.tsx') },
   leaf('customer'),
   { name: 'setting', page: () => import('@/features/settings/settings-page.tsx') },
   leaf('schedule'),

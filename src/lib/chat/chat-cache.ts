@@ -16,6 +16,7 @@ import { getGetClientTrackPagerQueryKey, getGetClientTrackUnreadCountQueryKey } 
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { ChatEffect } from './chat-events.ts';
 import { type PatchContext, countsAsUnread, patchChatList } from './chat-list-patch.ts';
+import { updateConversation, withMessage, withReadUpTo, withRecalled } from './conversation-cache.ts';
 
 export type CacheContext = PatchContext;
 
@@ -91,10 +92,17 @@ export function applyChatEffect(queryClient: QueryClient, effect: ChatEffect, ct
         bumpUnreadCount(queryClient, message.chatType, muted);
       }
       patchLists(queryClient, effect, ctx);
+      updateConversation(queryClient, message.chatId, (c) => withMessage(c, message));
       return;
     }
     case 'system-line':
+      patchLists(queryClient, effect, ctx);
+      updateConversation(queryClient, effect.chatId, (c) => withMessage(c, effect.message));
+      return;
     case 'recalled':
+      patchLists(queryClient, effect, ctx);
+      updateConversation(queryClient, effect.chatId, (c) => withRecalled(c, effect.fingerPrint));
+      return;
     case 'members':
       patchLists(queryClient, effect, ctx);
       return;
@@ -118,7 +126,8 @@ export function applyChatEffect(queryClient: QueryClient, effect: ChatEffect, ct
       void queryClient.invalidateQueries({ queryKey: getGetClientTrackUnreadCountQueryKey() });
       return;
     case 'read-by-other':
-      // My sent messages' read marks live in the open chat's history, which the chat screen owns.
+      // My sent messages in the conversation become read (the group read lists come with history).
+      updateConversation(queryClient, effect.chatId, (c) => withReadUpTo(c, effect.lastReadFingerPrint, ctx.myImId));
       return;
   }
 }

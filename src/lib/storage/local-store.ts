@@ -16,6 +16,8 @@ export const STORAGE_KEYS = {
   serverTimeOffset: 'serverTimeOffset',
   /** Device id sent with every request; generated once per installation. */
   deviceId: 'deviceId',
+  /** Unsent chat drafts by chat id (src/features/chat). */
+  chatDrafts: 'chatDrafts',
 } as const;
 
 const memory = new Map<string, string>();

@@ -1,0 +1,146 @@
+/**
+ * The chat list pane: tabs (all, private, group), the search box, and the virtualised rows —
+ * name, last message, time, unread count, @me / @all markers, pin and mute. A row is a button
+ * that opens the chat; pin and mute sit beside it (no control inside another).
+ */
+import { useSetChatTop } from '@generated/chat/chats/chats.ts';
+import type { ChatListItem } from '@generated/chat/model';
+import { Badge, Button, Empty, Flex, Input, Segmented, Spin, Tooltip, Typography } from 'antd';
+import { Virtuoso } from 'react-virtuoso';
+import { useChatAlertSwitches } from '@/lib/chat/use-chat-alert-switches.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
+import { chatTexts } from './chat-texts.ts';
+import { messagePreview } from './message-content.ts';
+import { type ChatTab, useRefreshChatLists } from './use-chat-lists.ts';
+
+export interface ChatListProps {
+  rows: readonly ChatListItem[];
+  pending: boolean;
+  tab: ChatTab;
+  onTabChange: (tab: ChatTab) => void;
+  keyword: string;
+  onKeywordChange: (keyword: string) => void;
+  selectedChatId: string | null;
+  onSelect: (row: ChatListItem) => void;
+  myImId: string;
+}
+
+function ChatRow({ row, selected, onSelect, myImId }: { row: ChatListItem; selected: boolean; onSelect: () => void; myImId: string }) {
+  const t = useT(chatTexts);
+  const refresh = useRefreshChatLists();
+  const pin = useSetChatTop({ mutation: { onSuccess: () => refresh() } });
+  const { setOne } = useChatAlertSwitches();
+  const last = row.lastMessage;
+  const preview = last ? messagePreview(t, last, last.fromUserId === myImId) : '';
+  return (
+    <Flex
+      align="center"
+      data-testid="chat-row"
+      data-chat-id={row.chatId}
+      style={{ borderBottom: '1px solid #f0f0f0', background: selected ? '#e6f0ff' : row.isTop ? '#fafafa' : undefined }}
+    >
+      <button
+        type="button"
+        onClick={onSelect}
+        aria-current={selected ? 'true' : undefined}
+        className="chat-row-button"
+        style={{ flex: 1, minWidth: 0, textAlign: 'start', border: 0, background: 'transparent', padding: '10px 12px', cursor: 'pointer' }}
+      >
+        <Flex justify="space-between" gap={8}>
+          <Typography.Text strong ellipsis style={{ minWidth: 0 }}>
+            {row.name}
+          </Typography.Text>
+          <Typography.Text type="secondary" style={{ fontSize: 12, flexShrink: 0 }}>
+            {row.lastMessageTime?.slice(5, 16) ?? ''}
+          </Typography.Text>
+        </Flex>
+        <Flex justify="space-between" gap={8} align="center">
+          <Typography.Text type="secondary" ellipsis style={{ minWidth: 0, fontSize: 13 }}>
+            {row.isAtMe ? <Typography.Text type="danger">{t('chat.atMe')} </Typography.Text> : null}
+            {row.isAtAll ? <Typography.Text type="danger">{t('chat.atAll')} </Typography.Text> : null}
+            {preview}
+          </Typography.Text>
+          {row.unreadCount > 0 ? (
+            <Badge
+              count={row.unreadCount}
+              overflowCount={99}
+              color={row.isAlert ? undefined : '#bbb'}
+              title={t('chat.unread', { count: row.unreadCount })}
+            />
+          ) : null}
+        </Flex>
+      </button>
+      <Flex vertical style={{ paddingInlineEnd: 4 }}>
+        <Tooltip title={row.isTop ? t('chat.unpin') : t('chat.pin')}>
+          <Button
+            size="small"
+            type="text"
+            aria-label={`${row.isTop ? t('chat.unpin') : t('chat.pin')} ${row.name}`}
+            aria-pressed={row.isTop}
+            loading={pin.isPending}
+            onClick={() => pin.mutate({ chatId: row.chatId, data: { chatType: row.chatType, isTop: !row.isTop } })}
+          >
+            {row.isTop ? '📌' : '📍'}
+          </Button>
+        </Tooltip>
+        <Tooltip title={row.isAlert ? t('chat.mute') : t('chat.unmute')}>
+          <Button
+            size="small"
+            type="text"
+            aria-label={`${row.isAlert ? t('chat.mute') : t('chat.unmute')} ${row.name}`}
+            aria-pressed={!row.isAlert}
+            onClick={() => setOne.mutate({ data: { chatId: row.chatId, chatType: row.chatType, isAlert: !row.isAlert } })}
+          >
+            {row.isAlert ? '🔔' : '🔕'}
+          </Button>
+        </Tooltip>
+      </Flex>
+    </Flex>
+  );
+}
+
+export function ChatList(props: ChatListProps) {
+  const t = useT(chatTexts);
+  const { rows, pending, tab, onTabChange, keyword, onKeywordChange, selectedChatId, onSelect, myImId } = props;
+  return (
+    <Flex vertical style={{ height: '100%', minHeight: 0 }} role="region" aria-label={t('chat.chatList')}>
+      <Flex vertical gap={8} style={{ padding: 8 }}>
+        <Input.Search
+          allowClear
+          value={keyword}
+          onChange={(event) => onKeywordChange(event.target.value)}
+          placeholder={t('chat.searchChats')}
+          aria-label={t('chat.searchChats')}
+        />
+        <Segmented<ChatTab>
+          block
+          value={tab}
+          onChange={onTabChange}
+          options={[
+            { value: 'all', label: t('chat.tabAll') },
+            { value: 'private', label: t('chat.tabPrivate') },
+            { value: 'group', label: t('chat.tabGroup') },
+          ]}
+        />
+      </Flex>
+      <div style={{ flex: 1, minHeight: 0 }}>
+        {pending ? (
+          <Flex justify="center" style={{ padding: 24 }}>
+            <Spin />
+          </Flex>
+        ) : rows.length === 0 ? (
+          <Empty description={t('chat.noChats')} />
+        ) : (
+          <Virtuoso
+            style={{ height: '100%' }}
+            data={rows as ChatListItem[]}
+            computeItemKey={(_, row) => row.chatId}
+            itemContent={(_, row) => (
+              <ChatRow row={row} selected={row.chatId === selectedChatId} onSelect={() => onSelect(row)} myImId={myImId} />
+            )}
+          />
+        )}
+      </div>
+    </Flex>
+  );
+}

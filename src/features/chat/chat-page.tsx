@@ -1,0 +1,138 @@
+/**
+ * `/chat`: the chat workspace — the chat list, the open conversation and its side panel. The
+ * open chat is in the address (`?chatId=`), so a notification, the tray or a link opens it, and
+ * it is published as the open chat (its messages are then read as they arrive, section 4).
+ *
+ * Keyboard: Ctrl+K switches chat, Alt+↑/↓ opens the previous/next chat of the list, Esc closes
+ * the side panel.
+ */
+import type { ChatListItem } from '@generated/chat/model';
+import { Button, Empty, Flex, Tooltip, Typography } from 'antd';
+import type { TextAreaRef } from 'antd/es/input/TextArea';
+import { useEffect, useRef, useState } from 'react';
+import { setOpenChatId } from '@/lib/chat/open-chat.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
+import { useRouteQuery } from '@/lib/routing/use-route-query.ts';
+import { useSession } from '@/lib/session/session-store.ts';
+import { PageContainer } from '@/shared/ui/page-container/page-container.tsx';
+import { ChatList } from './chat-list.tsx';
+import { ChatSwitcher } from './chat-switcher.tsx';
+import { chatTexts } from './chat-texts.ts';
+import { Conversation } from './conversation.tsx';
+import type { Me } from './send-message.ts';
+import { SidePanel } from './side-panel.tsx';
+import { type ChatTab, useChatLists } from './use-chat-lists.ts';
+
+function useMe(): Me {
+  const session = useSession();
+  const user = session?.userInfo;
+  return { imId: user?.imId ?? '', fromUser: { realName: user?.realName ?? '', chatName: user?.realName ?? '', avatar: '' } };
+}
+
+export default function ChatPage() {
+  const t = useT(chatTexts);
+  const me = useMe();
+  const [{ chatId }, setQuery] = useRouteQuery('chat');
+  const [tab, setTab] = useState<ChatTab>('all');
+  const [keyword, setKeyword] = useState('');
+  const { rows, pending } = useChatLists(tab, keyword);
+  // The open chat's row: from the list on screen, else the one last picked (a search result).
+  const [picked, setPicked] = useState<ChatListItem | undefined>();
+  const chat = rows.find((row) => row.chatId === chatId) ?? (picked?.chatId === chatId ? picked : undefined);
+  const [panelOpen, setPanelOpen] = useState(true);
+  const [switcherOpen, setSwitcherOpen] = useState(false);
+  const composer = useRef<TextAreaRef>(null);
+
+  useEffect(() => (chatId ? setOpenChatId(chatId) : setOpenChatId(undefined)), [chatId]);
+
+  const open = (row: ChatListItem) => {
+    setPicked(row);
+    void setQuery({ chatId: row.chatId });
+  };
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
+        event.preventDefault();
+        setSwitcherOpen(true);
+        return;
+      }
+      if (event.altKey && (event.key === 'ArrowUp' || event.key === 'ArrowDown')) {
+        if (rows.length === 0) return;
+        event.preventDefault();
+        const index = rows.findIndex((row) => row.chatId === chatId);
+        const step = event.key === 'ArrowUp' ? -1 : 1;
+        const next = rows[index < 0 ? 0 : Math.min(rows.length - 1, Math.max(0, index + step))];
+        if (next) open(next);
+        return;
+      }
+      if (event.key === 'Escape' && !switcherOpen) setPanelOpen(false);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
+
+  return (
+    <PageContainer>
+      <Flex
+        style={{ height: 'calc(100vh - 180px)', minHeight: 480, border: '1px solid #f0f0f0', borderRadius: 8, overflow: 'hidden', background: '#fff' }}
+      >
+        <div style={{ width: 300, flexShrink: 0, borderInlineEnd: '1px solid #f0f0f0' }}>
+          <ChatList
+            rows={rows}
+            pending={pending}
+            tab={tab}
+            onTabChange={setTab}
+            keyword={keyword}
+            onKeywordChange={setKeyword}
+            selectedChatId={chatId}
+            onSelect={open}
+            myImId={me.imId}
+          />
+        </div>
+        <Flex vertical style={{ flex: 1, minWidth: 0 }}>
+          {chat ? (
+            <>
+              <Flex justify="space-between" align="center" style={{ padding: '8px 12px', borderBottom: '1px solid #f0f0f0' }}>
+                <Typography.Title level={2} style={{ margin: 0, fontSize: 16 }}>
+                  {chat.name}
+                  {chat.chatType === '2' ? (
+                    <Typography.Text type="secondary" style={{ fontSize: 13, fontWeight: 'normal' }}>
+                      {' '}
+                      ({t('chat.members', { count: chat.memberCount })})
+                    </Typography.Text>
+                  ) : null}
+                </Typography.Title>
+                <Tooltip title={t('chat.keyboardHelp')}>
+                  <Button size="small" aria-expanded={panelOpen} onClick={() => setPanelOpen((value) => !value)}>
+                    {panelOpen ? t('chat.closePanel') : t('chat.openPanel')}
+                  </Button>
+                </Tooltip>
+              </Flex>
+              <Conversation key={chat.chatId} chat={chat} me={me} composerRef={composer} />
+            </>
+          ) : (
+            <Flex flex={1} align="center" justify="center">
+              <Empty description={t('chat.noChatOpen')} />
+            </Flex>
+          )}
+        </Flex>
+        {chat && panelOpen ? (
+          <div style={{ width: 280, flexShrink: 0, borderInlineStart: '1px solid #f0f0f0' }}>
+            <SidePanel chat={chat} />
+          </div>
+        ) : null}
+      </Flex>
+      <ChatSwitcher
+        open={switcherOpen}
+        rows={rows}
+        onClose={() => setSwitcherOpen(false)}
+        onPick={(row) => {
+          setSwitcherOpen(false);
+          open(row);
+          requestAnimationFrame(() => composer.current?.focus());
+        }}
+      />
+    </PageContainer>
+  );
+}

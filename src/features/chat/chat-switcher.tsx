@@ -1,0 +1,34 @@
+/** The chat switcher (Ctrl+K): type part of a chat's name, Enter opens it. */
+import type { ChatListItem } from '@generated/chat/model';
+import { Modal, Select } from 'antd';
+import { useT } from '@/lib/i18n/use-t.ts';
+import { chatTexts } from './chat-texts.ts';
+
+export interface ChatSwitcherProps {
+  open: boolean;
+  rows: readonly ChatListItem[];
+  onPick: (row: ChatListItem) => void;
+  onClose: () => void;
+}
+
+export function ChatSwitcher({ open, rows, onPick, onClose }: ChatSwitcherProps) {
+  const t = useT(chatTexts);
+  return (
+    <Modal open={open} onCancel={onClose} footer={null} title={t('chat.switcher')} destroyOnHidden>
+      <Select
+        showSearch
+        autoFocus
+        defaultOpen
+        style={{ width: '100%' }}
+        aria-label={t('chat.switcher')}
+        placeholder={t('chat.switcherHint')}
+        optionFilterProp="label"
+        options={rows.map((row) => ({ value: row.chatId, label: row.name }))}
+        onChange={(chatId: string) => {
+          const row = rows.find((r) => r.chatId === chatId);
+          if (row) onPick(row);
+        }}
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * The composer: Enter sends, Shift+Enter breaks the line (and Enter while an input method is
+ * composing only confirms the candidate), a counter towards the length limit, and a draft per chat
+ * kept across chat switches and reloads.
+ */
+import { Button, Flex, Input, Typography } from 'antd';
+import type { TextAreaRef } from 'antd/es/input/TextArea';
+import { type KeyboardEvent, type Ref, useState } from 'react';
+import { useT } from '@/lib/i18n/use-t.ts';
+import { readDraft, writeDraft } from './chat-drafts.ts';
+import { chatTexts } from './chat-texts.ts';
+import { MAX_MESSAGE_LENGTH } from './send-message.ts';
+
+export interface ComposerProps {
+  chatId: string;
+  /** Sending is not possible (a blocked contact). */
+  disabled?: boolean;
+  onSend: (text: string) => void;
+  inputRef?: Ref<TextAreaRef>;
+}
+
+export function Composer({ chatId, disabled, onSend, inputRef }: ComposerProps) {
+  const t = useT(chatTexts);
+  // Keyed by chat where it is used, so another chat starts from its own draft.
+  const [text, setText] = useState(() => readDraft(chatId));
+
+  const change = (value: string) => {
+    setText(value);
+    writeDraft(chatId, value);
+  };
+  const tooLong = text.length > MAX_MESSAGE_LENGTH;
+  const blank = text.trim().length === 0;
+  const send = () => {
+    if (blank || tooLong || disabled) return;
+    onSend(text);
+    change('');
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    send();
+  };
+  const counterId = `chat-composer-counter-${chatId}`;
+  return (
+    <Flex vertical gap={4} style={{ padding: 8, borderTop: '1px solid #f0f0f0' }}>
+      <Input.TextArea
+        ref={inputRef}
+        value={text}
+        onChange={(event) => change(event.target.value)}
+        onKeyDown={onKeyDown}
+        autoSize={{ minRows: 2, maxRows: 8 }}
+        placeholder={disabled ? t('chat.blocked') : t('chat.composerHint')}
+        aria-label={t('chat.composer')}
+        aria-describedby={counterId}
+        aria-invalid={tooLong}
+        disabled={disabled}
+      />
+      <Flex justify="space-between" align="center">
+        <Typography.Text id={counterId} type={tooLong ? 'danger' : 'secondary'} style={{ fontSize: 12 }} data-testid="composer-counter">
+          {tooLong ? `${t('chat.tooLong', { max: MAX_MESSAGE_LENGTH })} · ` : ''}
+          {text.length}/{MAX_MESSAGE_LENGTH}
+        </Typography.Text>
+        <Button type="primary" onClick={send} disabled={blank || tooLong || disabled}>
+          {t('chat.send')}
+        </Button>
+      </Flex>
+    </Flex>
+  );
+}

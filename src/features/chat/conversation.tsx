@@ -1,0 +1,133 @@
+/**
+ * The conversation pane: the virtualised message list opened at the newest messages, older
+ * history loaded when the top is reached (the reading position kept: the list's first item index
+ * moves down by the messages prepended), a "new messages" jump while scrolled up, and the
+ * composer. Recall and resend act on my messages.
+ */
+import { useRecallMessage } from '@generated/chat/messages/messages.ts';
+import type { ChatListItem } from '@generated/chat/model';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Flex, Spin, Typography } from 'antd';
+import type { TextAreaRef } from 'antd/es/input/TextArea';
+import { type Ref, useEffect, useRef, useState } from 'react';
+import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
+import { type ConversationMessage, updateConversation, withRecalled } from '@/lib/chat/conversation-cache.ts';
+import { feedback } from '@/lib/feedback/feedback.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
+import { chatTexts } from './chat-texts.ts';
+import { Composer } from './composer.tsx';
+import { MessageBubble } from './message-bubble.tsx';
+import { type Me, retrySend, sendText, serverNow } from './send-message.ts';
+import { useConversation, useMarkOpenChatRead } from './use-conversation.ts';
+
+/** Virtuoso's first item index starts high so prepending older pages can lower it. */
+const FIRST_INDEX = 1_000_000;
+
+export interface ConversationProps {
+  chat: ChatListItem;
+  me: Me;
+  composerRef?: Ref<TextAreaRef>;
+}
+
+export function Conversation({ chat, me, composerRef }: ConversationProps) {
+  const t = useT(chatTexts);
+  const queryClient = useQueryClient();
+  const { conversation, pending, loadOlder, loadingOlder } = useConversation(chat);
+  const messages = conversation?.messages ?? [];
+  const newest = messages.at(-1);
+  useMarkOpenChatRead(chat, newest?.fingerPrint, me.imId);
+
+  const list = useRef<VirtuosoHandle>(null);
+  const [atBottom, setAtBottom] = useState(true);
+  // The newest message when the reader was last at the bottom: anything newer is unseen.
+  const newestFp = newest?.fingerPrint;
+  const [seenFp, setSeenFp] = useState(newestFp);
+  const unseen = !atBottom && newestFp !== seenFp;
+  // The recall offer follows the clock (a message leaves its recall window while on screen).
+  const [now, setNow] = useState(serverNow);
+  useEffect(() => {
+    const timer = setInterval(() => setNow(serverNow()), 10_000);
+    return () => clearInterval(timer);
+  }, []);
+
+  const recall = useRecallMessage({
+    mutation: {
+      onSuccess: (_result, { data }) => {
+        updateConversation(queryClient, data.chatId, (c) => withRecalled(c, data.fingerPrint));
+        feedback.message.success(t('chat.recallDone'));
+      },
+    },
+  });
+  const onRecall = (message: ConversationMessage) =>
+    recall.mutate({ data: { chatId: message.chatId, chatType: message.chatType, fingerPrint: message.fingerPrint } });
+  const onRetry = (message: ConversationMessage) => retrySend(queryClient, message);
+  const onSend = (text: string) => {
+    sendText(queryClient, chat, text, me);
+    // My own message: always brought into view.
+    requestAnimationFrame(() => list.current?.scrollToIndex({ index: 'LAST', align: 'end' }));
+  };
+  const jumpToQuoted = (fingerPrint: string) => {
+    const index = messages.findIndex((m) => m.fingerPrint === fingerPrint);
+    if (index >= 0) list.current?.scrollToIndex({ index, align: 'center' });
+  };
+
+  return (
+    <Flex vertical style={{ height: '100%', minHeight: 0 }}>
+      <div style={{ flex: 1, minHeight: 0, position: 'relative' }} role="log" aria-label={t('chat.conversation')} aria-busy={pending}>
+        {pending ? (
+          <Flex justify="center" style={{ padding: 24 }}>
+            <Spin />
+          </Flex>
+        ) : (
+          <Virtuoso
+            key={chat.chatId}
+            ref={list}
+            style={{ height: '100%' }}
+            data={messages}
+            firstItemIndex={FIRST_INDEX - (conversation?.prepended ?? 0)}
+            initialTopMostItemIndex={Math.max(0, messages.length - 1)}
+            computeItemKey={(_, message) => message.fingerPrint}
+            startReached={() => void loadOlder()}
+            followOutput={(bottom) => (bottom ? 'auto' : false)}
+            atBottomStateChange={(bottom) => {
+              setAtBottom(bottom);
+              setSeenFp(newestFp);
+            }}
+            components={{
+              Header: () => (
+                <Flex justify="center" style={{ padding: 8 }}>
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {loadingOlder ? t('chat.loadingOlder') : conversation?.hasMore ? '' : t('chat.noOlder')}
+                  </Typography.Text>
+                </Flex>
+              ),
+            }}
+            itemContent={(_, message) => (
+              <MessageBubble
+                message={message}
+                myImId={me.imId}
+                showReadMark={chat.chatType !== '2'}
+                now={now}
+                onRecall={onRecall}
+                onRetry={onRetry}
+                onQuoteClick={jumpToQuoted}
+              />
+            )}
+          />
+        )}
+        {unseen ? (
+          <Button
+            type="primary"
+            shape="round"
+            size="small"
+            style={{ position: 'absolute', bottom: 12, left: '50%', transform: 'translateX(-50%)' }}
+            onClick={() => list.current?.scrollToIndex({ index: 'LAST', align: 'end', behavior: 'smooth' })}
+          >
+            {t('chat.newMessages')} ↓
+          </Button>
+        ) : null}
+      </div>
+      <Composer key={chat.chatId} chatId={chat.chatId} disabled={chat.isBlock} onSend={onSend} inputRef={composerRef} />
+    </Flex>
+  );
+}

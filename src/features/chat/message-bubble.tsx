@@ -1,0 +1,183 @@
+/**
+ * One row of the conversation: a system line (group notices, bizType 19/20 notices, "X recalled
+ * a message") centred, or a bubble with the sender, the quoted message, the body by kind, and for
+ * my messages the send state (sending, failed with resend), the read mark and recall.
+ */
+import { BizType, MsgType } from '@generated/chat/model';
+import { Button, Flex, Image, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useT } from '@/lib/i18n/use-t.ts';
+import type { ConversationMessage } from '@/lib/chat/conversation-cache.ts';
+import { withImageSuffix } from '@/lib/media/image-suffix.ts';
+import { LINK_ATTRIBUTES, isWebUrl } from '@/lib/safe-html/sanitize-html.ts';
+import { chatTexts } from './chat-texts.ts';
+import { type MessageBody, fileSize, messageBody, messagePreview, senderName } from './message-content.ts';
+import { MessageText } from './message-text.tsx';
+
+/** Recall of one's own message is offered this long after sending (the platform's limit). */
+export const RECALL_WINDOW_MS = 2 * 60 * 1000;
+
+export interface MessageBubbleProps {
+  message: ConversationMessage;
+  myImId: string;
+  /** Private chats show read / unread on my messages. */
+  showReadMark?: boolean;
+  /** Now on the server's clock, for the recall window. */
+  now: number;
+  onRecall?: (message: ConversationMessage) => void;
+  onRetry?: (message: ConversationMessage) => void;
+  onQuoteClick?: (fingerPrint: string) => void;
+}
+
+/** Shown as a centred line rather than a bubble. */
+export function isSystemLine(message: Pick<ConversationMessage, 'msgType' | 'bizType' | 'isRecalled'>): boolean {
+  return (
+    message.isRecalled ||
+    message.msgType === MsgType.System ||
+    message.bizType === BizType.SpecialSystem ||
+    message.bizType === BizType.SpecialSystemShake
+  );
+}
+
+function safeSrc(url: string | undefined): string | undefined {
+  return url && isWebUrl(url) ? url : undefined;
+}
+
+function Body({ body, fallback }: { body: MessageBody; fallback: string }): ReactNode {
+  const t = useT(chatTexts);
+  switch (body.kind) {
+    case 'text':
+    case 'system':
+      return <MessageText text={body.text} />;
+    case 'image': {
+      const src = safeSrc(body.image.url);
+      return src ? (
+        <Image
+          src={withImageSuffix(src, 'm')}
+          preview={{ src }}
+          alt={t('chat.image')}
+          width={Math.min(240, body.image.width || 240)}
+          style={{ maxHeight: 320, objectFit: 'cover' }}
+        />
+      ) : (
+        fallback
+      );
+    }
+    case 'video': {
+      const src = safeSrc(body.video.url);
+      const cover = safeSrc(body.video.coverUrl);
+      return src ? (
+        <video src={src} poster={cover} controls preload="none" width={240} aria-label={t('chat.video')} />
+      ) : (
+        fallback
+      );
+    }
+    case 'file': {
+      const href = safeSrc(body.file.url);
+      const label = `${body.file.fileName} (${fileSize(body.file.size)})`;
+      return href ? (
+        <a href={href} {...LINK_ATTRIBUTES} download={body.file.fileName} aria-label={t('chat.openFile', { name: body.file.fileName })}>
+          📄 {label}
+        </a>
+      ) : (
+        label
+      );
+    }
+    case 'emoji': {
+      const src = safeSrc(body.emoji.url);
+      return src ? <img src={src} alt={body.emoji.name || t('chat.emoji')} width={80} height={80} /> : fallback;
+    }
+    case 'link': {
+      const href = safeSrc(body.link.url);
+      return href ? (
+        <a href={href} {...LINK_ATTRIBUTES}>
+          <strong>{body.link.title}</strong>
+          {body.link.desc ? <div>{body.link.desc}</div> : null}
+        </a>
+      ) : (
+        fallback
+      );
+    }
+    default:
+      return fallback;
+  }
+}
+
+function SystemLine({ text }: { text: string }) {
+  return (
+    <Flex justify="center" style={{ padding: '4px 16px' }}>
+      <Typography.Text type="secondary" style={{ fontSize: 12, textAlign: 'center' }} data-testid="system-line">
+        <MessageText text={text} />
+      </Typography.Text>
+    </Flex>
+  );
+}
+
+export function MessageBubble({ message, myImId, showReadMark, now, onRecall, onRetry, onQuoteClick }: MessageBubbleProps) {
+  const t = useT(chatTexts);
+  const mine = message.fromUserId === myImId;
+  if (isSystemLine(message)) {
+    return <SystemLine text={messagePreview(t, message, mine)} />;
+  }
+  const body = messageBody(message);
+  const fallback = messagePreview(t, message, mine);
+  const canRecall = mine && !message.sendStatus && now - message.sendTimestamp <= RECALL_WINDOW_MS;
+  const ref = message.refMessage;
+  return (
+    <Flex
+      vertical
+      align={mine ? 'flex-end' : 'flex-start'}
+      style={{ padding: '6px 16px' }}
+      data-testid="message"
+      data-fingerprint={message.fingerPrint}
+    >
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {mine ? '' : `${senderName(message.fromUser)} · `}
+        {message.sendTime}
+      </Typography.Text>
+      <div
+        style={{
+          maxWidth: '70%',
+          padding: '8px 12px',
+          borderRadius: 8,
+          background: mine ? '#d6e8ff' : '#f3f4f6',
+        }}
+      >
+        {ref ? (
+          <button
+            type="button"
+            onClick={() => onQuoteClick?.(ref.fingerPrint)}
+            aria-label={t('chat.quoted')}
+            style={{ display: 'block', border: 0, borderLeft: '3px solid #aab', background: 'transparent', padding: '0 8px', marginBottom: 6, textAlign: 'start', cursor: 'pointer', color: '#555' }}
+          >
+            {ref.isRecalled ? t('chat.quotedRecalled') : `${senderName(ref.fromUser)}: ${messagePreview(t, ref)}`}
+          </button>
+        ) : null}
+        <Body body={body} fallback={fallback} />
+      </div>
+      {mine ? (
+        <Flex gap={4} align="center">
+          {message.sendStatus === 'pending' ? <Typography.Text type="secondary">{t('chat.sending')}</Typography.Text> : null}
+          {message.sendStatus === 'failed' ? (
+            <>
+              <Tag color="error">{t('chat.sendFailed')}</Tag>
+              <Button size="small" type="link" onClick={() => onRetry?.(message)}>
+                {t('chat.retry')}
+              </Button>
+            </>
+          ) : null}
+          {!message.sendStatus && showReadMark ? (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {message.isRead ? t('chat.read') : t('chat.unreadMark')}
+            </Typography.Text>
+          ) : null}
+          {canRecall && onRecall ? (
+            <Button size="small" type="link" onClick={() => onRecall(message)}>
+              {t('chat.recall')}
+            </Button>
+          ) : null}
+        </Flex>
+      ) : null}
+    </Flex>
+  );
+}

@@ -1,0 +1,86 @@
+/**
+ * Sending from the chat screen: my message goes into the conversation at once (pending, with its
+ * fingerprint) and into the chat list's preview, then to the running session's outbox, which
+ * resends it with the same fingerprint until the server ACKs (the server stores a fingerprint
+ * once). The outbox's verdict marks it sent or failed (realtime-session.ts); a failed one is sent
+ * again with the same fingerprint, so the server can never hold it twice.
+ */
+import type { ChatListItem, ChatMessageUser } from '@generated/chat/model';
+import type { QueryClient } from '@tanstack/react-query';
+import { applyChatEffect } from '@/lib/chat/chat-cache.ts';
+import { getChatSender } from '@/lib/chat/chat-sender.ts';
+import { type ConversationMessage, applySendStatus } from '@/lib/chat/conversation-cache.ts';
+import { getOpenChatId } from '@/lib/chat/open-chat.ts';
+import { formatDateTime } from '@/lib/dates/date-format.ts';
+import { randomUuid } from '@/lib/http/random-id.ts';
+import type { ChatSendMessagePayload } from '@/lib/realtime/frames.ts';
+import { getServerTimeOffset } from '@/lib/storage/server-time-offset.ts';
+
+/** The longest text message (designed; the composer counts down to it). */
+export const MAX_MESSAGE_LENGTH = 2000;
+
+export interface Me {
+  imId: string;
+  fromUser: ChatMessageUser;
+}
+
+/** Now on the server's clock (section 9: the offset measured at login). */
+export function serverNow(): number {
+  return Date.now() + getServerTimeOffset();
+}
+
+function payloadOf(message: ConversationMessage): ChatSendMessagePayload {
+  return {
+    chatId: message.chatId,
+    chatType: message.chatType,
+    toUserId: message.toUserId,
+    msgType: message.msgType,
+    content: message.content,
+    fingerPrint: message.fingerPrint,
+    refFingerPrint: message.refFingerPrint ?? null,
+    atUserIds: message.atUserIds ?? [],
+    bizType: message.bizType,
+  };
+}
+
+function transmit(queryClient: QueryClient, message: ConversationMessage): void {
+  applySendStatus(queryClient, message.fingerPrint, 'pending');
+  const sender = getChatSender();
+  if (!sender) {
+    applySendStatus(queryClient, message.fingerPrint, 'failed');
+    return;
+  }
+  sender.send(payloadOf(message));
+}
+
+/** Sends a text message to the chat; returns it as shown. */
+export function sendText(queryClient: QueryClient, chat: Pick<ChatListItem, 'chatId' | 'chatType' | 'peerUserId'>, text: string, me: Me): ConversationMessage {
+  const now = serverNow();
+  const message: ConversationMessage = {
+    chatId: chat.chatId,
+    chatType: chat.chatType,
+    fromUserId: me.imId,
+    toUserId: chat.chatType === '2' ? chat.chatId : (chat.peerUserId ?? ''),
+    fromUser: me.fromUser,
+    msgType: 1,
+    content: text,
+    sendTime: formatDateTime(now),
+    sendTimestamp: now,
+    fingerPrint: randomUuid(),
+    refMessage: null,
+    refFingerPrint: null,
+    atUserIds: [],
+    bizType: 0,
+    isRecalled: false,
+    isRead: false,
+  };
+  // The list's preview and the conversation, as for any message of mine (never unread).
+  applyChatEffect(queryClient, { kind: 'message', message }, { myImId: me.imId, openChatId: getOpenChatId() });
+  transmit(queryClient, message);
+  return message;
+}
+
+/** Sends a failed message again, with its fingerprint. */
+export function retrySend(queryClient: QueryClient, message: ConversationMessage): void {
+  transmit(queryClient, message);
+}

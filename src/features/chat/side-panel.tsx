@@ -1,0 +1,102 @@
+/**
+ * The side panel beside the conversation: for a group, the linked customer's phone, the
+ * customer's orders (each a link into the orders area's detail) and the members with the owner
+ * marked; for a private chat, the peer and the linked customer.
+ */
+import { useGetGroupChatOrders, useGetGroupChatPhone } from '@generated/chat/chats/chats.ts';
+import { useListChatMembers } from '@generated/chat/members/members.ts';
+import { type ChatListItem, ChatMemberRole } from '@generated/chat/model';
+import { Descriptions, Empty, Flex, List, Spin, Tag, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import { useT } from '@/lib/i18n/use-t.ts';
+import { linkTo } from '@/lib/routing/links.ts';
+import { chatTexts } from './chat-texts.ts';
+
+function GroupOrders({ chatId }: { chatId: string }) {
+  const t = useT(chatTexts);
+  const orders = useGetGroupChatOrders(chatId);
+  if (orders.isPending) return <Spin size="small" />;
+  const rows = orders.data?.data ?? [];
+  if (rows.length === 0) return <Typography.Text type="secondary">{t('chat.noOrders')}</Typography.Text>;
+  return (
+    <List
+      size="small"
+      dataSource={rows}
+      rowKey="id"
+      renderItem={(order) => (
+        <List.Item>
+          <Flex vertical>
+            <Link to={linkTo('order/alllist', { id: String(order.id), open: true })}>{order.number}</Link>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {order.orderList.map((spu) => spu.spuName).join('、')} · {order.taskStatusStr} · {order.createTime}
+            </Typography.Text>
+          </Flex>
+        </List.Item>
+      )}
+    />
+  );
+}
+
+function GroupPhone({ chatId }: { chatId: string }) {
+  const phone = useGetGroupChatPhone(chatId);
+  if (phone.isPending) return <Spin size="small" />;
+  const data = phone.data?.data;
+  return data ? (
+    <span>
+      {data.customerName} {data.phone}
+    </span>
+  ) : null;
+}
+
+function Members({ chatId }: { chatId: string }) {
+  const t = useT(chatTexts);
+  const members = useListChatMembers(chatId);
+  if (members.isPending) return <Spin size="small" />;
+  const rows = members.data?.data ?? [];
+  return (
+    <List
+      size="small"
+      aria-label={t('chat.membersTitle')}
+      dataSource={rows}
+      rowKey="userId"
+      renderItem={(member) => (
+        <List.Item>
+          <span>{member.chatName || member.realName}</span>
+          {member.role === ChatMemberRole.Owner ? <Tag color="gold">{t('chat.owner')}</Tag> : null}
+        </List.Item>
+      )}
+    />
+  );
+}
+
+export function SidePanel({ chat }: { chat: ChatListItem }) {
+  const t = useT(chatTexts);
+  const isGroup = chat.chatType === '2';
+  return (
+    <Flex vertical gap={12} style={{ padding: 12, height: '100%', overflow: 'auto' }} role="complementary" aria-label={t('chat.sidePanel')}>
+      <Typography.Title level={5} style={{ margin: 0 }}>
+        {chat.name}
+      </Typography.Title>
+      <Descriptions
+        size="small"
+        column={1}
+        items={[
+          ...(isGroup
+            ? [{ key: 'phone', label: t('chat.groupPhone'), children: chat.customer ? <GroupPhone chatId={chat.chatId} /> : t('chat.noCustomer') }]
+            : [{ key: 'peer', label: t('chat.peer'), children: chat.name }]),
+          { key: 'customer', label: t('chat.customer'), children: chat.customer?.customerName ?? t('chat.noCustomer') },
+        ]}
+      />
+      {isGroup ? (
+        <>
+          <Typography.Text strong>{t('chat.groupOrders')}</Typography.Text>
+          {chat.customer ? <GroupOrders chatId={chat.chatId} /> : <Empty description={t('chat.noOrders')} />}
+          <Typography.Text strong>
+            {t('chat.membersTitle')} ({chat.memberCount})
+          </Typography.Text>
+          <Members chatId={chat.chatId} />
+        </>
+      ) : null}
+    </Flex>
+  );
+}

@@ -1,0 +1,97 @@
+/**
+ * One chat's messages: the newest page when it opens, older pages on demand (the request of a
+ * chat left behind is cancelled), held in the conversation cache that live events patch. Opening
+ * a chat with unread messages marks it read on the server up to its newest message.
+ */
+import { listGroupMessages, listMessages } from '@generated/chat/messages/messages.ts';
+import type { ChatListItem, ChatMessageHistory, ChatType } from '@generated/chat/model';
+import { useReadGroupMessages, useReadMessages } from '@generated/chat/read-state/read-state.ts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { applyChatEffect } from '@/lib/chat/chat-cache.ts';
+import { type Conversation, conversationKey, updateConversation, withOlder } from '@/lib/chat/conversation-cache.ts';
+import { getOpenChatId } from '@/lib/chat/open-chat.ts';
+
+/** Messages per history page (the contract allows 1–100). */
+export const HISTORY_PAGE = 30;
+
+async function historyPage(chatType: ChatType, chatId: string, anchor: string | undefined, signal: AbortSignal): Promise<ChatMessageHistory> {
+  const params = { chatId, limit: HISTORY_PAGE, ...(anchor ? { fingerPrint: anchor, forward: false } : {}) };
+  const response = chatType === '2' ? await listGroupMessages(params, { signal }) : await listMessages(params, { signal });
+  return response.data;
+}
+
+export function useConversation(chat: Pick<ChatListItem, 'chatId' | 'chatType'>) {
+  const { chatId, chatType } = chat;
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: conversationKey(chatId),
+    queryFn: async ({ signal }): Promise<Conversation> => {
+      const page = await historyPage(chatType, chatId, undefined, signal);
+      return { messages: page.records, hasMore: page.hasMore, prepended: 0 };
+    },
+    // Live events keep it current (chat-cache.ts); a refetch would drop the older pages loaded.
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+
+  const [loadingOlder, setLoadingOlder] = useState(false);
+  const olderRequest = useRef<AbortController | undefined>(undefined);
+  // Another chat: its older-history request is of no use any more.
+  useEffect(
+    () => () => {
+      olderRequest.current?.abort();
+      olderRequest.current = undefined;
+      setLoadingOlder(false);
+    },
+    [chatId],
+  );
+
+  const loadOlder = useCallback(async () => {
+    const current = queryClient.getQueryData<Conversation>(conversationKey(chatId));
+    const first = current?.messages[0];
+    if (!current?.hasMore || !first || olderRequest.current) return;
+    const controller = new AbortController();
+    olderRequest.current = controller;
+    setLoadingOlder(true);
+    try {
+      const page = await historyPage(chatType, chatId, first.fingerPrint, controller.signal);
+      if (controller.signal.aborted) return;
+      updateConversation(queryClient, chatId, (c) => withOlder(c, page.records, page.hasMore));
+    } catch {
+      // Cancelled (the chat changed) or failed (the transport showed why); scrolling up asks again.
+    } finally {
+      if (olderRequest.current === controller) {
+        olderRequest.current = undefined;
+        setLoadingOlder(false);
+      }
+    }
+  }, [queryClient, chatId, chatType]);
+
+  return { conversation: query.data, pending: query.isPending, loadOlder, loadingOlder };
+}
+
+/**
+ * Marks the open chat read up to its newest message when it has unread messages (or at marks),
+ * then clears its row at once; the unread counts are asked for again.
+ */
+export function useMarkOpenChatRead(row: ChatListItem | undefined, newestFingerPrint: string | undefined, myImId: string) {
+  const queryClient = useQueryClient();
+  const readPrivate = useReadMessages();
+  const readGroup = useReadGroupMessages();
+  const needsRead = !!row && (row.unreadCount > 0 || row.isAtMe || row.isAtAll);
+  const chatId = row?.chatId;
+  const chatType = row?.chatType;
+  useEffect(() => {
+    if (!needsRead || !chatId || !newestFingerPrint) return;
+    const read = chatType === '2' ? readGroup : readPrivate;
+    read.mutate(
+      { data: { chatId, lastFingerPrint: newestFingerPrint } },
+      {
+        onSuccess: () => applyChatEffect(queryClient, { kind: 'read-by-me', chatId }, { myImId, openChatId: getOpenChatId() }),
+      },
+    );
+    // Once per chat and newest message; the mutations are stable enough for this purpose.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [needsRead, chatId, chatType, newestFingerPrint]);
+}
