@@ -1,0 +1,66 @@
+/**
+ * The chat workspace against the sandbox: a sent message is stored (it is there after a reload),
+ * a message posted into the open chat appears live, and pinning moves a chat to the top.
+ */
+import { type Page } from '@playwright/test';
+import { expect, sandbox, signIn, socketsUp, test } from './fixtures.ts';
+
+async function openChatPage(page: Page): Promise<void> {
+  await page.goto('/#/chat');
+  await expect(page.getByRole('region', { name: 'Chats' })).toBeVisible();
+  await expect(page.getByTestId('chat-row').first()).toBeVisible();
+}
+
+/** Opens the first private chat; returns its id. */
+async function openFirstPrivateChat(page: Page): Promise<string> {
+  await page.getByText('Private', { exact: true }).click();
+  const row = page.getByTestId('chat-row').first();
+  const chatId = (await row.getAttribute('data-chat-id')) ?? '';
+  await row.getByRole('button').first().click();
+  await expect(page).toHaveURL(new RegExp(`chatId=${chatId}`));
+  await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
+  return chatId;
+}
+
+test('a sent message shows at once and is still there after a reload', async ({ page }) => {
+  await signIn(page);
+  await socketsUp();
+  await openChatPage(page);
+  const chatId = await openFirstPrivateChat(page);
+  const text = `E2E 发送 ${Date.now()}`;
+  const composer = page.getByRole('textbox', { name: 'Message' });
+  await composer.fill(text);
+  await composer.press('Enter');
+  const log = page.getByRole('log', { name: 'Messages' });
+  await expect(log.getByText(text)).toBeVisible();
+  await expect(composer).toHaveValue('');
+  // Acknowledged by the server: no longer "Sending".
+  await expect(log.getByTestId('message').filter({ hasText: text }).getByText('Sending')).toHaveCount(0);
+  await page.reload();
+  await expect(page).toHaveURL(new RegExp(`chatId=${chatId}`));
+  await expect(page.getByRole('log', { name: 'Messages' }).getByText(text)).toBeVisible();
+});
+
+test('a message posted into the open chat appears in it', async ({ page }) => {
+  await signIn(page);
+  await socketsUp();
+  await openChatPage(page);
+  const chatId = await openFirstPrivateChat(page);
+  const text = `E2E 客户来信 ${Date.now()}`;
+  await sandbox('POST', 'chat/message', { account: 'demo-main', chatId, content: text });
+  await expect(page.getByRole('log', { name: 'Messages' }).getByText(text)).toBeVisible();
+});
+
+test('pinning a chat moves it to the top of the list', async ({ page }) => {
+  await signIn(page);
+  await openChatPage(page);
+  await page.getByText('Private', { exact: true }).click();
+  const rows = page.getByTestId('chat-row');
+  await expect(rows.nth(3)).toBeVisible();
+  const target = rows.nth(3);
+  const chatId = (await target.getAttribute('data-chat-id')) ?? '';
+  const pinButton = target.getByRole('button', { name: /^Pin / });
+  await pinButton.click();
+  await expect(rows.first()).toHaveAttribute('data-chat-id', chatId);
+  await expect(rows.first().getByRole('button', { name: /^Unpin / })).toBeVisible();
+});

@@ -1,0 +1,186 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { VirtuosoMockContext } from 'react-virtuoso';
+import { useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  getListChatsMockHandler,
+  getListGroupChatsMockHandler,
+  getSearchChatsMockHandler,
+  getSearchGroupChatsMockHandler,
+  getSetChatTopMockHandler,
+} from '@generated/chat/chats/chats.msw.ts';
+import { getListGroupMessagesMockHandler, getListMessagesMockHandler } from '@generated/chat/messages/messages.msw.ts';
+import { getListChatMembersMockHandler } from '@generated/chat/members/members.msw.ts';
+import { getReadGroupMessagesMockHandler, getReadMessagesMockHandler } from '@generated/chat/read-state/read-state.msw.ts';
+import { getSetChatAlertMockHandler } from '@generated/chat/alert-switches/alert-switches.msw.ts';
+import type { ChatListItem } from '@generated/chat/model';
+import { getOpenChatId, setOpenChatId } from '@/lib/chat/open-chat.ts';
+import { clearSession, startSession } from '@/lib/session/session-store.ts';
+import { chatMessage, chatRow } from '@/testing/chat-fixtures.ts';
+import { loginResult } from '@/testing/login-result.ts';
+import { renderAtRoute } from '@/testing/render.tsx';
+import { installGatewayServer, server, success } from '@/testing/test-gateway.ts';
+import { expectEvery } from '../../../test-support/expect-every.ts';
+import ChatPage from './chat-page.tsx';
+
+installGatewayServer();
+
+const at = (time: string) => ({ lastMessage: chatMessage({ content: `msg ${time}`, sendTime: `2026-11-22 ${time}`, sendTimestamp: Date.parse(`2026-11-22T${time}`) }), lastMessageTime: `2026-11-22 ${time}` });
+
+let privates: ChatListItem[];
+let groups: ChatListItem[];
+let readCalls: unknown[];
+
+beforeEach(() => {
+  startSession(loginResult());
+  readCalls = [];
+  privates = [
+    chatRow({ chatId: 'p-old', name: '张女士', ...at('08:00:00') }),
+    chatRow({ chatId: 'p-new', name: '李女士', ...at('11:00:00') }),
+    chatRow({ chatId: 'p-unread', name: '王先生', unreadCount: 3, ...at('07:00:00') }),
+  ];
+  groups = [
+    chatRow({ chatId: 'g-top', chatType: '2', name: '置顶群', isTop: true, peerUserId: null, ...at('06:00:00') }),
+    chatRow({ chatId: 'g-at', chatType: '2', name: '双眼皮咨询群', peerUserId: null, unreadCount: 1, isAtMe: true, isAtAll: true, ...at('09:00:00') }),
+  ];
+  server.use(
+    getListChatsMockHandler(() => success({ total: privates.length, page: 1, limit: 500, list: privates })),
+    getListGroupChatsMockHandler(() => success({ total: groups.length, page: 1, limit: 500, list: groups })),
+    getSearchChatsMockHandler(async ({ request }) => {
+      const { keyword } = (await request.json()) as { keyword: string };
+      const list = privates.filter((row) => row.name.includes(keyword));
+      return success({ total: list.length, page: 1, limit: 100, list });
+    }),
+    getSearchGroupChatsMockHandler(async ({ request }) => {
+      const { keyword } = (await request.json()) as { keyword: string };
+      const list = groups.filter((row) => row.name.includes(keyword));
+      return success({ total: list.length, page: 1, limit: 100, list });
+    }),
+    getSetChatTopMockHandler(async ({ request, params }) => {
+      const { isTop } = (await request.json()) as { isTop: boolean };
+      privates = privates.map((row) => (row.chatId === params.chatId ? { ...row, isTop } : row));
+      return success(true);
+    }),
+    getSetChatAlertMockHandler(() => success(true)),
+    getListMessagesMockHandler(({ request }) => {
+      const chatId = new URL(request.url).searchParams.get('chatId') ?? '';
+      return success({ records: [chatMessage({ chatId, content: `history of ${chatId}`, fingerPrint: `h-${chatId}` })], hasMore: false });
+    }),
+    getListGroupMessagesMockHandler(({ request }) => {
+      const chatId = new URL(request.url).searchParams.get('chatId') ?? '';
+      return success({ records: [chatMessage({ chatId, chatType: '2', content: `history of ${chatId}`, fingerPrint: `h-${chatId}` })], hasMore: false });
+    }),
+    getListChatMembersMockHandler(() => success([])),
+    getReadGroupMessagesMockHandler(() => success(true)),
+    getReadMessagesMockHandler(async ({ request }) => {
+      readCalls.push(await request.json());
+      return success(true);
+    }),
+  );
+});
+
+afterEach(() => {
+  clearSession();
+  setOpenChatId(undefined);
+});
+
+function Address() {
+  const location = useLocation();
+  return <output aria-label="address">{`${location.pathname}${location.search}`}</output>;
+}
+
+function renderPage(path = '/chat') {
+  return renderAtRoute(
+    <VirtuosoMockContext.Provider value={{ viewportHeight: 2000, itemHeight: 60 }}>
+      <Address />
+      <ChatPage />
+    </VirtuosoMockContext.Provider>,
+    path,
+  );
+}
+
+const rowNames = () => screen.getAllByTestId('chat-row').map((row) => row.getAttribute('data-chat-id'));
+
+describe('chat list (/chat)', () => {
+  it('combines private and group chats: pinned first, then unread, then by last message time', async () => {
+    renderPage();
+    await waitFor(() => expect(rowNames()).toHaveLength(5));
+    expect(rowNames()).toEqual(['g-top', 'g-at', 'p-unread', 'p-new', 'p-old']);
+  });
+
+  it('shows unread counts and the @me and @all markers', async () => {
+    renderPage();
+    const row = (await screen.findByText('双眼皮咨询群')).closest('[data-testid="chat-row"]') as HTMLElement;
+    expect(within(row).getByText('[@me]')).toBeInTheDocument();
+    expect(within(row).getByText('[@all]')).toBeInTheDocument();
+    const unread = (await screen.findByText('王先生')).closest('[data-testid="chat-row"]') as HTMLElement;
+    expect(within(unread).getByTitle('3 unread messages')).toBeInTheDocument();
+    const read = screen.getByText('张女士').closest('[data-testid="chat-row"]') as HTMLElement;
+    expect(within(read).queryByText('[@me]')).toBeNull();
+  });
+
+  it('the tabs show private or group chats only', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await waitFor(() => expect(rowNames()).toHaveLength(5));
+    await user.click(screen.getByText('Groups'));
+    await waitFor(() => expect(rowNames()).toEqual(['g-top', 'g-at']));
+    await user.click(screen.getByText('Private'));
+    await waitFor(() => expect(rowNames()).toEqual(['p-unread', 'p-new', 'p-old']));
+  });
+
+  it('searching asks both searches and lists what they found', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await waitFor(() => expect(rowNames()).toHaveLength(5));
+    await user.type(screen.getByRole('searchbox', { name: 'Search chats' }), '女士');
+    await waitFor(() => expect(rowNames()).toEqual(['p-new', 'p-old']));
+  });
+
+  it('opening a chat puts it in the address, publishes it as open and marks it read', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const row = (await screen.findByText('王先生')).closest('[data-testid="chat-row"]') as HTMLElement;
+    await user.click(within(row).getAllByRole('button')[0] as HTMLElement);
+    await waitFor(() => expect(screen.getByLabelText('address')).toHaveTextContent('/chat?chatId=p-unread'));
+    expect(getOpenChatId()).toBe('p-unread');
+    expect(await screen.findByText('history of p-unread')).toBeInTheDocument();
+    await waitFor(() => expect(readCalls).toEqual([{ chatId: 'p-unread', lastFingerPrint: 'h-p-unread' }]));
+    // The row's unread count is cleared at once.
+    await waitFor(() => expect(within(row).queryByTitle(/unread message/)).toBeNull());
+  });
+
+  it('pinning a chat asks the server and the list follows its order', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await waitFor(() => expect(rowNames()).toHaveLength(5));
+    await user.click(screen.getByRole('button', { name: 'Pin 张女士' }));
+    await waitFor(() => expect(rowNames()[0]).toBe('p-old'));
+    expect(screen.getByRole('button', { name: 'Unpin 张女士' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('Alt+Down and Alt+Up open the next and previous chat', async () => {
+    const user = userEvent.setup();
+    renderPage('/chat?chatId=g-at');
+    await screen.findByText('history of g-at').catch(() => undefined);
+    await waitFor(() => expect(rowNames()).toHaveLength(5));
+    await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
+    await waitFor(() => expect(screen.getByLabelText('address')).toHaveTextContent('chatId=p-unread'));
+    // Reading a chat re-sorts the list (unread first): "previous" is the row above it now.
+    await waitFor(() => expect(within(screen.getAllByTestId('chat-row')[4] as HTMLElement).queryByTitle(/unread/)).toBeNull());
+    const names = rowNames();
+    const above = names[names.indexOf('p-unread') - 1];
+    await user.keyboard('{Alt>}{ArrowUp}{/Alt}');
+    await waitFor(() => expect(screen.getByLabelText('address')).toHaveTextContent(`chatId=${above}`));
+  });
+});
+
+describe('rows', () => {
+  it('every row has labelled pin and mute buttons', async () => {
+    renderPage();
+    await waitFor(() => expect(rowNames()).toHaveLength(5));
+    const labels = screen.getAllByTestId('chat-row').flatMap((row) => within(row).getAllByRole('button').slice(1).map((b) => b.getAttribute('aria-label') ?? ''));
+    expectEvery(labels, (label) => /^(Pin|Unpin|Mute notifications|Turn notifications on) /.test(label));
+  });
+});
