@@ -26,7 +26,10 @@ import ChatPage from './chat-page.tsx';
 
 installGatewayServer();
 
-const at = (time: string) => ({ lastMessage: chatMessage({ content: `msg ${time}`, sendTime: `2026-11-22 ${time}`, sendTimestamp: Date.parse(`2026-11-22T${time}`) }), lastMessageTime: `2026-11-22 ${time}` });
+const at = (time: string) => ({
+  lastMessage: chatMessage({ content: `msg ${time}`, sendTime: `2026-11-22 ${time}`, sendTimestamp: Date.parse(`2026-11-22T${time}`) }),
+  lastMessageTime: `2026-11-22 ${time}`,
+});
 
 let privates: ChatListItem[];
 let groups: ChatListItem[];
@@ -42,7 +45,16 @@ beforeEach(() => {
   ];
   groups = [
     chatRow({ chatId: 'g-top', chatType: '2', name: '置顶群', isTop: true, peerUserId: null, ...at('06:00:00') }),
-    chatRow({ chatId: 'g-at', chatType: '2', name: '双眼皮咨询群', peerUserId: null, unreadCount: 1, isAtMe: true, isAtAll: true, ...at('09:00:00') }),
+    chatRow({
+      chatId: 'g-at',
+      chatType: '2',
+      name: '双眼皮咨询群',
+      peerUserId: null,
+      unreadCount: 1,
+      isAtMe: true,
+      isAtAll: true,
+      ...at('09:00:00'),
+    }),
   ];
   server.use(
     getListChatsMockHandler(() => success({ total: privates.length, page: 1, limit: 500, list: privates })),
@@ -69,7 +81,10 @@ beforeEach(() => {
     }),
     getListGroupMessagesMockHandler(({ request }) => {
       const chatId = new URL(request.url).searchParams.get('chatId') ?? '';
-      return success({ records: [chatMessage({ chatId, chatType: '2', content: `history of ${chatId}`, fingerPrint: `h-${chatId}` })], hasMore: false });
+      return success({
+        records: [chatMessage({ chatId, chatType: '2', content: `history of ${chatId}`, fingerPrint: `h-${chatId}` })],
+        hasMore: false,
+      });
     }),
     getListChatMembersMockHandler(() => success([])),
     getReadGroupMessagesMockHandler(() => success(true)),
@@ -180,7 +195,12 @@ describe('rows', () => {
   it('every row has labelled pin and mute buttons', async () => {
     renderPage();
     await waitFor(() => expect(rowNames()).toHaveLength(5));
-    const labels = screen.getAllByTestId('chat-row').flatMap((row) => within(row).getAllByRole('button').slice(1).map((b) => b.getAttribute('aria-label') ?? ''));
+    const labels = screen.getAllByTestId('chat-row').flatMap((row) =>
+      within(row)
+        .getAllByRole('button')
+        .slice(1)
+        .map((b) => b.getAttribute('aria-label') ?? ''),
+    );
     expectEvery(labels, (label) => /^(Pin|Unpin|Mute notifications|Turn notifications on) /.test(label));
   });
 });

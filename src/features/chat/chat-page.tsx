@@ -75,7 +75,14 @@ export default function ChatPage() {
   return (
     <PageContainer>
       <Flex
-        style={{ height: 'calc(100vh - 180px)', minHeight: 480, border: '1px solid #f0f0f0', borderRadius: 8, overflow: 'hidden', background: '#fff' }}
+        style={{
+          height: 'calc(100vh - 180px)',
+          minHeight: 480,
+          border: '1px solid #f0f0f0',
+          borderRadius: 8,
+          overflow: 'hidden',
+          background: '#fff',
+        }}
       >
         <div style={{ width: 300, flexShrink: 0, borderInlineEnd: '1px solid #f0f0f0' }}>
           <ChatList

@@ -66,11 +66,7 @@ function Body({ body, fallback }: { body: MessageBody; fallback: string }): Reac
     case 'video': {
       const src = safeSrc(body.video.url);
       const cover = safeSrc(body.video.coverUrl);
-      return src ? (
-        <video src={src} poster={cover} controls preload="none" width={240} aria-label={t('chat.video')} />
-      ) : (
-        fallback
-      );
+      return src ? <video src={src} poster={cover} controls preload="none" width={240} aria-label={t('chat.video')} /> : fallback;
     }
     case 'file': {
       const href = safeSrc(body.file.url);
@@ -148,7 +144,17 @@ export function MessageBubble({ message, myImId, showReadMark, now, onRecall, on
             type="button"
             onClick={() => onQuoteClick?.(ref.fingerPrint)}
             aria-label={t('chat.quoted')}
-            style={{ display: 'block', border: 0, borderLeft: '3px solid #aab', background: 'transparent', padding: '0 8px', marginBottom: 6, textAlign: 'start', cursor: 'pointer', color: '#555' }}
+            style={{
+              display: 'block',
+              border: 0,
+              borderLeft: '3px solid #aab',
+              background: 'transparent',
+              padding: '0 8px',
+              marginBottom: 6,
+              textAlign: 'start',
+              cursor: 'pointer',
+              color: '#555',
+            }}
           >
             {ref.isRecalled ? t('chat.quotedRecalled') : `${senderName(ref.fromUser)}: ${messagePreview(t, ref)}`}
           </button>

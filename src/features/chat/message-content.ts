@@ -77,7 +77,11 @@ export function messageBody(message: Pick<ChatMessage, 'msgType' | 'content'>): 
 type ChatT = TFor<typeof chatTexts>;
 
 /** One line for the chat list's last message and for quotes. */
-export function messagePreview(t: ChatT, message: Pick<ChatMessage, 'msgType' | 'content' | 'isRecalled' | 'fromUser'>, myMessage = false): string {
+export function messagePreview(
+  t: ChatT,
+  message: Pick<ChatMessage, 'msgType' | 'content' | 'isRecalled' | 'fromUser'>,
+  myMessage = false,
+): string {
   if (message.isRecalled) return myMessage ? t('chat.recalledByMe') : t('chat.recalledBy', { name: senderName(message.fromUser) });
   const body = messageBody(message);
   switch (body.kind) {

@@ -54,7 +54,12 @@ function transmit(queryClient: QueryClient, message: ConversationMessage): void 
 }
 
 /** Sends a text message to the chat; returns it as shown. */
-export function sendText(queryClient: QueryClient, chat: Pick<ChatListItem, 'chatId' | 'chatType' | 'peerUserId'>, text: string, me: Me): ConversationMessage {
+export function sendText(
+  queryClient: QueryClient,
+  chat: Pick<ChatListItem, 'chatId' | 'chatType' | 'peerUserId'>,
+  text: string,
+  me: Me,
+): ConversationMessage {
   const now = serverNow();
   const message: ConversationMessage = {
     chatId: chat.chatId,

@@ -82,7 +82,13 @@ export function SidePanel({ chat }: { chat: ChatListItem }) {
         column={1}
         items={[
           ...(isGroup
-            ? [{ key: 'phone', label: t('chat.groupPhone'), children: chat.customer ? <GroupPhone chatId={chat.chatId} /> : t('chat.noCustomer') }]
+            ? [
+                {
+                  key: 'phone',
+                  label: t('chat.groupPhone'),
+                  children: chat.customer ? <GroupPhone chatId={chat.chatId} /> : t('chat.noCustomer'),
+                },
+              ]
             : [{ key: 'peer', label: t('chat.peer'), children: chat.name }]),
           { key: 'customer', label: t('chat.customer'), children: chat.customer?.customerName ?? t('chat.noCustomer') },
         ]}

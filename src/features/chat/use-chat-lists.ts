@@ -4,7 +4,14 @@
  * message time), or the search results while a keyword is typed. The realtime handler patches
  * the same cached pages, so live messages move rows here without a refetch.
  */
-import { getListChatsQueryKey, getListGroupChatsQueryKey, useListChats, useListGroupChats, useSearchChats, useSearchGroupChats } from '@generated/chat/chats/chats.ts';
+import {
+  getListChatsQueryKey,
+  getListGroupChatsQueryKey,
+  useListChats,
+  useListGroupChats,
+  useSearchChats,
+  useSearchGroupChats,
+} from '@generated/chat/chats/chats.ts';
 import type { ChatListItem } from '@generated/chat/model';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';

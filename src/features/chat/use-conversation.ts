@@ -15,7 +15,12 @@ import { getOpenChatId } from '@/lib/chat/open-chat.ts';
 /** Messages per history page (the contract allows 1–100). */
 export const HISTORY_PAGE = 30;
 
-async function historyPage(chatType: ChatType, chatId: string, anchor: string | undefined, signal: AbortSignal): Promise<ChatMessageHistory> {
+async function historyPage(
+  chatType: ChatType,
+  chatId: string,
+  anchor: string | undefined,
+  signal: AbortSignal,
+): Promise<ChatMessageHistory> {
   const params = { chatId, limit: HISTORY_PAGE, ...(anchor ? { fingerPrint: anchor, forward: false } : {}) };
   const response = chatType === '2' ? await listGroupMessages(params, { signal }) : await listMessages(params, { signal });
   return response.data;
