@@ -56,8 +56,9 @@ test('pinning a chat moves it to the top of the list', async ({ page }) => {
   await openChatPage(page);
   await page.getByText('Private', { exact: true }).click();
   const rows = page.getByTestId('chat-row');
-  await expect(rows.nth(3)).toBeVisible();
-  const target = rows.nth(3);
+  // A chat not pinned yet, below the pinned ones.
+  const target = rows.filter({ has: page.getByRole('button', { name: /^Pin / }) }).nth(1);
+  await expect(target).toBeVisible();
   const chatId = (await target.getAttribute('data-chat-id')) ?? '';
   const pinButton = target.getByRole('button', { name: /^Pin / });
   await pinButton.click();

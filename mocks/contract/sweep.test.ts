@@ -158,9 +158,11 @@ function overrides(platform: SandboxPlatform): Record<string, (built: Built) => 
     (c) => c.item.chatType === '0' && c.members.some((m) => m.userId === me) && c.members.some((m) => m.userType === 1),
   );
   const owned = chats.find((c) => c.item.chatType === '2' && c.members.find((m) => m.userId === me)?.role === 1);
+  // A group about a customer: its phone and orders come from the seeded customer.
+  const linked = chats.find((c) => c.item.chatType === '2' && c.item.customer !== null && c.members.some((m) => m.userId === me));
   const leavable = chats.find((c) => c.item.chatType === '2' && c.members.length > 3 && c.members.find((m) => m.userId === me)?.role === 3);
   const newcomer = db.accounts.list().find((a) => a.enabled && !owned?.members.some((m) => m.userId === a.userInfo.imId))?.userInfo.imId;
-  if (!priv || !owned || !leavable || !newcomer) throw new Error('the seed lacks the chats the sweep needs');
+  if (!priv || !owned || !linked || !leavable || !newcomer) throw new Error('the seed lacks the chats the sweep needs');
   const mine = postMessage(platform, { chatId: owned.item.chatId, fromUserId: me, content: '请大家注意' });
   const theirs = postMessage(platform, { chatId: priv.item.chatId, fromUserId: priv.item.peerUserId as string, content: '在吗' });
   const privChat = { chatId: priv.item.chatId, chatType: '0' };
@@ -227,6 +229,8 @@ function overrides(platform: SandboxPlatform): Record<string, (built: Built) => 
     getChat: (b) => path(b, priv.item.chatId),
     getGroupChat: (b) => path(b, owned.item.chatId),
     setChatTop: (b) => body(path(b, priv.item.chatId), { chatType: '0' }),
+    getGroupChatPhone: (b) => path(b, linked.item.chatId),
+    getGroupChatOrders: (b) => path(b, linked.item.chatId),
     listMessages: (b) => query(b, { chatId: priv.item.chatId, fingerPrint: theirs.fingerPrint }),
     listGroupMessages: (b) => query(b, { chatId: owned.item.chatId, fingerPrint: mine.fingerPrint }),
     readMessages: (b) => body(b, { chatId: priv.item.chatId, lastFingerPrint: theirs.fingerPrint }),

@@ -57,6 +57,21 @@ const PROBES: Record<string, Probe> = {
   getFollowIncentiveOrderList: { limit: 5, filter: { params: { incentiveStatus: 2 }, keeps: (r) => r.incentiveStatus === 2 } },
   listChats: { limit: 2, filter: { params: { onlyUnread: true }, keeps: (r) => (r.unreadCount as number) > 0 }, id: (r) => r.chatId },
   listGroupChats: { limit: 2, filter: { params: { onlyUnread: true }, keeps: (r) => (r.unreadCount as number) > 0 }, id: (r) => r.chatId },
+  // The sandbox's private chat search matches the keyword against the chat and customer names.
+  searchChats: {
+    limit: 2,
+    filter: {
+      params: { keyword: '女士' },
+      keeps: (r) => `${String(r.name)} ${String((r.customer as { customerName?: string } | null)?.customerName ?? '')}`.includes('女士'),
+    },
+    id: (r) => r.chatId,
+  },
+  searchGroupChats: {
+    base: () => ({ keyword: '群' }),
+    limit: 2,
+    filter: { params: { onlyUnread: true }, keeps: (r) => (r.unreadCount as number) > 0 },
+    id: (r) => r.chatId,
+  },
 };
 
 /** Served operations whose success `data` is a page (`list` and `total`). */

@@ -3,6 +3,7 @@
  * name, last message, time, unread count, @me / @all markers, pin and mute. A row is a button
  * that opens the chat; pin and mute sit beside it (no control inside another).
  */
+import { BellOutlined, MutedOutlined, PushpinFilled, PushpinOutlined } from '@ant-design/icons';
 import { useSetChatTop } from '@generated/chat/chats/chats.ts';
 import type { ChatListItem } from '@generated/chat/model';
 import { Badge, Button, Empty, Flex, Input, Segmented, Spin, Tooltip, Typography } from 'antd';
@@ -80,7 +81,7 @@ function ChatRow({ row, selected, onSelect, myImId }: { row: ChatListItem; selec
             loading={pin.isPending}
             onClick={() => pin.mutate({ chatId: row.chatId, data: { chatType: row.chatType, isTop: !row.isTop } })}
           >
-            {row.isTop ? '📌' : '📍'}
+            {row.isTop ? <PushpinFilled /> : <PushpinOutlined />}
           </Button>
         </Tooltip>
         <Tooltip title={row.isAlert ? t('chat.mute') : t('chat.unmute')}>
@@ -91,7 +92,7 @@ function ChatRow({ row, selected, onSelect, myImId }: { row: ChatListItem; selec
             aria-pressed={!row.isAlert}
             onClick={() => setOne.mutate({ data: { chatId: row.chatId, chatType: row.chatType, isAlert: !row.isAlert } })}
           >
-            {row.isAlert ? '🔔' : '🔕'}
+            {row.isAlert ? <BellOutlined /> : <MutedOutlined />}
           </Button>
         </Tooltip>
       </Flex>

@@ -16,7 +16,8 @@ import { applySendStatus } from '@/lib/chat/conversation-cache.ts';
 import type { ChatSendMessagePayload } from '@/lib/realtime/frames.ts';
 import { ME, chatMessage, chatRow, groupNotice } from '@/testing/chat-fixtures.ts';
 import { renderAtRoute } from '@/testing/render.tsx';
-import { failure, installGatewayServer, server, success } from '@/testing/test-gateway.ts';
+import { answer } from '@/testing/gateway-handlers.ts';
+import { failure, installGatewayServer, ok, server, success } from '@/testing/test-gateway.ts';
 import { AppProviders, createQueryClient } from '@/app/providers.tsx';
 import { Composer } from './composer.tsx';
 import { Conversation } from './conversation.tsx';
@@ -241,9 +242,9 @@ describe('sending', () => {
     let refuse = false;
     let asked = 0;
     server.use(
-      getRecallMessageMockHandler(() => {
+      answer(getRecallMessageMockHandler, () => {
         asked += 1;
-        return refuse ? failure('消息发送超过2分钟，无法撤回') : success(true);
+        return refuse ? failure('消息发送超过2分钟，无法撤回') : ok(true);
       }),
     );
     const user = userEvent.setup();

@@ -3,6 +3,7 @@
  * a message") centred, or a bubble with the sender, the quoted message, the body by kind, and for
  * my messages the send state (sending, failed with resend), the read mark and recall.
  */
+import { PaperClipOutlined } from '@ant-design/icons';
 import { BizType, MsgType } from '@generated/chat/model';
 import { Button, Flex, Image, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
@@ -73,7 +74,7 @@ function Body({ body, fallback }: { body: MessageBody; fallback: string }): Reac
       const label = `${body.file.fileName} (${fileSize(body.file.size)})`;
       return href ? (
         <a href={href} {...LINK_ATTRIBUTES} download={body.file.fileName} aria-label={t('chat.openFile', { name: body.file.fileName })}>
-          📄 {label}
+          <PaperClipOutlined /> {label}
         </a>
       ) : (
         label

@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { startStorySession } from '@/testing/story-session.tsx';
+import { withRouter } from '@/testing/story-decorators.tsx';
+import preview from '../../../.storybook/preview.tsx';
+import ChatPage from './chat-page.tsx';
+
+function withSession(Story: () => ReactNode) {
+  startStorySession();
+  return <Story />;
+}
+
+const meta = preview.meta({ title: 'Pages/Chat (/chat)', component: ChatPage, decorators: [withRouter('/chat'), withSession] });
+
+const rowsOf = (canvas: ReturnType<typeof within>) => canvas.findAllByTestId('chat-row');
+
+/** The chat list pane: the sandbox's chats of demo-main, tabs, search, pin and mute on each row. */
+export const ChatListPane = meta.story({
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('region', { name: /Chats|会话列表/ });
+    const rows = await rowsOf(canvas);
+    await expect(rows.length).toBeGreaterThan(3);
+    await expect(within(list).getByRole('searchbox')).toBeVisible();
+    await expect(within(rows[0] as HTMLElement).getByRole('button', { name: /^(Pin|Unpin|置顶|取消置顶) / })).toBeVisible();
+    await expect(canvas.getByText(/Choose a chat|从左侧选择/)).toBeVisible();
+  },
+});
+
+/** The conversation pane: a private chat opened from the list, its history and the composer. */
+export const ConversationPane = meta.story({
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByText(/^(Private|单聊)$/));
+    const rows = await rowsOf(canvas);
+    await userEvent.click(within(rows[0] as HTMLElement).getAllByRole('button')[0] as HTMLElement);
+    const log = await canvas.findByRole('log');
+    await waitFor(() => expect(within(log).getAllByTestId(/^(message|system-line)$/).length).toBeGreaterThan(0));
+    await expect(canvas.getByRole('textbox', { name: /Message|输入消息/ })).toBeVisible();
+    await expect(canvas.getByTestId('composer-counter')).toHaveTextContent('/2000');
+  },
+});
+
+/** The side panel of a group: phone, orders and the members with the owner marked. */
+export const GroupSidePanel = meta.story({
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByText(/^(Groups|群聊)$/));
+    const rows = await rowsOf(canvas);
+    await userEvent.click(within(rows[0] as HTMLElement).getAllByRole('button')[0] as HTMLElement);
+    const panel = await canvas.findByRole('complementary', { name: /Chat details|会话详情/ });
+    await expect(within(panel).getByText(/Members|群成员/)).toBeVisible();
+    await expect(await within(panel).findByText(/^(Owner|群主)$/)).toBeVisible();
+  },
+});
