@@ -39,6 +39,14 @@ export function Conversation({ chat, me, composerRef }: ConversationProps) {
 
   const list = useRef<VirtuosoHandle>(null);
   const [atBottom, setAtBottom] = useState(true);
+  // At the top: the page before the first message is loaded, and the next one while the top
+  // stays in view (a page shorter than the viewport leaves it there after it is prepended).
+  const [atTop, setAtTop] = useState(false);
+  const hasMore = conversation?.hasMore ?? false;
+  const prepended = conversation?.prepended ?? 0;
+  useEffect(() => {
+    if (atTop && hasMore && !loadingOlder) void loadOlder();
+  }, [atTop, hasMore, prepended, loadingOlder, loadOlder]);
   // The newest message when the reader was last at the bottom: anything newer is unseen.
   const newestFp = newest?.fingerPrint;
   const [seenFp, setSeenFp] = useState(newestFp);
@@ -71,6 +79,7 @@ export function Conversation({ chat, me, composerRef }: ConversationProps) {
     if (index >= 0) list.current?.scrollToIndex({ index, align: 'center' });
   };
 
+  const firstIndex = FIRST_INDEX - prepended;
   return (
     <Flex vertical style={{ height: '100%', minHeight: 0 }}>
       <div style={{ flex: 1, minHeight: 0, position: 'relative' }} role="log" aria-label={t('chat.conversation')} aria-busy={pending}>
@@ -84,10 +93,10 @@ export function Conversation({ chat, me, composerRef }: ConversationProps) {
             ref={list}
             style={{ height: '100%' }}
             data={messages}
-            firstItemIndex={FIRST_INDEX - (conversation?.prepended ?? 0)}
+            firstItemIndex={firstIndex}
             initialTopMostItemIndex={Math.max(0, messages.length - 1)}
             computeItemKey={(_, message) => message.fingerPrint}
-            startReached={() => void loadOlder()}
+            atTopStateChange={setAtTop}
             followOutput={(bottom) => (bottom ? 'auto' : false)}
             atBottomStateChange={(bottom) => {
               setAtBottom(bottom);

@@ -1,0 +1,110 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { VirtuosoMockContext } from 'react-virtuoso';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { getListMessagesMockHandler } from '@generated/chat/messages/messages.msw.ts';
+import { getReadMessagesMockHandler } from '@generated/chat/read-state/read-state.msw.ts';
+import type { ChatListItem, ChatMessage } from '@generated/chat/model';
+import { ME, chatMessage, chatRow } from '@/testing/chat-fixtures.ts';
+import { renderAtRoute } from '@/testing/render.tsx';
+import { installGatewayServer, server, success } from '@/testing/test-gateway.ts';
+import { Conversation } from './conversation.tsx';
+import { HISTORY_PAGE } from './use-conversation.ts';
+
+installGatewayServer();
+
+// Virtuoso keeps the reading position on prepend by scrolling by the added height; jsdom has no
+// layout (nor scrollBy), the virtual list's mock context stands in for the sizes.
+beforeAll(() => {
+  Element.prototype.scrollBy ??= function scrollBy() {};
+});
+
+const me = { imId: ME, fromUser: { realName: '王雅琴', chatName: '王雅琴', avatar: '' } };
+
+/** `count` messages of a chat, oldest first, as the platform keeps them. */
+function stored(chatId: string, count: number): ChatMessage[] {
+  return Array.from({ length: count }, (_, i) =>
+    chatMessage({
+      chatId,
+      fingerPrint: `${chatId}-${i + 1}`,
+      content: `${chatId} 第${i + 1}条`,
+      sendTimestamp: Date.parse('2026-11-22T08:00:00') + i * 60_000,
+    }),
+  );
+}
+
+/** The platform's paging: newest page without an anchor, the page before the anchor with one. */
+function serve(all: Record<string, ChatMessage[]>, anchors: (string | null)[], hold?: (signal: AbortSignal) => Promise<void>) {
+  server.use(
+    getReadMessagesMockHandler(() => success(true)),
+    getListMessagesMockHandler(async ({ request }) => {
+      const url = new URL(request.url);
+      const rows = all[url.searchParams.get('chatId') ?? ''] ?? [];
+      const anchor = url.searchParams.get('fingerPrint');
+      anchors.push(anchor);
+      if (anchor && hold) await hold(request.signal);
+      const end = anchor ? rows.findIndex((m) => m.fingerPrint === anchor) : rows.length;
+      const start = Math.max(0, end - HISTORY_PAGE);
+      return success({ records: rows.slice(start, end), hasMore: start > 0 });
+    }),
+  );
+}
+
+function renderChat(chat: ChatListItem) {
+  return renderAtRoute(
+    <VirtuosoMockContext.Provider value={{ viewportHeight: 4000, itemHeight: 40 }}>
+      <Conversation key={chat.chatId} chat={chat} me={me} />
+    </VirtuosoMockContext.Provider>,
+    `/chat?chatId=${chat.chatId}`,
+  );
+}
+
+/** A page that switches from chat c1 to c2, as the chat page does (keyed by chat). */
+function Switchable() {
+  const [chat, setChat] = useState(() => chatRow({ chatId: 'c1' }));
+  return (
+    <>
+      <button type="button" onClick={() => setChat(chatRow({ chatId: 'c2' }))}>
+        open c2
+      </button>
+      <Conversation key={chat.chatId} chat={chat} me={me} />
+    </>
+  );
+}
+
+describe('conversation history', () => {
+  it('opens at the newest page and loads older pages upward until the beginning, oldest first', async () => {
+    const anchors: (string | null)[] = [];
+    serve({ c1: stored('c1', 75) }, anchors);
+    renderChat(chatRow({ chatId: 'c1' }));
+    expect(await screen.findByText('c1 第75条')).toBeInTheDocument();
+    // The whole viewport shows the first page, so its top is reached: older pages follow.
+    await waitFor(() => expect(anchors).toEqual([null, 'c1-46', 'c1-16']), { timeout: 3000 });
+    expect(await screen.findByText('No earlier messages')).toBeInTheDocument();
+    expect(anchors).toEqual([null, 'c1-46', 'c1-16']);
+    const shown = screen.getAllByTestId('message').map((m) => m.getAttribute('data-fingerprint'));
+    expect(shown).toEqual(Array.from({ length: 75 }, (_, i) => `c1-${i + 1}`));
+  });
+
+  it('leaving the chat cancels its pending older-history request', async () => {
+    const anchors: (string | null)[] = [];
+    let aborted = false;
+    serve({ c1: stored('c1', 40), c2: stored('c2', 3) }, anchors, (signal) => {
+      signal.addEventListener('abort', () => (aborted = true));
+      return new Promise(() => undefined);
+    });
+    renderAtRoute(
+      <VirtuosoMockContext.Provider value={{ viewportHeight: 4000, itemHeight: 40 }}>
+        <Switchable />
+      </VirtuosoMockContext.Provider>,
+      '/chat?chatId=c1',
+    );
+    await screen.findByText('c1 第40条');
+    await waitFor(() => expect(anchors).toEqual([null, 'c1-11']));
+    expect(screen.getByText('Loading earlier messages…')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'open c2' }));
+    await screen.findByText('c2 第3条');
+    await waitFor(() => expect(aborted).toBe(true));
+  });
+});
