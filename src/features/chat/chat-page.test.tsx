@@ -176,18 +176,51 @@ describe('chat list (/chat)', () => {
   });
 
   it('Alt+Down and Alt+Up open the next and previous chat', async () => {
+    // Nothing unread, so opening a chat does not re-sort the list: g-top, p-new, g-at, p-old, p-unread.
+    const read = (row: ChatListItem) => ({ ...row, unreadCount: 0, isAtMe: false, isAtAll: false });
+    privates = privates.map(read);
+    groups = groups.map(read);
     const user = userEvent.setup();
     renderPage('/chat?chatId=g-at');
-    await screen.findByText('history of g-at').catch(() => undefined);
-    await waitFor(() => expect(rowNames()).toHaveLength(5));
+    await waitFor(() => expect(rowNames()).toEqual(['g-top', 'p-new', 'g-at', 'p-old', 'p-unread']));
     await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
-    await waitFor(() => expect(screen.getByLabelText('address')).toHaveTextContent('chatId=p-unread'));
-    // Reading a chat re-sorts the list (unread first): "previous" is the row above it now.
-    await waitFor(() => expect(within(screen.getAllByTestId('chat-row')[4] as HTMLElement).queryByTitle(/unread/)).toBeNull());
-    const names = rowNames();
-    const above = names[names.indexOf('p-unread') - 1];
+    await waitFor(() => expect(screen.getByLabelText('address')).toHaveTextContent('chatId=p-old'));
     await user.keyboard('{Alt>}{ArrowUp}{/Alt}');
-    await waitFor(() => expect(screen.getByLabelText('address')).toHaveTextContent(`chatId=${above}`));
+    await user.keyboard('{Alt>}{ArrowUp}{/Alt}');
+    await waitFor(() => expect(screen.getByLabelText('address')).toHaveTextContent('chatId=p-new'));
+  });
+});
+
+describe('keyboard', () => {
+  it('Ctrl+K opens the chat switcher; picking a chat opens it', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await waitFor(() => expect(rowNames()).toHaveLength(5));
+    await user.keyboard('{Control>}k{/Control}');
+    const dialog = await screen.findByRole('dialog', { name: 'Switch chat' });
+    const picker = within(dialog).getByRole('combobox', { name: 'Switch chat' });
+    await waitFor(() => expect(picker).toHaveFocus());
+    await user.keyboard('李女');
+    // The filtered option (jsdom has no layout for the picker's keyboard highlight).
+    const option = await waitFor(() => {
+      const found = document.querySelector('.ant-select-item-option[title="李女士"]');
+      expect(found).not.toBeNull();
+      return found as HTMLElement;
+    });
+    expect(document.querySelectorAll('.ant-select-item-option')).toHaveLength(1);
+    await user.click(option);
+    await waitFor(() => expect(screen.getByLabelText('address')).toHaveTextContent('chatId=p-new'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Switch chat' })).toBeNull());
+  });
+
+  it('Esc closes the side panel', async () => {
+    const user = userEvent.setup();
+    renderPage('/chat?chatId=p-new');
+    expect(await screen.findByRole('complementary', { name: 'Chat details' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('complementary', { name: 'Chat details' })).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Chat details' }));
+    expect(await screen.findByRole('complementary', { name: 'Chat details' })).toBeInTheDocument();
   });
 });
 

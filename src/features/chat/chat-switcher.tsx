@@ -1,6 +1,7 @@
 /** The chat switcher (Ctrl+K): type part of a chat's name, Enter opens it. */
 import type { ChatListItem } from '@generated/chat/model';
-import { Modal, Select } from 'antd';
+import { Modal, Select, type RefSelectProps } from 'antd';
+import { useRef } from 'react';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { chatTexts } from './chat-texts.ts';
 
@@ -13,9 +14,19 @@ export interface ChatSwitcherProps {
 
 export function ChatSwitcher({ open, rows, onPick, onClose }: ChatSwitcherProps) {
   const t = useT(chatTexts);
+  const picker = useRef<RefSelectProps>(null);
   return (
-    <Modal open={open} onCancel={onClose} footer={null} title={t('chat.switcher')} destroyOnHidden>
+    <Modal
+      open={open}
+      onCancel={onClose}
+      footer={null}
+      title={t('chat.switcher')}
+      destroyOnHidden
+      // The dialog takes focus when it opens; typing goes to the picker.
+      afterOpenChange={(visible) => visible && picker.current?.focus()}
+    >
       <Select
+        ref={picker}
         showSearch
         autoFocus
         defaultOpen
