@@ -19,8 +19,9 @@ export const ChatListPane = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const list = await canvas.findByRole('region', { name: /Chats|会话列表/ });
+    // The virtual list measures its first row, then fills the viewport.
+    await waitFor(() => expect(canvas.getAllByTestId('chat-row').length).toBeGreaterThan(3));
     const rows = await rowsOf(canvas);
-    await expect(rows.length).toBeGreaterThan(3);
     await expect(within(list).getByRole('searchbox')).toBeVisible();
     await expect(within(rows[0] as HTMLElement).getByRole('button', { name: /^(Pin|Unpin|置顶|取消置顶) / })).toBeVisible();
     await expect(canvas.getByText(/Choose a chat|从左侧选择/)).toBeVisible();

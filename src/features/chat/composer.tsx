@@ -17,9 +17,11 @@ export interface ComposerProps {
   disabled?: boolean;
   onSend: (text: string) => void;
   inputRef?: Ref<TextAreaRef>;
+  /** The message being replied to, shown above the input with a way to drop it. */
+  quote?: { label: string; onCancel: () => void };
 }
 
-export function Composer({ chatId, disabled, onSend, inputRef }: ComposerProps) {
+export function Composer({ chatId, disabled, onSend, inputRef, quote }: ComposerProps) {
   const t = useT(chatTexts);
   // Keyed by chat where it is used, so another chat starts from its own draft.
   const [text, setText] = useState(() => readDraft(chatId));
@@ -43,6 +45,21 @@ export function Composer({ chatId, disabled, onSend, inputRef }: ComposerProps) 
   const counterId = `chat-composer-counter-${chatId}`;
   return (
     <Flex vertical gap={4} style={{ padding: 8, borderTop: '1px solid #f0f0f0' }}>
+      {quote ? (
+        <Flex
+          justify="space-between"
+          align="center"
+          style={{ background: '#f5f5f5', padding: '2px 8px', borderRadius: 4 }}
+          data-testid="composer-quote"
+        >
+          <Typography.Text type="secondary" ellipsis style={{ fontSize: 12 }}>
+            {t('chat.quote')} {quote.label}
+          </Typography.Text>
+          <Button size="small" type="text" aria-label={t('chat.cancelQuote')} onClick={quote.onCancel}>
+            ×
+          </Button>
+        </Flex>
+      ) : null}
       <Input.TextArea
         ref={inputRef}
         value={text}

@@ -228,6 +228,20 @@ describe('sending', () => {
     expect(within(mine).queryByText('Not sent')).toBeNull();
   });
 
+  it('a reply quotes the message: the quote travels as refFingerPrint and shows above my message', async () => {
+    withdraw = publishChatSender(fakeSender);
+    const user = userEvent.setup();
+    renderConversation(group);
+    await screen.findByText('双眼皮全切多少钱？');
+    await user.click(screen.getByRole('button', { name: 'Reply to 李女士' }));
+    expect(screen.getByTestId('composer-quote')).toHaveTextContent('李女士: 双眼皮全切多少钱？');
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), '活动价6800元{Enter}');
+    expect(sent[0]).toMatchObject({ content: '活动价6800元', refFingerPrint: 'target' });
+    const mine = (await screen.findByText('活动价6800元')).closest('[data-testid="message"]') as HTMLElement;
+    expect(within(mine).getByRole('button', { name: 'Quoted message' })).toHaveTextContent('李女士: 双眼皮全切多少钱？');
+    expect(screen.queryByTestId('composer-quote')).toBeNull();
+  });
+
   it('without a running session the message is failed at once', async () => {
     const user = userEvent.setup();
     renderConversation(privateChat);

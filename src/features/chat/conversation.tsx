@@ -17,6 +17,7 @@ import { useT } from '@/lib/i18n/use-t.ts';
 import { chatTexts } from './chat-texts.ts';
 import { Composer } from './composer.tsx';
 import { MessageBubble } from './message-bubble.tsx';
+import { messagePreview, senderName } from './message-content.ts';
 import { type Me, retrySend, sendText, serverNow } from './send-message.ts';
 import { useConversation, useMarkOpenChatRead } from './use-conversation.ts';
 
@@ -69,8 +70,10 @@ export function Conversation({ chat, me, composerRef }: ConversationProps) {
   const onRecall = (message: ConversationMessage) =>
     recall.mutate({ data: { chatId: message.chatId, chatType: message.chatType, fingerPrint: message.fingerPrint } });
   const onRetry = (message: ConversationMessage) => retrySend(queryClient, message);
+  const [quoting, setQuoting] = useState<ConversationMessage | undefined>();
   const onSend = (text: string) => {
-    sendText(queryClient, chat, text, me);
+    sendText(queryClient, chat, text, me, quoting);
+    setQuoting(undefined);
     // My own message: always brought into view.
     requestAnimationFrame(() => list.current?.scrollToIndex({ index: 'LAST', align: 'end' }));
   };
@@ -120,6 +123,7 @@ export function Conversation({ chat, me, composerRef }: ConversationProps) {
                 onRecall={onRecall}
                 onRetry={onRetry}
                 onQuoteClick={jumpToQuoted}
+                onReply={setQuoting}
               />
             )}
           />
@@ -136,7 +140,21 @@ export function Conversation({ chat, me, composerRef }: ConversationProps) {
           </Button>
         ) : null}
       </div>
-      <Composer key={chat.chatId} chatId={chat.chatId} disabled={chat.isBlock} onSend={onSend} inputRef={composerRef} />
+      <Composer
+        key={chat.chatId}
+        chatId={chat.chatId}
+        disabled={chat.isBlock}
+        onSend={onSend}
+        inputRef={composerRef}
+        quote={
+          quoting
+            ? {
+                label: `${senderName(quoting.fromUser)}: ${messagePreview(t, quoting, quoting.fromUserId === me.imId)}`,
+                onCancel: () => setQuoting(undefined),
+              }
+            : undefined
+        }
+      />
     </Flex>
   );
 }

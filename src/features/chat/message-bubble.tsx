@@ -28,6 +28,8 @@ export interface MessageBubbleProps {
   onRecall?: (message: ConversationMessage) => void;
   onRetry?: (message: ConversationMessage) => void;
   onQuoteClick?: (fingerPrint: string) => void;
+  /** Reply quoting this message. */
+  onReply?: (message: ConversationMessage) => void;
 }
 
 /** Shown as a centred line rather than a bubble. */
@@ -110,7 +112,7 @@ function SystemLine({ text }: { text: string }) {
   );
 }
 
-export function MessageBubble({ message, myImId, showReadMark, now, onRecall, onRetry, onQuoteClick }: MessageBubbleProps) {
+export function MessageBubble({ message, myImId, showReadMark, now, onRecall, onRetry, onQuoteClick, onReply }: MessageBubbleProps) {
   const t = useT(chatTexts);
   const mine = message.fromUserId === myImId;
   if (isSystemLine(message)) {
@@ -162,6 +164,11 @@ export function MessageBubble({ message, myImId, showReadMark, now, onRecall, on
         ) : null}
         <Body body={body} fallback={fallback} />
       </div>
+      {onReply && !message.sendStatus ? (
+        <Button size="small" type="link" onClick={() => onReply(message)} aria-label={`${t('chat.quote')} ${senderName(message.fromUser)}`}>
+          {t('chat.quote')}
+        </Button>
+      ) : null}
       {mine ? (
         <Flex gap={4} align="center">
           {message.sendStatus === 'pending' ? <Typography.Text type="secondary">{t('chat.sending')}</Typography.Text> : null}

@@ -5,7 +5,7 @@
  * once). The outbox's verdict marks it sent or failed (realtime-session.ts); a failed one is sent
  * again with the same fingerprint, so the server can never hold it twice.
  */
-import type { ChatListItem, ChatMessageUser } from '@generated/chat/model';
+import type { ChatListItem, ChatMessage, ChatMessageUser } from '@generated/chat/model';
 import type { QueryClient } from '@tanstack/react-query';
 import { applyChatEffect } from '@/lib/chat/chat-cache.ts';
 import { getChatSender } from '@/lib/chat/chat-sender.ts';
@@ -53,12 +53,13 @@ function transmit(queryClient: QueryClient, message: ConversationMessage): void 
   sender.send(payloadOf(message));
 }
 
-/** Sends a text message to the chat; returns it as shown. */
+/** Sends a text message to the chat, quoting `quote` when given; returns it as shown. */
 export function sendText(
   queryClient: QueryClient,
   chat: Pick<ChatListItem, 'chatId' | 'chatType' | 'peerUserId'>,
   text: string,
   me: Me,
+  quote?: ChatMessage,
 ): ConversationMessage {
   const now = serverNow();
   const message: ConversationMessage = {
@@ -72,8 +73,17 @@ export function sendText(
     sendTime: formatDateTime(now),
     sendTimestamp: now,
     fingerPrint: randomUuid(),
-    refMessage: null,
-    refFingerPrint: null,
+    refMessage: quote
+      ? {
+          fingerPrint: quote.fingerPrint,
+          fromUserId: quote.fromUserId,
+          fromUser: quote.fromUser,
+          msgType: quote.msgType,
+          content: quote.content,
+          isRecalled: quote.isRecalled,
+        }
+      : null,
+    refFingerPrint: quote?.fingerPrint ?? null,
     atUserIds: [],
     bizType: 0,
     isRecalled: false,
