@@ -87,6 +87,30 @@ describe('conversation history', () => {
     expect(shown).toEqual(Array.from({ length: 75 }, (_, i) => `c1-${i + 1}`));
   });
 
+  it('a chat opened with an unread mention opens at the mentioning message', async () => {
+    serve({ c1: stored('c1', 30) }, []);
+    renderAtRoute(
+      <VirtuosoMockContext.Provider value={{ viewportHeight: 200, itemHeight: 40 }}>
+        <Conversation chat={chatRow({ chatId: 'c1', unreadCount: 26, isAtMe: true, atMeFingerPrint: 'c1-5' })} me={me} />
+      </VirtuosoMockContext.Provider>,
+      '/chat?chatId=c1',
+    );
+    expect(await screen.findByText('c1 第5条')).toBeInTheDocument();
+    expect(screen.queryByText('c1 第30条')).toBeNull();
+  });
+
+  it('without a mention it opens at the newest message', async () => {
+    serve({ c1: stored('c1', 30) }, []);
+    renderAtRoute(
+      <VirtuosoMockContext.Provider value={{ viewportHeight: 200, itemHeight: 40 }}>
+        <Conversation chat={chatRow({ chatId: 'c1' })} me={me} />
+      </VirtuosoMockContext.Provider>,
+      '/chat?chatId=c1',
+    );
+    expect(await screen.findByText('c1 第30条')).toBeInTheDocument();
+    expect(screen.queryByText('c1 第5条')).toBeNull();
+  });
+
   it('leaving the chat cancels its pending older-history request', async () => {
     const anchors: (string | null)[] = [];
     let aborted = false;

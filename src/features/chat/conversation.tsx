@@ -39,6 +39,9 @@ export function Conversation({ chat, me, composerRef }: ConversationProps) {
   useMarkOpenChatRead(chat, newest?.fingerPrint, me.imId);
 
   const list = useRef<VirtuosoHandle>(null);
+  // Opened with an unread mention: the list opens at it (the first page), not at the newest.
+  const [mention] = useState(() => (chat.isAtMe ? chat.atMeFingerPrint : chat.isAtAll ? chat.atAllFingerPrint : null));
+  const mentionIndex = mention ? messages.findIndex((m) => m.fingerPrint === mention) : -1;
   const [atBottom, setAtBottom] = useState(true);
   // At the top: the page before the first message is loaded, and the next one while the top
   // stays in view (a page shorter than the viewport leaves it there after it is prepended).
@@ -97,7 +100,9 @@ export function Conversation({ chat, me, composerRef }: ConversationProps) {
             style={{ height: '100%' }}
             data={messages}
             firstItemIndex={firstIndex}
-            initialTopMostItemIndex={Math.max(0, messages.length - 1)}
+            initialTopMostItemIndex={
+              mentionIndex >= 0 ? { index: mentionIndex, align: 'center' } : Math.max(0, messages.length - 1)
+            }
             computeItemKey={(_, message) => message.fingerPrint}
             atTopStateChange={setAtTop}
             followOutput={(bottom) => (bottom ? 'auto' : false)}
