@@ -5,6 +5,9 @@
  */
 import { BellOutlined, MutedOutlined, PushpinFilled, PushpinOutlined } from '@ant-design/icons';
 import { useSetChatTop } from '@generated/chat/chats/chats.ts';
+import { useOneKeyReadGroupMessages } from '@generated/chat/messages/messages.ts';
+import { getGetUnreadMessageCountQueryKey } from '@generated/chat/read-state/read-state.ts';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ChatListItem } from '@generated/chat/model';
 import { Badge, Button, Empty, Flex, Input, Segmented, Spin, Tooltip, Typography } from 'antd';
 import { Virtuoso } from 'react-virtuoso';
@@ -100,6 +103,25 @@ function ChatRow({ row, selected, onSelect, myImId }: { row: ChatListItem; selec
   );
 }
 
+/** One-key read (一键已读): every group chat read; the lists and counts are asked for again. */
+function AllGroupsRead() {
+  const t = useT(chatTexts);
+  const queryClient = useQueryClient();
+  const refresh = useRefreshChatLists();
+  const read = useOneKeyReadGroupMessages({
+    mutation: {
+      onSuccess: async () => {
+        await Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: getGetUnreadMessageCountQueryKey() })]);
+      },
+    },
+  });
+  return (
+    <Button size="small" loading={read.isPending} onClick={() => read.mutate()}>
+      {t('chat.allGroupsRead')}
+    </Button>
+  );
+}
+
 export function ChatList(props: ChatListProps) {
   const t = useT(chatTexts);
   const { rows, pending, tab, onTabChange, keyword, onKeywordChange, selectedChatId, onSelect, myImId } = props;
@@ -123,6 +145,7 @@ export function ChatList(props: ChatListProps) {
             { value: 'group', label: t('chat.tabGroup') },
           ]}
         />
+        {tab !== 'private' ? <AllGroupsRead /> : null}
       </Flex>
       <div style={{ flex: 1, minHeight: 0 }}>
         {pending ? (

@@ -10,7 +10,11 @@ import {
   getSearchGroupChatsMockHandler,
   getSetChatTopMockHandler,
 } from '@generated/chat/chats/chats.msw.ts';
-import { getListGroupMessagesMockHandler, getListMessagesMockHandler } from '@generated/chat/messages/messages.msw.ts';
+import {
+  getListGroupMessagesMockHandler,
+  getListMessagesMockHandler,
+  getOneKeyReadGroupMessagesMockHandler,
+} from '@generated/chat/messages/messages.msw.ts';
 import { getListChatMembersMockHandler } from '@generated/chat/members/members.msw.ts';
 import { getReadGroupMessagesMockHandler, getReadMessagesMockHandler } from '@generated/chat/read-state/read-state.msw.ts';
 import { getSetChatAlertMockHandler } from '@generated/chat/alert-switches/alert-switches.msw.ts';
@@ -188,6 +192,22 @@ describe('chat list (/chat)', () => {
     await user.keyboard('{Alt>}{ArrowUp}{/Alt}');
     await user.keyboard('{Alt>}{ArrowUp}{/Alt}');
     await waitFor(() => expect(screen.getByLabelText('address')).toHaveTextContent('chatId=p-new'));
+  });
+});
+
+describe('one-key read', () => {
+  it('marks every group read and the list follows the server', async () => {
+    server.use(
+      getOneKeyReadGroupMessagesMockHandler(() => {
+        groups = groups.map((row) => ({ ...row, unreadCount: 0, isAtMe: false, isAtAll: false }));
+        return success({ chatCount: 1, messageCount: 1 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    expect(await screen.findByText('[@me]')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Mark all groups read' }));
+    await waitFor(() => expect(screen.queryByText('[@me]')).toBeNull());
   });
 });
 

@@ -100,9 +100,7 @@ export function Conversation({ chat, me, composerRef }: ConversationProps) {
             style={{ height: '100%' }}
             data={messages}
             firstItemIndex={firstIndex}
-            initialTopMostItemIndex={
-              mentionIndex >= 0 ? { index: mentionIndex, align: 'center' } : Math.max(0, messages.length - 1)
-            }
+            initialTopMostItemIndex={mentionIndex >= 0 ? { index: mentionIndex, align: 'center' } : Math.max(0, messages.length - 1)}
             computeItemKey={(_, message) => message.fingerPrint}
             atTopStateChange={setAtTop}
             followOutput={(bottom) => (bottom ? 'auto' : false)}
