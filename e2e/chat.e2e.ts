@@ -2,6 +2,7 @@
  * The chat workspace against the sandbox: a sent message is stored (it is there after a reload),
  * a message posted into the open chat appears live, and pinning moves a chat to the top.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, sandbox, signIn, socketsUp, test } from './fixtures.ts';
 
@@ -64,4 +65,14 @@ test('pinning a chat moves it to the top of the list', async ({ page }) => {
   await pinButton.click();
   await expect(rows.first()).toHaveAttribute('data-chat-id', chatId);
   await expect(rows.first().getByRole('button', { name: /^Unpin / })).toBeVisible();
+});
+
+test('the workspace with a chat open has no serious or critical accessibility violation', async ({ page }) => {
+  await signIn(page);
+  await openChatPage(page);
+  await openFirstPrivateChat(page);
+  await expect(page.getByRole('log', { name: 'Messages' }).getByTestId('message').first()).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
