@@ -7,7 +7,11 @@ import {
   getListMessagesMockHandler,
   getRecallMessageMockHandler,
 } from '@generated/chat/messages/messages.msw.ts';
-import { getReadGroupMessagesMockHandler, getReadMessagesMockHandler } from '@generated/chat/read-state/read-state.msw.ts';
+import {
+  getGetGroupMessageReadDetailMockHandler,
+  getReadGroupMessagesMockHandler,
+  getReadMessagesMockHandler,
+} from '@generated/chat/read-state/read-state.msw.ts';
 import { BizType, type ChatGroupNotice, type ChatListItem, type ChatMessage } from '@generated/chat/model';
 import { applyChatEffect } from '@/lib/chat/chat-cache.ts';
 import { groupNoticeEffects, systemLine } from '@/lib/chat/chat-events.ts';
@@ -191,6 +195,44 @@ describe('message kinds', () => {
     expect(screen.getByRole('img', { name: '[Image]' })).toHaveAttribute('src', 'https://img.yimei.example/a.jpg-m');
     expect(screen.getByRole('link', { name: 'Download 价目表.pdf' })).toHaveTextContent('价目表.pdf (2 KB)');
     expect(screen.getByText('[Unsupported message]')).toBeInTheDocument();
+  });
+});
+
+describe('group read receipts', () => {
+  it('"N unread" on my group message opens who has read it and who has not', async () => {
+    history = [
+      chatMessage({
+        chatId: 'g1',
+        chatType: '2',
+        fromUserId: ME,
+        fingerPrint: 'mine',
+        content: '明天上午十点面诊',
+        readUserIds: ['c_1'],
+        unReadUserIds: ['h_2', 'h_3'],
+      }),
+    ];
+    server.use(
+      getGetGroupMessageReadDetailMockHandler(() =>
+        success({
+          chatId: 'g1',
+          fingerPrint: 'mine',
+          readCount: 1,
+          unReadCount: 2,
+          readUsers: [{ userId: 'c_1', realName: '李女士', chatName: '李女士', avatar: '', readTime: '2026-11-22 10:01:00' }],
+          unReadUsers: [
+            { userId: 'h_2', realName: '张医生', chatName: '张医生', avatar: '', readTime: null },
+            { userId: 'h_3', realName: '赵护士', chatName: '赵护士', avatar: '', readTime: null },
+          ],
+        }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderConversation(group);
+    await user.click(await screen.findByRole('button', { name: '2 unread' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: '2 unread' })).toHaveAttribute('aria-expanded', 'true'));
+    const detail = await screen.findByTestId('read-detail');
+    expect(detail).toHaveTextContent('Read (1)李女士');
+    expect(detail).toHaveTextContent('Unread (2)张医生赵护士');
   });
 });
 

@@ -122,6 +122,7 @@ export function Conversation({ chat, me, composerRef }: ConversationProps) {
                 message={message}
                 myImId={me.imId}
                 showReadMark={chat.chatType !== '2'}
+                showReadDetail={chat.chatType === '2'}
                 now={now}
                 onRecall={onRecall}
                 onRetry={onRetry}

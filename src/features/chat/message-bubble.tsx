@@ -14,6 +14,7 @@ import { LINK_ATTRIBUTES, isWebUrl } from '@/lib/safe-html/sanitize-html.ts';
 import { chatTexts } from './chat-texts.ts';
 import { type MessageBody, fileSize, messageBody, messagePreview, senderName } from './message-content.ts';
 import { MessageText } from './message-text.tsx';
+import { ReadDetail } from './read-detail.tsx';
 
 /** Recall of one's own message is offered this long after sending (the platform's limit). */
 export const RECALL_WINDOW_MS = 2 * 60 * 1000;
@@ -21,8 +22,9 @@ export const RECALL_WINDOW_MS = 2 * 60 * 1000;
 export interface MessageBubbleProps {
   message: ConversationMessage;
   myImId: string;
-  /** Private chats show read / unread on my messages. */
+  /** Private chats show read / unread on my messages; groups, who has read them. */
   showReadMark?: boolean;
+  showReadDetail?: boolean;
   /** Now on the server's clock, for the recall window. */
   now: number;
   onRecall?: (message: ConversationMessage) => void;
@@ -112,7 +114,17 @@ function SystemLine({ text }: { text: string }) {
   );
 }
 
-export function MessageBubble({ message, myImId, showReadMark, now, onRecall, onRetry, onQuoteClick, onReply }: MessageBubbleProps) {
+export function MessageBubble({
+  message,
+  myImId,
+  showReadMark,
+  showReadDetail,
+  now,
+  onRecall,
+  onRetry,
+  onQuoteClick,
+  onReply,
+}: MessageBubbleProps) {
   const t = useT(chatTexts);
   const mine = message.fromUserId === myImId;
   if (isSystemLine(message)) {
@@ -185,6 +197,7 @@ export function MessageBubble({ message, myImId, showReadMark, now, onRecall, on
               {message.isRead ? t('chat.read') : t('chat.unreadMark')}
             </Typography.Text>
           ) : null}
+          {!message.sendStatus && showReadDetail ? <ReadDetail message={message} /> : null}
           {canRecall && onRecall ? (
             <Button size="small" type="link" onClick={() => onRecall(message)}>
               {t('chat.recall')}
