@@ -126,7 +126,7 @@ export default function ChatPage() {
         </Flex>
         {chat && panelOpen ? (
           <div style={{ width: 280, flexShrink: 0, borderInlineStart: '1px solid #f0f0f0' }}>
-            <SidePanel chat={chat} />
+            <SidePanel chat={chat} myImId={me.imId} onLeft={() => void setQuery({ chatId: null })} />
           </div>
         ) : null}
       </Flex>

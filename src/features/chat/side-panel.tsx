@@ -4,10 +4,14 @@
  * marked; for a private chat, the peer and the linked customer.
  */
 import { useGetGroupChatOrders, useGetGroupChatPhone } from '@generated/chat/chats/chats.ts';
-import { useListChatMembers } from '@generated/chat/members/members.ts';
+import { getListChatMembersQueryKey, useExitGroupChat, useListChatMembers, useRemoveChatMembers } from '@generated/chat/members/members.ts';
 import { type ChatListItem, ChatMemberRole } from '@generated/chat/model';
 import { Descriptions, Empty, Flex, List, Spin, Tag, Typography } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
+import { applyChatEffect } from '@/lib/chat/chat-cache.ts';
+import { getOpenChatId } from '@/lib/chat/open-chat.ts';
+import { ConfirmAction } from '@/shared/ui/confirm-action/confirm-action.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { linkTo } from '@/lib/routing/links.ts';
 import { chatTexts } from './chat-texts.ts';
@@ -48,11 +52,16 @@ function GroupPhone({ chatId }: { chatId: string }) {
   ) : null;
 }
 
-function Members({ chatId }: { chatId: string }) {
+function Members({ chatId, myImId }: { chatId: string; myImId: string }) {
   const t = useT(chatTexts);
+  const queryClient = useQueryClient();
   const members = useListChatMembers(chatId);
+  const remove = useRemoveChatMembers({
+    mutation: { onSuccess: () => queryClient.invalidateQueries({ queryKey: getListChatMembersQueryKey(chatId) }) },
+  });
   if (members.isPending) return <Spin size="small" />;
   const rows = members.data?.data ?? [];
+  const iOwn = rows.some((member) => member.userId === myImId && member.role === ChatMemberRole.Owner);
   return (
     <List
       size="small"
@@ -63,13 +72,49 @@ function Members({ chatId }: { chatId: string }) {
         <List.Item>
           <span>{member.chatName || member.realName}</span>
           {member.role === ChatMemberRole.Owner ? <Tag color="gold">{t('chat.owner')}</Tag> : null}
+          {iOwn && member.userId !== myImId ? (
+            <ConfirmAction
+              size="small"
+              danger
+              title={t('chat.removeMemberConfirm', { name: member.chatName || member.realName })}
+              onConfirm={() => remove.mutateAsync({ chatId, params: { userIds: [member.userId] } })}
+            >
+              {t('chat.removeMember')}
+            </ConfirmAction>
+          ) : null}
         </List.Item>
       )}
     />
   );
 }
 
-export function SidePanel({ chat }: { chat: ChatListItem }) {
+/** Leaving the group: it leaves my lists and the screen closes it (as nType 2 for me does). */
+function ExitGroup({ chatId, myImId, onLeft }: { chatId: string; myImId: string; onLeft: () => void }) {
+  const t = useT(chatTexts);
+  const queryClient = useQueryClient();
+  const exit = useExitGroupChat({
+    mutation: {
+      onSuccess: () => {
+        applyChatEffect(queryClient, { kind: 'left', chatId }, { myImId, openChatId: getOpenChatId() });
+        onLeft();
+      },
+    },
+  });
+  return (
+    <ConfirmAction danger type="default" title={t('chat.exitGroupConfirm')} onConfirm={() => exit.mutateAsync({ id: chatId })}>
+      {t('chat.exitGroup')}
+    </ConfirmAction>
+  );
+}
+
+export interface SidePanelProps {
+  chat: ChatListItem;
+  myImId: string;
+  /** I left the group: the page closes the chat. */
+  onLeft: () => void;
+}
+
+export function SidePanel({ chat, myImId, onLeft }: SidePanelProps) {
   const t = useT(chatTexts);
   const isGroup = chat.chatType === '2';
   return (
@@ -100,7 +145,8 @@ export function SidePanel({ chat }: { chat: ChatListItem }) {
           <Typography.Text strong>
             {t('chat.membersTitle')} ({chat.memberCount})
           </Typography.Text>
-          <Members chatId={chat.chatId} />
+          <Members chatId={chat.chatId} myImId={myImId} />
+          <ExitGroup chatId={chat.chatId} myImId={myImId} onLeft={onLeft} />
         </>
       ) : null}
     </Flex>
