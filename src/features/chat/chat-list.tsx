@@ -122,6 +122,24 @@ function AllGroupsRead() {
   );
 }
 
+/** Notifications of every chat of the tab (or of all chats) on or off at once. */
+function AllAlerts({ tab }: { tab: ChatTab }) {
+  const t = useT(chatTexts);
+  const { setAll } = useChatAlertSwitches();
+  const chatType = tab === 'private' ? ('0' as const) : tab === 'group' ? ('2' as const) : undefined;
+  const set = (isAlert: boolean) => setAll.mutate({ data: { isAlert, ...(chatType ? { chatType } : {}) } });
+  return (
+    <>
+      <Button size="small" disabled={setAll.isPending} onClick={() => set(false)}>
+        {t('chat.muteAll')}
+      </Button>
+      <Button size="small" disabled={setAll.isPending} onClick={() => set(true)}>
+        {t('chat.unmuteAll')}
+      </Button>
+    </>
+  );
+}
+
 export function ChatList(props: ChatListProps) {
   const t = useT(chatTexts);
   const { rows, pending, tab, onTabChange, keyword, onKeywordChange, selectedChatId, onSelect, myImId } = props;
@@ -145,7 +163,10 @@ export function ChatList(props: ChatListProps) {
             { value: 'group', label: t('chat.tabGroup') },
           ]}
         />
-        {tab !== 'private' ? <AllGroupsRead /> : null}
+        <Flex gap={4} wrap>
+          {tab !== 'private' ? <AllGroupsRead /> : null}
+          <AllAlerts tab={tab} />
+        </Flex>
       </Flex>
       <div style={{ flex: 1, minHeight: 0 }}>
         {pending ? (

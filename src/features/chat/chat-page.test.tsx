@@ -17,7 +17,7 @@ import {
 } from '@generated/chat/messages/messages.msw.ts';
 import { getListChatMembersMockHandler } from '@generated/chat/members/members.msw.ts';
 import { getReadGroupMessagesMockHandler, getReadMessagesMockHandler } from '@generated/chat/read-state/read-state.msw.ts';
-import { getSetChatAlertMockHandler } from '@generated/chat/alert-switches/alert-switches.msw.ts';
+import { getSetAllChatAlertMockHandler, getSetChatAlertMockHandler } from '@generated/chat/alert-switches/alert-switches.msw.ts';
 import type { ChatListItem } from '@generated/chat/model';
 import { getOpenChatId, setOpenChatId } from '@/lib/chat/open-chat.ts';
 import { clearSession, startSession } from '@/lib/session/session-store.ts';
@@ -208,6 +208,27 @@ describe('one-key read', () => {
     expect(await screen.findByText('[@me]')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Mark all groups read' }));
     await waitFor(() => expect(screen.queryByText('[@me]')).toBeNull());
+  });
+});
+
+describe('notification switches', () => {
+  it('the bell of a row mutes that chat; "Mute all" on the Groups tab mutes every group', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      getSetAllChatAlertMockHandler(async ({ request }) => {
+        bodies.push(await request.json());
+        return success(true);
+      }),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    await waitFor(() => expect(rowNames()).toHaveLength(5));
+    await user.click(screen.getByRole('button', { name: 'Mute notifications 张女士' }));
+    expect(await screen.findByRole('button', { name: 'Turn notifications on 张女士' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByText('Groups'));
+    await user.click(screen.getByRole('button', { name: 'Mute all' }));
+    await waitFor(() => expect(bodies).toEqual([{ isAlert: false, chatType: '2' }]));
+    expect(await screen.findByRole('button', { name: 'Turn notifications on 双眼皮咨询群' })).toBeInTheDocument();
   });
 });
 
