@@ -254,6 +254,23 @@ describe('keyboard', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Switch chat' })).toBeNull());
   });
 
+  it('Alt+U opens the next chat with unread messages, Alt+C focuses the composer, ? lists the shortcuts', async () => {
+    const user = userEvent.setup();
+    renderPage('/chat?chatId=p-new');
+    await waitFor(() => expect(rowNames()).toHaveLength(5));
+    await screen.findByRole('textbox', { name: 'Message' });
+    // g-at (index 1) and p-unread (index 2) are unread; after p-new (index 3) the search wraps round.
+    await user.keyboard('{Alt>}u{/Alt}');
+    await waitFor(() => expect(screen.getByLabelText('address')).toHaveTextContent('chatId=g-at'));
+    await user.keyboard('{Alt>}c{/Alt}');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Message' })).toHaveFocus());
+    await user.keyboard('?');
+    expect(screen.queryByTestId('shortcut-sheet')).toBeNull();
+    (document.activeElement as HTMLElement).blur();
+    await user.keyboard('?');
+    expect(await screen.findByTestId('shortcut-sheet')).toHaveTextContent('Alt+U: next chat with unread messages');
+  });
+
   it('Esc closes the side panel', async () => {
     const user = userEvent.setup();
     renderPage('/chat?chatId=p-new');

@@ -3,11 +3,11 @@
  * open chat is in the address (`?chatId=`), so a notification, the tray or a link opens it, and
  * it is published as the open chat (its messages are then read as they arrive, section 4).
  *
- * Keyboard: Ctrl+K switches chat, Alt+↑/↓ opens the previous/next chat of the list, Esc closes
- * the side panel.
+ * Keyboard: Ctrl+K switches chat, Alt+↑/↓ opens the previous/next chat of the list, Alt+U the
+ * next unread one, Alt+C focuses the composer, Esc closes the side panel, '?' lists them all.
  */
 import type { ChatListItem } from '@generated/chat/model';
-import { Button, Empty, Flex, Tooltip, Typography } from 'antd';
+import { Button, Empty, Flex, Modal, Tooltip, Typography } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { useEffect, useRef, useState } from 'react';
 import { setOpenChatId } from '@/lib/chat/open-chat.ts';
@@ -22,6 +22,16 @@ import { Conversation } from './conversation.tsx';
 import type { Me } from './send-message.ts';
 import { SidePanel } from './side-panel.tsx';
 import { type ChatTab, useChatLists } from './use-chat-lists.ts';
+
+/** The '?' sheet: every shortcut of the workspace. */
+const SHORTCUTS = [
+  'chat.keySwitcher',
+  'chat.keyPrevNext',
+  'chat.keyNextUnread',
+  'chat.keyComposer',
+  'chat.keySend',
+  'chat.keyClose',
+] as const;
 
 function useMe(): Me {
   const session = useSession();
@@ -41,6 +51,7 @@ export default function ChatPage() {
   const chat = rows.find((row) => row.chatId === chatId) ?? (picked?.chatId === chatId ? picked : undefined);
   const [panelOpen, setPanelOpen] = useState(true);
   const [switcherOpen, setSwitcherOpen] = useState(false);
+  const [helpOpen, setHelpOpen] = useState(false);
   const composer = useRef<TextAreaRef>(null);
 
   useEffect(() => (chatId ? setOpenChatId(chatId) : setOpenChatId(undefined)), [chatId]);
@@ -64,6 +75,26 @@ export default function ChatPage() {
         const step = event.key === 'ArrowUp' ? -1 : 1;
         const next = rows[index < 0 ? 0 : Math.min(rows.length - 1, Math.max(0, index + step))];
         if (next) open(next);
+        return;
+      }
+      if (event.altKey && event.code === 'KeyU') {
+        // The next chat with unread messages after the open one (wrapping round).
+        const index = rows.findIndex((row) => row.chatId === chatId);
+        const next = [...rows.slice(index + 1), ...rows.slice(0, index + 1)].find((row) => row.unreadCount > 0 && row.chatId !== chatId);
+        if (next) {
+          event.preventDefault();
+          open(next);
+        }
+        return;
+      }
+      if (event.altKey && event.code === 'KeyC') {
+        event.preventDefault();
+        composer.current?.focus();
+        return;
+      }
+      const typing = event.target instanceof HTMLElement && event.target.closest('input, textarea, [contenteditable="true"]');
+      if (event.key === '?' && !typing) {
+        setHelpOpen(true);
         return;
       }
       if (event.key === 'Escape' && !switcherOpen) setPanelOpen(false);
@@ -130,6 +161,13 @@ export default function ChatPage() {
           </div>
         ) : null}
       </Flex>
+      <Modal open={helpOpen} onCancel={() => setHelpOpen(false)} footer={null} title={t('chat.shortcuts')}>
+        <ul data-testid="shortcut-sheet">
+          {SHORTCUTS.map((key) => (
+            <li key={key}>{t(key)}</li>
+          ))}
+        </ul>
+      </Modal>
       <ChatSwitcher
         open={switcherOpen}
         rows={rows}
