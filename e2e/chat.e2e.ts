@@ -52,6 +52,25 @@ test('a message posted into the open chat appears in it', async ({ page }) => {
   await expect(page.getByRole('log', { name: 'Messages' }).getByText(text)).toBeVisible();
 });
 
+test('scrolled up, a new message shows the jump, which brings it into view', async ({ page }) => {
+  await signIn(page);
+  await socketsUp();
+  await openChatPage(page);
+  const chatId = await openFirstPrivateChat(page);
+  const log = page.getByRole('log', { name: 'Messages' });
+  await expect(log.getByTestId('message').first()).toBeVisible();
+  await log.hover();
+  await page.mouse.wheel(0, -2500);
+  const text = `E2E 滚动时来信 ${Date.now()}`;
+  await sandbox('POST', 'chat/message', { account: 'demo-main', chatId, content: text });
+  const jump = page.getByRole('button', { name: /New messages/ });
+  await expect(jump).toBeVisible();
+  await expect(log.getByText(text)).not.toBeInViewport();
+  await jump.click();
+  await expect(log.getByText(text)).toBeInViewport();
+  await expect(jump).toBeHidden();
+});
+
 test('pinning a chat moves it to the top of the list', async ({ page }) => {
   await signIn(page);
   await openChatPage(page);
