@@ -142,10 +142,23 @@ export function MessageBubble({
       data-testid="message"
       data-fingerprint={message.fingerPrint}
     >
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        {mine ? '' : `${senderName(message.fromUser)} · `}
-        {message.sendTime}
-      </Typography.Text>
+      <Flex gap={8} align="center">
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {mine ? '' : `${senderName(message.fromUser)} · `}
+          {message.sendTime}
+        </Typography.Text>
+        {onReply && !message.sendStatus ? (
+          <Button
+            size="small"
+            type="link"
+            style={{ padding: 0, height: 'auto', fontSize: 12 }}
+            onClick={() => onReply(message)}
+            aria-label={`${t('chat.quote')} ${senderName(message.fromUser)}`}
+          >
+            {t('chat.quote')}
+          </Button>
+        ) : null}
+      </Flex>
       <div
         style={{
           maxWidth: '70%',
@@ -176,11 +189,6 @@ export function MessageBubble({
         ) : null}
         <Body body={body} fallback={fallback} />
       </div>
-      {onReply && !message.sendStatus ? (
-        <Button size="small" type="link" onClick={() => onReply(message)} aria-label={`${t('chat.quote')} ${senderName(message.fromUser)}`}>
-          {t('chat.quote')}
-        </Button>
-      ) : null}
       {mine ? (
         <Flex gap={4} align="center">
           {message.sendStatus === 'pending' ? <Typography.Text type="secondary">{t('chat.sending')}</Typography.Text> : null}
