@@ -7,21 +7,26 @@
  * next unread one, Alt+C focuses the composer, Esc closes the side panel, '?' lists them all.
  */
 import type { ChatListItem } from '@generated/chat/model';
-import { Button, Empty, Flex, Modal, Tooltip, Typography } from 'antd';
+import { Button, Empty, Flex, Tooltip, Typography } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { setOpenChatId } from '@/lib/chat/open-chat.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { useRouteQuery } from '@/lib/routing/use-route-query.ts';
 import { useSession } from '@/lib/session/session-store.ts';
 import { PageContainer } from '@/shared/ui/page-container/page-container.tsx';
 import { ChatList } from './chat-list.tsx';
-import { ChatSwitcher } from './chat-switcher.tsx';
+
 import { chatTexts } from './chat-texts.ts';
 import { Conversation } from './conversation.tsx';
 import type { Me } from './send-message.ts';
-import { SidePanel } from './side-panel.tsx';
+
 import { type ChatTab, useChatLists } from './use-chat-lists.ts';
+
+// Loaded on first use: the side panel when a chat opens, the switcher on Ctrl+K, the sheet on '?'.
+const SidePanel = lazy(() => import('./side-panel.tsx').then((m) => ({ default: m.SidePanel })));
+const ChatSwitcher = lazy(() => import('./chat-switcher.tsx').then((m) => ({ default: m.ChatSwitcher })));
+const ShortcutSheet = lazy(() => import('./shortcut-sheet.tsx').then((m) => ({ default: m.ShortcutSheet })));
 
 /** The '?' sheet: every shortcut of the workspace. */
 const SHORTCUTS = [
@@ -157,27 +162,26 @@ export default function ChatPage() {
         </Flex>
         {chat && panelOpen ? (
           <div style={{ width: 280, flexShrink: 0, borderInlineStart: '1px solid #f0f0f0' }}>
-            <SidePanel chat={chat} myImId={me.imId} onLeft={() => void setQuery({ chatId: null })} />
+            <Suspense fallback={null}>
+              <SidePanel chat={chat} myImId={me.imId} onLeft={() => void setQuery({ chatId: null })} />
+            </Suspense>
           </div>
         ) : null}
       </Flex>
-      <Modal open={helpOpen} onCancel={() => setHelpOpen(false)} footer={null} title={t('chat.shortcuts')}>
-        <ul data-testid="shortcut-sheet">
-          {SHORTCUTS.map((key) => (
-            <li key={key}>{t(key)}</li>
-          ))}
-        </ul>
-      </Modal>
-      <ChatSwitcher
-        open={switcherOpen}
-        rows={rows}
-        onClose={() => setSwitcherOpen(false)}
-        onPick={(row) => {
-          setSwitcherOpen(false);
-          open(row);
-          requestAnimationFrame(() => composer.current?.focus());
-        }}
-      />
+      <Suspense fallback={null}>
+        {helpOpen ? <ShortcutSheet keys={SHORTCUTS.map((key) => t(key))} onClose={() => setHelpOpen(false)} /> : null}
+        {switcherOpen ? (
+          <ChatSwitcher
+            rows={rows}
+            onClose={() => setSwitcherOpen(false)}
+            onPick={(row) => {
+              setSwitcherOpen(false);
+              open(row);
+              requestAnimationFrame(() => composer.current?.focus());
+            }}
+          />
+        ) : null}
+      </Suspense>
     </PageContainer>
   );
 }

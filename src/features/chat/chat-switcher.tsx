@@ -6,18 +6,18 @@ import { useT } from '@/lib/i18n/use-t.ts';
 import { chatTexts } from './chat-texts.ts';
 
 export interface ChatSwitcherProps {
-  open: boolean;
   rows: readonly ChatListItem[];
   onPick: (row: ChatListItem) => void;
   onClose: () => void;
 }
 
-export function ChatSwitcher({ open, rows, onPick, onClose }: ChatSwitcherProps) {
+/** Mounted while open (the page loads it on first use). */
+export function ChatSwitcher({ rows, onPick, onClose }: ChatSwitcherProps) {
   const t = useT(chatTexts);
   const picker = useRef<RefSelectProps>(null);
   return (
     <Modal
-      open={open}
+      open
       onCancel={onClose}
       footer={null}
       title={t('chat.switcher')}

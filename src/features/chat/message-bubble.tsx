@@ -5,7 +5,7 @@
  */
 import { PaperClipOutlined } from '@ant-design/icons';
 import { BizType, MsgType } from '@generated/chat/model';
-import { Button, Flex, Image, Tag, Typography } from 'antd';
+import { Button, Flex, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useT } from '@/lib/i18n/use-t.ts';
 import type { ConversationMessage } from '@/lib/chat/conversation-cache.ts';
@@ -56,14 +56,17 @@ function Body({ body, fallback }: { body: MessageBody; fallback: string }): Reac
       return <MessageText text={body.text} />;
     case 'image': {
       const src = safeSrc(body.image.url);
+      // The medium variant inline; the original opens in a new tab (the gallery is a later step).
       return src ? (
-        <Image
-          src={withImageSuffix(src, 'm')}
-          preview={{ src }}
-          alt={t('chat.image')}
-          width={Math.min(240, body.image.width || 240)}
-          style={{ maxHeight: 320, objectFit: 'cover' }}
-        />
+        <a href={src} {...LINK_ATTRIBUTES} aria-label={t('chat.openImage')}>
+          <img
+            src={withImageSuffix(src, 'm')}
+            alt={t('chat.image')}
+            loading="lazy"
+            width={Math.min(240, body.image.width || 240)}
+            style={{ maxHeight: 320, objectFit: 'cover', display: 'block', borderRadius: 4 }}
+          />
+        </a>
       ) : (
         fallback
       );
