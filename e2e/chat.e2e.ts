@@ -59,8 +59,13 @@ test('scrolled up, a new message shows the jump, which brings it into view', asy
   const chatId = await openFirstPrivateChat(page);
   const log = page.getByRole('log', { name: 'Messages' });
   await expect(log.getByTestId('message').first()).toBeVisible();
-  await log.hover();
-  await page.mouse.wheel(0, -2500);
+  // Settled at the newest message, then scrolled well up (older pages load above).
+  await page.waitForTimeout(500);
+  const scroller = log.getByTestId('virtuoso-scroller');
+  await scroller.evaluate((element) => element.scrollBy(0, -1500));
+  await page.waitForTimeout(500);
+  await scroller.evaluate((element) => element.scrollBy(0, -1500));
+  await expect.poll(() => scroller.evaluate((element) => element.scrollHeight - element.scrollTop - element.clientHeight)).toBeGreaterThan(1000);
   const text = `E2E 滚动时来信 ${Date.now()}`;
   await sandbox('POST', 'chat/message', { account: 'demo-main', chatId, content: text });
   const jump = page.getByRole('button', { name: /New messages/ });

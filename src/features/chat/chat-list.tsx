@@ -13,6 +13,7 @@ import { Badge, Button, Empty, Flex, Input, Segmented, Spin, Tooltip, Typography
 import { Virtuoso } from 'react-virtuoso';
 import { useChatAlertSwitches } from '@/lib/chat/use-chat-alert-switches.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
+import { ALERT_TEXT, MUTED_TEXT } from './chat-colors.ts';
 import { chatTexts } from './chat-texts.ts';
 import { messagePreview } from './message-content.ts';
 import { type ChatTab, useRefreshChatLists } from './use-chat-lists.ts';
@@ -54,14 +55,14 @@ function ChatRow({ row, selected, onSelect, myImId }: { row: ChatListItem; selec
           <Typography.Text strong ellipsis style={{ minWidth: 0 }}>
             {row.name}
           </Typography.Text>
-          <Typography.Text type="secondary" style={{ fontSize: 12, flexShrink: 0 }}>
+          <Typography.Text style={{ color: MUTED_TEXT, fontSize: 12, flexShrink: 0 }}>
             {row.lastMessageTime?.slice(5, 16) ?? ''}
           </Typography.Text>
         </Flex>
         <Flex justify="space-between" gap={8} align="center">
-          <Typography.Text type="secondary" ellipsis style={{ minWidth: 0, fontSize: 13 }}>
-            {row.isAtMe ? <Typography.Text type="danger">{t('chat.atMe')} </Typography.Text> : null}
-            {row.isAtAll ? <Typography.Text type="danger">{t('chat.atAll')} </Typography.Text> : null}
+          <Typography.Text ellipsis style={{ color: MUTED_TEXT, minWidth: 0, fontSize: 13 }}>
+            {row.isAtMe ? <span style={{ color: ALERT_TEXT }}>{t('chat.atMe')} </span> : null}
+            {row.isAtAll ? <span style={{ color: ALERT_TEXT }}>{t('chat.atAll')} </span> : null}
             {preview}
           </Typography.Text>
           {row.unreadCount > 0 ? (

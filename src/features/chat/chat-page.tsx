@@ -17,6 +17,7 @@ import { useSession } from '@/lib/session/session-store.ts';
 import { PageContainer } from '@/shared/ui/page-container/page-container.tsx';
 import { ChatList } from './chat-list.tsx';
 
+import { MUTED_TEXT } from './chat-colors.ts';
 import { chatTexts } from './chat-texts.ts';
 import { Conversation } from './conversation.tsx';
 import type { Me } from './send-message.ts';
@@ -140,7 +141,7 @@ export default function ChatPage() {
                 <Typography.Title level={2} style={{ margin: 0, fontSize: 16 }}>
                   {chat.name}
                   {chat.chatType === '2' ? (
-                    <Typography.Text type="secondary" style={{ fontSize: 13, fontWeight: 'normal' }}>
+                    <Typography.Text style={{ color: MUTED_TEXT, fontSize: 13, fontWeight: 'normal' }}>
                       {' '}
                       ({t('chat.members', { count: chat.memberCount })})
                     </Typography.Text>

@@ -8,6 +8,7 @@ import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { type KeyboardEvent, type Ref, useState } from 'react';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { readDraft, writeDraft } from './chat-drafts.ts';
+import { MUTED_TEXT } from './chat-colors.ts';
 import { chatTexts } from './chat-texts.ts';
 import { MAX_MESSAGE_LENGTH } from './send-message.ts';
 
@@ -52,7 +53,7 @@ export function Composer({ chatId, disabled, onSend, inputRef, quote }: Composer
           style={{ background: '#f5f5f5', padding: '2px 8px', borderRadius: 4 }}
           data-testid="composer-quote"
         >
-          <Typography.Text type="secondary" ellipsis style={{ fontSize: 12 }}>
+          <Typography.Text ellipsis style={{ color: MUTED_TEXT, fontSize: 12 }}>
             {t('chat.quote')} {quote.label}
           </Typography.Text>
           <Button size="small" type="text" aria-label={t('chat.cancelQuote')} onClick={quote.onCancel}>
@@ -73,7 +74,12 @@ export function Composer({ chatId, disabled, onSend, inputRef, quote }: Composer
         disabled={disabled}
       />
       <Flex justify="space-between" align="center">
-        <Typography.Text id={counterId} type={tooLong ? 'danger' : 'secondary'} style={{ fontSize: 12 }} data-testid="composer-counter">
+        <Typography.Text
+          id={counterId}
+          type={tooLong ? 'danger' : undefined}
+          style={{ color: tooLong ? undefined : MUTED_TEXT, fontSize: 12 }}
+          data-testid="composer-counter"
+        >
           {tooLong ? `${t('chat.tooLong', { max: MAX_MESSAGE_LENGTH })} · ` : ''}
           {text.length}/{MAX_MESSAGE_LENGTH}
         </Typography.Text>

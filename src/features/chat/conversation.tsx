@@ -14,6 +14,7 @@ import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
 import { type ConversationMessage, updateConversation, withRecalled } from '@/lib/chat/conversation-cache.ts';
 import { feedback } from '@/lib/feedback/feedback.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
+import { MUTED_TEXT } from './chat-colors.ts';
 import { chatTexts } from './chat-texts.ts';
 import { Composer } from './composer.tsx';
 import { MessageBubble } from './message-bubble.tsx';
@@ -111,7 +112,7 @@ export function Conversation({ chat, me, composerRef }: ConversationProps) {
             components={{
               Header: () => (
                 <Flex justify="center" style={{ padding: 8 }}>
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  <Typography.Text style={{ color: MUTED_TEXT, fontSize: 12 }}>
                     {loadingOlder ? t('chat.loadingOlder') : conversation?.hasMore ? '' : t('chat.noOlder')}
                   </Typography.Text>
                 </Flex>

@@ -11,6 +11,7 @@ import { useT } from '@/lib/i18n/use-t.ts';
 import type { ConversationMessage } from '@/lib/chat/conversation-cache.ts';
 import { withImageSuffix } from '@/lib/media/image-suffix.ts';
 import { LINK_ATTRIBUTES, isWebUrl } from '@/lib/safe-html/sanitize-html.ts';
+import { LINK_TEXT, MUTED_TEXT } from './chat-colors.ts';
 import { chatTexts } from './chat-texts.ts';
 import { type MessageBody, fileSize, messageBody, messagePreview, senderName } from './message-content.ts';
 import { MessageText } from './message-text.tsx';
@@ -110,7 +111,7 @@ function Body({ body, fallback }: { body: MessageBody; fallback: string }): Reac
 function SystemLine({ text }: { text: string }) {
   return (
     <Flex justify="center" style={{ padding: '4px 16px' }}>
-      <Typography.Text type="secondary" style={{ fontSize: 12, textAlign: 'center' }} data-testid="system-line">
+      <Typography.Text style={{ color: MUTED_TEXT, fontSize: 12, textAlign: 'center' }} data-testid="system-line">
         <MessageText text={text} />
       </Typography.Text>
     </Flex>
@@ -146,7 +147,7 @@ export function MessageBubble({
       data-fingerprint={message.fingerPrint}
     >
       <Flex gap={8} align="center">
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        <Typography.Text style={{ color: MUTED_TEXT, fontSize: 12 }}>
           {mine ? '' : `${senderName(message.fromUser)} · `}
           {message.sendTime}
         </Typography.Text>
@@ -154,7 +155,7 @@ export function MessageBubble({
           <Button
             size="small"
             type="link"
-            style={{ padding: 0, height: 'auto', fontSize: 12 }}
+            style={{ color: LINK_TEXT, padding: 0, height: 'auto', fontSize: 12 }}
             onClick={() => onReply(message)}
             aria-label={`${t('chat.quote')} ${senderName(message.fromUser)}`}
           >
@@ -194,23 +195,23 @@ export function MessageBubble({
       </div>
       {mine ? (
         <Flex gap={4} align="center">
-          {message.sendStatus === 'pending' ? <Typography.Text type="secondary">{t('chat.sending')}</Typography.Text> : null}
+          {message.sendStatus === 'pending' ? <Typography.Text style={{ color: MUTED_TEXT }}>{t('chat.sending')}</Typography.Text> : null}
           {message.sendStatus === 'failed' ? (
             <>
               <Tag color="error">{t('chat.sendFailed')}</Tag>
-              <Button size="small" type="link" onClick={() => onRetry?.(message)}>
+              <Button size="small" type="link" style={{ color: LINK_TEXT }} onClick={() => onRetry?.(message)}>
                 {t('chat.retry')}
               </Button>
             </>
           ) : null}
           {!message.sendStatus && showReadMark ? (
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            <Typography.Text style={{ color: MUTED_TEXT, fontSize: 12 }}>
               {message.isRead ? t('chat.read') : t('chat.unreadMark')}
             </Typography.Text>
           ) : null}
           {!message.sendStatus && showReadDetail ? <ReadDetail message={message} /> : null}
           {canRecall && onRecall ? (
-            <Button size="small" type="link" onClick={() => onRecall(message)}>
+            <Button size="small" type="link" style={{ color: LINK_TEXT }} onClick={() => onRecall(message)}>
               {t('chat.recall')}
             </Button>
           ) : null}

@@ -4,6 +4,7 @@
  */
 import { Fragment } from 'react';
 import { LINK_ATTRIBUTES, isWebUrl } from '@/lib/safe-html/sanitize-html.ts';
+import { LINK_TEXT } from './chat-colors.ts';
 
 const URL_PATTERN = /(https?:\/\/[^\s<>"'，。、；！？）】]+)/giu;
 
@@ -13,7 +14,7 @@ export function MessageText({ text }: { text: string }) {
     <span style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
       {parts.map((part, index) =>
         index % 2 === 1 && isWebUrl(part) ? (
-          <a key={index} href={part} {...LINK_ATTRIBUTES}>
+          <a key={index} href={part} {...LINK_ATTRIBUTES} style={{ color: LINK_TEXT }}>
             {part}
           </a>
         ) : (

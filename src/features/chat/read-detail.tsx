@@ -9,6 +9,7 @@ import { Button, Flex, List, Popover, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useT } from '@/lib/i18n/use-t.ts';
 import type { ConversationMessage } from '@/lib/chat/conversation-cache.ts';
+import { LINK_TEXT } from './chat-colors.ts';
 import { chatTexts } from './chat-texts.ts';
 
 function Users({ title, users }: { title: string; users: ChatReadUser[] }) {
@@ -46,7 +47,7 @@ export function ReadDetail({ message }: { message: ConversationMessage }) {
   const label = unread === undefined ? t('chat.readStatus') : unread > 0 ? t('chat.unreadCount', { count: unread }) : t('chat.allRead');
   return (
     <Popover open={open} onOpenChange={setOpen} trigger="click" content={<Detail message={message} />}>
-      <Button size="small" type="link" aria-expanded={open}>
+      <Button size="small" type="link" style={{ color: LINK_TEXT }} aria-expanded={open}>
         {label}
       </Button>
     </Popover>

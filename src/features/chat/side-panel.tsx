@@ -14,6 +14,7 @@ import { getOpenChatId } from '@/lib/chat/open-chat.ts';
 import { ConfirmAction } from '@/shared/ui/confirm-action/confirm-action.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { linkTo } from '@/lib/routing/links.ts';
+import { MUTED_TEXT } from './chat-colors.ts';
 import { chatTexts } from './chat-texts.ts';
 
 function GroupOrders({ chatId }: { chatId: string }) {
@@ -21,7 +22,7 @@ function GroupOrders({ chatId }: { chatId: string }) {
   const orders = useGetGroupChatOrders(chatId);
   if (orders.isPending) return <Spin size="small" />;
   const rows = orders.data?.data ?? [];
-  if (rows.length === 0) return <Typography.Text type="secondary">{t('chat.noOrders')}</Typography.Text>;
+  if (rows.length === 0) return <Typography.Text style={{ color: MUTED_TEXT }}>{t('chat.noOrders')}</Typography.Text>;
   return (
     <List
       size="small"
@@ -31,7 +32,7 @@ function GroupOrders({ chatId }: { chatId: string }) {
         <List.Item>
           <Flex vertical>
             <Link to={linkTo('order/alllist', { id: String(order.id), open: true })}>{order.number}</Link>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            <Typography.Text style={{ color: MUTED_TEXT, fontSize: 12 }}>
               {order.orderList.map((spu) => spu.spuName).join('、')} · {order.taskStatusStr} · {order.createTime}
             </Typography.Text>
           </Flex>
@@ -124,6 +125,7 @@ export function SidePanel({ chat, myImId, onLeft }: SidePanelProps) {
       </Typography.Title>
       <Descriptions
         size="small"
+        styles={{ label: { color: MUTED_TEXT } }}
         column={1}
         items={[
           ...(isGroup
