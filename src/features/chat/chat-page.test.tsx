@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within, configure } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { VirtuosoMockContext } from 'react-virtuoso';
 import { useLocation } from 'react-router-dom';
@@ -29,6 +29,8 @@ import { expectEvery } from '../../../test-support/expect-every.ts';
 import ChatPage from './chat-page.tsx';
 
 installGatewayServer();
+// The workspace renders a lot per step (virtual lists, antd): give slow, shared machines room.
+configure({ asyncUtilTimeout: 4000 });
 
 const at = (time: string) => ({
   lastMessage: chatMessage({ content: `msg ${time}`, sendTime: `2026-11-22 ${time}`, sendTimestamp: Date.parse(`2026-11-22T${time}`) }),

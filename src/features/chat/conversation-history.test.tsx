@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, configure } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { VirtuosoMockContext } from 'react-virtuoso';
@@ -13,6 +13,8 @@ import { Conversation } from './conversation.tsx';
 import { HISTORY_PAGE } from './use-conversation.ts';
 
 installGatewayServer();
+// The workspace renders a lot per step (virtual lists, antd): give slow, shared machines room.
+configure({ asyncUtilTimeout: 4000 });
 
 // Virtuoso keeps the reading position on prepend by scrolling by the added height; jsdom has no
 // layout (nor scrollBy), the virtual list's mock context stands in for the sizes.

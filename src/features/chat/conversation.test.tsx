@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within, configure } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { VirtuosoMockContext } from 'react-virtuoso';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -28,6 +28,8 @@ import { Conversation } from './conversation.tsx';
 import { MAX_MESSAGE_LENGTH } from './send-message.ts';
 
 installGatewayServer();
+// The workspace renders a lot per step (virtual lists, antd): give slow, shared machines room.
+configure({ asyncUtilTimeout: 4000 });
 
 const me = { imId: ME, fromUser: { realName: '王雅琴', chatName: '王雅琴', avatar: '' } };
 const customer = { realName: '李女士', chatName: '李女士', avatar: '' };

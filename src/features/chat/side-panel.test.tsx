@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within, configure } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getGetGroupChatOrdersMockHandler, getGetGroupChatPhoneMockHandler } from '@generated/chat/chats/chats.msw.ts';
@@ -14,6 +14,8 @@ import { installGatewayServer, server, success } from '@/testing/test-gateway.ts
 import { SidePanel } from './side-panel.tsx';
 
 installGatewayServer();
+// The workspace renders a lot per step (virtual lists, antd): give slow, shared machines room.
+configure({ asyncUtilTimeout: 4000 });
 
 const member = (userId: string, name: string, role: ChatMember['role']): ChatMember => ({
   userId,
