@@ -65,7 +65,9 @@ test('scrolled up, a new message shows the jump, which brings it into view', asy
   await scroller.evaluate((element) => element.scrollBy(0, -1500));
   await page.waitForTimeout(500);
   await scroller.evaluate((element) => element.scrollBy(0, -1500));
-  await expect.poll(() => scroller.evaluate((element) => element.scrollHeight - element.scrollTop - element.clientHeight)).toBeGreaterThan(1000);
+  await expect
+    .poll(() => scroller.evaluate((element) => element.scrollHeight - element.scrollTop - element.clientHeight))
+    .toBeGreaterThan(1000);
   const text = `E2E 滚动时来信 ${Date.now()}`;
   await sandbox('POST', 'chat/message', { account: 'demo-main', chatId, content: text });
   const jump = page.getByRole('button', { name: /New messages/ });
