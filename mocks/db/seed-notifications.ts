@@ -160,7 +160,11 @@ export function seedNotifications(
           // The newest appraisal written before the notice (the appraisal detail opens with its id).
           const c = commentBefore(ms);
           if (!c) return { title: '最新评价通知', text: '客户发表了新的评价，请及时查看并回复。', assid: '' };
-          return { title: '最新评价通知', text: `客户「${c.customerNickname}」评价了${c.projectName}，请及时查看并回复。`, assid: String(c.id) };
+          return {
+            title: '最新评价通知',
+            text: `客户「${c.customerNickname}」评价了${c.projectName}，请及时查看并回复。`,
+            assid: String(c.id),
+          };
         }
         case 133094: {
           const d = rows.doctors.filter((x) => x.auditStatus !== 1)[index % 3] ?? (rows.doctors[0] as Doctor);

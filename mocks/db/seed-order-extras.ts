@@ -104,7 +104,12 @@ export function seedComments(rng: Rng, ref: number, orders: readonly StoredOrder
       doctorId: doctor?.id ?? null,
       doctorName: doctor?.name ?? null,
       hospitalReply: replied
-        ? { id: 8801 + i, content: isNegative ? (REPLIES[1] as string) : rng.pick(REPLIES), operatorName: '王雅琴', replyTime: formatDateTime(replyTime) }
+        ? {
+            id: 8801 + i,
+            content: isNegative ? (REPLIES[1] as string) : rng.pick(REPLIES),
+            operatorName: '王雅琴',
+            replyTime: formatDateTime(replyTime),
+          }
         : null,
       isNegative,
       isRead: age > 3 * DAY,
@@ -267,7 +272,7 @@ export function seedVerificationCodes(
     const product = onSale[i % Math.max(1, onSale.length)] ?? products[0];
     const quantity = i === 0 ? 3 : rng.weighted([1, 3, 6], [5, 3, 1]);
     const status: VerificationStatus = i === 0 ? 0 : i === 1 ? 2 : stateOf(i);
-    const used = status === 2 ? quantity : status === 0 && quantity > 1 && i % 3 === 0 ? rng.int(1, quantity - 1) : 0;
+    const used = status === 2 ? quantity : status === 0 && quantity > 1 && i % 3 === 0 && i > 0 ? rng.int(1, quantity - 1) : 0;
     const remaining = status === 2 || status === 3 ? 0 : quantity - used;
     const payMs = ref - rng.int(3, 100) * DAY - rng.int(0, 600) * MINUTE;
     const unitCents = Math.round((product?.salePrice ?? 980) * 100);

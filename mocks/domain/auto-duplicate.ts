@@ -87,7 +87,10 @@ export const DEFAULT_AUTO_DUPLICATE_SETTING: AutoDuplicateSetting = {
 const SETTING_ID = 1;
 
 export function getAutoDuplicateSetting(platform: SandboxPlatform): AutoDuplicateSetting & { notifyFollower: boolean } {
-  const { id: _id, ...setting } = platform.db.autoDuplicateSettings.get(SETTING_ID) ?? { id: SETTING_ID, ...DEFAULT_AUTO_DUPLICATE_SETTING };
+  const { id: _id, ...setting } = platform.db.autoDuplicateSettings.get(SETTING_ID) ?? {
+    id: SETTING_ID,
+    ...DEFAULT_AUTO_DUPLICATE_SETTING,
+  };
   return { ...setting, matchFields: [...setting.matchFields], notifyFollower: setting.notifyFollower ?? true };
 }
 

@@ -21,7 +21,13 @@ export function listComments(platform: SandboxPlatform, query: CommentListReques
   const { rating, isNegative, hasReply, doctorId, keyword, startDate, endDate, page, limit } = query;
   return listPage(
     platform.db.comments,
-    { where: { rating, isNegative, hasReply, doctorId, createTime: dayRange(startDate, endDate) }, keyword, sort: ['-createTime'], page, limit },
+    {
+      where: { rating, isNegative, hasReply, doctorId, createTime: dayRange(startDate, endDate) },
+      keyword,
+      sort: ['-createTime'],
+      page,
+      limit,
+    },
     rowOf,
   );
 }

@@ -17,7 +17,8 @@ const normalise = (code: string) => code.replace(/\s+/g, '');
 /** The row as the client sees it today: a code past its last day reads as expired. */
 function view(platform: SandboxPlatform, row: VerificationCodeRow): VerificationOrder {
   const today = formatDate(platform.now());
-  const expired = (row.status === 0 || row.status === 1) && row.validUntil !== null && row.validUntil !== undefined && row.validUntil < today;
+  const expired =
+    (row.status === 0 || row.status === 1) && row.validUntil !== null && row.validUntil !== undefined && row.validUntil < today;
   return expired ? { ...row, status: 4 } : row;
 }
 
