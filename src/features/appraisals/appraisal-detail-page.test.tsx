@@ -45,7 +45,10 @@ beforeEach(() => {
     getAddHospitalCommentMockHandler(async ({ request }) => {
       const body = (await request.json()) as { commentId: number; content: string };
       sent.push(body);
-      comment = { ...comment, hospitalReply: { id: 9001, content: body.content, operatorName: '王雅琴', replyTime: '2026-11-20 10:00:00' } };
+      comment = {
+        ...comment,
+        hospitalReply: { id: 9001, content: body.content, operatorName: '王雅琴', replyTime: '2026-11-20 10:00:00' },
+      };
       return success({ id: 9001 });
     }),
   );

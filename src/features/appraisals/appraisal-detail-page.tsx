@@ -3,7 +3,7 @@
  * photos, follow-up appraisals and the order it rates; the hospital's reply, or the form to
  * publish it. Opening it marks the appraisal read (the platform does that on the detail call).
  */
-import { Alert, Card, Flex, Space, Typography } from 'antd';
+import { Alert, Card, Flex, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { useGetCommentInfo } from '@generated/main/comments/comments';
 import type { CommentDetail } from '@generated/main/model';
@@ -29,7 +29,7 @@ function Appraisal({ comment }: { comment: CommentDetail }) {
     ['environment', comment.scores.environment],
   ] as const;
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+    <Flex vertical gap={16}>
       <DetailDescriptions
         data={comment}
         items={[
@@ -79,7 +79,7 @@ function Appraisal({ comment }: { comment: CommentDetail }) {
           <AppraisalReplyForm commentId={comment.id} />
         )}
       </Card>
-    </Space>
+    </Flex>
   );
 }
 

@@ -2,7 +2,7 @@
  * One tracking event and the customer's other recent events, over the list. Opening it marks the
  * event read (the unread count follows); the customer's events can be marked read together.
  */
-import { Badge, Button, Drawer, Flex, List, Space, Typography } from 'antd';
+import { Badge, Button, Drawer, Flex, List, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
@@ -73,7 +73,7 @@ export function ClientTrackDrawer({ track, onClose }: { track: ClientTrack | nul
   return (
     <Drawer open={track !== null} onClose={onClose} title={t('clientTrack.detail')} size={560} destroyOnHidden>
       {track && (
-        <Space direction="vertical" size={16} style={{ width: '100%' }}>
+        <Flex vertical gap={16}>
           <DetailDescriptions
             data={track}
             column={1}
@@ -103,7 +103,7 @@ export function ClientTrackDrawer({ track, onClose }: { track: ClientTrack | nul
             {t('clientTrack.history')}
           </Typography.Title>
           <History customerId={track.customer.id} />
-        </Space>
+        </Flex>
       )}
     </Drawer>
   );

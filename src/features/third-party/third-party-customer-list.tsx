@@ -1,5 +1,5 @@
 /** Third-party customers, latest order first (filters under `tpc.`), each opening a drawer with their orders. */
-import { Drawer, Space, Table } from 'antd';
+import { Drawer, Flex, Table } from 'antd';
 import { parseAsNumberLiteral, parseAsString } from 'nuqs';
 import { useState } from 'react';
 import { type ThirdPartyCustomer, type ThirdPartyOrder, ThirdPartyPlatform } from '@generated/main/model';
@@ -28,7 +28,7 @@ function CustomerDrawer({ id, onClose }: { id: number | null; onClose: () => voi
       {id !== null && (
         <QueryBoundary query={query}>
           {(customer) => (
-            <Space direction="vertical" size={16} style={{ width: '100%' }}>
+            <Flex vertical gap={16}>
               <DetailDescriptions
                 data={customer}
                 items={[
@@ -70,7 +70,7 @@ function CustomerDrawer({ id, onClose }: { id: number | null; onClose: () => voi
                   },
                 ]}
               />
-            </Space>
+            </Flex>
           )}
         </QueryBoundary>
       )}

@@ -4,7 +4,7 @@
  * write off several uses). Lookup and write-off are silent requests: the platform's refusal (an
  * unknown or expired code, a second write-off) shows here, beside the code, not as a toast.
  */
-import { Alert, Button, Flex, Form, Input, InputNumber, Space } from 'antd';
+import { Alert, Button, Flex, Form, Input, InputNumber } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { VerificationOrder } from '@generated/main/model';
@@ -61,7 +61,7 @@ function WriteOffForm({ order, onDone }: { order: VerificationOrder; onDone: () 
     });
 
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
+    <Flex vertical gap={8}>
       {done && <Alert type="success" showIcon title={t('verification.writtenOff', { product: order.productName })} />}
       {refusal && <Alert type="error" showIcon role="alert" title={refusal} />}
       {!open && !done && (
@@ -100,7 +100,7 @@ function WriteOffForm({ order, onDone }: { order: VerificationOrder; onDone: () 
           {t('verification.writeOff')}
         </Button>
       </Form>
-    </Space>
+    </Flex>
   );
 }
 
