@@ -60,7 +60,7 @@ export const LAYOUT_ROUTES: RouteDef[] = [
     children: [
       leaf('order/alllist'),
       leaf('order/mylist'),
-      { name: 'order/appraislist', page: () => import('@/features/appraisals/appraisal-list-page.tsx') },
+      { name: 'order/appraislist', page: () => import('./appraisal-list-route.tsx') },
       { name: 'order/autoCheck', page: () => import('@/features/auto-check/auto-check-page.tsx') },
       { name: 'order/appraisDetail', hidden: true, page: () => import('@/features/appraisals/appraisal-detail-page.tsx') },
     ],

@@ -4,6 +4,7 @@
  * wait for a reply (one click filters to them). A row opens `/order/appraisDetail?id=`.
  */
 import { Alert, Badge, Button, Flex, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { parseAsNumberLiteral, parseAsString, parseAsStringLiteral } from 'nuqs';
 import { Link } from 'react-router-dom';
 import { useCheckHasNegativeComment, useGetCommentPager } from '@generated/main/comments/comments';
@@ -50,7 +51,8 @@ function NegativeBanner({ onShow }: { onShow: () => void }) {
   );
 }
 
-export default function AppraisalListPage() {
+/** `extra`: actions the app puts in the page header (the front desk's write-off). */
+export default function AppraisalListPage({ extra }: { extra?: ReactNode }) {
   const t = useT(appraisalTexts);
   const list = useListState(FILTERS);
   const { keyword, rating, reply, negative, date } = list.filters;
@@ -117,7 +119,7 @@ export default function AppraisalListPage() {
   ];
 
   return (
-    <PageContainer>
+    <PageContainer extra={extra}>
       <NegativeBanner onShow={() => list.setFilters({ negative: 1, reply: 'unreplied', rating: null })} />
       <FilterBar
         list={list}

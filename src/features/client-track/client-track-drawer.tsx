@@ -2,7 +2,7 @@
  * One tracking event and the customer's other recent events, over the list. Opening it marks the
  * event read (the unread count follows); the customer's events can be marked read together.
  */
-import { Badge, Button, Drawer, Flex, List, Typography } from 'antd';
+import { Badge, Button, Drawer, Flex, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
@@ -40,21 +40,18 @@ function History({ customerId }: { customerId: number }) {
   return (
     <QueryBoundary query={query} isEmpty={(rows) => rows.length === 0}>
       {(rows) => (
-        <List
-          size="small"
-          aria-label={t('clientTrack.history')}
-          dataSource={rows}
-          renderItem={(row) => (
-            <List.Item>
+        <ul aria-label={t('clientTrack.history')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {rows.map((row) => (
+            <li key={row.id} style={{ padding: '6px 0', borderBottom: '1px solid rgba(5, 5, 5, 0.06)' }}>
               <Flex gap={8} align="center" wrap>
                 {!row.isRead && <Badge status="processing" />}
                 <Typography.Text type="secondary">{formatDateTimeMinute(row.eventTime)}</Typography.Text>
                 <EnumTag kind="clientTrackEvent" value={row.eventType} />
                 <span>{row.content}</span>
               </Flex>
-            </List.Item>
-          )}
-        />
+            </li>
+          ))}
+        </ul>
       )}
     </QueryBoundary>
   );
