@@ -6,7 +6,6 @@
  */
 import type {
   AutoDuplicateSetting,
-  ChatOrderCheckKeyword,
   ClientTrackPage,
   ClientTrackUnreadCount,
   CommentDetail,
@@ -16,6 +15,7 @@ import type {
   ThirdPartyOrderPage,
   VerificationOrder,
 } from '@generated/main/model';
+import type { ChatOrderCheckKeyword } from '@generated/chat/model';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { expectEvery } from '../../../test-support/expect-every.ts';
 import { DEMO_CODES } from '../../db/seed-order-extras.ts';
