@@ -1,4 +1,4 @@
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withRouter } from '@/testing/story-decorators.tsx';
 import preview from '../../../.storybook/preview.tsx';
 import { AppraisalReplyForm } from './appraisal-reply-form.tsx';
@@ -13,6 +13,7 @@ export const EmptyReply = meta.story({
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: /Your reply|回复内容/ }), '   ');
     await userEvent.click(canvas.getByRole('button', { name: /Publish reply|发布回复/ }));
-    await expect(await canvas.findByText(/Enter a reply|请输入回复内容/)).toBeVisible();
+    // The error animates in: wait until it shows.
+    await waitFor(() => expect(canvas.getByText(/Enter a reply|请输入回复内容/)).toBeVisible());
   },
 });

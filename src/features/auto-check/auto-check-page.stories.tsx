@@ -1,4 +1,4 @@
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { withRouter } from '@/testing/story-decorators.tsx';
 import preview from '../../../.storybook/preview.tsx';
 import AutoCheckPage from './auto-check-page.tsx';
@@ -25,6 +25,6 @@ export const NotDuplicateNeedsReason = meta.story({
     await userEvent.click((await within(table).findAllByRole('button', { name: /^(Not duplicate|非重单)$/ }))[0] as HTMLElement);
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: /^(Not duplicate|非\s?重\s?单)$/ }));
-    await expect(await within(dialog).findByText(/Enter the reason|请输入原因/)).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByText(/Enter the reason|请输入原因/)).toBeVisible());
   },
 });

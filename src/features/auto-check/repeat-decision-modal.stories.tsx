@@ -1,4 +1,4 @@
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { AutoDuplicateHit } from '@generated/main/model';
 import { withRouter } from '@/testing/story-decorators.tsx';
 import preview from '../../../.storybook/preview.tsx';
@@ -36,8 +36,9 @@ export const ReasonRequired = meta.story({
   decorators: [withRouter('/order/autoCheck')],
   play: async () => {
     const dialog = await screen.findByRole('dialog');
-    await expect(within(dialog).getByText(/Confirm duplicate: 李女士|确认重单：李女士/)).toBeVisible();
+    // The dialog animates in: wait until its title shows.
+    await waitFor(() => expect(within(dialog).getByText(/Confirm duplicate: 李女士|确认重单：李女士/)).toBeVisible());
     await userEvent.click(within(dialog).getByRole('button', { name: /^(Duplicate|确认重单)$/ }));
-    await expect(await within(dialog).findByText(/Enter the reason|请输入原因/)).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByText(/Enter the reason|请输入原因/)).toBeVisible());
   },
 });

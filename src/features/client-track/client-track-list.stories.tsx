@@ -12,8 +12,9 @@ export const Activity = meta.story({
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/\d+ unread|\d+ 条未读/)).toBeVisible();
     const table = await canvas.findByRole('table');
-    const rows = await within(table).findAllByRole('row');
-    await userEvent.click(rows[1] as HTMLElement);
+    // The first data row (antd adds a hidden measuring row to tables with fixed-width columns).
+    const rows = (await within(table).findAllByRole('row')).filter((row) => row.classList.contains('ant-table-row'));
+    await userEvent.click(rows[0] as HTMLElement);
     const drawer = await screen.findByRole('dialog');
     await expect(await within(drawer).findByText(/This customer’s recent activity|该客户近期动态/)).toBeVisible();
     await expect(await within(drawer).findByRole('list', { name: /recent activity|近期动态/ })).toBeVisible();
