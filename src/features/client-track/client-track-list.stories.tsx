@@ -1,4 +1,4 @@
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { withRouter } from '@/testing/story-decorators.tsx';
 import preview from '../../../.storybook/preview.tsx';
 import { ClientTrackList } from './client-track-list.tsx';
@@ -14,7 +14,10 @@ export const Activity = meta.story({
     const table = await canvas.findByRole('table');
     // The first data row (antd adds a hidden measuring row to tables with fixed-width columns).
     const rows = (await within(table).findAllByRole('row')).filter((row) => row.classList.contains('ant-table-row'));
-    await userEvent.click(rows[0] as HTMLElement);
+    // Open it from the keyboard once the table is settled (no loading overlay over the rows).
+    await waitFor(() => expect(canvasElement.querySelector('.ant-spin-blur')).toBeNull());
+    (rows[0] as HTMLElement).focus();
+    await userEvent.keyboard('{Enter}');
     const drawer = await screen.findByRole('dialog');
     await expect(await within(drawer).findByText(/This customer’s recent activity|该客户近期动态/)).toBeVisible();
     await expect(await within(drawer).findByRole('list', { name: /recent activity|近期动态/ })).toBeVisible();
