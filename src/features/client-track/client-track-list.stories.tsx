@@ -13,10 +13,11 @@ export const Activity = meta.story({
     await expect(await canvas.findByText(/\d+ unread|\d+ 条未读/)).toBeVisible();
     const table = await canvas.findByRole('table');
     // The first data row (antd adds a hidden measuring row to tables with fixed-width columns).
-    const rows = (await within(table).findAllByRole('row')).filter((row) => row.classList.contains('ant-table-row'));
-    // Open it from the keyboard once the table is settled (no loading overlay over the rows).
+    // The first event's row, once the rows have come (a customer's masked phone is in each).
+    const phone = (await within(table).findAllByText(/^\d{3}\*{4}\d{4}$/))[0] as HTMLElement;
+    const row = phone.closest('tr') as HTMLElement;
     await waitFor(() => expect(canvasElement.querySelector('.ant-spin-blur')).toBeNull());
-    (rows[0] as HTMLElement).focus();
+    row.focus();
     await userEvent.keyboard('{Enter}');
     const drawer = await screen.findByRole('dialog');
     await expect(await within(drawer).findByText(/This customer’s recent activity|该客户近期动态/)).toBeVisible();
