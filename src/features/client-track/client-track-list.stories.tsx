@@ -12,7 +12,6 @@ export const Activity = meta.story({
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/\d+ unread|\d+ 条未读/)).toBeVisible();
     const table = await canvas.findByRole('table');
-    // The first data row (antd adds a hidden measuring row to tables with fixed-width columns).
     // The first event's row, once the rows have come (a customer's masked phone is in each).
     const phone = (await within(table).findAllByText(/^\d{3}\*{4}\d{4}$/))[0] as HTMLElement;
     const row = phone.closest('tr') as HTMLElement;
