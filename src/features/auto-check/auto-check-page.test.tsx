@@ -10,8 +10,9 @@ import {
 import type { AutoDuplicateHit, AutoDuplicateSetting } from '@generated/main/model';
 import { getSetNotRepeatOrderMockHandler, getSetRepeatOrderMockHandler } from '@generated/main/orders/orders.msw';
 import { paginate } from '@/lib/paging/paging.ts';
+import { answer } from '@/testing/gateway-handlers.ts';
 import { renderAtRoute } from '@/testing/render.tsx';
-import { installGatewayServer, server, success } from '@/testing/test-gateway.ts';
+import { failure, installGatewayServer, server, success } from '@/testing/test-gateway.ts';
 import AutoCheckPage from './auto-check-page.tsx';
 import { AutoDuplicateSettingCard } from './auto-duplicate-setting-card.tsx';
 
@@ -106,6 +107,27 @@ describe('auto duplicate check (/order/autoCheck)', () => {
 
     await user.click(screen.getByRole('tab', { name: 'Not duplicate' }));
     expect(await screen.findByText('F20000011', {}, { timeout: 5000 })).toBeInTheDocument();
+  }, 60_000);
+
+  it('keeps the dialog and the reason when the transition table refuses the judgement', async () => {
+    let refused = 0;
+    server.use(
+      answer(getSetRepeatOrderMockHandler, () => {
+        refused += 1;
+        return failure('当前状态「已成交」不能申请重单', '400');
+      }),
+    );
+    renderAtRoute(<AutoCheckPage />, '/order/autoCheck');
+    const user = userEvent.setup();
+    const row = (await screen.findByText('F20000012', {}, { timeout: 5000 })).closest('tr') as HTMLElement;
+    await user.click(within(row).getByRole('button', { name: 'Duplicate' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), '院内有消费记录');
+    await user.click(within(dialog).getByRole('button', { name: 'Duplicate' }));
+    await waitFor(() => expect(refused).toBe(1));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Duplicate' })).not.toHaveClass('ant-btn-loading'));
+    expect(within(dialog).getByRole('textbox', { name: 'Reason' })).toHaveValue('院内有消费记录');
+    expect(screen.getByText('F20000012')).toBeInTheDocument();
   }, 60_000);
 
   it('checks the setting before saving it: a contact kind and 30 to 1095 days', async () => {
