@@ -10,6 +10,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DEMO_PHONE, DEMO_SMS_CODE } from '../db/accounts.ts';
+import { DEMO_CODES } from '../db/seed-order-extras.ts';
 import { issueUcToken, findAccount } from '../domain/session.ts';
 import { postMessage } from '../domain/chat/index.ts';
 import { formatDateTime } from '../db/random.ts';
@@ -148,6 +149,8 @@ function overrides(platform: SandboxPlatform): Record<string, (built: Built) => 
   const customer = db.customers.first();
   const onSale = db.products.list().find((p) => p.status === 0);
   const contract = db.contracts.first();
+  const unanswered = db.comments.first({ where: { hasReply: false } });
+  const codeOrder = (code: string) => db.verificationCodes.get(code)?.orderId;
   const body = (b: Built, extra: Record<string, unknown>) => ({ ...b, body: { ...(b.body as object), ...extra } });
   const query = (b: Built, extra: Record<string, string | number | boolean>) => ({ ...b, query: { ...b.query, ...extra } });
   const path = (b: Built, id: string) => ({ ...b, path: b.template.replace(/\{[^}]+\}/, encodeURIComponent(id)) });
@@ -225,6 +228,15 @@ function overrides(platform: SandboxPlatform): Record<string, (built: Built) => 
     getFinanceInvoiceInfo: (b) => query(b, { id: Number(db.invoices.ids({ limit: 1 })[0]) }),
     getStudyCenterCourseDetail: (b) => query(b, { id: Number(db.courses.ids({ limit: 1 })[0]) }),
     getFollowIncentiveOrderDetail: (b) => query(b, { id: Number(db.incentiveOrders.ids({ limit: 1 })[0]) }),
+    // Appraisals, verification codes (each kind's unused demo code), third-party customers, tracking.
+    getCommentInfo: (b) => query(b, { id: Number(db.comments.ids({ limit: 1 })[0]) }),
+    addHospitalComment: (b) => body(b, { commentId: unanswered?.id }),
+    getVerificationOrderByCode: (b) => query(b, { code: DEMO_CODES.sku }),
+    writeOffStrictSelectCode: (b) => body(b, { code: DEMO_CODES.strictSelect, orderId: codeOrder(DEMO_CODES.strictSelect) }),
+    writeOffSkuCode: (b) => body(b, { code: DEMO_CODES.sku, orderId: codeOrder(DEMO_CODES.sku), quantity: 1 }),
+    writeOffThirdPartyCode: (b) => body(b, { code: DEMO_CODES.thirdParty, orderId: codeOrder(DEMO_CODES.thirdParty) }),
+    getThirdPartyCustomerDetail: (b) => query(b, { id: Number(db.thirdPartyCustomers.ids({ limit: 1 })[0]) }),
+    setClientTrackRead: (b) => body(b, { ids: db.clientTracks.ids({ where: { isRead: false }, limit: 2 }).map(Number) }),
     // Chats: demo-main's own chats and messages.
     getChat: (b) => path(b, priv.item.chatId),
     getGroupChat: (b) => path(b, owned.item.chatId),

@@ -31,6 +31,12 @@ import {
   type Where,
 } from '../store/index.ts';
 import type {
+  AutoDuplicateSettingRow,
+  ClientTrackRow,
+  StoredComment,
+  ThirdPartyCustomer,
+  ThirdPartyOrder,
+  VerificationCodeRow,
   ChatEventRow,
   OrderDealRow,
   ChatViewerRow,
@@ -287,6 +293,55 @@ export const SPECS = {
       submitTime: (c) => c.submitTime,
     },
     keywords: (c) => [c.productName, c.genericName, c.brand, c.registrationNo],
+  }),
+  comments: defineCollection<StoredComment>()({
+    name: 'comments',
+    id: (c) => c.id,
+    fields: {
+      rating: (c) => c.rating,
+      isNegative: (c) => c.isNegative,
+      hasReply: (c) => c.hospitalReply !== null,
+      isRead: (c) => c.isRead,
+      doctorId: (c) => c.doctorId,
+      followId: (c) => c.followId,
+      createTime: (c) => c.createTime,
+    },
+    keywords: (c) => [c.customerNickname, c.content, c.projectName],
+  }),
+  verificationCodes: defineCollection<VerificationCodeRow>()({
+    name: 'verification_codes',
+    id: (v) => v.code,
+    fields: { kind: (v) => v.kind, orderId: (v) => v.orderId, status: (v) => v.status },
+  }),
+  thirdPartyCustomers: defineCollection<ThirdPartyCustomer>()({
+    name: 'third_party_customers',
+    id: (c) => c.id,
+    fields: { platform: (c) => c.platform, lastOrderTime: (c) => c.lastOrderTime },
+    keywords: (c) => [c.nickname, c.phone],
+  }),
+  thirdPartyOrders: defineCollection<ThirdPartyOrder>()({
+    name: 'third_party_orders',
+    id: (o) => o.id,
+    fields: { platform: (o) => o.platform, status: (o) => o.status, customerId: (o) => o.customerId, payTime: (o) => o.payTime },
+    keywords: (o) => [o.platformOrderNo, o.productName, o.customerNickname, o.customerPhone],
+  }),
+  clientTracks: defineCollection<ClientTrackRow>()({
+    name: 'client_tracks',
+    id: (t) => t.id,
+    fields: {
+      customerId: (t) => t.customer.id,
+      followId: (t) => t.followId,
+      followerId: (t) => t.followerId,
+      eventType: (t) => t.eventType,
+      isRead: (t) => t.isRead,
+      eventTime: (t) => t.eventTime,
+    },
+    keywords: (t) => [t.customer.name, t.customer.phone],
+  }),
+  autoDuplicateSettings: defineCollection<AutoDuplicateSettingRow>()({
+    name: 'auto_duplicate_settings',
+    id: (s) => s.id,
+    fields: {},
   }),
 };
 

@@ -15,7 +15,7 @@ import type {
   ProjectCertification,
   StudyCenterCourse,
 } from '@generated/main/model';
-import type { SandboxAccount, SandboxState, StoredOrder } from './state.ts';
+import type { SandboxAccount, SandboxState, StoredComment, StoredOrder } from './state.ts';
 import { paperExpiry } from './papers.ts';
 import { DAY, formatDate, formatDateTime, HOUR, MINUTE, type Rng } from './random.ts';
 
@@ -38,6 +38,8 @@ export const EXTERNAL_IDS = {
 
 export interface NotificationRows {
   orders: readonly StoredOrder[];
+  /** Appraisals, oldest first (133112 opens one). */
+  comments: readonly StoredComment[];
   doctors: readonly Doctor[];
   products: readonly EcProduct[];
   bills: readonly FinanceBill[];
@@ -86,6 +88,13 @@ export function seedNotifications(
   let id = firstId;
   const pick = <T>(items: readonly T[], fallback: T): T => (items.length > 0 ? rng.pick(items) : fallback);
   const papers = paperNotices(ref);
+  // The newest appraisal written before a moment (the oldest one when none was).
+  const commentBefore = (ms: number): StoredComment | undefined => {
+    const limit = formatDateTime(ms);
+    let found = rows.comments[0];
+    for (const c of rows.comments) if (c.createTime <= limit) found = c;
+    return found;
+  };
 
   for (const accountName of accountNames) {
     const account = rows.accounts.find((a) => a.account === accountName);
@@ -148,9 +157,14 @@ export function seedNotifications(
           return { title: '对账通知', text: `${b.billPeriod}账单已核对，请确认应付金额${b.amountPayable}元。`, assid: String(b.id) };
         }
         case 133112: {
-          // Appraisals are not part of the state; an appraisal is identified by the dealt order it rates.
-          const o = orderBefore(ms, (x) => x.taskStatus === 4);
-          return { title: '最新评价通知', text: `客户${o.customer.name}发表了新的评价，请及时查看并回复。`, assid: String(o.id) };
+          // The newest appraisal written before the notice (the appraisal detail opens with its id).
+          const c = commentBefore(ms);
+          if (!c) return { title: '最新评价通知', text: '客户发表了新的评价，请及时查看并回复。', assid: '' };
+          return {
+            title: '最新评价通知',
+            text: `客户「${c.customerNickname}」评价了${c.projectName}，请及时查看并回复。`,
+            assid: String(c.id),
+          };
         }
         case 133094: {
           const d = rows.doctors.filter((x) => x.auditStatus !== 1)[index % 3] ?? (rows.doctors[0] as Doctor);

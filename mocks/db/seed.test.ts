@@ -290,7 +290,8 @@ describe('notifications', () => {
       rows.some((r) => String(r.id) === assid && (!extra || extra(r)));
     for (const n of s.notifications) {
       const t = n.type;
-      if ([1, 2, 3, 133085, 133112].includes(t)) expect(has(s.orders, n.assid)).toBe(true);
+      if (t === 133112) expect(has(s.comments, n.assid)).toBe(true);
+      if ([1, 2, 3, 133085].includes(t)) expect(has(s.orders, n.assid)).toBe(true);
       if (t === 133094) expect(has(s.doctors, n.assid)).toBe(true);
       if (t === 133095 || t === 200401) expect(has(s.products, n.assid)).toBe(true);
       if (t === 200401) expect(has(s.products, n.assid, (p) => p.status === 3)).toBe(true);

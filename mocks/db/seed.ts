@@ -24,6 +24,7 @@ import {
   seedInvoices,
   seedProducts,
 } from './seed-rows.ts';
+import { seedClientTracks, seedComments, seedThirdParty, seedVerificationCodes } from './seed-order-extras.ts';
 import type { SandboxDb } from './collections.ts';
 import { STATE_VERSION, type ChatViewerRow, type SandboxState, type StoredMessage } from './state.ts';
 
@@ -128,10 +129,35 @@ export function createSeedState({ seed = DEFAULT_SEED, scale = 1, reference = RE
     doctorNames: doctors.filter((d) => d.auditStatus === 2).map((d) => d.name),
   });
 
+  const comments = seedComments(rng('comments'), ref, orders);
+  fakerZH_CN.seed(seed + 2);
+  const thirdParty = seedThirdParty(rng('third-party'), ref, fakerZH_CN);
+  const verificationCodes = seedVerificationCodes(
+    rng('verification'),
+    ref,
+    products,
+    thirdParty.orders,
+    customers.slice(0, 200).map((c) => c.name),
+  );
+  const clientTracks = seedClientTracks(rng('client-tracks'), ref, orders, { doctors, products });
+
   const notifications = seedNotifications(
     rng('notifications'),
     ref,
-    { orders, doctors, products, bills: financeBills, invoices, contracts, bulletins, certifications, incentiveOrders, courses, accounts },
+    {
+      orders,
+      comments,
+      doctors,
+      products,
+      bills: financeBills,
+      invoices,
+      contracts,
+      bulletins,
+      certifications,
+      incentiveOrders,
+      courses,
+      accounts,
+    },
     [DEMO_ACCOUNTS.main, DEMO_ACCOUNTS.sub],
     counts.notificationsPerAccount,
     300_001,
@@ -163,6 +189,11 @@ export function createSeedState({ seed = DEFAULT_SEED, scale = 1, reference = RE
     incentiveOrders,
     contracts,
     certifications,
+    comments,
+    verificationCodes,
+    thirdPartyCustomers: thirdParty.customers,
+    thirdPartyOrders: thirdParty.orders,
+    clientTracks,
     nextId,
   };
 }
@@ -185,6 +216,11 @@ const AS_SEEDED = [
   'incentiveOrders',
   'contracts',
   'certifications',
+  'comments',
+  'verificationCodes',
+  'thirdPartyCustomers',
+  'thirdPartyOrders',
+  'clientTracks',
 ] as const satisfies readonly (keyof SandboxDb & keyof SandboxState)[];
 
 /** Empties every collection and writes the seed's rows (call it inside one transaction). */

@@ -8,7 +8,10 @@
  */
 import type { ChatGroupNotice, ChatListItem, ChatMember, ChatMessage, ChatReadEvent } from '@generated/chat/model';
 import type {
+  AutoDuplicateSetting,
   Bulletin,
+  ClientTrack,
+  CommentDetail,
   Contract,
   CustomerDetail,
   CustomerMyMark,
@@ -23,8 +26,11 @@ import type {
   OrderDetail,
   ProjectCertification,
   StudyCenterCourse,
+  ThirdPartyCustomer,
+  ThirdPartyOrder,
   UserConfigItem,
   UserInfo,
+  VerificationOrder,
 } from '@generated/main/model';
 
 /** Bump when the stored shapes change (2: orders carry taskStatus as the follow status, followTaskStatus, platformCounselor). */
@@ -143,6 +149,20 @@ export interface GuideStateRow {
 /** An order as the platform stores it: the detail without what is derived per viewer (`allowedActions`). */
 export type StoredOrder = Omit<OrderDetail, 'allowedActions'>;
 
+/** An appraisal as the platform keeps it: the detail (mocks/domain/comments.ts answers both shapes). */
+export type StoredComment = CommentDetail;
+
+/** A verification code and the order behind it (mocks/domain/verification.ts); `code` is the id. */
+export type VerificationCodeRow = VerificationOrder;
+
+/** A tracking event, with the follower of the customer's order (whose events a sub-account sees). */
+export type ClientTrackRow = ClientTrack & { followerId: number | null };
+
+/** The hospital's auto duplicate setting, once saved (one row; absent: the defaults apply). */
+export type AutoDuplicateSettingRow = AutoDuplicateSetting & { id: number };
+
+export type { ThirdPartyCustomer, ThirdPartyOrder };
+
 /** The seed: every collection's initial rows. */
 export interface SandboxState {
   meta: { version: number; seed: number; scale: number; seededAt: string };
@@ -171,6 +191,11 @@ export interface SandboxState {
   incentiveOrders: FollowIncentiveOrder[];
   contracts: Contract[];
   certifications: ProjectCertification[];
+  comments: StoredComment[];
+  verificationCodes: VerificationCodeRow[];
+  thirdPartyCustomers: ThirdPartyCustomer[];
+  thirdPartyOrders: ThirdPartyOrder[];
+  clientTracks: ClientTrackRow[];
   /** Next id for rows the sandbox creates. */
   nextId: number;
 }

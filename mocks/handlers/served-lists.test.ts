@@ -55,6 +55,10 @@ const PROBES: Record<string, Probe> = {
   getStudyCenterCourseList: { limit: 5, filter: { params: { isRequired: true }, keeps: (r) => r.isRequired === true } },
   getStudyCenterRecommendCourseList: { limit: 2, filter: null },
   getFollowIncentiveOrderList: { limit: 5, filter: { params: { incentiveStatus: 2 }, keeps: (r) => r.incentiveStatus === 2 } },
+  getCommentPager: { limit: 5, filter: { params: { rating: 5 }, keeps: (r) => r.rating === 5 } },
+  getClientTrackPager: { limit: 5, filter: { params: { eventType: 3 }, keeps: (r) => r.eventType === 3 } },
+  getThirdPartyCustomerPager: { limit: 5, filter: { params: { platform: 1 }, keeps: (r) => r.platform === 1 } },
+  getThirdPartyOrderPager: { limit: 5, filter: { params: { status: 2 }, keeps: (r) => r.status === 2 } },
   listChats: { limit: 2, filter: { params: { onlyUnread: true }, keeps: (r) => (r.unreadCount as number) > 0 }, id: (r) => r.chatId },
   listGroupChats: { limit: 2, filter: { params: { onlyUnread: true }, keeps: (r) => (r.unreadCount as number) > 0 }, id: (r) => r.chatId },
   // The sandbox's private chat search matches the keyword against the chat and customer names.

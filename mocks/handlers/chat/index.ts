@@ -34,6 +34,7 @@ import {
   unreadCounts,
 } from '../../domain/chat/index.ts';
 import { LATENT_DEMAND_OPTIONS } from '../../db/catalog.ts';
+import { ORDER_CHECK_KEYWORDS } from '../../domain/auto-duplicate.ts';
 import { refuse } from '../../domain/errors.ts';
 import type { RequestHandler } from 'msw';
 import type { SandboxPlatform } from '../../platform.ts';
@@ -134,6 +135,7 @@ export const chatRouteTables: RouteTable[] = [
 
     // Options of the visitor-chat filters.
     getLatentDemandOptions: () => LATENT_DEMAND_OPTIONS.map((o) => ({ ...o })),
+    getOrderCheckKeywords: () => ORDER_CHECK_KEYWORDS.map((k) => ({ ...k })),
   }),
 ];
 

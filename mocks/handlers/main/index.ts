@@ -4,6 +4,9 @@
  */
 import type { RouteTable } from '../route.ts';
 import { accountRoutes } from './accounts.ts';
+import { autoDuplicateRoutes } from './auto-duplicate.ts';
+import { clientTrackRoutes } from './client-track.ts';
+import { commentRoutes } from './comments.ts';
 import { bulletinRoutes } from './bulletins.ts';
 import { certificationRoutes } from './certifications.ts';
 import { contractRoutes } from './contracts.ts';
@@ -18,6 +21,8 @@ import { orderRoutes } from './orders.ts';
 import { productRoutes } from './products.ts';
 import { sessionRoutes } from './session.ts';
 import { settingsRoutes } from './settings.ts';
+import { thirdPartyRoutes } from './third-party.ts';
+import { verificationRoutes } from './verification.ts';
 
 export const mainRouteTables: RouteTable[] = [
   ...sessionRoutes,
@@ -35,4 +40,9 @@ export const mainRouteTables: RouteTable[] = [
   ...financeRoutes,
   ...courseRoutes,
   ...incentiveOrderRoutes,
+  ...commentRoutes,
+  ...verificationRoutes,
+  ...clientTrackRoutes,
+  ...thirdPartyRoutes,
+  ...autoDuplicateRoutes,
 ];

@@ -13,7 +13,14 @@ const V1 = '/api/pc/1.0';
 /** Type codes → how the page the jump opens reads its record, and the id the answer must carry. */
 const JUMPS: { codes: number[]; open: (api: Api, assid: string) => Promise<{ id: unknown; expected: unknown }> }[] = [
   {
-    codes: [1, 2, 3, 133085, 133112],
+    codes: [133112],
+    open: async (api, assid) => ({
+      id: (await api.get<{ id: number }>(`${V1}/comment/getCommentInfo`, { id: assid })).data.id,
+      expected: Number(assid),
+    }),
+  },
+  {
+    codes: [1, 2, 3, 133085],
     open: async (api, assid) => ({
       id: (await api.get<{ id: number }>(`${V1}/TransferTreatmentOrder/GetDetail`, { followId: assid })).data.id,
       expected: Number(assid),

@@ -60,9 +60,9 @@ export const LAYOUT_ROUTES: RouteDef[] = [
     children: [
       leaf('order/alllist'),
       leaf('order/mylist'),
-      leaf('order/appraislist'),
-      leaf('order/autoCheck'),
-      hidden('order/appraisDetail'),
+      { name: 'order/appraislist', page: () => import('./appraisal-list-route.tsx') },
+      { name: 'order/autoCheck', page: () => import('@/features/auto-check/auto-check-page.tsx') },
+      { name: 'order/appraisDetail', hidden: true, page: () => import('@/features/appraisals/appraisal-detail-page.tsx') },
     ],
   },
   {

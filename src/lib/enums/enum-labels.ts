@@ -7,7 +7,17 @@
  * Colours are antd's preset tag colours, chosen by meaning: progress blue, success green, a
  * warning gold, an ended or negative state grey/red.
  */
-import { BulletinStatus, DealType, FollowStatus, Rating } from '@generated/main/model';
+import {
+  BulletinStatus,
+  ClientTrackEventType,
+  DealType,
+  FollowStatus,
+  OrderRepeatStatus,
+  Rating,
+  ThirdPartyOrderStatus,
+  ThirdPartyPlatform,
+  VerificationStatus,
+} from '@generated/main/model';
 import type { PlainKeyOf } from '../i18n/catalogue.ts';
 import { translator } from '../i18n/translate.ts';
 import { enumTexts } from './enum-texts.ts';
@@ -57,6 +67,46 @@ export const ENUMS = {
     [BulletinStatus.UnderReview, 'enums.bulletinStatus.1', 'processing'],
     [BulletinStatus.Published, 'enums.bulletinStatus.2', 'success'],
     [BulletinStatus.Rejected, 'enums.bulletinStatus.3', 'error'],
+  ]),
+  // The order workbench's side areas: verification codes, third-party orders, customer tracking, duplicate judgement.
+  verificationStatus: table([
+    [VerificationStatus.Unused, 'enums.verificationStatus.0', 'processing'],
+    [VerificationStatus.PartlyUsed, 'enums.verificationStatus.1', 'cyan'],
+    [VerificationStatus.Used, 'enums.verificationStatus.2', 'success'],
+    [VerificationStatus.Refunded, 'enums.verificationStatus.3', 'default'],
+    [VerificationStatus.Expired, 'enums.verificationStatus.4', 'error'],
+  ]),
+  thirdPartyPlatform: table([
+    [ThirdPartyPlatform.Meituan, 'enums.thirdPartyPlatform.1', 'gold'],
+    [ThirdPartyPlatform.Dianping, 'enums.thirdPartyPlatform.2', 'orange'],
+    [ThirdPartyPlatform.Douyin, 'enums.thirdPartyPlatform.3', 'default'],
+    [ThirdPartyPlatform.Kuaishou, 'enums.thirdPartyPlatform.4', 'volcano'],
+    [ThirdPartyPlatform.Xiaohongshu, 'enums.thirdPartyPlatform.5', 'red'],
+    [ThirdPartyPlatform.Other, 'enums.thirdPartyPlatform.9', 'default'],
+  ]),
+  thirdPartyOrderStatus: table([
+    [ThirdPartyOrderStatus.Paid, 'enums.thirdPartyOrderStatus.1', 'processing'],
+    [ThirdPartyOrderStatus.WrittenOff, 'enums.thirdPartyOrderStatus.2', 'success'],
+    [ThirdPartyOrderStatus.Refunding, 'enums.thirdPartyOrderStatus.3', 'warning'],
+    [ThirdPartyOrderStatus.Refunded, 'enums.thirdPartyOrderStatus.4', 'default'],
+    [ThirdPartyOrderStatus.Expired, 'enums.thirdPartyOrderStatus.5', 'error'],
+  ]),
+  clientTrackEvent: table([
+    [ClientTrackEventType.ViewedHospital, 'enums.clientTrackEvent.1', 'default'],
+    [ClientTrackEventType.ViewedDoctor, 'enums.clientTrackEvent.2', 'blue'],
+    [ClientTrackEventType.ViewedProduct, 'enums.clientTrackEvent.3', 'geekblue'],
+    [ClientTrackEventType.ViewedCase, 'enums.clientTrackEvent.4', 'purple'],
+    [ClientTrackEventType.ViewedActivity, 'enums.clientTrackEvent.5', 'magenta'],
+    [ClientTrackEventType.Consulted, 'enums.clientTrackEvent.6', 'cyan'],
+    [ClientTrackEventType.Favourited, 'enums.clientTrackEvent.7', 'gold'],
+    [ClientTrackEventType.Ordered, 'enums.clientTrackEvent.8', 'success'],
+    [ClientTrackEventType.Appraised, 'enums.clientTrackEvent.9', 'orange'],
+  ]),
+  repeatStatus: table([
+    [OrderRepeatStatus.Unjudged, 'enums.repeatStatus.0', 'warning'],
+    [OrderRepeatStatus.Repeat, 'enums.repeatStatus.1', 'default'],
+    [OrderRepeatStatus.NotRepeat, 'enums.repeatStatus.2', 'success'],
+    [OrderRepeatStatus.UnderReview, 'enums.repeatStatus.3', 'processing'],
   ]),
 } satisfies Record<string, EnumTable>;
 
