@@ -17,11 +17,13 @@ import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContextOptions, type Page, type TestInfo, test as base } from '@playwright/test';
 import { LOCALES, type Locale } from '../src/lib/i18n/i18n.ts';
 import { translate } from '../src/lib/i18n/translate.ts';
+import '../src/lib/http/error-texts.ts';
 import '../src/lib/routing/route-texts.ts';
 import { routeTitleKey } from '../src/lib/routing/routes.ts';
 import { expect, expectNoContractViolations, sandbox, signIn } from './fixtures.ts';
 import { mainGateway } from './gateway.ts';
 import {
+  REFUSED_TO_DEMO_MAIN,
   SEEDED_IDS,
   type SweepTarget,
   WITHOUT_ID,
@@ -127,8 +129,6 @@ async function visitPage(page: Page, target: Extract<SweepTarget, { kind: 'page'
   const name = target.route.name;
   const main = page.getByRole('main');
   await page.goto(`/#${address}`);
-  // The address stays (no guard redirect, no not-found), in the chosen language.
-  expect.soft(new URL(page.url()).hash, `${name}: address`).toBe(`#${address}`);
   await expect.soft(page.locator('html'), `${name}: language`).toHaveAttribute('lang', locale);
   const heading = main.getByRole('heading', { level: 1 });
   if (target.public) {
@@ -142,6 +142,8 @@ async function visitPage(page: Page, target: Extract<SweepTarget, { kind: 'page'
   // Axe looks at the loaded page, not its skeleton.
   await expect.soft(page.locator('main .ant-skeleton, main .ant-spin-spinning'), `${name}: still loading`).toHaveCount(0);
   await expect.soft(page.locator('h1'), `${name}: one h1 on the page`).toHaveCount(1);
+  // The address stayed (no guard refusal, no not-found) once the page showed.
+  expect.soft(new URL(page.url()).hash, `${name}: address`).toBe(`#${address}`);
   const implemented = (await page.getByTestId(PLACEHOLDER_TEST_ID).count()) === 0;
 
   const axe = await new AxeBuilder({ page }).analyze();
@@ -156,6 +158,15 @@ async function visitPage(page: Page, target: Extract<SweepTarget, { kind: 'page'
   expect.soft(failing, `${name} (${locale}): serious or critical axe violations`).toEqual([]);
   await page.screenshot({ path: join(info.project.outputDir, 'route-sweep', locale, `${name.replaceAll('/', '~')}.png`) });
   return implemented;
+}
+
+/** The guard's refusal: the 'menu not authorised' alert (closed here), and home behind it. */
+async function expectRefused(page: Page, locale: Locale) {
+  const alert = page.getByRole('dialog', { name: translate(locale, 'errors.menuNotAuthorisedTitle') });
+  await expect.soft(alert).toBeVisible();
+  await alert.getByRole('button').last().click();
+  await expect.soft(alert).toBeHidden();
+  await expect.soft(page).toHaveURL(new RegExp(`#${escape(addressOf('dashbord'))}$`));
 }
 
 function escape(text: string): string {
@@ -196,7 +207,11 @@ test.describe('route sweep', () => {
         const errorsBefore = info.errors.length;
         const who = target.kind === 'page' && target.public ? 'signedOut' : 'signedIn';
         const page = pages[who];
-        if (target.kind === 'redirect') {
+        if (REFUSED_TO_DEMO_MAIN[name]) {
+          await page.goto(`/#${addressOf(name, seededIds.get(name))}`);
+          await expectRefused(page, locale);
+          visits.push({ name, implemented: false });
+        } else if (target.kind === 'redirect') {
           await page.goto(`/#${addressOf(name)}`);
           await expect.soft(page, `${name} redirects to ${target.to}`).toHaveURL(new RegExp(`#${escape(addressOf(target.to))}$`));
           visits.push({ name });
