@@ -33,7 +33,9 @@ export function mainGateway(token: string): MainGateway {
 }
 
 /** The envelope's data of a successful call; anything else fails the test with the platform's message. */
-export async function dataOf<T>(call: Promise<{ data?: { success: boolean; msg?: string | null; data: T }; response: Response }>): Promise<T> {
+export async function dataOf<T>(
+  call: Promise<{ data?: { success: boolean; msg?: string | null; data: T }; response: Response }>,
+): Promise<T> {
   const { data, response } = await call;
   if (!data?.success) throw new Error(`${response.url}: ${response.status} ${data?.msg ?? 'no envelope'}`);
   return data.data;

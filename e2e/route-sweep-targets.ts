@@ -22,8 +22,7 @@ function first<T>(what: string, rows: readonly T[], pick: (row: T) => boolean = 
   return row;
 }
 
-const doctor: SeededId = async (gw) =>
-  first('doctor', (await dataOf(gw.POST('/api/pc/1.0/doctor/getDoctorList', { body: PAGE }))).list).id;
+const doctor: SeededId = async (gw) => first('doctor', (await dataOf(gw.POST('/api/pc/1.0/doctor/getDoctorList', { body: PAGE }))).list).id;
 const businessActivity: SeededId = async (gw) =>
   first('business activity', (await dataOf(gw.POST('/api/pc/1.0/activity/business/getList', { body: PAGE }))).list).id;
 const platformActivities = async (gw: MainGateway, isSignedUp: boolean) =>
@@ -55,7 +54,8 @@ export const SEEDED_IDS: Partial<Record<RouteName, SeededId>> = {
   'hospital/doctorEdit': doctor,
   'finance/invoice/info': async (gw) =>
     first('invoice', (await dataOf(gw.POST('/api/pc/1.0/financeBill/getInvoiceList', { body: PAGE }))).list).id,
-  'ec/order/detail': async (gw) => first('e-commerce order', (await dataOf(gw.POST('/api/pc/1.0/sku/order/getList', { body: PAGE }))).list).id,
+  'ec/order/detail': async (gw) =>
+    first('e-commerce order', (await dataOf(gw.POST('/api/pc/1.0/sku/order/getList', { body: PAGE }))).list).id,
   'ec/product-info': async (gw) =>
     first('e-commerce product', (await dataOf(gw.POST('/api/pc/1.0/sku/product/getList', { body: PAGE }))).list).id,
 };
@@ -82,9 +82,7 @@ export function requiresSeededId(route: FlatRoute): boolean {
   return route.fullPath.includes('/:') || (route.hidden === true && 'id' in ROUTES[route.name].query);
 }
 
-export type SweepTarget =
-  | { kind: 'page'; route: FlatRoute; public: boolean }
-  | { kind: 'redirect'; route: FlatRoute; to: RouteName };
+export type SweepTarget = { kind: 'page'; route: FlatRoute; public: boolean } | { kind: 'redirect'; route: FlatRoute; to: RouteName };
 
 /**
  * Every route of the table as the sweep treats it. A route with neither page nor redirect (the
@@ -106,7 +104,9 @@ export function routesMissingSeededId(
   without: Partial<Record<RouteName, string>> = WITHOUT_ID,
 ): RouteName[] {
   return targets
-    .filter((target) => target.kind === 'page' && requiresSeededId(target.route) && !seeded[target.route.name] && !without[target.route.name])
+    .filter(
+      (target) => target.kind === 'page' && requiresSeededId(target.route) && !seeded[target.route.name] && !without[target.route.name],
+    )
     .map((target) => target.route.name);
 }
 

@@ -98,7 +98,9 @@ function withLocale(state: StorageState, origin: string, locale: Locale): Storag
   return {
     cookies: state.cookies,
     origins: origins.map((o) =>
-      o.origin === origin ? { ...o, localStorage: [...o.localStorage.filter((item) => item.name !== 'locale'), { name: 'locale', value: locale }] } : o,
+      o.origin === origin
+        ? { ...o, localStorage: [...o.localStorage.filter((item) => item.name !== 'locale'), { name: 'locale', value: locale }] }
+        : o,
     ),
   };
 }
@@ -187,7 +189,12 @@ test.describe('route sweep', () => {
   });
 
   for (const locale of LOCALES) {
-    test(`every route in ${locale}: no error, no serious axe violation, its title`, async ({ browser, signed, seededIds, baseURL }, info) => {
+    test(`every route in ${locale}: no error, no serious axe violation, its title`, async ({
+      browser,
+      signed,
+      seededIds,
+      baseURL,
+    }, info) => {
       test.setTimeout(targets.length * 10_000);
       const started = performance.now();
       const origin = new URL(baseURL ?? '').origin;

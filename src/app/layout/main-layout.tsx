@@ -80,7 +80,16 @@ export default function MainLayout() {
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Sider collapsible collapsed={collapsed} trigger={null} width={208} theme="light" style={{ borderRight: '1px solid #f0f0f0' }}>
-        <div style={{ height: 56, display: 'flex', alignItems: 'center', justifyContent: 'center', fontWeight: 600, color: token.colorPrimary }}>
+        <div
+          style={{
+            height: 56,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            fontWeight: 600,
+            color: token.colorPrimary,
+          }}
+        >
           {collapsed ? '医美' : t('shell.appName')}
         </div>
         <Menu
