@@ -184,10 +184,40 @@ async function visitPage(
       nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary?.replaceAll('\n', ' ') ?? ''}`),
     }));
   expect.soft(failing, `${name} (${locale}): serious or critical axe violations`).toEqual([]);
+  if (whole) await expectVisibleFocus(page, name);
   const shotStarted = performance.now();
   await page.screenshot({ path: join(info.project.outputDir, 'route-sweep', locale, `${name.replaceAll('/', '~')}.jpeg`), quality: 70 });
   phases.screenshots += performance.now() - shotStarted;
   return implemented;
+}
+
+/**
+ * Keyboard focus is visible: the first controls Tab reaches each show an outline or a focus
+ * shadow, on themselves or on the box around them (an antd input's wrapper). Checked on the first
+ * page of each browser page, where the layout's and the login form's controls are.
+ */
+async function expectVisibleFocus(page: Page, name: string) {
+  for (let step = 0; step < 8; step += 1) {
+    await page.keyboard.press('Tab');
+    const focus = await page.evaluate(() => {
+      const focused = document.activeElement;
+      if (!(focused instanceof HTMLElement) || focused === document.body) return null;
+      const shows = (element: Element) => {
+        const style = getComputedStyle(element);
+        return (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
+      };
+      let visible = false;
+      for (
+        let element: Element | null = focused, depth = 0;
+        element && depth < 3 && !visible;
+        element = element.parentElement, depth += 1
+      ) {
+        visible = shows(element);
+      }
+      return { element: focused.outerHTML.slice(0, 120), visible };
+    });
+    if (focus) expect.soft(focus.visible, `${name}: no visible focus on ${focus.element}`).toBe(true);
+  }
 }
 
 /** The guard's refusal: the 'menu not authorised' alert (closed here), and home behind it. */
