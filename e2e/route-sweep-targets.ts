@@ -110,10 +110,12 @@ export function routesMissingSeededId(
     .map((target) => target.route.name);
 }
 
-/** Entries of the two maps for routes the table no longer has a page for (renamed or removed). */
+/** Entries of the maps above for routes the table no longer has a page for (renamed or removed). */
 export function staleSeededIdEntries(targets: readonly SweepTarget[]): string[] {
   const pages = new Set(targets.filter((target) => target.kind === 'page').map((target) => target.route.name));
-  return [...Object.keys(SEEDED_IDS), ...Object.keys(WITHOUT_ID)].filter((name) => !pages.has(name as RouteName));
+  return [...Object.keys(SEEDED_IDS), ...Object.keys(WITHOUT_ID), ...Object.keys(REFUSED_TO_DEMO_MAIN)].filter(
+    (name) => !pages.has(name as RouteName),
+  );
 }
 
 /** The address of a route, with its seeded id as the route takes it (path parameter or `?id=`). */
