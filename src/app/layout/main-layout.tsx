@@ -92,18 +92,21 @@ export default function MainLayout() {
         >
           {collapsed ? '医美' : t('shell.appName')}
         </div>
-        <Menu
-          mode="inline"
-          items={toMenuItems(menus, { chat: unread })}
-          selectedKeys={keys.selected}
-          openKeys={collapsed ? undefined : openKeys}
-          onOpenChange={(next) => {
-            setOpenKeys(next);
-            writeJson(OPEN_KEYS_KEY, next);
-          }}
-          onClick={({ key }) => navigate(key)}
-          aria-label="main menu"
-        />
+        {/* The navigation landmark: the side panel itself is an aside. */}
+        <nav aria-label={t('layout.mainMenu')}>
+          <Menu
+            mode="inline"
+            items={toMenuItems(menus, { chat: unread })}
+            selectedKeys={keys.selected}
+            openKeys={collapsed ? undefined : openKeys}
+            onOpenChange={(next) => {
+              setOpenKeys(next);
+              writeJson(OPEN_KEYS_KEY, next);
+            }}
+            onClick={({ key }) => navigate(key)}
+            aria-label={t('layout.mainMenu')}
+          />
+        </nav>
       </Layout.Sider>
       <Layout>
         <Layout.Header
