@@ -60,6 +60,17 @@ const STATIC_DIALOGS = {
   message: "antd's static dialogs miss the theme and the language: use feedback.modal (src/lib/feedback).",
 };
 
+/**
+ * antd's static message and notification (and App, whose holder is src/app/feedback-holder.tsx)
+ * render outside the one provider: no theme, no language. Everything else calls `feedback`.
+ */
+const ANTD_STATIC_FEEDBACK = {
+  name: 'antd',
+  importNames: ['App', 'message', 'notification'],
+  message:
+    'Toasts, notifications and dialogs go through feedback (src/lib/feedback): one holder inside the theme, downloaded after the first paint.',
+};
+
 const TESTS_AND_STORIES = ['src/**/*.test.{ts,tsx}', 'src/**/*.stories.tsx'];
 // `expect(list.every(check)).toBe(true)` passes on an empty list; expectEvery fails on it.
 const EVERY_ON_EMPTY_LIST = {
@@ -133,15 +144,7 @@ export default tseslint.config(
               message: 'Pages consume generated hooks only.',
             },
           ],
-          paths: [
-            { name: 'msw', message: 'No mocks in the app.' },
-            {
-              name: 'antd',
-              importNames: ['App', 'message', 'notification'],
-              message:
-                'Toasts, notifications and dialogs go through feedback (src/lib/feedback): one holder inside the theme, downloaded after the first paint.',
-            },
-          ],
+          paths: [{ name: 'msw', message: 'No mocks in the app.' }, ANTD_STATIC_FEEDBACK],
         },
       ],
       'no-restricted-globals': [
@@ -149,5 +152,11 @@ export default tseslint.config(
         { name: 'fetch', message: 'Pages consume generated hooks only; nothing else talks to the network.' },
       ],
     },
+  },
+  {
+    // The libraries too: only src/lib/feedback holds antd's message and notification.
+    files: ['src/lib/**/*.{ts,tsx}'],
+    ignores: ['src/lib/feedback/**', '**/*.test.{ts,tsx}', '**/*.stories.tsx'],
+    rules: { 'no-restricted-imports': ['error', { paths: [ANTD_STATIC_FEEDBACK] }] },
   },
 );

@@ -24,14 +24,19 @@ export const test = base.extend<{ contractGuard: void }>({
       await sandbox('POST', 'reset');
       await sandbox('DELETE', 'requests');
       await use();
-      const violations = (await sandbox('GET', 'contract-violations')) as { method: string; url: string; contract: { errors: string[] } }[];
-      expect(violations.map((v) => `${v.method} ${v.url}: ${v.contract.errors.join('; ')}`)).toEqual([]);
+      await expectNoContractViolations();
     },
     { auto: true },
   ],
 });
 
 export { expect };
+
+/** No request since the log was last cleared broke the contract (each is named with its errors). */
+export async function expectNoContractViolations(): Promise<void> {
+  const violations = (await sandbox('GET', 'contract-violations')) as { method: string; url: string; contract: { errors: string[] } }[];
+  expect(violations.map((v) => `${v.method} ${v.url}: ${v.contract.errors.join('; ')}`)).toEqual([]);
+}
 
 export const PASSWORD = 'Sandbox#2026';
 

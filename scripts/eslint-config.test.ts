@@ -40,6 +40,21 @@ describe('eslint.config.js', () => {
     ]);
   });
 
+  it("keeps antd's static message, notification and App to the one feedback holder, in pages and libraries alike", async () => {
+    const code = "import { message, notification } from 'antd';\nmessage.info('x');\nnotification.info({ title: 'x' });";
+    const restrictedImports = async (filePath: string) => {
+      const [result] = await eslint.lintText(code, { filePath });
+      return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').length;
+    };
+    for (const file of ['src/features/x/x.tsx', 'src/app/x.tsx', 'src/shared/ui/x/x.tsx', 'src/lib/x/x.ts']) {
+      expect(await restrictedImports(file), file).toBe(2);
+    }
+    expect(await restrictedImports('src/lib/feedback/x.ts')).toBe(0);
+    expect(await restricted("import { Modal } from 'antd';\nModal.confirm({ title: 'x' });", 'src/lib/x/x.ts')).toEqual([
+      "antd's static dialogs miss the theme and the language: use feedback.modal (src/lib/feedback).",
+    ]);
+  });
+
   it('applies every restriction where their files overlap (one rule per restriction, so none replaces another)', async () => {
     const code = [
       "export const a = '*/api/pc/1.0/common/userConfig/getUserConfig';",

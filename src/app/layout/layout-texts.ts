@@ -1,10 +1,11 @@
 /**
- * Texts of the main layout: the menu toggle and the user menu.
+ * Texts of the main layout: the side menu's name, the menu toggle and the user menu.
  */
 import { defineTexts } from '@/lib/i18n/catalogue.ts';
 
 export const layoutTexts = defineTexts('layout', {
   'en-US': {
+    mainMenu: 'main menu',
     collapse: 'Collapse the menu',
     expand: 'Expand the menu',
     settings: 'Settings',
@@ -15,6 +16,7 @@ export const layoutTexts = defineTexts('layout', {
     restricted: 'Restricted mode',
   },
   'zh-CN': {
+    mainMenu: '主菜单',
     collapse: '收起菜单',
     expand: '展开菜单',
     settings: '系统设置',

@@ -27,7 +27,7 @@ export const OnAllOrders = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // The side menu from the account's menus, the header with the signed-in user, the page in main.
-    await expect(await canvas.findByRole('menu', { name: 'main menu' })).toBeVisible();
+    await expect(await canvas.findByRole('menu', { name: /^(main menu|主菜单)$/ })).toBeVisible();
     await expect(await canvas.findByTestId('user-menu')).toHaveTextContent(storybookSession.account.userInfo.realName);
     await expect(within(canvas.getByRole('main')).getByText('/order/alllist')).toBeVisible();
   },

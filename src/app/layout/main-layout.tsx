@@ -80,21 +80,33 @@ export default function MainLayout() {
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Sider collapsible collapsed={collapsed} trigger={null} width={208} theme="light" style={{ borderRight: '1px solid #f0f0f0' }}>
-        <div style={{ height: 56, display: 'flex', alignItems: 'center', justifyContent: 'center', fontWeight: 600, color: '#1677ff' }}>
+        <div
+          style={{
+            height: 56,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            fontWeight: 600,
+            color: token.colorPrimary,
+          }}
+        >
           {collapsed ? '医美' : t('shell.appName')}
         </div>
-        <Menu
-          mode="inline"
-          items={toMenuItems(menus, { chat: unread })}
-          selectedKeys={keys.selected}
-          openKeys={collapsed ? undefined : openKeys}
-          onOpenChange={(next) => {
-            setOpenKeys(next);
-            writeJson(OPEN_KEYS_KEY, next);
-          }}
-          onClick={({ key }) => navigate(key)}
-          aria-label="main menu"
-        />
+        {/* The navigation landmark: the side panel itself is an aside. */}
+        <nav aria-label={t('layout.mainMenu')}>
+          <Menu
+            mode="inline"
+            items={toMenuItems(menus, { chat: unread })}
+            selectedKeys={keys.selected}
+            openKeys={collapsed ? undefined : openKeys}
+            onOpenChange={(next) => {
+              setOpenKeys(next);
+              writeJson(OPEN_KEYS_KEY, next);
+            }}
+            onClick={({ key }) => navigate(key)}
+            aria-label={t('layout.mainMenu')}
+          />
+        </nav>
       </Layout.Sider>
       <Layout>
         <Layout.Header

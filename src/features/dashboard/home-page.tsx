@@ -238,7 +238,7 @@ function PapersCard() {
                 >
                   <div style={{ minWidth: 0 }}>
                     <div>{paper.paperName}</div>
-                    <div style={{ color: paper.daysLeft < 0 ? token.colorError : token.colorWarning, fontSize: token.fontSizeSM }}>
+                    <div style={{ color: paper.daysLeft < 0 ? token.colorErrorText : token.colorWarningText, fontSize: token.fontSizeSM }}>
                       {paperStatusText(t, paper)}
                     </div>
                   </div>
@@ -269,7 +269,7 @@ function AuthExpiryFigure({ auth }: { auth: HomeUserAuthExpiration }) {
         title={t('home.authDaysLeft')}
         value={auth.daysLeft ?? 0}
         suffix={t('home.authDays', { count: auth.daysLeft ?? 0 })}
-        styles={auth.needRemind ? { content: { color: token.colorWarning } } : undefined}
+        styles={auth.needRemind ? { content: { color: token.colorWarningText } } : undefined}
       />
       <div style={{ marginTop: 4, color: token.colorTextDescription }}>{t('home.authUntil', { date: auth.expireDate })}</div>
     </>

@@ -22,8 +22,8 @@ export default function DiagnosticsPage() {
   const offsetSeconds = Math.round(getServerTimeOffset() / 1000);
   const [ports] = useState(() => ({ player: createSoundPlayer(), notifications: browserNotificationPort() }));
   return (
-    <Flex vertical gap={16} style={{ maxWidth: 720, margin: '40px auto', padding: '0 16px' }}>
-      <Card title={t('routes.test')}>
+    <Flex component="main" vertical gap={16} style={{ maxWidth: 720, margin: '40px auto', padding: '0 16px' }}>
+      <Card title={<h1 style={{ font: 'inherit', color: 'inherit', margin: 0 }}>{t('routes.test')}</h1>}>
         <Descriptions column={1} bordered size="small">
           <Descriptions.Item label={t('diagnostics.version')}>{__APP_VERSION__}</Descriptions.Item>
           <Descriptions.Item label={t('diagnostics.profile')}>

@@ -6,7 +6,7 @@
 import { Button, Card, Tag } from 'antd';
 import type { PlainKeyOf } from '@/lib/i18n/catalogue.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
-import { PublicPageFrame } from './public-page-frame.tsx';
+import { PageHeading, PublicPageFrame } from './public-page-frame.tsx';
 import { publicPagesTexts } from './public-pages-texts.ts';
 
 type PageTextKey = PlainKeyOf<typeof publicPagesTexts>;
@@ -58,7 +58,7 @@ export default function DownloadPage() {
   const current = detectPlatform(globalThis.navigator?.userAgent ?? '');
   return (
     <PublicPageFrame maxWidth={880}>
-      <Card title={t('pages.downloadTitle')} extra={t('pages.version', { version })}>
+      <Card title={<PageHeading>{t('pages.downloadTitle')}</PageHeading>} extra={t('pages.version', { version })}>
         <p style={{ marginTop: 0 }}>{t('pages.downloadIntro')}</p>
         <ul style={{ marginBottom: 16, paddingLeft: 20, lineHeight: 1.9 }}>
           {FEATURES.map((key) => (

@@ -10,6 +10,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { isDesktop } from '@/lib/desktop/desktop.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { linkTo } from '@/lib/routing/links.ts';
+import { routeTitles } from '@/lib/routing/route-texts.ts';
 import { requestOpenChat } from './open-chat-request.ts';
 import { publicPagesTexts } from './public-pages-texts.ts';
 
@@ -20,8 +21,20 @@ function safeAvatar(avatar: string | null): string | undefined {
   return avatar && /^(https?:|data:image\/)/i.test(avatar) ? avatar : undefined;
 }
 
+const VISUALLY_HIDDEN: CSSProperties = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+};
+
 export default function MsgBoxPage() {
-  const t = useT(publicPagesTexts);
+  const t = useT(publicPagesTexts, routeTitles);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const title = params.get('title') ?? '';
@@ -42,28 +55,32 @@ export default function MsgBoxPage() {
   };
 
   return (
-    <div
-      role="button"
-      tabIndex={0}
-      title={t('pages.msgBoxOpen')}
-      onClick={open}
-      onKeyDown={onKeyDown}
-      style={{
-        display: 'flex',
-        gap: 10,
-        alignItems: 'center',
-        padding: '10px 12px',
-        cursor: chatId ? 'pointer' : 'default',
-        userSelect: 'none',
-      }}
-    >
-      <Avatar src={avatar} size={40} style={{ flex: 'none' }}>
-        {title.slice(0, 1)}
-      </Avatar>
-      <div style={{ minWidth: 0, flex: 1 }}>
-        <div style={{ ...oneLine, fontWeight: 600 }}>{title}</div>
-        <div style={{ ...oneLine, color: 'rgba(0, 0, 0, 0.55)', fontSize: 13 }}>{text || t('pages.msgBoxEmpty')}</div>
+    <main>
+      {/* The window's name for screen readers; the row itself is what a person sees. */}
+      <h1 style={VISUALLY_HIDDEN}>{t('routes.msgBox')}</h1>
+      <div
+        role="button"
+        tabIndex={0}
+        title={t('pages.msgBoxOpen')}
+        onClick={open}
+        onKeyDown={onKeyDown}
+        style={{
+          display: 'flex',
+          gap: 10,
+          alignItems: 'center',
+          padding: '10px 12px',
+          cursor: chatId ? 'pointer' : 'default',
+          userSelect: 'none',
+        }}
+      >
+        <Avatar src={avatar} size={40} style={{ flex: 'none' }}>
+          {title.slice(0, 1)}
+        </Avatar>
+        <div style={{ minWidth: 0, flex: 1 }}>
+          <div style={{ ...oneLine, fontWeight: 600 }}>{title}</div>
+          <div style={{ ...oneLine, color: 'rgba(0, 0, 0, 0.55)', fontSize: 13 }}>{text || t('pages.msgBoxEmpty')}</div>
+        </div>
       </div>
-    </div>
+    </main>
   );
 }

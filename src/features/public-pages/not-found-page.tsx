@@ -3,7 +3,7 @@ import { Result } from 'antd';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { linkTo } from '@/lib/routing/links.ts';
 import { routeTitles } from '@/lib/routing/route-texts.ts';
-import { PublicPageFrame, RouteButton } from './public-page-frame.tsx';
+import { PageHeading, PublicPageFrame, RouteButton } from './public-page-frame.tsx';
 import { publicPagesTexts } from './public-pages-texts.ts';
 
 export default function NotFoundPage() {
@@ -12,7 +12,7 @@ export default function NotFoundPage() {
     <PublicPageFrame>
       <Result
         status="404"
-        title={t('routes.notFound')}
+        title={<PageHeading>{t('routes.notFound')}</PageHeading>}
         subTitle={t('pages.notFoundText')}
         extra={<RouteButton to={linkTo('dashbord')}>{t('pages.backHome')}</RouteButton>}
       />

@@ -13,6 +13,14 @@ export function PublicPageFrame({ children, maxWidth = 720 }: { children: ReactN
   );
 }
 
+/**
+ * The page's one level-1 heading, in the look of wherever it sits (a Result's or a Card's title):
+ * every page names itself to screen readers and the document outline.
+ */
+export function PageHeading({ children }: { children: ReactNode }) {
+  return <h1 style={{ font: 'inherit', color: 'inherit', margin: 0 }}>{children}</h1>;
+}
+
 /** A primary button that is a real link to a route (right-click, middle-click and the address work). */
 export function RouteButton({ to, children }: { to: string; children: ReactNode }) {
   const href = useHref(to);

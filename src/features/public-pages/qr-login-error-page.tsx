@@ -2,7 +2,7 @@
 import { Result } from 'antd';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { linkTo } from '@/lib/routing/links.ts';
-import { PublicPageFrame, RouteButton } from './public-page-frame.tsx';
+import { PageHeading, PublicPageFrame, RouteButton } from './public-page-frame.tsx';
 import { publicPagesTexts } from './public-pages-texts.ts';
 
 export default function QrLoginErrorPage() {
@@ -11,7 +11,7 @@ export default function QrLoginErrorPage() {
     <PublicPageFrame>
       <Result
         status="error"
-        title={t('pages.qrLoginErrorTitle')}
+        title={<PageHeading>{t('pages.qrLoginErrorTitle')}</PageHeading>}
         subTitle={t('pages.qrLoginErrorText')}
         extra={<RouteButton to={linkTo('login')}>{t('pages.backToLogin')}</RouteButton>}
       />

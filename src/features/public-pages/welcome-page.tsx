@@ -3,7 +3,7 @@ import { Result } from 'antd';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { linkTo } from '@/lib/routing/links.ts';
 import { useSession } from '@/lib/session/session-store.ts';
-import { PublicPageFrame, RouteButton } from './public-page-frame.tsx';
+import { PageHeading, PublicPageFrame, RouteButton } from './public-page-frame.tsx';
 import { publicPagesTexts } from './public-pages-texts.ts';
 
 export default function WelcomePage() {
@@ -13,7 +13,7 @@ export default function WelcomePage() {
     <PublicPageFrame>
       <Result
         status="info"
-        title={t('pages.welcomeTitle')}
+        title={<PageHeading>{t('pages.welcomeTitle')}</PageHeading>}
         subTitle={t('pages.welcomeText')}
         extra={
           <RouteButton to={linkTo(session ? 'dashbord' : 'login')}>{session ? t('pages.enterWorkbench') : t('pages.signIn')}</RouteButton>

@@ -1,7 +1,7 @@
 /**
  * The fields of one record as label/value pairs (a detail page, a drawer's read-only part).
  * Empty values (null, undefined, blank text, an empty list) show the common '—' instead of
- * nothing, so a missing field is visibly missing.
+ * nothing, so a missing field is visibly missing; 0 and false are values, not empty.
  *
  *   <DetailDescriptions data={customer} items={[
  *     { key: 'name', label: t('customers.name') },
@@ -17,7 +17,7 @@ import { isBlankText } from '@/lib/text/blank-text.ts';
 export interface DetailItem<T, K extends keyof T = keyof T> {
   key: K;
   label: string;
-  /** How the value shows; its text by default. */
+  /** How a non-empty value shows; its text by default. */
   render?: (value: T[K], record: T) => ReactNode;
   /** Columns it spans (1 by default). */
   span?: number;
@@ -47,9 +47,10 @@ export function DetailDescriptions<T>({ data, items, column = 2, title }: Detail
       column={{ xs: 1, sm: 1, md: column }}
       items={items.map((item) => {
         const value = data[item.key];
+        // An empty value is the dash even where the field has its own rendering: a render
+        // function never has to handle "missing" (an EnumTag would call it "unknown status").
         let content: ReactNode = t('common.emptyValue');
-        if (item.render) content = item.render(value as never, data);
-        else if (!isEmpty(value)) content = String(value);
+        if (!isEmpty(value)) content = item.render ? item.render(value as never, data) : String(value);
         return { key: String(item.key), label: item.label, span: item.span, children: content };
       })}
     />

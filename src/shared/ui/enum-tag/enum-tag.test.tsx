@@ -2,7 +2,6 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { enumLabel, enumOptions } from '@/lib/enums/enum-labels.ts';
 import { setLocale } from '@/lib/i18n/i18n.ts';
-import { DetailDescriptions } from '../detail-descriptions/detail-descriptions.tsx';
 import { EnumTag } from './enum-tag.tsx';
 
 describe('the enum-label table (section 3)', () => {
@@ -52,26 +51,5 @@ describe('EnumTag', () => {
     );
     expect(screen.getByText('deal')).toHaveClass('ant-tag-success');
     expect(screen.getByText('unknown status')).toBeInTheDocument();
-  });
-});
-
-describe('DetailDescriptions', () => {
-  it('shows each field with its label, rendered values, and a dash for empty ones', () => {
-    render(
-      <DetailDescriptions
-        data={{ name: 'Li Na', status: 2, remark: '  ', tags: [] as string[] }}
-        items={[
-          { key: 'name', label: 'Name' },
-          { key: 'status', label: 'Status', render: (value) => <EnumTag kind="followStatus" value={value} /> },
-          { key: 'remark', label: 'Remark' },
-          { key: 'tags', label: 'Tags' },
-        ]}
-      />,
-    );
-    const cell = (label: string) => screen.getByText(label).closest('th')?.nextElementSibling;
-    expect(cell('Name')).toHaveTextContent('Li Na');
-    expect(cell('Status')).toHaveTextContent('met');
-    expect(cell('Remark')).toHaveTextContent('—');
-    expect(cell('Tags')).toHaveTextContent('—');
   });
 });
