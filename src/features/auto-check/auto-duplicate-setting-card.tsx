@@ -49,7 +49,14 @@ function SettingForm({ setting }: { setting: AutoDuplicateSetting }) {
       <Form.Item
         name="matchFields"
         label={t('autoCheck.matchFields')}
-        rules={[{ required: true, type: 'array', min: 1, message: t('autoCheck.matchFieldsRequired') }]}
+        // A validator, not `required`: antd would put aria-required on the checkbox group's div,
+        // which axe reports as a critical violation (aria-required is not allowed on a group).
+        rules={[
+          {
+            validator: (_, value?: unknown[]) =>
+              value && value.length > 0 ? Promise.resolve() : Promise.reject(new Error(t('autoCheck.matchFieldsRequired'))),
+          },
+        ]}
       >
         <Checkbox.Group options={CONTACT_KINDS.map((kind) => ({ value: kind, label: t(`autoCheck.${kind}`) }))} />
       </Form.Item>
