@@ -5,7 +5,7 @@
  * platform knows. State changes persist within the test, as they would on the server.
  *
  *   installGatewayServer();
- *   const sandbox = useSandboxGateway();   // demo-main
+ *   const sandbox = installSandboxGateway();   // demo-main
  *   … sandbox.platform.db.orders.get(id) …
  */
 import { createSession, findAccount } from '@mocks/domain/session.ts';
@@ -26,7 +26,7 @@ export interface SandboxGateway {
  * Seeds a platform before each test and signs `account` in. `before` handlers run ahead of the
  * sandbox's (a recorder that returns undefined lets the call through).
  */
-export function useSandboxGateway(account = 'demo-main', before: () => RequestHandler[] = () => []): SandboxGateway {
+export function installSandboxGateway(account = 'demo-main', before: () => RequestHandler[] = () => []): SandboxGateway {
   const gateway = {} as SandboxGateway;
   beforeEach(() => {
     gateway.platform = new SandboxPlatform({ store: new MemoryStore(), seed: { scale: 0.05 } });

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { getGetOrderCountMockHandler, getGetOrderListDataMockHandler } from '@generated/main/orders/orders.msw';
 import { answer } from '@/testing/gateway-handlers.ts';
 import { renderAtRoute } from '@/testing/render.tsx';
-import { useSandboxGateway } from '@/testing/sandbox-gateway.ts';
+import { installSandboxGateway } from '@/testing/sandbox-gateway.ts';
 import { installGatewayServer } from '@/testing/test-gateway.ts';
 import { OrderListPage } from './order-list-page.tsx';
 
@@ -19,7 +19,7 @@ const record =
     calls.push((await request.clone().json()) as Record<string, unknown>);
     return undefined; // on to the sandbox
   };
-const sandbox = useSandboxGateway('demo-main', () => {
+const sandbox = installSandboxGateway('demo-main', () => {
   listCalls.length = 0;
   countCalls.length = 0;
   return [answer(getGetOrderListDataMockHandler, record(listCalls)), answer(getGetOrderCountMockHandler, record(countCalls))];
