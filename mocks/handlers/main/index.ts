@@ -16,6 +16,7 @@ import { incentiveOrderRoutes } from './incentive-orders.ts';
 import { notificationRoutes } from './notifications.ts';
 import { orderRoutes } from './orders.ts';
 import { productRoutes } from './products.ts';
+import { projectRoutes } from './projects.ts';
 import { sessionRoutes } from './session.ts';
 import { settingsRoutes } from './settings.ts';
 
@@ -35,4 +36,5 @@ export const mainRouteTables: RouteTable[] = [
   ...financeRoutes,
   ...courseRoutes,
   ...incentiveOrderRoutes,
+  ...projectRoutes,
 ];

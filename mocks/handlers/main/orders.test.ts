@@ -77,6 +77,21 @@ describe('order lists', () => {
     expect(picked.total).toBe((await list({ platformCounselorId: first?.id, limit: 1 })).total);
   });
 
+  it('shows the full phone numbers only while the phone is viewable', async () => {
+    const order = platform.db.orders.list().find((o) => !o.isPhoneViewable && o.taskStatus === 1 && !o.isInvalidContact)!;
+    const masked = await detail(order.id);
+    expect(masked.customer.phone).toMatch(/^1\d{2}\*{4}\d{4}$/);
+    await api.post(`${V1}/SetCustomerPhoneViewable`, { followId: order.id, viewable: true });
+    const shown = await detail(order.id);
+    expect(shown.customer.phone).toMatch(/^1\d{10}$/);
+    expect(shown.customer.phone.slice(0, 3) + shown.customer.phone.slice(7)).toBe(masked.customer.phone.replace('****', ''));
+    expectEvery(
+      shown.contacts.filter((c) => c.kind === 'phone'),
+      (c) => !c.contactVal.includes('*'),
+    );
+    expect((await list({ followId: order.id })).list[0]?.customer.phone).toBe(masked.customer.phone);
+  });
+
   it('counts every follow status for the same filters', async () => {
     const counts = (await api.post<OrderStatusCounts>(`${V2}/getOrderCount`, { scope: 'all' })).data;
     expect(counts.list.map((c) => c.followStatus)).toEqual([1, 2, 4, 5, 6, 7]);
