@@ -114,5 +114,5 @@ function RecordItem({ record }: { record: OrderFollowRecord }) {
 export function FollowTimeline({ records }: { records: OrderFollowRecord[] }) {
   const t = useT(orderTexts);
   if (records.length === 0) return <EmptyState>{t('orders.noRecords')}</EmptyState>;
-  return <Timeline items={records.map((record) => ({ key: record.id, children: <RecordItem record={record} /> }))} />;
+  return <Timeline items={records.map((record) => ({ key: record.id, content: <RecordItem record={record} /> }))} />;
 }

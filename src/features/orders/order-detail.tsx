@@ -4,7 +4,8 @@
  * projects, the reminder and the appointment, the follow timeline with its replies, the related
  * doctors, supply orders and deals, and the action bar.
  */
-import { Button, Card, Flex, List, Space, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Space, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useGetClientEmergencyContact } from '@generated/main/customer/customer';
 import { useGetTransferTreatmentOrderDetail, useSetCustomerPhoneViewable } from '@generated/main/orders/orders';
 import type { ContactEntry, OrderDetail } from '@generated/main/model';
@@ -123,7 +124,7 @@ function OrderPart({ order }: { order: OrderDetail }) {
         items={[
           { key: 'followNumber', label: t('orders.followNumber') },
           { key: 'number', label: t('orders.number') },
-          { key: 'orderList', label: t('orders.projects'), render: (list) => list.map((spu) => spu.spuName).join('、'), span: 2 },
+          { key: 'orderList', label: t('orders.projects'), render: (list) => list.map((spu) => spu.spuName).join('、') },
           { key: 'dispatchTime', label: t('orders.dispatchTime'), render: (time) => formatDateTimeMinute(time) },
           { key: 'platformCounselor', label: t('orders.counselorShort'), render: (c) => c?.name ?? t('common.emptyValue') },
           { key: 'follower', label: t('orders.follower'), render: (f) => f?.name ?? t('orders.unassigned') },
@@ -159,7 +160,7 @@ function OrderPart({ order }: { order: OrderDetail }) {
                 t('orders.none')
               ),
           },
-          { key: 'dispatchRemark', label: t('orders.dispatchRemark'), span: 2 },
+          { key: 'dispatchRemark', label: t('orders.dispatchRemark') },
         ]}
       />
     </Card>
@@ -192,24 +193,34 @@ function AuditTag({ status }: { status: 0 | 1 | 2 }) {
   return <Tag color={['processing', 'success', 'error'][status]}>{t(`orders.audit.${status}`)}</Tag>;
 }
 
+function Rows<T>({ rows, render }: { rows: T[]; render: (row: T) => ReactNode }) {
+  const t = useT(orderTexts);
+  if (rows.length === 0) return <>{t('orders.none')}</>;
+  return (
+    <Flex vertical gap={8} role="list">
+      {rows.map((row, index) => (
+        <div role="listitem" key={index}>
+          {render(row)}
+        </div>
+      ))}
+    </Flex>
+  );
+}
+
 function DealsPart({ order }: { order: OrderDetail }) {
   const t = useT(orderTexts);
   return (
     <Card size="small" title={t('orders.deals')}>
-      <List
-        size="small"
-        dataSource={order.deals}
-        locale={{ emptyText: t('orders.none') }}
-        renderItem={(deal) => (
-          <List.Item>
-            <Space wrap>
-              <EnumTag kind="dealType" value={deal.dealType} />
-              <Typography.Text strong>{formatMoney(deal.amount)}</Typography.Text>
-              {deal.projects.map((p) => p.name).join('、')}
-              <Typography.Text type="secondary">{formatDateTimeMinute(deal.dealTime)}</Typography.Text>
-              <AuditTag status={deal.auditStatus} />
-            </Space>
-          </List.Item>
+      <Rows
+        rows={order.deals}
+        render={(deal) => (
+          <Space wrap>
+            <EnumTag kind="dealType" value={deal.dealType} />
+            <Typography.Text strong>{formatMoney(deal.amount)}</Typography.Text>
+            {deal.projects.map((p) => p.name).join('、')}
+            <Typography.Text type="secondary">{formatDateTimeMinute(deal.dealTime)}</Typography.Text>
+            <AuditTag status={deal.auditStatus} />
+          </Space>
         )}
       />
     </Card>
@@ -220,19 +231,15 @@ function SupplyOrdersPart({ order }: { order: OrderDetail }) {
   const t = useT(orderTexts);
   return (
     <Card size="small" title={t('orders.supplyOrders')}>
-      <List
-        size="small"
-        dataSource={order.supplyOrders}
-        locale={{ emptyText: t('orders.none') }}
-        renderItem={(supply) => (
-          <List.Item>
-            <Space wrap>
-              {supply.spus.map((s) => s.spuName).join('、')}
-              <Typography.Text type="secondary">{formatDateTimeMinute(supply.createTime)}</Typography.Text>
-              <AuditTag status={supply.auditStatus} />
-              {supply.rejectReason}
-            </Space>
-          </List.Item>
+      <Rows
+        rows={order.supplyOrders}
+        render={(supply) => (
+          <Space wrap>
+            {supply.spus.map((s) => s.spuName).join('、')}
+            <Typography.Text type="secondary">{formatDateTimeMinute(supply.createTime)}</Typography.Text>
+            <AuditTag status={supply.auditStatus} />
+            {supply.rejectReason}
+          </Space>
         )}
       />
     </Card>
