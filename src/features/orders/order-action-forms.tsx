@@ -470,6 +470,8 @@ export function AddContactForm({ order, onClose }: ActionFormProps) {
               <Form.Item
                 name="contactVal"
                 label={t('orders.contactValue')}
+                // Checked again when the kind or the foreign switch changes.
+                dependencies={['kind', 'isForeignPhone']}
                 rules={[
                   { required: true, whitespace: true, message: t('orders.required') },
                   { max: 64 },
