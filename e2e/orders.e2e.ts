@@ -17,6 +17,8 @@ async function dispatch(): Promise<{ id: number; followNumber: string }> {
 async function openAsMain(page: Page, hashPath: string): Promise<void> {
   const { ucToken } = (await sandbox('POST', 'uc-token', { account: 'demo-main' })) as { ucToken: string };
   await page.goto(`/?token=${ucToken}#${hashPath}`);
+  // The guard takes the token out of the address once signed in; only then is the page settled.
+  await expect(page).toHaveURL(new RegExp(`^[^?]*#${hashPath.replace(/[?]/g, '\\?')}$`));
   await closeIntroGuide(page);
 }
 
@@ -30,8 +32,8 @@ async function tabCount(page: Page, label: string): Promise<number> {
 }
 
 /** Types a date-time into the picker labelled `label` in the open dialog and confirms it. */
-async function pickTime(page: Page, label: string, text: string): Promise<void> {
-  const input = page.getByRole('dialog').last().getByLabel(label);
+async function pickTime(page: Page, dialog: string, label: string, text: string): Promise<void> {
+  const input = page.getByRole('dialog', { name: dialog }).getByLabel(label, { exact: true });
   await input.click();
   await input.fill(text);
   await input.press('Enter');
@@ -43,9 +45,9 @@ function chinaTime(days: number): string {
 }
 
 async function submitAction(page: Page, name: string): Promise<void> {
-  const dialog = page.getByRole('dialog').last();
-  await dialog.getByRole('button', { name }).click();
-  await expect(page.getByText(`${name}: done`)).toBeVisible();
+  await page.getByRole('dialog', { name }).getByRole('button', { name, exact: true }).click();
+  await expect(page.getByText(`${name}: done`)).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole('dialog', { name })).toBeHidden();
 }
 
 test.describe('order workbench (/order/alllist)', () => {
@@ -93,12 +95,12 @@ test.describe('order workbench (/order/alllist)', () => {
     await expect(detail.getByTestId('order-status')).toHaveText('follow-up');
 
     await detail.getByRole('button', { name: 'Follow up', exact: true }).click();
-    await page.getByRole('dialog').last().getByLabel('Follow-up').fill('电话联系客户，约本周到院面诊');
+    await page.getByRole('dialog', { name: 'Follow up' }).getByLabel('Follow-up', { exact: true }).fill('电话联系客户，约本周到院面诊');
     await submitAction(page, 'Follow up');
-    await expect(detail.getByText('电话联系客户，约本周到院面诊')).toBeVisible();
+    await expect(detail.getByText('电话联系客户，约本周到院面诊')).toBeVisible({ timeout: 10_000 });
 
     await detail.getByRole('button', { name: 'Set meeting appointment' }).click();
-    await pickTime(page, 'Visit time', chinaTime(1));
+    await pickTime(page, 'Set meeting appointment', 'Visit time', chinaTime(1));
     await submitAction(page, 'Set meeting appointment');
 
     await detail.getByRole('button', { name: 'Met', exact: true }).click();
@@ -106,12 +108,12 @@ test.describe('order workbench (/order/alllist)', () => {
     await expect(detail.getByTestId('order-status')).toHaveText('met');
 
     await detail.getByRole('button', { name: 'Dealt', exact: true }).click();
-    const form = page.getByRole('dialog').last();
+    const form = page.getByRole('dialog', { name: 'Dealt' });
     await form.getByLabel('Deal type').click();
     await page.getByTitle('deposit').click();
     await form.getByLabel('Amount (yuan)').fill('2000.50');
     await form.locator('input[type=file]').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG });
-    await expect(form.locator('.ant-upload-list-item-done, .ant-upload-list-item:not(.ant-upload-list-item-uploading)')).toHaveCount(1);
+    await expect(form.locator('.ant-upload-list-item-done')).toHaveCount(1, { timeout: 10_000 });
     await submitAction(page, 'Dealt');
 
     await expect(detail.getByTestId('order-status')).toHaveText('deposit paid');

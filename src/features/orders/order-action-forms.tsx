@@ -32,6 +32,7 @@ import {
   OrderUndealtReason,
 } from '@generated/main/model';
 import { enumOptions } from '@/lib/enums/enum-labels.ts';
+import { feedback } from '@/lib/feedback/feedback.ts';
 import { formatMoney } from '@/lib/i18n/format.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { FormModal } from '@/shared/ui/form-overlay/form-modal.tsx';
@@ -74,10 +75,14 @@ function ActionModal<V extends object>({
       title={name}
       submitText={name}
       onClose={onClose}
-      onSubmit={onSubmit}
+      onSubmit={async (values) => {
+        await onSubmit(values);
+        // Said at once; the order's views refetch after (the kit's toast waits for them).
+        feedback.message.success(t('orders.done', { action: name }));
+      }}
       initialValues={initialValues}
       invalidates={ORDER_STALE_KEYS}
-      successText={t('orders.done', { action: name })}
+      successText={false}
     >
       {children}
     </FormModal>
