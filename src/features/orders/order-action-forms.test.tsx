@@ -25,6 +25,8 @@ import { platformNowText } from './platform-time.ts';
 installGatewayServer();
 const sandbox = installSandboxGateway();
 const slow = { timeout: 8000 };
+/** No delay between keystrokes: the forms are slow enough to render in jsdom. */
+const fast = () => userEvent.setup({ delay: null });
 
 /** An order of the sandbox in `status` that allows `action`, as the detail answers it. */
 function orderWith(status: number, action: number): { stored: StoredOrder; detail: OrderDetail } {
@@ -38,7 +40,7 @@ function orderWith(status: number, action: number): { stored: StoredOrder; detai
 }
 
 const dialog = () => screen.findByRole('dialog', {}, slow);
-const submit = async (name: string) => userEvent.click(within(await dialog()).getByRole('button', { name }));
+const submit = async (name: string) => fast().click(within(await dialog()).getByRole('button', { name }));
 const error = (text: string) => screen.findByText(text, {}, slow);
 
 /** Types a date-time into an antd picker and confirms it. */
@@ -56,7 +58,8 @@ function daysFromNow(days: number): string {
   return new Date(now + days * 86_400_000).toISOString().slice(0, 16).replace('T', ' ');
 }
 
-describe('order action forms', { timeout: 45_000 }, () => {
+// Each case seeds a sandbox and renders antd forms: slow on a shared 2-core machine.
+describe('order action forms', { timeout: 90_000 }, () => {
   it('set reminder: both fields required, a past time refused, a future one saved', async () => {
     const { detail } = orderWith(1, 3);
     const onClose = vi.fn();
@@ -64,7 +67,7 @@ describe('order action forms', { timeout: 45_000 }, () => {
     await submit('Set reminder');
     expect((await screen.findAllByText('Required', {}, slow)).length).toBe(2);
     await pickTime('Remind at', daysFromNow(-1));
-    await userEvent.type(within(await dialog()).getByLabelText('What to do'), '回访客户');
+    await fast().type(within(await dialog()).getByLabelText('What to do'), '回访客户');
     await submit('Set reminder');
     expect(await error('Pick a time in the future')).toBeInTheDocument();
     expect(sandbox.platform.db.orders.get(detail.id)?.remind?.content).not.toBe('回访客户');
@@ -82,7 +85,7 @@ describe('order action forms', { timeout: 45_000 }, () => {
     renderWithProviders(<FollowUpForm order={detail} onClose={onClose} />);
     await submit('Follow up');
     expect(await error('Required')).toBeInTheDocument();
-    await userEvent.type(within(await dialog()).getByLabelText('Follow-up'), '电话联系客户，约周六面诊');
+    await fast().type(within(await dialog()).getByLabelText('Follow-up'), '电话联系客户，约周六面诊');
     await pickTime('Next follow-up', daysFromNow(-2));
     await submit('Follow up');
     expect(await error('Pick a time in the future')).toBeInTheDocument();
@@ -149,10 +152,10 @@ describe('order action forms', { timeout: 45_000 }, () => {
     const onClose = vi.fn();
     renderWithProviders(<RepeatForm order={detail} action={11} onClose={onClose} />);
     const reason = within(await dialog()).getByLabelText('Reason');
-    await userEvent.type(reason, '   ');
+    await fast().type(reason, '   ');
     await submit('Repeat');
     expect(await error('Required')).toBeInTheDocument();
-    await userEvent.type(reason, '该客户上月已到院消费');
+    await fast().type(reason, '该客户上月已到院消费');
     await submit('Repeat');
     await waitFor(() => expect(onClose).toHaveBeenCalled(), slow);
     expect(sandbox.platform.db.orders.get(detail.id)?.repeatStatus).toBe(3);

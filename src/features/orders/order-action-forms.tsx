@@ -142,7 +142,7 @@ function RemarkField({ max = 200 }: { max?: number }) {
   const t = useT(orderTexts);
   return (
     <Form.Item name="remark" label={t('orders.remark')} rules={[{ max }]}>
-      <Input.TextArea rows={2} maxLength={max} showCount />
+      <Input.TextArea rows={2} maxLength={max} showCount aria-label={t('orders.remark')} />
     </Form.Item>
   );
 }
@@ -165,7 +165,7 @@ export function RemindForm({ order, onClose }: ActionFormProps) {
         label={t('orders.remindContent')}
         rules={[{ required: true, whitespace: true, message: t('orders.required') }, { max: 200 }]}
       >
-        <Input.TextArea rows={2} maxLength={200} showCount />
+        <Input.TextArea rows={2} maxLength={200} showCount aria-label={t('orders.remindContent')} />
       </Form.Item>
     </ActionModal>
   );
@@ -222,7 +222,7 @@ export function FollowUpForm({ order, onClose }: ActionFormProps) {
         label={t('orders.content')}
         rules={[{ required: true, whitespace: true, message: t('orders.required') }, { max: 1000 }]}
       >
-        <Input.TextArea rows={4} maxLength={1000} showCount />
+        <Input.TextArea rows={4} maxLength={1000} showCount aria-label={t('orders.content')} />
       </Form.Item>
       <TimeField name="nextFollowTime" label={t('orders.nextFollowTime')} rules={rules.optionalFuture} />
       <Form.Item name="images" label={t('orders.images')}>
@@ -341,7 +341,7 @@ export function DealForm({ order, onClose, further = false }: ActionFormProps & 
         <Select aria-label={t('orders.dealTypeField')} options={enumOptions('dealType')} />
       </Form.Item>
       <Form.Item name="amount" label={t('orders.amount')} rules={[amountRule]} validateFirst>
-        <Input inputMode="decimal" prefix="¥" autoComplete="off" />
+        <Input inputMode="decimal" prefix="¥" autoComplete="off" aria-label={t('orders.amount')} />
       </Form.Item>
       <Form.Item
         name="projectIds"
@@ -402,7 +402,7 @@ export function RepeatForm({ order, onClose, action }: ActionFormProps & { actio
         label={t('orders.repeatReason')}
         rules={[{ required: true, whitespace: true, message: t('orders.required') }, { max: 500 }]}
       >
-        <Input.TextArea rows={3} maxLength={500} showCount />
+        <Input.TextArea rows={3} maxLength={500} showCount aria-label={t('orders.repeatReason')} />
       </Form.Item>
       <Form.Item name="images" label={t('orders.images')}>
         <ImageUpload folder={IMAGE_FOLDER} max={9} />
@@ -490,7 +490,7 @@ export function AddContactForm({ order, onClose }: ActionFormProps) {
                   },
                 ]}
               >
-                <Input autoComplete="off" />
+                <Input autoComplete="off" aria-label={t('orders.contactValue')} />
               </Form.Item>
               {kind === ContactKind.phone && (
                 <Form.Item name="isForeignPhone" label={t('orders.isForeignPhone')} valuePropName="checked">

@@ -30,7 +30,7 @@ function renderList(path: string) {
 const drawer = () => screen.findByRole('dialog', { name: 'Order detail' }, slow);
 const orders = () => sandbox.platform.db.orders.list();
 
-describe('order detail (drawer over the list, /FollowDetail)', { timeout: 45_000 }, () => {
+describe('order detail (drawer over the list, /FollowDetail)', { timeout: 90_000 }, () => {
   it('opens from the notification link ?id=X&open=true with the customer, the projects and the timeline', async () => {
     const order = orders().find((o) => o.followRecords.length > 1 && o.orderList.length > 0)!;
     renderList(`/order/alllist?id=${order.id}&open=true`);

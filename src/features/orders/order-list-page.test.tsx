@@ -45,7 +45,7 @@ const table = () => screen.getByRole('table', { name: 'Orders' });
 const slow = { timeout: 8000 };
 
 // Each case seeds a sandbox and renders a wide antd table several times: slow on a shared 2-core machine.
-describe('order list (/order/alllist, /order/mylist)', { timeout: 45_000 }, () => {
+describe('order list (/order/alllist, /order/mylist)', { timeout: 90_000 }, () => {
   it('shows the newest orders with their follow status and the tab counts of the sandbox', async () => {
     renderList();
     const orders = sandbox.platform.db.orders.list();
