@@ -3,7 +3,7 @@ import { withRouter } from '@/testing/story-decorators.tsx';
 import preview from '../../../.storybook/preview.tsx';
 import FollowDetailPage from './follow-detail-page.tsx';
 
-const meta = preview.meta({ title: 'Pages/Follow detail (/FollowDetail)', component: FollowDetailPage });
+const meta = preview.meta({ title: 'Pages/Orders follow detail (/FollowDetail)', component: FollowDetailPage });
 
 /** An order's detail in a window of its own: customer, contacts, order, timeline, doctors, deals. */
 export const OneOrder = meta.story({
