@@ -121,7 +121,8 @@ test.describe('order workbench (/order/alllist)', () => {
     await submitAction(page, 'Dealt');
 
     await expect(detail.getByTestId('order-status')).toHaveText('deposit paid');
-    await expect(detail.getByText('¥2,000.50')).toBeVisible();
+    // The deal's line and the order's deal amount.
+    await expect(detail.getByRole('strong').filter({ hasText: '¥2,000.50' })).toBeVisible();
     await expect(detail.getByRole('article', { name: 'Dealt' })).toContainText('met → deposit paid');
     await expect.poll(() => tabCount(page, 'deposit paid')).toBe(depositPaid + 1);
 
