@@ -7,6 +7,7 @@ import preview from '../../../.storybook/preview.tsx';
 import { ActionForm } from './order-action-forms.tsx';
 import type { ButtonAction } from './order-actions-meta.ts';
 
+/** Form errors and dropdown options animate in, so their presence is asserted rather than their opacity. */
 /** An action's form on a sandbox order (the forms take the order as the detail answers it). */
 function OnOrder({ followId, children }: { followId: number; children: (order: OrderDetail) => ReactNode }) {
   const query = useGetTransferTreatmentOrderDetail({ followId }, { query: { select: (answer) => answer.data } });
@@ -28,9 +29,9 @@ export const Dealt = meta.story({
   play: async () => {
     const form = within(await dialog());
     await press(/^(Dealt|已成交)$/);
-    await expect(await form.findByText(/Add at least one image|请至少上传一张图片/)).toBeVisible();
-    await userEvent.type(form.getByLabelText(/Amount \(yuan\)|金额（元）/), '12.345');
-    await expect(await form.findByText(/at most two decimals|最多两位小数/)).toBeVisible();
+    await expect(await form.findByText(/Add at least one image|请至少上传一张图片/)).toBeInTheDocument();
+    await userEvent.type(form.getByRole('textbox', { name: /Amount \(yuan\)|金额（元）/ }), '12.345');
+    await expect(await form.findByText(/at most two decimals|最多两位小数/)).toBeInTheDocument();
   },
 });
 
@@ -49,10 +50,10 @@ export const FollowUp = meta.story({
   args: { action: 2 },
   play: async () => {
     const form = within(await dialog());
-    await expect(form.getByLabelText(/^(Follow-up|跟进内容)$/)).toBeVisible();
-    await expect(form.getByLabelText(/Next follow-up|下次跟进时间/)).toBeVisible();
+    await expect(form.getByRole('textbox', { name: /^(Follow-up|跟进内容)$/ })).toBeVisible();
+    await expect(form.getByRole('textbox', { name: /Next follow-up|下次跟进时间/ })).toBeVisible();
     await press(/^(Follow up|跟进)$/);
-    await expect(await form.findByText(/^(Required|必填)$/)).toBeVisible();
+    await expect(await form.findByText(/^(Required|必填)$/)).toBeInTheDocument();
   },
 });
 
@@ -61,8 +62,8 @@ export const SupplyOrder = meta.story({
   args: { action: 6 },
   play: async () => {
     const form = within(await dialog());
-    await userEvent.click(form.getByLabelText(/Products|商品/));
-    await expect(await screen.findByText(/^热玛吉 FLX 全脸 900发/)).toBeVisible();
+    await userEvent.click(form.getByRole('combobox', { name: /Products|商品/ }));
+    await expect(await screen.findByText(/^热玛吉 FLX 全脸 900发/)).toBeInTheDocument();
   },
 });
 
@@ -71,8 +72,8 @@ export const AddContact = meta.story({
   args: { action: 5 },
   play: async () => {
     const form = within(await dialog());
-    await userEvent.type(form.getByLabelText(/^(Contact|联系方式)$/), '12345');
-    await expect(await form.findByText(/11 digits|11 位数字/)).toBeVisible();
+    await userEvent.type(form.getByRole('textbox', { name: /^(Contact|联系方式)$/ }), '12345');
+    await expect(await form.findByText(/11 digits|11 位数字/)).toBeInTheDocument();
   },
 });
 
@@ -81,7 +82,7 @@ export const InvalidContact = meta.story({
   args: { action: 13 },
   play: async () => {
     const form = within(await dialog());
-    await userEvent.click(form.getByLabelText(/^(Reason|原因)$/));
-    await expect(await screen.findByText(/Unreachable after repeated calls|多次拨打无法接通/)).toBeVisible();
+    await userEvent.click(form.getByRole('combobox', { name: /^(Reason|原因)$/ }));
+    await expect(await screen.findByText(/Unreachable after repeated calls|多次拨打无法接通/)).toBeInTheDocument();
   },
 });

@@ -36,7 +36,7 @@ export const DepositPaidTab = meta.story({
 
 /** A notification's link: the order's detail over the list, with its actions. */
 export const DeepLinkOpensDrawer = meta.story({
-  decorators: [withRouter('/order/alllist?id=880001&open=true')],
+  decorators: [withRouter('/order/alllist?id=880002&open=true')],
   play: async () => {
     const drawer = await screen.findByRole('dialog', { name: /Order detail|订单详情/ });
     await expect(await within(drawer).findByRole('heading', { name: /· F\d+$/ })).toBeVisible();
