@@ -50,8 +50,8 @@ export const FollowUp = meta.story({
   args: { action: 2 },
   play: async () => {
     const form = within(await dialog());
-    await expect(form.getByRole('textbox', { name: /^(Follow-up|跟进内容)$/ })).toBeVisible();
-    await expect(form.getByRole('textbox', { name: /Next follow-up|下次跟进时间/ })).toBeVisible();
+    await expect(form.getByRole('textbox', { name: /^(Follow-up|跟进内容)$/ })).toBeInTheDocument();
+    await expect(form.getByRole('textbox', { name: /Next follow-up|下次跟进时间/ })).toBeInTheDocument();
     await press(/^(Follow up|跟进)$/);
     await expect(await form.findByText(/^(Required|必填)$/)).toBeInTheDocument();
   },
