@@ -12383,6 +12383,8 @@ export type components = {
             dispatchEndDate?: components["schemas"]["DateOnly"];
             dispatchStartDate?: components["schemas"]["DateOnly"];
             dispatchType?: components["schemas"]["OrderDispatchType"];
+            /** @description Only orders last followed on or before this day (`lastFollowTime`). */
+            followEndDate?: components["schemas"]["DateOnly"];
             /**
              * Format: int64
              * @description The hospital staff account following (`follower.id` of the rows).
@@ -12400,6 +12402,8 @@ export type components = {
              * @example GJ202611220015
              */
             followNumber?: string;
+            /** @description Only orders last followed on or after this day (`lastFollowTime`); with `followEndDate`, both days included. */
+            followStartDate?: components["schemas"]["DateOnly"];
             followTaskStatus?: components["schemas"]["FollowTaskStatus"];
             /**
              * @description Only orders with (true) or without (false) a reminder.
@@ -12419,6 +12423,12 @@ export type components = {
              * @example 9001
              */
             platformCounselorId?: number;
+            /**
+             * Format: int64
+             * @description Only orders for this project (of the project tree) - among the products' projects or the intended projects.
+             * @example 305
+             */
+            projectId?: number;
             repeatStatus?: components["schemas"]["OrderRepeatStatus"];
             scope?: components["schemas"]["OrderListScope"];
         };
@@ -12428,12 +12438,16 @@ export type components = {
          *       "scope": "all",
          *       "followStatus": 1,
          *       "dispatchStartDate": "2026-11-01",
-         *       "dispatchEndDate": "2026-11-30"
+         *       "dispatchEndDate": "2026-11-30",
+         *       "sortField": "dispatchTime",
+         *       "sortOrder": "desc"
          *     }
          */
         OrderListQuery: components["schemas"]["OrderListFilter"] & {
             /** @description The tab - only orders whose follow status (`taskStatus` of the rows) is this; absent for all. */
             followStatus?: components["schemas"]["FollowStatus"];
+            sortField?: components["schemas"]["OrderSortField"];
+            sortOrder?: components["schemas"]["SortOrder"];
         };
         /**
          * @example {
@@ -12631,6 +12645,14 @@ export type components = {
          */
         OrderRepeatStatus: 0 | 1 | 2 | 3;
         /**
+         * @description The column the order list (and its export) is sorted by; absent: newest dispatch first.
+         *     Ties by follow id in the same direction; orders without the value (never followed, no
+         *     reminder, no visit booked) come first ascending and last descending.
+         * @example dispatchTime
+         * @enum {string}
+         */
+        OrderSortField: "dispatchTime" | "lastFollowTime" | "remindTime" | "meetAppointmentTime" | "dealAmount";
+        /**
          * @description A platform product (SPU) of an order, or one that can be added to a supply order.
          * @example {
          *       "spuId": 70012,
@@ -12712,6 +12734,21 @@ export type components = {
          *     }
          */
         OrderStatusCounts: {
+            /**
+             * @description The platform counselors who dispatched the orders of the same filters leaving out the
+             *     counselor filter, by name: the choices of the list's counselor filter.
+             * @example [
+             *       {
+             *         "id": 9001,
+             *         "name": "平台咨询师小美"
+             *       },
+             *       {
+             *         "id": 9002,
+             *         "name": "平台咨询师小雅"
+             *       }
+             *     ]
+             */
+            counselors?: components["schemas"]["OrderStaffRef"][];
             /**
              * @example [
              *       {
@@ -14606,6 +14643,12 @@ export type components = {
          * @enum {integer}
          */
         SetupProjectStatus: 0 | 1 | 2 | 3 | 4;
+        /**
+         * @description Direction of a list's sort; `desc` when a sort field is given without one.
+         * @example desc
+         * @enum {string}
+         */
+        SortOrder: "asc" | "desc";
         /**
          * @description Trend buckets - day (period yyyy-MM-dd) or month (period yyyy-MM).
          * @example day

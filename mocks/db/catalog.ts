@@ -78,6 +78,17 @@ export const PLATFORM_SPUS: readonly PlatformSpu[] = [
   spu(70025, '假体隆胸', 304, 39800),
 ];
 
+const spuById = new Map(PLATFORM_SPUS.map((s) => [s.spuId, s]));
+
+/** The projects an order is for: its products' projects and its intended projects, each once. */
+export function orderProjectIds(order: {
+  orderList: readonly { spuId: number }[];
+  intendedProjects?: readonly { id: number }[] | null;
+}): number[] {
+  const ids = order.orderList.map((entry) => spuById.get(entry.spuId)?.projectId).filter((id): id is number => id !== undefined);
+  return [...new Set([...ids, ...(order.intendedProjects ?? []).map((p) => p.id)])];
+}
+
 /** How often each SPU is dispatched (the popular ones first). */
 export const SPU_WEIGHTS: readonly number[] = PLATFORM_SPUS.map((_, i) => (i < 10 ? 6 : i < 18 ? 3 : 1));
 

@@ -18,6 +18,7 @@ import type {
   StudyCenterCourse,
 } from '@generated/main/model';
 import { fullPhoneOf } from './accounts.ts';
+import { orderProjectIds } from './catalog.ts';
 import { hitFieldOf } from '../domain/auto-duplicate.ts';
 import { notificationCategory } from '../domain/notification-types.ts';
 import {
@@ -115,6 +116,9 @@ export const SPECS = {
       metTime: (o) => o.metTime,
       lastFollowTime: (o) => o.lastFollowTime,
       unreadReplyCount: (o) => o.unreadReplyCount,
+      dealAmount: (o) => o.dealAmount,
+      // The projects of its products and the intended ones (the list's project filter).
+      projectIds: (o) => bars(orderProjectIds(o)),
       recordIds: (o) => bars(o.followRecords.map((r) => r.id)),
       hitField: (o) => hitFieldOf(o),
     },

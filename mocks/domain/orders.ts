@@ -19,6 +19,8 @@ import type {
   OrderPage,
   OrderProjectRef,
   OrderRemind,
+  OrderSortField,
+  SortOrder,
   OrderSpuEntry,
   OrderStaffRef,
   OrderStatusCounts,
@@ -70,9 +72,26 @@ function isOpen(order: StoredOrder): boolean {
   return order.taskStatus !== 4 && order.taskStatus !== 5 && !order.isInvalidContact;
 }
 
-/** The order as `viewer` sees it (`isMine`, `remind.isDue` against the sandbox clock). */
+/**
+ * The full number behind a stored masked mobile (138****0001): the seed keeps only masked numbers,
+ * so the hidden four digits are made from the customer's id, the same every time.
+ */
+function revealPhone(value: string, customerId: number): string {
+  return /^1\d{2}\*{4}\d{4}$/.test(value) ? value.replace('****', String(customerId % 10000).padStart(4, '0')) : value;
+}
+
+/**
+ * The order as `viewer` sees it (`isMine`, `remind.isDue` against the sandbox clock); with the
+ * phone viewable, the customer's phone numbers in full.
+ */
 export function orderDetailView(platform: SandboxPlatform, order: StoredOrder, viewer: SandboxAccount): OrderDetail {
   const copy: OrderDetail = { ...order, remind: order.remind && { ...order.remind }, allowedActions: allowedActions(order) };
+  if (order.isPhoneViewable) {
+    copy.customer = { ...order.customer, phone: revealPhone(order.customer.phone, order.customer.id) };
+    copy.contacts = order.contacts.map((c) =>
+      c.kind === 'phone' ? { ...c, contactVal: revealPhone(c.contactVal, order.customer.id) } : c,
+    );
+  }
   copy.isMine = order.follower?.id === viewer.userInfo.id;
   if (copy.remind) copy.remind.isDue = copy.remind.remindTime <= now(platform);
   return copy;
@@ -90,7 +109,13 @@ function workScope(viewer: SandboxAccount): WhereIn<'orders'> {
   return viewer.userInfo.isMainAccount ? {} : { followerId: viewer.userInfo.id };
 }
 
-export type OrderListQuery = OrderListFilter & { page?: number; limit?: number; followStatus?: FollowStatus };
+export type OrderListQuery = OrderListFilter & {
+  page?: number;
+  limit?: number;
+  followStatus?: FollowStatus;
+  sortField?: OrderSortField;
+  sortOrder?: SortOrder;
+};
 
 /** The list's filters as conditions on the orders' fields. */
 function orderWhere(platform: SandboxPlatform, viewer: SandboxAccount, f: OrderListFilter): WhereIn<'orders'> {
@@ -110,15 +135,26 @@ function orderWhere(platform: SandboxPlatform, viewer: SandboxAccount, f: OrderL
     repeatStatus: f.repeatStatus,
     followTaskStatus: f.followTaskStatus,
     unreadReplyCount: f.hasUnreadReply === undefined ? undefined : f.hasUnreadReply ? { gt: 0 } : 0,
+    projectIds: f.projectId === undefined ? undefined : { contains: `|${f.projectId}|` },
+    lastFollowTime: dayRange(f.followStartDate, f.followEndDate),
   } as WhereIn<'orders'>;
 }
 
-/** The orders of the list's filters and tab, newest dispatch first. */
+const SORT_FIELDS: readonly OrderSortField[] = ['dispatchTime', 'lastFollowTime', 'remindTime', 'meetAppointmentTime', 'dealAmount'];
+
+/** The list's sort (contract `sortField`/`sortOrder`; newest dispatch first without one); ties by id the same way. */
+function orderSort(query: OrderListQuery) {
+  const field = query.sortField && SORT_FIELDS.includes(query.sortField) ? query.sortField : 'dispatchTime';
+  const order = query.sortField ? (query.sortOrder ?? 'desc') : 'desc';
+  return [order === 'asc' ? field : (`-${field}` as const)];
+}
+
+/** The orders of the list's filters and tab in the list's order. */
 function orderSelection(platform: SandboxPlatform, viewer: SandboxAccount, query: OrderListQuery) {
   return {
     where: { ...orderWhere(platform, viewer, query), taskStatus: query.followStatus },
     keyword: query.keyword,
-    sort: ['-dispatchTime' as const],
+    sort: orderSort(query),
   };
 }
 
@@ -151,9 +187,15 @@ export function exportOrders(platform: SandboxPlatform, viewer: SandboxAccount, 
 export function countOrders(platform: SandboxPlatform, viewer: SandboxAccount, filter: OrderListFilter): OrderStatusCounts {
   const selection = { where: orderWhere(platform, viewer, filter), keyword: filter.keyword };
   const counts = platform.db.orders.countBy('taskStatus', selection);
+  // The counselor filter's choices: the counselors of the same orders, whichever counselor is picked.
+  const counselorIds = platform.db.orders.countBy('platformCounselorId', {
+    where: orderWhere(platform, viewer, { ...filter, platformCounselorId: undefined }),
+    keyword: filter.keyword,
+  });
   return {
     total: platform.db.orders.count(selection),
     list: FOLLOW_STATUSES.map((followStatus) => ({ followStatus, count: counts.get(followStatus) ?? 0 })),
+    counselors: COUNSELORS.filter((c) => counselorIds.has(c.id)).map((c) => ({ id: c.id, name: c.name })),
   };
 }
 

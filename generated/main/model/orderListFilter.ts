@@ -48,4 +48,10 @@ export interface OrderListFilter {
   repeatStatus?: OrderRepeatStatus;
   followTaskStatus?: FollowTaskStatus;
   hasUnreadReply?: boolean;
+  /** Only orders for this project (of the project tree) - among the products' projects or the intended projects. */
+  projectId?: number;
+  /** Only orders last followed on or after this day (`lastFollowTime`); with `followEndDate`, both days included. */
+  followStartDate?: DateOnly;
+  /** Only orders last followed on or before this day (`lastFollowTime`). */
+  followEndDate?: DateOnly;
 }

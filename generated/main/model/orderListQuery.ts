@@ -17,6 +17,8 @@
  */
 import type { FollowStatus } from './followStatus.ts';
 import type { OrderListFilter } from './orderListFilter.ts';
+import type { OrderSortField } from './orderSortField.ts';
+import type { SortOrder } from './sortOrder.ts';
 
 /**
  * The filters and the tab of the order list; the list pages it, the export takes it whole.
@@ -24,4 +26,6 @@ import type { OrderListFilter } from './orderListFilter.ts';
 export type OrderListQuery = OrderListFilter & {
   /** The tab - only orders whose follow status (`taskStatus` of the rows) is this; absent for all. */
   followStatus?: FollowStatus;
+  sortField?: OrderSortField;
+  sortOrder?: SortOrder;
 };

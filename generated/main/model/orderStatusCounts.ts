@@ -15,6 +15,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { OrderStaffRef } from './orderStaffRef.ts';
 import type { OrderStatusCount } from './orderStatusCount.ts';
 
 /**
@@ -24,4 +25,9 @@ export interface OrderStatusCounts {
   /** @minimum 0 */
   total: number;
   list: OrderStatusCount[];
+  /**
+     * The platform counselors who dispatched the orders of the same filters leaving out the
+     * counselor filter, by name: the choices of the list's counselor filter.
+     */
+  counselors?: OrderStaffRef[];
 }

@@ -19,6 +19,7 @@ import { incentiveOrderRoutes } from './incentive-orders.ts';
 import { notificationRoutes } from './notifications.ts';
 import { orderRoutes } from './orders.ts';
 import { productRoutes } from './products.ts';
+import { projectRoutes } from './projects.ts';
 import { sessionRoutes } from './session.ts';
 import { settingsRoutes } from './settings.ts';
 import { thirdPartyRoutes } from './third-party.ts';
@@ -45,4 +46,5 @@ export const mainRouteTables: RouteTable[] = [
   ...clientTrackRoutes,
   ...thirdPartyRoutes,
   ...autoDuplicateRoutes,
+  ...projectRoutes,
 ];

@@ -45,6 +45,53 @@ describe('order lists', () => {
     expectEvery(byDay.list, (o) => o.dispatchTime.startsWith(day));
   });
 
+  it('sorts by the chosen column either way, and filters by project and follow dates', async () => {
+    const byAmount = await list({ sortField: 'dealAmount', sortOrder: 'desc', limit: 50 });
+    const amounts = byAmount.list.map((o) => o.dealAmount);
+    expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
+    expect(amounts[0]).toBe(Math.max(...platform.db.orders.list().map((o) => o.dealAmount)));
+    const byFollowUp = await list({ sortField: 'lastFollowTime', sortOrder: 'asc', followStartDate: '2000-01-01', limit: 50 });
+    const followed = byFollowUp.list.map((o) => o.lastFollowTime ?? '');
+    expect(followed.length).toBeGreaterThan(1);
+    expect(followed).toEqual([...followed].sort());
+    const project = await list({ projectId: 310, limit: 500 });
+    expect(project.total).toBeGreaterThan(0);
+    expect(project.total).toBeLessThan(platform.db.orders.count());
+    expectEvery(
+      project.list,
+      (o) => o.orderList.some((s) => s.projectName === '热玛吉') || (o.intendedProjects ?? []).some((p) => p.id === 310),
+    );
+    const sample = platform.db.orders.list().find((o) => o.lastFollowTime) as OrderDetail;
+    const day = (sample.lastFollowTime as string).slice(0, 10);
+    const byDay = await list({ followStartDate: day, followEndDate: day, limit: 500 });
+    expect(byDay.list.map((o) => o.id)).toContain(sample.id);
+    expectEvery(byDay.list, (o) => (o.lastFollowTime ?? '').startsWith(day));
+  });
+
+  it('offers the counselors of the filtered orders, whichever counselor is picked', async () => {
+    const all = (await api.post<OrderStatusCounts>(`${V2}/getOrderCount`, { scope: 'all' })).data;
+    expect(all.counselors?.length).toBeGreaterThan(1);
+    const first = all.counselors?.[0];
+    const picked = (await api.post<OrderStatusCounts>(`${V2}/getOrderCount`, { scope: 'all', platformCounselorId: first?.id })).data;
+    expect(picked.counselors).toEqual(all.counselors);
+    expect(picked.total).toBe((await list({ platformCounselorId: first?.id, limit: 1 })).total);
+  });
+
+  it('shows the full phone numbers only while the phone is viewable', async () => {
+    const order = platform.db.orders.list().find((o) => !o.isPhoneViewable && o.taskStatus === 1 && !o.isInvalidContact)!;
+    const masked = await detail(order.id);
+    expect(masked.customer.phone).toMatch(/^1\d{2}\*{4}\d{4}$/);
+    await api.post(`${V1}/SetCustomerPhoneViewable`, { followId: order.id, viewable: true });
+    const shown = await detail(order.id);
+    expect(shown.customer.phone).toMatch(/^1\d{10}$/);
+    expect(shown.customer.phone.slice(0, 3) + shown.customer.phone.slice(7)).toBe(masked.customer.phone.replace('****', ''));
+    expectEvery(
+      shown.contacts.filter((c) => c.kind === 'phone'),
+      (c) => !c.contactVal.includes('*'),
+    );
+    expect((await list({ followId: order.id })).list[0]?.customer.phone).toBe(masked.customer.phone);
+  });
+
   it('counts every follow status for the same filters', async () => {
     const counts = (await api.post<OrderStatusCounts>(`${V2}/getOrderCount`, { scope: 'all' })).data;
     expect(counts.list.map((c) => c.followStatus)).toEqual([1, 2, 4, 5, 6, 7]);

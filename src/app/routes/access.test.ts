@@ -34,6 +34,15 @@ describe('route guard decision (specification, section 2)', () => {
     expect(decideAccess('customer', restricted)).toEqual({ kind: 'pass' });
   });
 
+  it('opens /FollowDetail for an account whose menus include orders, and only then', () => {
+    expect(decideAccess('FollowDetail', session)).toEqual({ kind: 'pass' });
+    const onlyMine = startSession(loginResult({ rootMenus: [menu('dashbord'), menu('order', [menu('order/mylist')])] }));
+    expect(decideAccess('FollowDetail', onlyMine)).toEqual({ kind: 'pass' });
+    const restricted = startSession(loginResult({ rootMenus: [menu('dashbord'), menu('customer')], isRestricted: undefined }));
+    expect(decideAccess('FollowDetail', restricted)).toEqual({ kind: 'not-authorised' });
+    expect(decideAccess('FollowDetail', undefined)).toEqual({ kind: 'login-invalid' });
+  });
+
   it('finds a token before the hash or in the hash query', () => {
     expect(tokenFromUrl('?token=abc', '')).toBe('abc');
     expect(tokenFromUrl('', '?id=1&token=xyz')).toBe('xyz');

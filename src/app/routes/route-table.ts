@@ -35,7 +35,7 @@ export const PUBLIC_ROUTES: RouteDef[] = [
   { name: 'welcome', page: () => import('@/features/public-pages/welcome-page.tsx') },
   { name: 'qrloginerr', page: () => import('@/features/public-pages/qr-login-error-page.tsx') },
   { name: 'test', page: () => import('@/features/diagnostics/diagnostics-page.tsx') },
-  { name: 'FollowDetail', page: unavailable },
+  { name: 'FollowDetail', page: () => import('@/features/orders/follow-detail-page.tsx') },
 ];
 
 const leaf = (name: RouteName, extra: Partial<RouteDef> = {}): RouteDef => ({ name, page: unavailable, ...extra });
@@ -58,8 +58,8 @@ export const LAYOUT_ROUTES: RouteDef[] = [
     name: 'order',
     redirect: 'order/alllist',
     children: [
-      leaf('order/alllist'),
-      leaf('order/mylist'),
+      { name: 'order/alllist', page: () => import('@/features/orders/all-orders-page.tsx') },
+      { name: 'order/mylist', page: () => import('@/features/orders/my-orders-page.tsx') },
       { name: 'order/appraislist', page: () => import('./appraisal-list-route.tsx') },
       { name: 'order/autoCheck', page: () => import('@/features/auto-check/auto-check-page.tsx') },
       { name: 'order/appraisDetail', hidden: true, page: () => import('@/features/appraisals/appraisal-detail-page.tsx') },

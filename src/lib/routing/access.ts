@@ -25,10 +25,19 @@ function namesOf(menus: readonly MenuItem[]): Set<string> {
   return names;
 }
 
+/**
+ * Routes no menu names, opened by whoever has one of the menus they belong to (designed: the
+ * platform's menus never list /FollowDetail, an order's detail in a window of its own).
+ */
+const OPENS_WITH_MENUS: Partial<Record<RouteName, readonly RouteName[]>> = {
+  FollowDetail: ['order', 'order/alllist', 'order/mylist'],
+};
+
 /** '' is the index route (`/`), which redirects to the home page. */
 export function canOpenRoute(name: RouteName | '', session: AccessSession | undefined): boolean {
   if (name !== '' && ROUTES[name].access === 'public') return true;
   if (!session) return false;
   if (name === '' || ROUTES[name].access === 'signedIn') return true;
-  return namesOf(session.menus).has(name);
+  const names = namesOf(session.menus);
+  return names.has(name) || (OPENS_WITH_MENUS[name]?.some((menu) => names.has(menu)) ?? false);
 }

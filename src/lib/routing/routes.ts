@@ -38,6 +38,8 @@ function route<const P extends string, Q extends ParserMap = Record<never, never
 const id = { id: parseAsString };
 /** A detail route whose query the specification does not give: it opens one row by id. */
 const detail = (path: string) => route(path, id);
+/** An order list with the order's drawer open: by follow id (notifications) or follow number (the dispatch popup). */
+const orderDrawerQuery = { id: parseAsString, followNumber: parseAsString, open: parseAsBoolean };
 
 export const ROUTES = {
   // Public routes (no sign-in). /FollowDetail is top-level but needs a session.
@@ -67,8 +69,9 @@ export const ROUTES = {
   yanOrder: route('/yanOrder', { id: parseAsString, open: parseAsBoolean }),
 
   order: route('/order'),
-  'order/alllist': route('/order/alllist', { id: parseAsString, followNumber: parseAsString, open: parseAsBoolean }),
-  'order/mylist': route('/order/mylist'),
+  'order/alllist': route('/order/alllist', orderDrawerQuery),
+  // Designed: "mine" opens an order's drawer the same way.
+  'order/mylist': route('/order/mylist', orderDrawerQuery),
   'order/appraislist': route('/order/appraislist'),
   'order/autoCheck': route('/order/autoCheck'),
   'order/appraisDetail': detail('/order/appraisDetail'),

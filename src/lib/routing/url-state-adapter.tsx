@@ -25,10 +25,12 @@ function useRouterAdapter() {
   }, [location]);
   const updateUrl = useCallback(
     (search: URLSearchParams, options: Required<unstable_AdapterOptions>) => {
-      void navigate(
-        { pathname: latest.current.pathname, search: renderQueryString(search) },
-        { replace: options.history !== 'push', preventScrollReset: !options.scroll },
-      );
+      const next = { pathname: latest.current.pathname, search: renderQueryString(search) };
+      // React Router renders a navigation in a transition, so the location above may lag behind
+      // what was just written; the next update (a page clicked right after a tab) must build on
+      // this one, not on the lagging location, or it drops what this one set.
+      latest.current = { ...latest.current, ...next };
+      void navigate(next, { replace: options.history !== 'push', preventScrollReset: !options.scroll });
     },
     [navigate],
   );

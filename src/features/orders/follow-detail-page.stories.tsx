@@ -1,0 +1,27 @@
+import { expect, within } from 'storybook/test';
+import { withRouter } from '@/testing/story-decorators.tsx';
+import preview from '../../../.storybook/preview.tsx';
+import FollowDetailPage from './follow-detail-page.tsx';
+
+const meta = preview.meta({ title: 'Pages/Orders follow detail (/FollowDetail)', component: FollowDetailPage });
+
+/** An order's detail in a window of its own: customer, contacts, order, timeline, doctors, deals. */
+export const OneOrder = meta.story({
+  decorators: [withRouter('/FollowDetail?id=880002')],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: /· F\d+$/ })).toBeVisible();
+    await expect(canvas.getByTestId('customer-phone')).toHaveTextContent(/^1\d{2}(\*{4}|\d{4})\d{4}$/);
+    await expect(canvas.getByText(/^(Contacts|联系方式)$/)).toBeVisible();
+    await expect(canvas.getByText(/^(Follow timeline|跟进记录)$/)).toBeVisible();
+    await expect(canvas.getAllByRole('article').length).toBeGreaterThan(0);
+  },
+});
+
+/** No such order. */
+export const NotFound = meta.story({
+  decorators: [withRouter('/FollowDetail?id=abc')],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/This order could not be found|没有找到这个订单/)).toBeVisible();
+  },
+});

@@ -1,0 +1,75 @@
+/**
+ * The order's detail in a drawer over the list. Its state is the address (`?id=X&open=true`, or
+ * `?followNumber=N&open=true` from the dispatch popup), so notifications and the popup open it,
+ * and opening it from a row is a history entry of its own: the back button closes it and leaves
+ * the list's filters and page as they were.
+ */
+import { ExportOutlined } from '@ant-design/icons';
+import { Button, Drawer } from 'antd';
+import { useQueryStates } from 'nuqs';
+import { useGetOrderListData } from '@generated/main/orders/orders';
+import { useT } from '@/lib/i18n/use-t.ts';
+import { hashHref } from '@/lib/routing/links.ts';
+import { ROUTES } from '@/lib/routing/routes.ts';
+import { EmptyState, LoadingBlock } from '@/shared/ui/query-boundary/query-boundary.tsx';
+import { OrderDetailView } from './order-detail.tsx';
+import { orderTexts } from './order-texts.ts';
+
+export interface OrderDrawerState {
+  /** The follow id in the address (`id`), if it is a number. */
+  followId: number | null;
+  followNumber: string | null;
+  isOpen: boolean;
+  open: (followId: number) => void;
+  close: () => void;
+}
+
+export function useOrderDrawer(route: 'order/alllist' | 'order/mylist'): OrderDrawerState {
+  const [query, setQuery] = useQueryStates(ROUTES[route].query);
+  const id = query.id !== null && /^\d+$/.test(query.id) ? Number(query.id) : null;
+  return {
+    followId: id,
+    followNumber: query.followNumber,
+    isOpen: query.open === true && (id !== null || Boolean(query.followNumber)),
+    open: (followId) => void setQuery({ id: String(followId), followNumber: null, open: true }, { history: 'push' }),
+    close: () => void setQuery({ id: null, followNumber: null, open: null }, { history: 'replace' }),
+  };
+}
+
+/** The follow id of a follow number (the dispatch popup knows only the number). */
+function useFollowIdOf(followNumber: string | null, enabled: boolean) {
+  return useGetOrderListData(
+    { scope: 'all', followNumber: followNumber ?? '', page: 1, limit: 1 },
+    { query: { enabled: enabled && Boolean(followNumber), select: (answer) => answer.data.list[0]?.id ?? null } },
+  );
+}
+
+function DrawerBody({ state }: { state: OrderDrawerState }) {
+  const t = useT(orderTexts);
+  const byNumber = useFollowIdOf(state.followNumber, state.followId === null);
+  const followId = state.followId ?? byNumber.data ?? null;
+  if (followId === null) return byNumber.isPending ? <LoadingBlock rows={8} /> : <EmptyState>{t('orders.notFound')}</EmptyState>;
+  return <OrderDetailView followId={followId} />;
+}
+
+export function OrderDrawer({ state }: { state: OrderDrawerState }) {
+  const t = useT(orderTexts);
+  return (
+    <Drawer
+      title={t('orders.detail')}
+      open={state.isOpen}
+      onClose={state.close}
+      size={880}
+      destroyOnHidden
+      extra={
+        state.followId !== null && (
+          <Button type="link" icon={<ExportOutlined />} href={hashHref('FollowDetail', { id: String(state.followId) })} target="_blank">
+            {t('orders.openWindow')}
+          </Button>
+        )
+      }
+    >
+      {state.isOpen && <DrawerBody state={state} />}
+    </Drawer>
+  );
+}
