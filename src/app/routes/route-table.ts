@@ -58,7 +58,7 @@ export const LAYOUT_ROUTES: RouteDef[] = [
     name: 'order',
     redirect: 'order/alllist',
     children: [
-      { name: 'order/alllist', page: () => import('@/features/orders/all-orders-page.tsx') },
+      { name: 'order/alllist', page: () => import('./all-orders-route.tsx') },
       { name: 'order/mylist', page: () => import('@/features/orders/my-orders-page.tsx') },
       { name: 'order/appraislist', page: () => import('./appraisal-list-route.tsx') },
       { name: 'order/autoCheck', page: () => import('@/features/auto-check/auto-check-page.tsx') },

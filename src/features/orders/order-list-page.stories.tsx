@@ -1,7 +1,12 @@
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { withRouter } from '@/testing/story-decorators.tsx';
 import preview from '../../../.storybook/preview.tsx';
-import AllOrdersPage from './all-orders-page.tsx';
+import { OrderListPage } from './order-list-page.tsx';
+
+/** The all-orders workbench (the app adds other areas' tools to its header). */
+function AllOrdersPage() {
+  return <OrderListPage scope="all" />;
+}
 import MyOrdersPage from './my-orders-page.tsx';
 
 const meta = preview.meta({ title: 'Pages/Orders (/order/alllist)', component: AllOrdersPage });

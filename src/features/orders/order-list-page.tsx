@@ -6,6 +6,7 @@
  * (`?id=X&open=true`, also the notification and dispatch deep links).
  */
 import { Badge, Flex, Tabs, Tooltip, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { parseAsInteger, parseAsNumberLiteral, parseAsString, parseAsStringLiteral } from 'nuqs';
 import { useGetCommonProjectTree } from '@generated/main/common/common';
 import { exportOrderList, useGetOrderCount, useGetOrderListData, useGetUnprocessedCountV1 } from '@generated/main/orders/orders';
@@ -95,7 +96,13 @@ function UnprocessedBadge() {
   );
 }
 
-export function OrderListPage({ scope }: { scope: 'all' | 'mine' }) {
+export interface OrderListPageProps {
+  scope: 'all' | 'mine';
+  /** Tools of other areas the app puts in the header (write-off, third-party orders). */
+  tools?: ReactNode;
+}
+
+export function OrderListPage({ scope, tools }: OrderListPageProps) {
   const t = useT(orderTexts);
   const list = useListState(FILTERS);
   const drawer = useOrderDrawer(scope === 'all' ? 'order/alllist' : 'order/mylist');
@@ -166,7 +173,14 @@ export function OrderListPage({ scope }: { scope: 'all' | 'mine' }) {
   ];
 
   return (
-    <PageContainer extra={<UnprocessedBadge />}>
+    <PageContainer
+      extra={
+        <Flex gap={8} align="center" wrap>
+          <UnprocessedBadge />
+          {tools}
+        </Flex>
+      }
+    >
       <FilterBar
         list={list}
         fields={[
