@@ -35,7 +35,7 @@ export const PUBLIC_ROUTES: RouteDef[] = [
   { name: 'welcome', page: () => import('@/features/public-pages/welcome-page.tsx') },
   { name: 'qrloginerr', page: () => import('@/features/public-pages/qr-login-error-page.tsx') },
   { name: 'test', page: () => import('@/features/diagnostics/diagnostics-page.tsx') },
-  { name: 'FollowDetail', page: () => import('@/features/orders/follow-detail-page.tsx') },
+  { name: 'FollowDetail', page: () => import('./follow-detail-route.tsx') },
 ];
 
 const leaf = (name: RouteName, extra: Partial<RouteDef> = {}): RouteDef => ({ name, page: unavailable, ...extra });
