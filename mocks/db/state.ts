@@ -8,6 +8,7 @@
  */
 import type { ChatGroupNotice, ChatListItem, ChatMember, ChatMessage, ChatReadEvent } from '@generated/chat/model';
 import type {
+  CustomerRepeatLog,
   Bulletin,
   Contract,
   CustomerDetail,
@@ -146,7 +147,8 @@ export interface SandboxState {
   accounts: SandboxAccount[];
   sessions: SandboxSession[];
   ucTokens: SandboxUcToken[];
-  customers: CustomerDetail[];
+  customers: StoredCustomer[];
+  customerRepeatLogs: CustomerRepeatLog[];
   orders: OrderDetail[];
   chats: SandboxChat[];
   /** Messages by chatId, oldest first. */
