@@ -7,7 +7,15 @@
  * Colours are antd's preset tag colours, chosen by meaning: progress blue, success green, a
  * warning gold, an ended or negative state grey/red.
  */
-import { BulletinStatus, DealType, FollowStatus, Rating } from '@generated/main/model';
+import {
+  BulletinStatus,
+  CustomerGender,
+  CustomerRepeatAction,
+  CustomerSourceChannel,
+  DealType,
+  FollowStatus,
+  Rating,
+} from '@generated/main/model';
 import type { PlainKeyOf } from '../i18n/catalogue.ts';
 import { translator } from '../i18n/translate.ts';
 import { enumTexts } from './enum-texts.ts';
@@ -57,6 +65,24 @@ export const ENUMS = {
     [BulletinStatus.UnderReview, 'enums.bulletinStatus.1', 'processing'],
     [BulletinStatus.Published, 'enums.bulletinStatus.2', 'success'],
     [BulletinStatus.Rejected, 'enums.bulletinStatus.3', 'error'],
+  ]),
+  customerSourceChannel: table([
+    [CustomerSourceChannel.PlatformDispatch, 'enums.customerSourceChannel.1', 'blue'],
+    [CustomerSourceChannel.StrictSelect, 'enums.customerSourceChannel.2', 'purple'],
+    [CustomerSourceChannel.ECommerce, 'enums.customerSourceChannel.3', 'magenta'],
+    [CustomerSourceChannel.ThirdParty, 'enums.customerSourceChannel.4', 'orange'],
+    [CustomerSourceChannel.VisitorChat, 'enums.customerSourceChannel.5', 'cyan'],
+    [CustomerSourceChannel.HospitalEntered, 'enums.customerSourceChannel.6', 'default'],
+  ]),
+  customerGender: table([
+    [CustomerGender.Unknown, 'enums.customerGender.0', 'default'],
+    [CustomerGender.Male, 'enums.customerGender.1', 'blue'],
+    [CustomerGender.Female, 'enums.customerGender.2', 'magenta'],
+  ]),
+  customerRepeatAction: table([
+    [CustomerRepeatAction.Repeat, 'enums.customerRepeatAction.1', 'default'],
+    [CustomerRepeatAction.NotRepeat, 'enums.customerRepeatAction.2', 'success'],
+    [CustomerRepeatAction.AutoCheck, 'enums.customerRepeatAction.3', 'warning'],
   ]),
 } satisfies Record<string, EnumTable>;
 
