@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -202,11 +202,14 @@ function Address() {
   return <output aria-label="address">{`${location.pathname}${location.search}`}</output>;
 }
 
-let goBack: () => void = () => {};
+/** The browser's back button. */
 function Back() {
   const navigate = useNavigate();
-  goBack = () => void navigate(-1);
-  return null;
+  return (
+    <button type="button" onClick={() => void navigate(-1)}>
+      history back
+    </button>
+  );
 }
 
 function renderPage(path = '/customer') {
@@ -286,7 +289,7 @@ describe('customer list (/customer)', { timeout: 90_000 }, () => {
     expect(within(open).getByText('Do not contact')).toBeInTheDocument();
     expect(await within(open).findByText('陈先生')).toBeInTheDocument();
     expect(within(open).getByText('No mark yet')).toBeInTheDocument();
-    act(() => goBack());
+    await userEvent.click(screen.getByRole('button', { name: 'history back' }));
     await waitFor(() => expect(address()).toBe('/customer?status=1'));
     await waitFor(() => expect(screen.queryByText('Customer detail', { selector: '.ant-drawer-title' })).toBeNull());
   });
