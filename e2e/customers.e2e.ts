@@ -21,9 +21,20 @@ const totalOf = async (page: Page) =>
     ).replace(/\D/g, ''),
   );
 
+/**
+ * Runs `action` and waits for the list call it causes to answer and its rows to be on screen:
+ * the table keeps the last page while the next loads, so a row read earlier may be the old one.
+ */
+async function listAfter(page: Page, action: () => Promise<void>) {
+  const answered = page.waitForResponse((response) => response.url().includes('/Customer/GetCustomerList'));
+  await action();
+  await answered;
+  await expect(table(page).locator('.ant-spin-spinning')).toHaveCount(0);
+}
+
 async function openCustomers(page: Page, account = 'demo-main') {
   await signIn(page, account);
-  await page.goto('/#/customer');
+  await listAfter(page, () => page.goto('/#/customer').then(() => undefined));
   await expectRoutePage(page, /#\/customer$/, 'Customers');
   await expect(table(page).getByRole('row')).toHaveCount(11);
 }
@@ -31,14 +42,14 @@ async function openCustomers(page: Page, account = 'demo-main') {
 test.describe('customers (/customer)', () => {
   test('filter and page go into the address; a row opens its detail; the back button closes it and restores the list', async ({ page }) => {
     await openCustomers(page);
-    await page.getByRole('tab', { name: /^deal [\d,]+$/ }).click();
+    await listAfter(page, () => page.getByRole('tab', { name: /^deal [\d,]+$/ }).click());
     await expect(page).toHaveURL(/#\/customer\?status=4$/);
     await expect(table(page).getByText('follow-up', { exact: true })).toHaveCount(0);
     await expect(table(page).getByText('deal', { exact: true })).toHaveCount(10);
     const dealt = await totalOf(page);
     expect(dealt).toBeGreaterThan(10);
 
-    await page.getByRole('listitem', { name: '2' }).click();
+    await listAfter(page, () => page.getByRole('listitem', { name: '2' }).click());
     await expect(page).toHaveURL(/#\/customer\?status=4&page=2$/);
     const row = table(page).getByRole('row').nth(1);
     const customerNo = (await row.getByRole('cell').first().textContent()) ?? '';
@@ -65,7 +76,7 @@ test.describe('customers (/customer)', () => {
   test('my mark survives a reload and filters the list', async ({ page }) => {
     await openCustomers(page);
     await page.getByRole('combobox', { name: 'My mark' }).click();
-    await page.getByTitle('Not marked by me').click();
+    await listAfter(page, () => page.getByTitle('Not marked by me').click());
     await expect(page).toHaveURL(/#\/customer\?mark=no$/);
     await table(page).getByRole('row').nth(1).getByRole('cell').first().click();
     await expect(detail(page).getByText('No mark yet')).toBeVisible();
@@ -85,7 +96,7 @@ test.describe('customers (/customer)', () => {
     await expect(detail(page).getByText('周六下午到院面诊')).toBeVisible();
     await expect(detail(page).getByText('端到端标签', { exact: true })).toBeVisible();
 
-    await page.goto('/#/customer?tag=端到端标签');
+    await listAfter(page, () => page.goto('/#/customer?tag=端到端标签').then(() => undefined));
     await expect(table(page).getByRole('row')).toHaveCount(2);
     await expect(table(page).getByText('周六下午到院面诊')).toBeVisible();
   });
@@ -93,7 +104,7 @@ test.describe('customers (/customer)', () => {
   test('a restricted account uses the page: list, filters, detail and its own mark', async ({ page }) => {
     await openCustomers(page, 'demo-restricted');
     await page.getByRole('combobox', { name: 'Source' }).click();
-    await page.getByTitle('visitor chat').click();
+    await listAfter(page, () => page.getByTitle('visitor chat').click());
     await expect(page).toHaveURL(/#\/customer\?source=5$/);
     await expect(table(page).getByText('visitor chat', { exact: true }).first()).toBeVisible();
     await table(page).getByRole('row').nth(1).getByRole('cell').first().click();
@@ -112,9 +123,9 @@ test.describe('customers (/customer)', () => {
   test('the export holds exactly the filtered rows', async ({ page }) => {
     await openCustomers(page);
     await page.getByRole('combobox', { name: 'Source' }).click();
-    await page.getByTitle('strict-select order').click();
+    await listAfter(page, () => page.getByTitle('strict-select order').click());
     await expect(page).toHaveURL(/#\/customer\?source=2$/);
-    await page.getByRole('tab', { name: /^follow-up [\d,]+$/ }).click();
+    await listAfter(page, () => page.getByRole('tab', { name: /^follow-up [\d,]+$/ }).click());
     await expect(page).toHaveURL(/#\/customer\?source=2&status=1$|#\/customer\?status=1&source=2$/);
     await expect(table(page).getByText('deal', { exact: true })).toHaveCount(0);
     const total = await totalOf(page);

@@ -272,9 +272,9 @@ describe('customer list (/customer)', { timeout: 90_000 }, () => {
 
   it('changes the status by tab into the address, back to page 1', async () => {
     customers[3] = detailOf(4, { followStatus: 4 });
-    renderPage('/customer?page=2');
+    renderPage('/customer?source=1&page=2');
     await userEvent.click(await screen.findByRole('tab', { name: 'deal 1' }));
-    await waitFor(() => expect(address()).toBe('/customer?status=4'));
+    await waitFor(() => expect(address()).toBe('/customer?source=1&status=4'));
     expect(await screen.findByText('KH20261120004')).toBeInTheDocument();
     expect(screen.getByText('1 item in total')).toBeInTheDocument();
   });
