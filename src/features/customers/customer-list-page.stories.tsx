@@ -51,7 +51,8 @@ export const OpenDetail = meta.story({
     const [first] = await within(table).findAllByText(/^KH\d{13}$/);
     if (!first) throw new Error('no customer row');
     await userEvent.click(first);
-    await expect(await screen.findByText(/^(Basic information|基本信息)$/)).toBeVisible();
-    await expect(await screen.findByText(first.textContent ?? '', { selector: '.ant-descriptions-item-content' })).toBeVisible();
+    const title = await screen.findByText(/^(Basic information|基本信息)$/);
+    const drawer = within(title.closest('[role="dialog"]') as HTMLElement);
+    await expect(await drawer.findByText(first.textContent ?? '')).toBeVisible();
   },
 });
