@@ -251,7 +251,8 @@ function CustomerDetailContent({ customer }: { customer: CustomerDetail }) {
   );
 }
 
-function CustomerDetailBody({ customerId }: { customerId: number }) {
+/** The detail of one customer (what the drawer shows; the XSS gate renders it inline). */
+export function CustomerDetailBody({ customerId }: { customerId: number }) {
   const query = useGetCustomerDetail({ id: customerId }, { query: { select: (answer) => answer.data } });
   return (
     <QueryBoundary query={query} rows={8}>
