@@ -3,7 +3,7 @@ import { clearSession } from '@/lib/session/session-store.ts';
 import { withRouter } from '@/testing/story-decorators.tsx';
 import { startStorySession } from '@/testing/story-session.tsx';
 import preview from '../../../.storybook/preview.tsx';
-import { CustomerDetailDrawer } from './customer-detail-drawer.tsx';
+import CustomerDetailDrawer from './customer-detail-drawer.tsx';
 
 /** The first seeded customer of the Storybook sandbox (ids start at 50001). */
 const SEEDED = '50001';

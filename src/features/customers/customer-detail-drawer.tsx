@@ -262,7 +262,7 @@ export function CustomerDetailBody({ customerId }: { customerId: number }) {
 }
 
 /** The drawer for `?id=` (closed without one); closing it removes the id from the address. */
-export function CustomerDetailDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
+export default function CustomerDetailDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
   const t = useT(customerTexts);
   const customerId = customerIdOf(id);
   return (

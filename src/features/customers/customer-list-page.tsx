@@ -9,6 +9,7 @@
  * button closes it. Restricted accounts (home and customers only) use the whole page.
  */
 import { Checkbox, Flex, Space, Tabs, Tag } from 'antd';
+import { Suspense, lazy } from 'react';
 import {
   exportCustomerList,
   useGetCustomerCount,
@@ -28,8 +29,10 @@ import { FilterBar } from '@/shared/ui/filter-bar/filter-bar.tsx';
 import { PageContainer } from '@/shared/ui/page-container/page-container.tsx';
 import { PagedTable, type PagedTableColumn } from '@/shared/ui/paged-table/paged-table.tsx';
 import { CUSTOMER_FILTERS, customerCountQuery, customerQuery } from './customer-filters.ts';
-import { CustomerDetailDrawer } from './customer-detail-drawer.tsx';
 import { customerTexts } from './customer-texts.ts';
+
+// The detail (drawer, forms, related lists) downloads when a customer is opened, not with the list.
+const CustomerDetailDrawer = lazy(() => import('./customer-detail-drawer.tsx'));
 
 /** The status tabs: the tab's follow status (none for all) and the count that goes with it. */
 const TABS: { status: number | null; count: keyof CustomerCount }[] = [
@@ -184,7 +187,11 @@ export default function CustomerListPage() {
           </Flex>
         }
       />
-      <CustomerDetailDrawer id={id} onClose={() => void setQuery({ id: null })} />
+      {id !== null && (
+        <Suspense fallback={null}>
+          <CustomerDetailDrawer id={id} onClose={() => void setQuery({ id: null })} />
+        </Suspense>
+      )}
     </PageContainer>
   );
 }
