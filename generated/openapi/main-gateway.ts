@@ -1061,6 +1061,29 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/pc/1.0/Customer/GetCustomerFilterOptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Options of the customer list's filters
+         * @description The cities the hospital's customers live in, the platform counselors who dispatched them
+         *     and the tags the signed-in staff member has used in their own marks: the options of the
+         *     city, platform-counselor and my-mark-tag filters of GetCustomerList. Follow status, source
+         *     channel and repeat state are fixed codes and need no options call.
+         */
+        get: operations["getCustomerFilterOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/pc/1.0/Customer/GetCustomerList": {
         parameters: {
             query?: never;
@@ -1070,7 +1093,7 @@ export type paths = {
         };
         /**
          * Page of customers
-         * @description The customer list, newest first dispatch first.
+         * @description The customer list, newest first dispatch first unless `sortField` says otherwise.
          */
         get: operations["getCustomerList"];
         put?: never;
@@ -1129,7 +1152,13 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Mark a customer as not a repeat order */
+        /**
+         * Mark a customer as not a repeat order
+         * @description The customer is new to the hospital: every order judged a duplicate goes back to follow-up
+         *     (`repeatStatus` 2, follow status 1) and the order concerned is judged not a duplicate; the
+         *     repeat log gains a row. Refused when the customer's latest judgement already is 'not a
+         *     repeat order'.
+         */
         post: operations["setCustomerNotRepeatOrder"];
         delete?: never;
         options?: never;
@@ -1148,7 +1177,11 @@ export type paths = {
         put?: never;
         /**
          * Mark a customer as a repeat order
-         * @description The customer was already the hospital's own customer; the dispatch is reported as duplicate (follow status 5).
+         * @description The customer was already the hospital's own customer: the order concerned (`orderId`, else
+         *     the latest) is judged a duplicate (`repeatStatus` 1, follow status 5), its number leaves
+         *     the numbers to check, and the repeat log gains a row. Refused (`success: false`, nothing
+         *     changed) when the customer is already marked as a repeat order, when the order is not
+         *     the customer's, or when it is already dealt or deposit paid.
          */
         post: operations["setCustomerRepeatOrder"];
         delete?: never;
@@ -1208,7 +1241,10 @@ export type paths = {
         put?: never;
         /**
          * Update a customer's basic information
-         * @description Fields left out keep their value.
+         * @description Fields left out keep their value. Refused (`success: false`, nothing changed) for an
+         *     unknown customer, an empty name, an age outside 0-120, a birthday in the future, a city
+         *     that is not a city of the area tree, or an emergency contact without name or with an
+         *     invalid phone number.
          */
         post: operations["updateClientUser"];
         delete?: never;
@@ -7149,6 +7185,91 @@ export type components = {
             relation: string;
         };
         /**
+         * @example {
+         *       "cityId": 310100,
+         *       "cityName": "上海市"
+         *     }
+         */
+        CustomerFilterCity: {
+            /**
+             * Format: int64
+             * @example 310100
+             */
+            cityId: number;
+            /** @example 上海市 */
+            cityName: string;
+        };
+        /**
+         * @description A platform counselor who dispatched customers to the hospital.
+         * @example {
+         *       "id": 9001,
+         *       "name": "平台咨询师小美"
+         *     }
+         */
+        CustomerFilterCounselor: {
+            /**
+             * Format: int64
+             * @example 9001
+             */
+            id: number;
+            /** @example 平台咨询师小美 */
+            name: string;
+        };
+        /**
+         * @example {
+         *       "cities": [
+         *         {
+         *           "cityId": 310100,
+         *           "cityName": "上海市"
+         *         }
+         *       ],
+         *       "platformCounselors": [
+         *         {
+         *           "id": 9001,
+         *           "name": "平台咨询师小美"
+         *         }
+         *       ],
+         *       "myMarkTags": [
+         *         "高意向",
+         *         "已加微信"
+         *       ]
+         *     }
+         */
+        CustomerFilterOptions: {
+            /**
+             * @description Cities of the hospital's customers, by name.
+             * @example [
+             *       {
+             *         "cityId": 310100,
+             *         "cityName": "上海市"
+             *       },
+             *       {
+             *         "cityId": 330100,
+             *         "cityName": "杭州市"
+             *       }
+             *     ]
+             */
+            cities: components["schemas"]["CustomerFilterCity"][];
+            /**
+             * @description Tags the signed-in staff member's marks carry, most used first.
+             * @example [
+             *       "高意向",
+             *       "已加微信"
+             *     ]
+             */
+            myMarkTags: string[];
+            /**
+             * @description Platform counselors who dispatched the hospital's customers, by name.
+             * @example [
+             *       {
+             *         "id": 9001,
+             *         "name": "平台咨询师小美"
+             *       }
+             *     ]
+             */
+            platformCounselors: components["schemas"]["CustomerFilterCounselor"][];
+        };
+        /**
          * @description 0 unknown, 1 male, 2 female.
          * @example 2
          * @enum {integer}
@@ -7407,6 +7528,12 @@ export type components = {
              */
             tags: string[];
         };
+        /**
+         * @description A sortable field of the customer list (each is the row field of the same name).
+         * @example firstDispatchTime
+         * @enum {string}
+         */
+        CustomerSortField: "firstDispatchTime" | "lastFollowTime" | "orderCount" | "dealAmount" | "age";
         /**
          * @description Where the customer came from: 1 platform dispatch (平台派单), 2 strict-select order (严选),
          *     3 e-commerce order (电商), 4 third-party platform, 5 visitor chat (访客咨询), 6 entered by the hospital.
@@ -16507,16 +16634,24 @@ export type components = {
         CustomerFollowerId: number;
         /** @description Only customers in this follow status; absent for all. */
         CustomerFollowStatusFilter: components["schemas"]["FollowStatus"];
+        /** @description true for the customers the signed-in staff member has marked (tags or remark), false for the others; absent for all. */
+        CustomerHasMyMark: boolean;
         /** @description Id of the customer. */
         CustomerId: number;
         /** @description true for repeat-order customers only, false for the others; absent for all. */
         CustomerIsRepeatOrder: boolean;
-        /** @description Name, customer number or the last four digits of a phone number. */
+        /** @description Name, customer number or digits of the (masked) phone number, such as its last four. */
         CustomerKeyword: string;
+        /** @description Only customers whose mark by the signed-in staff member carries this tag. */
+        CustomerMyMarkTag: string;
         /** @description true for the customers with an order the signed-in staff account follows. */
         CustomerOnlyMine: boolean;
         /** @description Only customers dispatched by this platform counselor (`platformCounselorId` of the rows). */
         CustomerPlatformCounselorId: number;
+        /** @description Sort by this field of the rows; absent sorts by `firstDispatchTime`. */
+        CustomerSortField: components["schemas"]["CustomerSortField"];
+        /** @description Direction of `sortField`; descending by default. */
+        CustomerSortOrder: "asc" | "desc";
         /** @description Only customers from this channel; absent for all. */
         CustomerSourceChannelFilter: components["schemas"]["CustomerSourceChannel"];
         /** @description Id of the bill. */
@@ -17919,14 +18054,22 @@ export interface operations {
                 followerId?: components["parameters"]["CustomerFollowerId"];
                 /** @description Only customers in this follow status; absent for all. */
                 followStatus?: components["parameters"]["CustomerFollowStatusFilter"];
+                /** @description true for the customers the signed-in staff member has marked (tags or remark), false for the others; absent for all. */
+                hasMyMark?: components["parameters"]["CustomerHasMyMark"];
                 /** @description true for repeat-order customers only, false for the others; absent for all. */
                 isRepeatOrder?: components["parameters"]["CustomerIsRepeatOrder"];
-                /** @description Name, customer number or the last four digits of a phone number. */
+                /** @description Name, customer number or digits of the (masked) phone number, such as its last four. */
                 keyword?: components["parameters"]["CustomerKeyword"];
+                /** @description Only customers whose mark by the signed-in staff member carries this tag. */
+                myMarkTag?: components["parameters"]["CustomerMyMarkTag"];
                 /** @description true for the customers with an order the signed-in staff account follows. */
                 onlyMine?: components["parameters"]["CustomerOnlyMine"];
                 /** @description Only customers dispatched by this platform counselor (`platformCounselorId` of the rows). */
                 platformCounselorId?: components["parameters"]["CustomerPlatformCounselorId"];
+                /** @description Sort by this field of the rows; absent sorts by `firstDispatchTime`. */
+                sortField?: components["parameters"]["CustomerSortField"];
+                /** @description Direction of `sortField`; descending by default. */
+                sortOrder?: components["parameters"]["CustomerSortOrder"];
                 /** @description Only customers from this channel; absent for all. */
                 sourceChannel?: components["parameters"]["CustomerSourceChannelFilter"];
             };
@@ -17989,10 +18132,14 @@ export interface operations {
                 dispatchStartDate?: components["parameters"]["CustomerDispatchStartDate"];
                 /** @description Only customers with an order followed by this hospital staff account (a user-management id). */
                 followerId?: components["parameters"]["CustomerFollowerId"];
+                /** @description true for the customers the signed-in staff member has marked (tags or remark), false for the others; absent for all. */
+                hasMyMark?: components["parameters"]["CustomerHasMyMark"];
                 /** @description true for repeat-order customers only, false for the others; absent for all. */
                 isRepeatOrder?: components["parameters"]["CustomerIsRepeatOrder"];
-                /** @description Name, customer number or the last four digits of a phone number. */
+                /** @description Name, customer number or digits of the (masked) phone number, such as its last four. */
                 keyword?: components["parameters"]["CustomerKeyword"];
+                /** @description Only customers whose mark by the signed-in staff member carries this tag. */
+                myMarkTag?: components["parameters"]["CustomerMyMarkTag"];
                 /** @description true for the customers with an order the signed-in staff account follows. */
                 onlyMine?: components["parameters"]["CustomerOnlyMine"];
                 /** @description Only customers dispatched by this platform counselor (`platformCounselorId` of the rows). */
@@ -18048,6 +18195,30 @@ export interface operations {
             default: components["responses"]["BusinessError"];
         };
     };
+    getCustomerFilterOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The options. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["CustomerFilterOptions"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["BusinessError"];
+        };
+    };
     getCustomerList: {
         parameters: {
             query?: {
@@ -18061,18 +18232,26 @@ export interface operations {
                 followerId?: components["parameters"]["CustomerFollowerId"];
                 /** @description Only customers in this follow status; absent for all. */
                 followStatus?: components["parameters"]["CustomerFollowStatusFilter"];
+                /** @description true for the customers the signed-in staff member has marked (tags or remark), false for the others; absent for all. */
+                hasMyMark?: components["parameters"]["CustomerHasMyMark"];
                 /** @description true for repeat-order customers only, false for the others; absent for all. */
                 isRepeatOrder?: components["parameters"]["CustomerIsRepeatOrder"];
-                /** @description Name, customer number or the last four digits of a phone number. */
+                /** @description Name, customer number or digits of the (masked) phone number, such as its last four. */
                 keyword?: components["parameters"]["CustomerKeyword"];
                 /** @description Page size. When it is at least the row count, page 1 holds every row. */
                 limit?: components["parameters"]["Limit"];
+                /** @description Only customers whose mark by the signed-in staff member carries this tag. */
+                myMarkTag?: components["parameters"]["CustomerMyMarkTag"];
                 /** @description true for the customers with an order the signed-in staff account follows. */
                 onlyMine?: components["parameters"]["CustomerOnlyMine"];
                 /** @description 1-based page number. Past the end the last page is returned. */
                 page?: components["parameters"]["Page"];
                 /** @description Only customers dispatched by this platform counselor (`platformCounselorId` of the rows). */
                 platformCounselorId?: components["parameters"]["CustomerPlatformCounselorId"];
+                /** @description Sort by this field of the rows; absent sorts by `firstDispatchTime`. */
+                sortField?: components["parameters"]["CustomerSortField"];
+                /** @description Direction of `sortField`; descending by default. */
+                sortOrder?: components["parameters"]["CustomerSortOrder"];
                 /** @description Only customers from this channel; absent for all. */
                 sourceChannel?: components["parameters"]["CustomerSourceChannelFilter"];
             };

@@ -147,6 +147,9 @@ function overrides(platform: SandboxPlatform): Record<string, (built: Built) => 
   const { db } = platform;
   const withRecord = db.orders.list().find((o) => o.followRecords.length > 0);
   const customer = db.customers.first();
+  // A customer just dispatched: not judged yet, so it may be marked repeat and then not repeat.
+  const newCustomer = createDispatchOrder(platform, main, { oldCustomer: false }).customer.id;
+  const customerChat = db.chats.list().find((c) => c.item.customer?.customerImId)?.item;
   const onSale = db.products.list().find((p) => p.status === 0);
   const contract = db.contracts.first();
   const unanswered = db.comments.first({ where: { hasReply: false } });
@@ -204,8 +207,12 @@ function overrides(platform: SandboxPlatform): Record<string, (built: Built) => 
     getCustomerOrderPagedList: (b) => query(b, { customerId: customer?.id ?? 0 }),
     getClientEmergencyContact: (b) => query(b, { customerId: customer?.id ?? 0 }),
     setCustomerMyMark: (b) => body(b, { customerId: customer?.id }),
-    setCustomerRepeatOrder: (b) => body(b, { customerId: customer?.id }),
-    setCustomerNotRepeatOrder: (b) => body(b, { customerId: customer?.id }),
+    setCustomerMyMarkInChat: (b) => body(b, { chatId: customerChat?.chatId, customerImId: customerChat?.customer?.customerImId }),
+    updateClientUser: (b) => body(b, { id: customer?.id }),
+    setCustomerRepeatOrder: (b) => body(b, { customerId: newCustomer, orderId: undefined }),
+    setCustomerNotRepeatOrder: (b) => body(b, { customerId: newCustomer, orderId: undefined }),
+    getClientRepeatLogList: (b) => query(b, { customerId: newCustomer }),
+    getToCheckedTel: (b) => query(b, { customerId: newCustomer }),
     // Bulletins: detail and top on a seeded one, delete another.
     getBulletinDetail: (b) => body(b, { id: 501 }),
     setBulletinTop: (b) => body(b, { id: 502 }),

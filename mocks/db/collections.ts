@@ -9,6 +9,7 @@
 import type {
   Bulletin,
   Contract,
+  CustomerRepeatLog,
   Doctor,
   EcProduct,
   FinanceBill,
@@ -89,8 +90,21 @@ export const SPECS = {
       platformCounselorId: (c) => c.platformCounselorId,
       isRepeatOrder: (c) => c.isRepeatOrder,
       firstDispatchTime: (c) => c.firstDispatchTime,
+      lastFollowTime: (c) => c.lastFollowTime,
+      orderCount: (c) => c.orderCount,
+      dealAmount: (c) => c.dealAmount,
+      age: (c) => c.age,
+      // Each staff member's own mark: who marked (`|demo-main|`) and their tags (`|demo-main:高意向|`).
+      markedBy: (c) => bars(Object.keys(c.marksByAccount ?? {})),
+      markTags: (c) =>
+        bars(Object.entries(c.marksByAccount ?? {}).flatMap(([account, mark]) => mark.tags.map((tag) => `${account}:${tag}`))),
     },
     keywords: (c) => [c.name, c.customerNo, c.phone],
+  }),
+  customerRepeatLogs: defineCollection<CustomerRepeatLog>()({
+    name: 'customer_repeat_logs',
+    id: (l) => l.id,
+    fields: { customerId: (l) => l.customerId, createTime: (l) => l.createTime },
   }),
   orders: defineCollection<StoredOrder>()({
     name: 'orders',

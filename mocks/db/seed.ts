@@ -14,6 +14,7 @@ import { formatDateTime, Rng, REFERENCE_MS } from './random.ts';
 import { seedChats } from './seed-chats.ts';
 import { NOTIFICATION_CODES, seedNotifications } from './seed-notifications.ts';
 import { seedCustomersAndOrders, seedIncentiveOrders, type StaffMember } from './seed-orders.ts';
+import { ownSeededMarks, seedRepeatLogs } from './seed-customers.ts';
 import {
   seedBulletins,
   seedCertifications,
@@ -172,7 +173,8 @@ export function createSeedState({ seed = DEFAULT_SEED, scale = 1, reference = RE
     accounts,
     sessions: [],
     ucTokens: [],
-    customers,
+    customers: ownSeededMarks(customers, DEMO_ACCOUNTS.main),
+    customerRepeatLogs: seedRepeatLogs(orders, 700_001),
     orders,
     chats,
     messages,
@@ -204,6 +206,7 @@ const AS_SEEDED = [
   'sessions',
   'ucTokens',
   'customers',
+  'customerRepeatLogs',
   'orders',
   'chats',
   'notifications',

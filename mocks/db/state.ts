@@ -9,6 +9,7 @@
 import type { ChatGroupNotice, ChatListItem, ChatMember, ChatMessage, ChatReadEvent } from '@generated/chat/model';
 import type {
   AutoDuplicateSetting,
+  CustomerRepeatLog,
   Bulletin,
   ClientTrack,
   CommentDetail,
@@ -169,7 +170,8 @@ export interface SandboxState {
   accounts: SandboxAccount[];
   sessions: SandboxSession[];
   ucTokens: SandboxUcToken[];
-  customers: CustomerDetail[];
+  customers: StoredCustomer[];
+  customerRepeatLogs: CustomerRepeatLog[];
   orders: StoredOrder[];
   chats: SandboxChat[];
   /** Messages by chatId, oldest first. */

@@ -7,19 +7,26 @@ import type {
   Customer,
   CustomerCount,
   CustomerDetail,
+  CustomerFilterOptions,
   CustomerMyMark,
   CustomerOrder,
   CustomerOrderPage,
   CustomerPage,
+  CustomerRepeatAction,
+  CustomerRepeatLogPage,
+  CustomerSortField,
+  CustomerToCheckedTel,
+  CustomerUpdateRequest,
   FollowStatus,
   QuickSearchResult,
 } from '@generated/main/model';
 import type { WhereIn } from '../db/collections.ts';
-import { FOLLOW_STATUS_LABELS } from '../db/catalog.ts';
-import { formatDate, formatDateTime, money } from '../db/random.ts';
-import type { SandboxAccount, StoredCustomer } from '../db/state.ts';
+import { CITIES, COUNSELORS, FOLLOW_STATUS_LABELS } from '../db/catalog.ts';
+import { DAY, formatDate, formatDateTime, maskPhone, money, parseDateTime } from '../db/random.ts';
+import { REPEAT_ACTION_LABELS } from '../db/seed-customers.ts';
+import type { SandboxAccount, StoredCustomer, StoredOrder } from '../db/state.ts';
 import type { SandboxPlatform } from '../platform.ts';
-import { found } from './errors.ts';
+import { found, refuse } from './errors.ts';
 import { dayRange, listPage, onDay } from './list.ts';
 import { exportSheet } from './xlsx.ts';
 
@@ -33,11 +40,10 @@ function requireCustomer(platform: SandboxPlatform, id: number): StoredCustomer 
   return found(findCustomer(platform, id), '客户不存在');
 }
 
-/** The customer as `account` sees it: their own mark (the seeded mark until they set one). */
+/** The customer as `account` sees it: with their own mark, which nobody else sees. */
 export function customerDetailView(row: StoredCustomer, account: SandboxAccount): CustomerDetail {
   const { marksByAccount, ...detail } = row;
-  const mark = marksByAccount?.[account.account];
-  return { ...detail, myMark: mark ?? detail.myMark ?? null };
+  return { ...detail, myMark: marksByAccount?.[account.account] ?? null };
 }
 
 export function customerRowView(row: StoredCustomer, account: SandboxAccount): Customer {
@@ -81,6 +87,12 @@ export interface CustomerFilter {
   dispatchStartDate?: string;
   dispatchEndDate?: string;
   onlyMine?: boolean;
+  /** Marked (true) or not (false) by the signed-in staff member. */
+  hasMyMark?: boolean;
+  /** A tag of the signed-in staff member's mark. */
+  myMarkTag?: string;
+  sortField?: CustomerSortField;
+  sortOrder?: 'asc' | 'desc';
 }
 
 /** The list's filters as conditions on the customers' fields (`withStatus` false for the status tab counts). */
@@ -94,6 +106,14 @@ function customerWhere(
   // The customers followed by the account ("mine") and by the chosen staff account must both hold.
   const followers = [filter.onlyMine ? account.userInfo.id : undefined, filter.followerId].filter((id) => id !== undefined);
   const followed = followers.length === 0 ? undefined : followers.map((id) => new Set(followedBy(id)));
+  const markedByMe = { contains: `|${account.account}|` };
+  // "Not marked by me" has no operator of its own: the few marked customers are left out by id.
+  const unmarked = filter.hasMyMark === false ? platform.db.customers.ids({ where: { markedBy: markedByMe } }) : undefined;
+  const ids = {
+    ...(followed ? { in: [...(followed[0] ?? [])].filter((id) => followed.every((set) => set.has(id))) } : {}),
+    ...(unmarked ? { nin: unmarked } : {}),
+  };
+  const tag = filter.myMarkTag?.trim();
   return {
     followStatus: withStatus ? filter.followStatus : undefined,
     sourceChannel: filter.sourceChannel,
@@ -101,15 +121,19 @@ function customerWhere(
     platformCounselorId: filter.platformCounselorId,
     isRepeatOrder: filter.isRepeatOrder,
     firstDispatchTime: dayRange(filter.dispatchStartDate, filter.dispatchEndDate),
-    id: followed && { in: [...(followed[0] ?? [])].filter((id) => followed.every((set) => set.has(id))) },
+    markedBy: filter.hasMyMark === true ? markedByMe : undefined,
+    markTags: tag ? { contains: `|${account.account}:${tag}|` } : undefined,
+    id: Object.keys(ids).length > 0 ? ids : undefined,
   };
 }
 
 function customerSelection(platform: SandboxPlatform, account: SandboxAccount, filter: CustomerFilter) {
-  return { where: customerWhere(platform, account, filter, true), keyword: filter.keyword, sort: ['-firstDispatchTime' as const] };
+  const field = filter.sortField ?? 'firstDispatchTime';
+  const sort = filter.sortOrder === 'asc' ? field : (`-${field}` as const);
+  return { where: customerWhere(platform, account, filter, true), keyword: filter.keyword, sort: [sort] };
 }
 
-/** The customer list, newest first dispatch first. */
+/** The customer list, newest first dispatch first unless the filter sorts otherwise. */
 export function listCustomers(
   platform: SandboxPlatform,
   account: SandboxAccount,
@@ -159,17 +183,143 @@ export function getCustomerDetail(platform: SandboxPlatform, account: SandboxAcc
   return customerDetailView(requireCustomer(platform, id), account);
 }
 
-/** Replaces the signed-in staff member's own tags and remark on a customer. */
+/**
+ * Replaces the signed-in staff member's own tags and remark on a customer; a mark without tags
+ * and remark removes it.
+ */
 export function setMyMark(
   platform: SandboxPlatform,
   account: SandboxAccount,
   customerId: number,
   mark: { tags: string[]; remark: string },
-): CustomerMyMark {
+): CustomerMyMark | null {
   requireCustomer(platform, customerId);
-  const saved: CustomerMyMark = { tags: [...mark.tags], remark: mark.remark, updateTime: formatDateTime(platform.now()) };
-  platform.db.customers.update(customerId, (row) => void (row.marksByAccount = { ...row.marksByAccount, [account.account]: saved }));
+  const tags = mark.tags.map((tag) => tag.trim());
+  const remark = mark.remark.trim();
+  if (tags.length > 10) refuse('标签最多10个');
+  if (tags.some((tag) => tag === '')) refuse('标签不能为空');
+  if (tags.some((tag) => tag.length > 20)) refuse('每个标签不超过20个字');
+  if (new Set(tags).size !== tags.length) refuse('标签不能重复');
+  if (remark.length > 200) refuse('备注不超过200个字');
+  const saved: CustomerMyMark | null =
+    tags.length === 0 && remark === '' ? null : { tags, remark, updateTime: formatDateTime(platform.now()) };
+  platform.db.customers.update(customerId, (row) => {
+    const { [account.account]: _previous, ...others } = row.marksByAccount ?? {};
+    row.marksByAccount = saved ? { ...others, [account.account]: saved } : others;
+  });
   return saved;
+}
+
+/** My mark set from a chat's customer panel: the customer is the chat's. */
+export function setMyMarkInChat(
+  platform: SandboxPlatform,
+  account: SandboxAccount,
+  body: { chatId: string; customerImId: string; tags: string[]; remark: string },
+): CustomerMyMark | null {
+  const chat = found(platform.db.chats.get(body.chatId), '会话不存在');
+  const link = chat.item.customer;
+  if (!link || link.customerImId !== body.customerImId) refuse('该会话中没有这位客户');
+  return setMyMark(platform, account, link.customerId, body);
+}
+
+/** The cities, platform counselors and own mark tags the list's filters offer. */
+export function customerFilterOptions(platform: SandboxPlatform, account: SandboxAccount): CustomerFilterOptions {
+  const cityIds = new Set(platform.db.customers.values('cityId'));
+  const counselorIds = new Set(platform.db.customers.values('platformCounselorId'));
+  const own = `${account.account}:`;
+  const tagCounts = new Map<string, number>();
+  for (const bars of platform.db.customers.values('markTags', { where: { markedBy: { contains: `|${account.account}|` } } })) {
+    for (const entry of String(bars).split('|')) {
+      if (entry.startsWith(own)) tagCounts.set(entry.slice(own.length), (tagCounts.get(entry.slice(own.length)) ?? 0) + 1);
+    }
+  }
+  // `values` gives each distinct bar text once, so count the tags over the rows themselves.
+  for (const tag of tagCounts.keys()) {
+    tagCounts.set(tag, platform.db.customers.count({ where: { markTags: { contains: `|${own}${tag}|` } } }));
+  }
+  const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(b.name, 'zh-CN');
+  return {
+    cities: CITIES.filter((c) => cityIds.has(c.cityId))
+      .map((c) => ({ cityId: c.cityId, cityName: c.cityName, name: c.cityName }))
+      .sort(byName)
+      .map(({ cityId, cityName }) => ({ cityId, cityName })),
+    platformCounselors: COUNSELORS.filter((c) => counselorIds.has(c.id))
+      .map((c) => ({ id: c.id, name: c.name }))
+      .sort(byName),
+    myMarkTags: [...tagCounts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0], 'zh-CN')).map(([tag]) => tag),
+  };
+}
+
+const MOBILE = /^1[3-9]\d{9}$/;
+const PHONE = /^\+?[0-9]{6,15}$/;
+
+/** Whether a phone number as staff type it is valid: a mainland mobile, or 6 to 15 digits otherwise. */
+export const isValidPhone = (phone: string): boolean => PHONE.test(phone) && (!/^1\d{10}$/.test(phone) || MOBILE.test(phone));
+
+/** Updates a customer's basic information (fields left out keep their value); their orders show the new name. */
+export function updateCustomer(platform: SandboxPlatform, account: SandboxAccount, body: CustomerUpdateRequest): CustomerDetail {
+  const row = requireCustomer(platform, body.id);
+  const text = (value: string | undefined, max: number, tooLong: string) => {
+    const trimmed = value?.trim();
+    if (trimmed !== undefined && trimmed.length > max) refuse(tooLong);
+    return trimmed;
+  };
+  const name = text(body.name, 20, '客户姓名不超过20个字');
+  if (name !== undefined) {
+    if (name === '') refuse('客户姓名不能为空');
+    row.name = name;
+  }
+  if (body.gender !== undefined) {
+    if (![0, 1, 2].includes(body.gender)) refuse('性别不正确');
+    row.gender = body.gender;
+  }
+  if (body.age !== undefined) {
+    if (!Number.isInteger(body.age) || body.age < 0 || body.age > 120) refuse('年龄应在0到120岁之间');
+    row.age = body.age;
+  }
+  if (body.birthday !== undefined) {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(body.birthday) || Number.isNaN(Date.parse(body.birthday))) refuse('生日格式不正确');
+    if (body.birthday > formatDate(platform.now())) refuse('生日不能晚于今天');
+    row.birthday = body.birthday;
+  }
+  if (body.cityId !== undefined) {
+    const city = found(
+      CITIES.find((c) => c.cityId === body.cityId),
+      '城市不存在',
+    );
+    if (body.provinceId !== undefined && body.provinceId !== city.provinceId) refuse('城市不属于所选省份');
+    Object.assign(row, { provinceId: city.provinceId, provinceName: city.provinceName, cityId: city.cityId, cityName: city.cityName });
+    if (!city.districts.includes(row.districtName ?? '')) row.districtName = '';
+  } else if (body.provinceId !== undefined && body.provinceId !== row.provinceId) refuse('请同时选择城市');
+  const occupation = text(body.occupation, 20, '职业不超过20个字');
+  if (occupation !== undefined) row.occupation = occupation;
+  const latentDemand = text(body.latentDemand, 200, '潜在需求不超过200个字');
+  if (latentDemand !== undefined) row.latentDemand = latentDemand;
+  const remark = text(body.remark, 500, '备注不超过500个字');
+  if (remark !== undefined) row.remark = remark;
+  if (body.emergencyContact !== undefined) {
+    const contact = body.emergencyContact;
+    const contactName = contact.name?.trim() ?? '';
+    if (contactName === '') refuse('紧急联系人姓名不能为空');
+    if (contactName.length > 20) refuse('紧急联系人姓名不超过20个字');
+    if ((contact.relation ?? '').trim().length > 20) refuse('与客户关系不超过20个字');
+    const phone = (contact.phone ?? '').replace(/[\s-]/g, '');
+    if (!isValidPhone(phone)) refuse('紧急联系人手机号格式不正确');
+    row.emergencyContact = { name: contactName, relation: contact.relation.trim(), phone: maskPhone(phone) };
+  }
+  platform.db.customers.put(row);
+  for (const orderId of platform.db.orders.ids({ where: { customerId: row.id } })) {
+    platform.db.orders.update(orderId, (order) => {
+      order.customer = {
+        ...order.customer,
+        name: row.name,
+        gender: row.gender,
+        age: row.age ?? null,
+        city: row.cityName ?? order.customer.city,
+      };
+    });
+  }
+  return customerDetailView(row, account);
 }
 
 /** A customer's dispatched orders, newest first. */
@@ -214,10 +364,107 @@ export function syncCustomer(platform: SandboxPlatform, customerId: number): voi
   platform.db.customers.put(row);
 }
 
-/** Marks a customer (and the latest order) as a repeat order or not (customer/SetCustomer[Not]RepeatOrder). */
-export function setCustomerRepeat(platform: SandboxPlatform, customerId: number, repeat: boolean): void {
+/** How many hours after its dispatch a new order's numbers wait for the duplicate check. */
+export const CHECK_WINDOW_HOURS = 72;
+
+const label = (status: FollowStatus) => followStatusLabel(status);
+
+/**
+ * Judges a customer a repeat order (the hospital's own customer) or not, on the order concerned
+ * (`orderId`, else the latest), and writes the repeat log:
+ * - repeat: that order becomes a duplicate (`repeatStatus` 1, follow status 5); refused when the
+ *   customer already is a repeat order or the order is dealt or deposit paid;
+ * - not repeat: every duplicate order of the customer goes back to follow-up (`repeatStatus` 2,
+ *   follow status 1), the order concerned is judged not a duplicate; refused when the customer's
+ *   latest judgement already says so.
+ */
+export function setCustomerRepeat(
+  platform: SandboxPlatform,
+  account: SandboxAccount,
+  body: { customerId: number; orderId?: number; reason?: string },
+  repeat: boolean,
+): void {
+  const customer = requireCustomer(platform, body.customerId);
+  const orders = platform.db.orders.list({ where: { customerId: customer.id }, sort: ['dispatchTime'] });
+  const target =
+    body.orderId === undefined
+      ? orders[orders.length - 1]
+      : found(
+          orders.find((o) => o.id === body.orderId),
+          '该订单不属于这位客户',
+        );
+  if (!target) refuse('这位客户还没有派单');
+  const reason = (body.reason ?? '').trim();
+  if (reason.length > 200) refuse('原因不超过200个字');
+  const change = (order: StoredOrder, repeatStatus: StoredOrder['repeatStatus'], taskStatus: FollowStatus) =>
+    platform.db.orders.update(order.id, (o) => {
+      o.repeatStatus = repeatStatus;
+      o.taskStatus = taskStatus;
+      o.taskStatusStr = label(taskStatus);
+    });
+  if (repeat) {
+    if (customer.isRepeatOrder) refuse('该客户已标记为重单，请勿重复操作');
+    if (target.taskStatus === 4 || target.taskStatus === 7) refuse('已成交或已付定金的订单不能标记为重单');
+    change(target, 1, 5);
+  } else {
+    const latest = platform.db.customerRepeatLogs.first({ where: { customerId: customer.id }, sort: ['-createTime'] });
+    if (!customer.isRepeatOrder && latest?.action === 2) refuse('该客户已标记为非重单，请勿重复操作');
+    for (const order of orders) if (order.repeatStatus === 1) change(order, 2, order.taskStatus === 5 ? 1 : order.taskStatus);
+    if (target.repeatStatus !== 1) change(target, 2, target.taskStatus);
+  }
+  syncCustomer(platform, customer.id);
+  const action: CustomerRepeatAction = repeat ? 1 : 2;
+  platform.db.customerRepeatLogs.insert({
+    id: platform.nextId(),
+    customerId: customer.id,
+    orderNumber: target.number,
+    action,
+    actionStr: REPEAT_ACTION_LABELS[action],
+    reason,
+    operatorName: account.userInfo.realName,
+    createTime: formatDateTime(platform.now()),
+  });
+}
+
+/** A customer's repeat log, newest first. */
+export function customerRepeatLogs(platform: SandboxPlatform, customerId: number, page?: number, limit?: number): CustomerRepeatLogPage {
   requireCustomer(platform, customerId);
-  platform.db.customers.update(customerId, (row) => void (row.isRepeatOrder = repeat));
+  return listPage(platform.db.customerRepeatLogs, { where: { customerId }, sort: ['-createTime'], page, limit });
+}
+
+/**
+ * The phone numbers waiting for the duplicate check: those of orders dispatched in the last
+ * CHECK_WINDOW_HOURS, still in follow-up and not yet judged (`repeatStatus` 0), oldest first;
+ * the main number and the other phone contacts of each.
+ */
+export function numbersToCheck(platform: SandboxPlatform, customerId?: number): CustomerToCheckedTel[] {
+  if (customerId !== undefined) requireCustomer(platform, customerId);
+  const window = CHECK_WINDOW_HOURS * (DAY / 24);
+  const orders = platform.db.orders.list({
+    where: {
+      customerId,
+      repeatStatus: 0,
+      taskStatus: 1,
+      dispatchTime: { gte: formatDateTime(platform.now() - window) },
+    },
+    sort: ['dispatchTime'],
+  });
+  return orders.flatMap((order) => {
+    const phones = [
+      { tel: order.customer.phone, isForeignPhone: order.contacts.find((c) => c.kind === 'phone')?.isForeignPhone ?? false },
+      ...order.contacts.filter((c) => c.kind === 'phone').map((c) => ({ tel: c.contactVal, isForeignPhone: c.isForeignPhone ?? false })),
+    ].filter((p, i, all) => all.findIndex((q) => q.tel === p.tel) === i);
+    return phones.map((p) => ({
+      customerId: order.customer.id,
+      customerName: order.customer.name,
+      orderId: order.id,
+      orderNumber: order.number,
+      tel: p.tel,
+      isForeignPhone: p.isForeignPhone,
+      dispatchTime: order.dispatchTime,
+      checkDeadline: formatDateTime(parseDateTime(order.dispatchTime) + window),
+    }));
+  });
 }
 
 /** Orders and customers matching a keyword: order or follow number, name, customer number, phone. */

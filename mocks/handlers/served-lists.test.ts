@@ -44,6 +44,14 @@ const PROBES: Record<string, Probe> = {
     limit: 1,
     filter: null,
   },
+  getClientRepeatLogList: {
+    // The customer with the longest repeat log; the operation declares no filter.
+    base: (p) => ({
+      customerId: ([...p.db.customerRepeatLogs.countBy('customerId').entries()].sort((a, b) => b[1] - a[1])[0] ?? [0])[0],
+    }),
+    limit: 1,
+    filter: null,
+  },
   getBulletinList: { limit: 3, filter: { params: { status: 2 }, keeps: (r) => r.status === 2 } },
   getSubAccountList: { limit: 5, filter: { params: { status: 0 }, keeps: (r) => r.status === 0 } },
   getEcProductList: { limit: 5, filter: { params: { status: 0 }, keeps: (r) => r.status === 0 } },

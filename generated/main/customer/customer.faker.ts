@@ -25,6 +25,7 @@ import type {
   GetClientRepeatLogList200,
   GetCustomerCount200,
   GetCustomerDetail200,
+  GetCustomerFilterOptions200,
   GetCustomerList200,
   GetCustomerOrderPagedList200,
   GetToCheckedTel200,
@@ -63,4 +64,6 @@ export const getGetClientEmergencyContactResponseMock = (): GetClientEmergencyCo
 export const getGetClientRepeatLogListResponseMock = (): GetClientRepeatLogList200 => ({...{"success":true,"code":"0","msg":"ok"},...{data: {...{"total":125,"page":1,"limit":10},...{list: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => ({"id":9901,"customerId":880001,"orderNumber":"PD202611200015","action":1,"actionStr":"标记为重单","reason":"该客户2025年已在本院做过光子嫩肤","operatorName":"王雅琴","createTime":"2026-11-21 11:02:00"}))},}},})
 
 export const getGetToCheckedTelResponseMock = (): GetToCheckedTel200 => ({...{"success":true,"code":"0","msg":"ok"},...{data: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => ({"customerId":880001,"customerName":"李女士","orderId":660012,"orderNumber":"PD202611200015","tel":"138****0001","isForeignPhone":false,"dispatchTime":"2026-11-20 10:15:00","checkDeadline":"2026-11-23 10:15:00"}))},})
+
+export const getGetCustomerFilterOptionsResponseMock = (): GetCustomerFilterOptions200 => ({...{"success":true,"code":"0","msg":"ok"},...{data: {"cities":[{"cityId":310100,"cityName":"上海市"}],"platformCounselors":[{"id":9001,"name":"平台咨询师小美"}],"myMarkTags":["高意向","已加微信"]}},})
 

@@ -28,6 +28,7 @@ import type {
   GetClientRepeatLogList200,
   GetCustomerCount200,
   GetCustomerDetail200,
+  GetCustomerFilterOptions200,
   GetCustomerList200,
   GetCustomerOrderPagedList200,
   GetToCheckedTel200,
@@ -44,6 +45,7 @@ import {
   getGetClientRepeatLogListResponseMock,
   getGetCustomerCountResponseMock,
   getGetCustomerDetailResponseMock,
+  getGetCustomerFilterOptionsResponseMock,
   getGetCustomerListResponseMock,
   getGetCustomerOrderPagedListResponseMock,
   getGetToCheckedTelResponseMock,
@@ -54,7 +56,7 @@ import {
   getUpdateClientUserResponseMock
 } from './customer.faker.ts';
 
-export { getGetCustomerCountResponseMock, getGetCustomerListResponseMock, getExportCustomerListResponseMock, getGetCustomerDetailResponseMock, getGetCustomerOrderPagedListResponseMock, getSetCustomerMyMarkResponseMock, getSetCustomerMyMarkInChatResponseMock, getUpdateClientUserResponseMock, getSetCustomerRepeatOrderResponseMock, getSetCustomerNotRepeatOrderResponseMock, getGetClientEmergencyContactResponseMock, getGetClientRepeatLogListResponseMock, getGetToCheckedTelResponseMock } from './customer.faker.ts';
+export { getGetCustomerCountResponseMock, getGetCustomerListResponseMock, getExportCustomerListResponseMock, getGetCustomerDetailResponseMock, getGetCustomerOrderPagedListResponseMock, getSetCustomerMyMarkResponseMock, getSetCustomerMyMarkInChatResponseMock, getUpdateClientUserResponseMock, getSetCustomerRepeatOrderResponseMock, getSetCustomerNotRepeatOrderResponseMock, getGetClientEmergencyContactResponseMock, getGetClientRepeatLogListResponseMock, getGetToCheckedTelResponseMock, getGetCustomerFilterOptionsResponseMock } from './customer.faker.ts';
 
 
 export const getGetCustomerCountMockHandler = (overrideResponse?: GetCustomerCount200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetCustomerCount200> | GetCustomerCount200), options?: RequestHandlerOptions) => {
@@ -213,6 +215,18 @@ export const getGetToCheckedTelMockHandler = (overrideResponse?: GetToCheckedTel
       })
   }, options)
 }
+
+export const getGetCustomerFilterOptionsMockHandler = (overrideResponse?: GetCustomerFilterOptions200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetCustomerFilterOptions200> | GetCustomerFilterOptions200), options?: RequestHandlerOptions) => {
+  return http.get('*/api/pc/1.0/Customer/GetCustomerFilterOptions', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetCustomerFilterOptionsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 export const getCustomerMock = () => [
   getGetCustomerCountMockHandler(),
   getGetCustomerListMockHandler(),
@@ -226,5 +240,6 @@ export const getCustomerMock = () => [
   getSetCustomerNotRepeatOrderMockHandler(),
   getGetClientEmergencyContactMockHandler(),
   getGetClientRepeatLogListMockHandler(),
-  getGetToCheckedTelMockHandler()
+  getGetToCheckedTelMockHandler(),
+  getGetCustomerFilterOptionsMockHandler()
 ]

@@ -50,6 +50,7 @@ import type {
   GetCustomerCountParams,
   GetCustomerDetail200,
   GetCustomerDetailParams,
+  GetCustomerFilterOptions200,
   GetCustomerList200,
   GetCustomerListParams,
   GetCustomerOrderPagedList200,
@@ -223,7 +224,7 @@ export const getGetCustomerListUrl = (params?: GetCustomerListParams,) => {
 }
 
 /**
- * The customer list, newest first dispatch first.
+ * The customer list, newest first dispatch first unless `sortField` says otherwise.
  * @summary Page of customers
  */
 export const getCustomerList = async (params?: GetCustomerListParams, options?: Parameters<typeof mainFetch>[1]): Promise<GetCustomerList200> => {
@@ -872,7 +873,10 @@ export const useSetCustomerMyMarkInChat = <TError = ErrorType<UnauthorizedRespon
 }
 
 /**
- * Fields left out keep their value.
+ * Fields left out keep their value. Refused (`success: false`, nothing changed) for an
+ * unknown customer, an empty name, an age outside 0-120, a birthday in the future, a city
+ * that is not a city of the area tree, or an emergency contact without name or with an
+ * invalid phone number.
  * @summary Update a customer's basic information
  */
 export const updateClientUser = async (customerUpdateRequest: CustomerUpdateRequest, options?: Parameters<typeof mainFetch>[1]): Promise<UpdateClientUser200> => {
@@ -960,7 +964,11 @@ export const useUpdateClientUser = <TError = ErrorType<UnauthorizedResponse | Bu
 }
 
 /**
- * The customer was already the hospital's own customer; the dispatch is reported as duplicate (follow status 5).
+ * The customer was already the hospital's own customer: the order concerned (`orderId`, else
+ * the latest) is judged a duplicate (`repeatStatus` 1, follow status 5), its number leaves
+ * the numbers to check, and the repeat log gains a row. Refused (`success: false`, nothing
+ * changed) when the customer is already marked as a repeat order, when the order is not
+ * the customer's, or when it is already dealt or deposit paid.
  * @summary Mark a customer as a repeat order
  */
 export const setCustomerRepeatOrder = async (customerRepeatOrderRequest: CustomerRepeatOrderRequest, options?: Parameters<typeof mainFetch>[1]): Promise<SetCustomerRepeatOrder200> => {
@@ -1048,6 +1056,10 @@ export const useSetCustomerRepeatOrder = <TError = ErrorType<UnauthorizedRespons
 }
 
 /**
+ * The customer is new to the hospital: every order judged a duplicate goes back to follow-up
+ * (`repeatStatus` 2, follow status 1) and the order concerned is judged not a duplicate; the
+ * repeat log gains a row. Refused when the customer's latest judgement already is 'not a
+ * repeat order'.
  * @summary Mark a customer as not a repeat order
  */
 export const setCustomerNotRepeatOrder = async (customerRepeatOrderRequest: CustomerRepeatOrderRequest, options?: Parameters<typeof mainFetch>[1]): Promise<SetCustomerNotRepeatOrder200> => {
@@ -1477,6 +1489,121 @@ export const invalidateGetToCheckedTel = async (
   ): Promise<QueryClient> => {
 
   await queryClient.invalidateQueries({ queryKey: getGetToCheckedTelQueryKey(params) }, options);
+
+  return queryClient;
+}
+
+
+
+
+export const getGetCustomerFilterOptionsUrl = () => {
+
+
+
+
+  return `/api/pc/1.0/Customer/GetCustomerFilterOptions`
+}
+
+/**
+ * The cities the hospital's customers live in, the platform counselors who dispatched them
+ * and the tags the signed-in staff member has used in their own marks: the options of the
+ * city, platform-counselor and my-mark-tag filters of GetCustomerList. Follow status, source
+ * channel and repeat state are fixed codes and need no options call.
+ * @summary Options of the customer list's filters
+ */
+export const getCustomerFilterOptions = async ( options?: Parameters<typeof mainFetch>[1]): Promise<GetCustomerFilterOptions200> => {
+
+  return mainFetch<GetCustomerFilterOptions200>(getGetCustomerFilterOptionsUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetCustomerFilterOptionsQueryKey = () => {
+    return [
+    `/api/pc/1.0/Customer/GetCustomerFilterOptions`
+    ] as const;
+    }
+
+
+export const getGetCustomerFilterOptionsQueryOptions = <TData = Awaited<ReturnType<typeof getCustomerFilterOptions>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerFilterOptions>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetCustomerFilterOptionsQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCustomerFilterOptions>>> = ({ signal }) => getCustomerFilterOptions({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getCustomerFilterOptions>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetCustomerFilterOptionsQueryResult = NonNullable<Awaited<ReturnType<typeof getCustomerFilterOptions>>>
+export type GetCustomerFilterOptionsQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
+
+
+export function useGetCustomerFilterOptions<TData = Awaited<ReturnType<typeof getCustomerFilterOptions>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerFilterOptions>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCustomerFilterOptions>>,
+          TError,
+          Awaited<ReturnType<typeof getCustomerFilterOptions>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCustomerFilterOptions<TData = Awaited<ReturnType<typeof getCustomerFilterOptions>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerFilterOptions>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCustomerFilterOptions>>,
+          TError,
+          Awaited<ReturnType<typeof getCustomerFilterOptions>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCustomerFilterOptions<TData = Awaited<ReturnType<typeof getCustomerFilterOptions>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerFilterOptions>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Options of the customer list's filters
+ */
+
+export function useGetCustomerFilterOptions<TData = Awaited<ReturnType<typeof getCustomerFilterOptions>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerFilterOptions>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetCustomerFilterOptionsQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+/**
+ * @summary Invalidates the {@link useGetCustomerFilterOptions} query
+ */
+export const invalidateGetCustomerFilterOptions = async (
+ queryClient: QueryClient,  options?: InvalidateOptions
+  ): Promise<QueryClient> => {
+
+  await queryClient.invalidateQueries({ queryKey: getGetCustomerFilterOptionsQueryKey() }, options);
 
   return queryClient;
 }

@@ -17,6 +17,6 @@
  */
 
 /**
- * Name, customer number or the last four digits of a phone number.
+ * Name, customer number or digits of the (masked) phone number, such as its last four.
  */
 export type CustomerKeywordParameter = string;

@@ -20,15 +20,19 @@ import type { CustomerDispatchEndDateParameter } from './customerDispatchEndDate
 import type { CustomerDispatchStartDateParameter } from './customerDispatchStartDateParameter.ts';
 import type { CustomerFollowerIdParameter } from './customerFollowerIdParameter.ts';
 import type { CustomerFollowStatusFilterParameter } from './customerFollowStatusFilterParameter.ts';
+import type { CustomerHasMyMarkParameter } from './customerHasMyMarkParameter.ts';
 import type { CustomerIsRepeatOrderParameter } from './customerIsRepeatOrderParameter.ts';
 import type { CustomerKeywordParameter } from './customerKeywordParameter.ts';
+import type { CustomerMyMarkTagParameter } from './customerMyMarkTagParameter.ts';
 import type { CustomerOnlyMineParameter } from './customerOnlyMineParameter.ts';
 import type { CustomerPlatformCounselorIdParameter } from './customerPlatformCounselorIdParameter.ts';
+import type { CustomerSortFieldParameter } from './customerSortFieldParameter.ts';
+import type { CustomerSortOrderParameter } from './customerSortOrderParameter.ts';
 import type { CustomerSourceChannelFilterParameter } from './customerSourceChannelFilterParameter.ts';
 
 export type ExportCustomerListParams = {
 /**
- * Name, customer number or the last four digits of a phone number.
+ * Name, customer number or digits of the (masked) phone number, such as its last four.
  */
 keyword?: CustomerKeywordParameter;
 /**
@@ -77,4 +81,21 @@ dispatchEndDate?: CustomerDispatchEndDateParameter;
  * true for the customers with an order the signed-in staff account follows.
  */
 onlyMine?: CustomerOnlyMineParameter;
+/**
+ * true for the customers the signed-in staff member has marked (tags or remark), false for the others; absent for all.
+ */
+hasMyMark?: CustomerHasMyMarkParameter;
+/**
+ * Only customers whose mark by the signed-in staff member carries this tag.
+ * @maxLength 20
+ */
+myMarkTag?: CustomerMyMarkTagParameter;
+/**
+ * A sortable field of the customer list (each is the row field of the same name).
+ */
+sortField?: CustomerSortFieldParameter;
+/**
+ * Direction of `sortField`; descending by default.
+ */
+sortOrder?: CustomerSortOrderParameter;
 };

@@ -19,15 +19,17 @@ import type { CustomerCityIdParameter } from './customerCityIdParameter.ts';
 import type { CustomerDispatchEndDateParameter } from './customerDispatchEndDateParameter.ts';
 import type { CustomerDispatchStartDateParameter } from './customerDispatchStartDateParameter.ts';
 import type { CustomerFollowerIdParameter } from './customerFollowerIdParameter.ts';
+import type { CustomerHasMyMarkParameter } from './customerHasMyMarkParameter.ts';
 import type { CustomerIsRepeatOrderParameter } from './customerIsRepeatOrderParameter.ts';
 import type { CustomerKeywordParameter } from './customerKeywordParameter.ts';
+import type { CustomerMyMarkTagParameter } from './customerMyMarkTagParameter.ts';
 import type { CustomerOnlyMineParameter } from './customerOnlyMineParameter.ts';
 import type { CustomerPlatformCounselorIdParameter } from './customerPlatformCounselorIdParameter.ts';
 import type { CustomerSourceChannelFilterParameter } from './customerSourceChannelFilterParameter.ts';
 
 export type GetCustomerCountParams = {
 /**
- * Name, customer number or the last four digits of a phone number.
+ * Name, customer number or digits of the (masked) phone number, such as its last four.
  */
 keyword?: CustomerKeywordParameter;
 /**
@@ -65,4 +67,13 @@ dispatchEndDate?: CustomerDispatchEndDateParameter;
  * true for the customers with an order the signed-in staff account follows.
  */
 onlyMine?: CustomerOnlyMineParameter;
+/**
+ * true for the customers the signed-in staff member has marked (tags or remark), false for the others; absent for all.
+ */
+hasMyMark?: CustomerHasMyMarkParameter;
+/**
+ * Only customers whose mark by the signed-in staff member carries this tag.
+ * @maxLength 20
+ */
+myMarkTag?: CustomerMyMarkTagParameter;
 };

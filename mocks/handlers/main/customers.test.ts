@@ -1,5 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { CustomerCount, CustomerDetail, CustomerOrderPage, CustomerPage, QuickSearchResult } from '@generated/main/model';
+import type {
+  CustomerCount,
+  CustomerDetail,
+  CustomerFilterOptions,
+  CustomerOrderPage,
+  CustomerPage,
+  CustomerRepeatLogPage,
+  CustomerToCheckedTel,
+  QuickSearchResult,
+} from '@generated/main/model';
+import { createDispatchOrder } from '../../domain/orders.ts';
 import { apiClient, testPlatform, tokenFor } from '../../contract/test-client.ts';
 import type { SandboxPlatform } from '../../platform.ts';
 import { sandboxHandlers } from '../index.ts';
@@ -94,5 +104,205 @@ describe('customers', () => {
     expect(byName.orders).toEqual([]);
     expect(byName.customers.map((c) => c.id)).toContain(order.customer.id);
     expect(byName.customers.length).toBeLessThanOrEqual(3);
+  });
+});
+
+describe('customer workbench (issue 13)', () => {
+  const list = async (params: Record<string, string | number | boolean>) =>
+    (await main.get<CustomerPage>(`${C}/GetCustomerList`, { limit: 500, ...params })).data;
+  const detail = async (id: number) => (await main.get<CustomerDetail>(`${C}/GetCustomerDetail`, { id })).data;
+  const unmarked = () => platform.db.customers.list().find((c) => !c.marksByAccount) as CustomerDetail;
+
+  it('sorts on the server by the declared fields, both ways', async () => {
+    const up = await list({ sortField: 'dealAmount', sortOrder: 'asc' });
+    const amounts = up.list.map((c) => c.dealAmount);
+    expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
+    expect(amounts[0]).toBeLessThan(amounts[amounts.length - 1] as number);
+    const down = await list({ sortField: 'orderCount' });
+    const counts = down.list.map((c) => c.orderCount);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    const newest = await list({});
+    const times = newest.list.map((c) => c.firstDispatchTime);
+    expect(times).toEqual([...times].sort().reverse());
+  });
+
+  it('filters by my mark and its tags, offers the tags, cities and counselors in use', async () => {
+    const [a, b] = platform.db.customers.list().filter((c) => !c.marksByAccount);
+    if (!a || !b) throw new Error('no unmarked customers');
+    await main.post('/api/pc/1.0/customer/setMyMark', { customerId: a.id, tags: ['待回访', '已加微信'], remark: '' });
+    await sub.post('/api/pc/1.0/customer/setMyMark', { customerId: b.id, tags: ['待回访'], remark: '只有子账号可见' });
+
+    const tagged = await list({ myMarkTag: '待回访' });
+    expect(tagged.list.map((c) => c.id)).toEqual([a.id]);
+    const marked = await list({ hasMyMark: true });
+    expectEvery(marked.list, (c) => c.myMark !== null);
+    expect(marked.list.map((c) => c.id)).toContain(a.id);
+    expect(marked.list.map((c) => c.id)).not.toContain(b.id);
+    const notMarked = await list({ hasMyMark: false });
+    expect(notMarked.total + marked.total).toBe(platform.db.customers.count());
+    expectEvery(notMarked.list, (c) => c.myMark === null);
+    // The counts take the same filters.
+    expect((await main.get<CustomerCount>(`${C}/GetCustomerCount`, { hasMyMark: true })).data.total).toBe(marked.total);
+
+    const options = (await main.get<CustomerFilterOptions>(`${C}/GetCustomerFilterOptions`)).data;
+    expect(options.myMarkTags).toEqual(expect.arrayContaining(['待回访', '已加微信']));
+    expect(options.cities.map((c) => c.cityId)).toContain(a.cityId);
+    expect(options.platformCounselors.map((c) => c.id)).toContain(a.platformCounselorId);
+    const subOptions = (await sub.get<CustomerFilterOptions>(`${C}/GetCustomerFilterOptions`)).data;
+    expect(subOptions.myMarkTags).toEqual(['待回访']);
+    const byCity = await list({ cityId: a.cityId as number });
+    expectEvery(byCity.list, (c) => c.cityId === a.cityId);
+  });
+
+  it('refuses a bad mark and changes nothing; an empty mark removes it', async () => {
+    const customer = unmarked();
+    const setMark = (body: object) => main.post('/api/pc/1.0/customer/setMyMark', { customerId: customer.id, ...body });
+    expect((await setMark({ tags: ['高意向'], remark: '周末到院' })).success).toBe(true);
+    const refusals = [
+      // The contract's own limits are checked before the sandbox's rules.
+      [{ tags: Array.from({ length: 11 }, (_, i) => `标签${i}`), remark: '' }, /^请求参数不正确/],
+      [{ tags: ['高意向', '高意向'], remark: '' }, '标签不能重复'],
+      [{ tags: ['  '], remark: '' }, '标签不能为空'],
+    ] as const;
+    for (const [body, msg] of refusals) expect(await setMark(body)).toMatchObject({ success: false, msg: expect.stringMatching(msg) });
+    expect((await main.post('/api/pc/1.0/customer/setMyMark', { customerId: 1, tags: [], remark: 'x' })).msg).toBe('客户不存在');
+    expect((await detail(customer.id)).myMark).toMatchObject({ tags: ['高意向'], remark: '周末到院' });
+    await setMark({ tags: [], remark: ' ' });
+    expect((await detail(customer.id)).myMark).toBeNull();
+  });
+
+  it('sets my mark from a chat on the chat’s customer', async () => {
+    const chat = platform.db.chats.list().find((c) => c.item.customer?.customerImId);
+    const link = chat?.item.customer;
+    if (!chat || !link?.customerImId) throw new Error('no customer chat');
+    const body = { chatId: chat.item.chatId, customerImId: link.customerImId, tags: ['咨询双眼皮'], remark: '想约周六面诊' };
+    expect((await main.post('/api/pc/1.0/customer/setMyMarkInChat', body)).success).toBe(true);
+    expect((await detail(link.customerId)).myMark).toMatchObject({ tags: ['咨询双眼皮'], remark: '想约周六面诊' });
+    expect(await main.post('/api/pc/1.0/customer/setMyMarkInChat', { ...body, chatId: 'no-such-chat' })).toMatchObject({
+      success: false,
+      msg: '会话不存在',
+    });
+    expect(await main.post('/api/pc/1.0/customer/setMyMarkInChat', { ...body, customerImId: 'c_1' })).toMatchObject({
+      success: false,
+      msg: '该会话中没有这位客户',
+    });
+  });
+
+  it('updates the profile, shown in the detail, the list row and the customer’s orders', async () => {
+    const customer = platform.db.customers.list()[7] as CustomerDetail;
+    const update = (body: object) => main.post<{ id: number }>('/api/pc/1.0/customer/updateClientUser', { id: customer.id, ...body });
+    const saved = await update({
+      name: '周雨桐',
+      gender: 2,
+      age: 31,
+      birthday: '1995-03-08',
+      cityId: 330100,
+      occupation: '教师',
+      remark: '怕疼，需敷麻',
+      emergencyContact: { name: '周先生', relation: '父亲', phone: '13912342231' },
+    });
+    expect(saved).toMatchObject({ success: true, data: { id: customer.id } });
+    const after = await detail(customer.id);
+    expect(after).toMatchObject({
+      name: '周雨桐',
+      age: 31,
+      birthday: '1995-03-08',
+      cityId: 330100,
+      cityName: '杭州',
+      provinceId: 330000,
+      occupation: '教师',
+      remark: '怕疼，需敷麻',
+      emergencyContact: { name: '周先生', relation: '父亲', phone: '139****2231' },
+    });
+    expect((await main.get(`/api/pc/1.0/customer/getClientEmergencyContact`, { customerId: customer.id })).data).toEqual(
+      after.emergencyContact,
+    );
+    expect((await list({ keyword: customer.customerNo })).list[0]?.name).toBe('周雨桐');
+    const orders = (await main.get<CustomerOrderPage>(`${C}/GetCustomerOrderPagedList`, { customerId: customer.id })).data;
+    expect(orders.total).toBeGreaterThan(0);
+    expectEvery(platform.db.orders.list({ where: { customerId: customer.id } }), (o) => o.customer.name === '周雨桐');
+  });
+
+  it('refuses bad profile input with a clear message and changes nothing', async () => {
+    const customer = platform.db.customers.list()[8] as CustomerDetail;
+    const before = await detail(customer.id);
+    const cases = [
+      [{ name: '   ' }, '客户姓名不能为空'],
+      [{ name: '很长'.repeat(11) }, /^请求参数不正确/],
+      [{ age: 130 }, /^请求参数不正确/],
+      [{ birthday: '2099-01-01' }, '生日不能晚于今天'],
+      [{ cityId: 999999 }, '城市不存在'],
+      [{ name: '改了也不算', emergencyContact: { name: '陈先生', relation: '配偶', phone: '12345678901' } }, '紧急联系人手机号格式不正确'],
+      [{ emergencyContact: { name: ' ', relation: '配偶', phone: '13912342231' } }, '紧急联系人姓名不能为空'],
+    ] as const;
+    for (const [body, msg] of cases) {
+      expect(await main.post('/api/pc/1.0/customer/updateClientUser', { id: customer.id, ...body })).toMatchObject({
+        success: false,
+        msg: expect.stringMatching(msg),
+      });
+    }
+    expect(await main.post('/api/pc/1.0/customer/updateClientUser', { id: 1, name: '谁' })).toMatchObject({
+      success: false,
+      msg: '客户不存在',
+    });
+    expect(await detail(customer.id)).toEqual(before);
+  });
+
+  it('judges a customer a repeat order and back, moving the row, the counts, the numbers to check and the log', async () => {
+    const order = createDispatchOrder(platform, 'demo-main', { oldCustomer: false });
+    const id = order.customer.id;
+    const pending = (await main.get<CustomerToCheckedTel[]>('/api/pc/1.0/customer/getToCheckedTel', { customerId: id })).data;
+    expect(pending.map((p) => p.orderNumber)).toEqual([order.number]);
+    expect((await main.get<CustomerToCheckedTel[]>('/api/pc/1.0/customer/getToCheckedTel')).data.map((p) => p.customerId)).toContain(id);
+    const countsBefore = (await main.get<CustomerCount>(`${C}/GetCustomerCount`)).data;
+
+    const repeat = () => main.post('/api/pc/1.0/customer/SetCustomerRepeatOrder', { customerId: id, reason: '2025年已在本院做过光子嫩肤' });
+    expect((await repeat()).success).toBe(true);
+    expect(await detail(id)).toMatchObject({ isRepeatOrder: true, followStatus: 5 });
+    expect((await list({ keyword: order.customer.phone.slice(-4), isRepeatOrder: true })).list.map((c) => c.id)).toContain(id);
+    const countsAfter = (await main.get<CustomerCount>(`${C}/GetCustomerCount`)).data;
+    expect(countsAfter.duplicateCount).toBe(countsBefore.duplicateCount + 1);
+    expect(countsAfter.followUpCount).toBe(countsBefore.followUpCount - 1);
+    expect((await main.get<CustomerToCheckedTel[]>('/api/pc/1.0/customer/getToCheckedTel', { customerId: id })).data).toEqual([]);
+    const log = async () => (await main.get<CustomerRepeatLogPage>('/api/pc/1.0/client/repeatLog/list', { customerId: id })).data;
+    expect((await log()).list).toEqual([
+      expect.objectContaining({ action: 1, actionStr: '标记为重单', orderNumber: order.number, reason: '2025年已在本院做过光子嫩肤' }),
+    ]);
+
+    // A second time is refused and changes nothing.
+    expect(await repeat()).toMatchObject({ success: false, msg: '该客户已标记为重单，请勿重复操作' });
+    expect((await log()).total).toBe(1);
+
+    const notRepeat = () => main.post('/api/pc/1.0/customer/SetCustomerNotRepeatOrder', { customerId: id });
+    expect((await notRepeat()).success).toBe(true);
+    expect(await detail(id)).toMatchObject({ isRepeatOrder: false, followStatus: 1 });
+    expect(platform.db.orders.get(order.id)).toMatchObject({ repeatStatus: 2, taskStatus: 1 });
+    expect((await log()).list.map((l) => l.action)).toEqual([2, 1]);
+    expect(await notRepeat()).toMatchObject({ success: false, msg: '该客户已标记为非重单，请勿重复操作' });
+    expect((await log()).total).toBe(2);
+  });
+
+  it('refuses a repeat judgement on a dealt order or on another customer’s order', async () => {
+    const dealt = platform.db.orders.list().find((o) => o.taskStatus === 4 && !platform.db.customers.get(o.customer.id)?.isRepeatOrder);
+    if (!dealt) throw new Error('no dealt order');
+    const body = { customerId: dealt.customer.id, orderId: dealt.id };
+    expect(await main.post('/api/pc/1.0/customer/SetCustomerRepeatOrder', body)).toMatchObject({
+      success: false,
+      msg: '已成交或已付定金的订单不能标记为重单',
+    });
+    const other = platform.db.orders.first({ where: { customerId: { ne: dealt.customer.id } } });
+    expect(await main.post('/api/pc/1.0/customer/SetCustomerRepeatOrder', { ...body, orderId: other?.id })).toMatchObject({
+      success: false,
+      msg: '该订单不属于这位客户',
+    });
+    expect(platform.db.orders.get(dealt.id)?.taskStatus).toBe(4);
+    expect((await main.get<CustomerRepeatLogPage>('/api/pc/1.0/client/repeatLog/list', { customerId: 1 })).msg).toBe('客户不存在');
+  });
+
+  it('seeds a repeat log row for every judged order', async () => {
+    const judged = platform.db.orders.list().find((o) => o.repeatStatus === 1);
+    if (!judged) throw new Error('no judged order');
+    const log = (await main.get<CustomerRepeatLogPage>('/api/pc/1.0/client/repeatLog/list', { customerId: judged.customer.id })).data;
+    expect(log.list.map((l) => l.orderNumber)).toContain(judged.number);
   });
 });

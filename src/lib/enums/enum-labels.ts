@@ -10,6 +10,9 @@
 import {
   BulletinStatus,
   ClientTrackEventType,
+  CustomerGender,
+  CustomerRepeatAction,
+  CustomerSourceChannel,
   DealType,
   FollowStatus,
   OrderRepeatStatus,
@@ -107,6 +110,24 @@ export const ENUMS = {
     [OrderRepeatStatus.Repeat, 'enums.repeatStatus.1', 'default'],
     [OrderRepeatStatus.NotRepeat, 'enums.repeatStatus.2', 'success'],
     [OrderRepeatStatus.UnderReview, 'enums.repeatStatus.3', 'processing'],
+  ]),
+  customerSourceChannel: table([
+    [CustomerSourceChannel.PlatformDispatch, 'enums.customerSourceChannel.1', 'blue'],
+    [CustomerSourceChannel.StrictSelect, 'enums.customerSourceChannel.2', 'purple'],
+    [CustomerSourceChannel.ECommerce, 'enums.customerSourceChannel.3', 'magenta'],
+    [CustomerSourceChannel.ThirdParty, 'enums.customerSourceChannel.4', 'orange'],
+    [CustomerSourceChannel.VisitorChat, 'enums.customerSourceChannel.5', 'cyan'],
+    [CustomerSourceChannel.HospitalEntered, 'enums.customerSourceChannel.6', 'default'],
+  ]),
+  customerGender: table([
+    [CustomerGender.Unknown, 'enums.customerGender.0', 'default'],
+    [CustomerGender.Male, 'enums.customerGender.1', 'blue'],
+    [CustomerGender.Female, 'enums.customerGender.2', 'magenta'],
+  ]),
+  customerRepeatAction: table([
+    [CustomerRepeatAction.Repeat, 'enums.customerRepeatAction.1', 'default'],
+    [CustomerRepeatAction.NotRepeat, 'enums.customerRepeatAction.2', 'success'],
+    [CustomerRepeatAction.AutoCheck, 'enums.customerRepeatAction.3', 'warning'],
   ]),
 } satisfies Record<string, EnumTable>;
 

@@ -1,6 +1,7 @@
 /**
  * Labels of the enums the platform sends as numbers (specification, section 3: follow status,
- * deal type, rating, verbatim in en-US; the bulletin status is designed), read through the one
+ * deal type, rating, verbatim in en-US; the bulletin status and the customer's source channel,
+ * gender and repeat action are designed), read through the one
  * enum table (enum-labels.ts). Keys are `<enum>.<value>`.
  */
 import { defineTexts } from '../i18n/catalogue.ts';
@@ -60,6 +61,18 @@ export const enumTexts = defineTexts('enums', {
     'repeatStatus.1': 'duplicate',
     'repeatStatus.2': 'not a duplicate',
     'repeatStatus.3': 'duplicate under review',
+    'customerSourceChannel.1': 'platform dispatch',
+    'customerSourceChannel.2': 'strict-select order',
+    'customerSourceChannel.3': 'e-commerce order',
+    'customerSourceChannel.4': 'third-party platform',
+    'customerSourceChannel.5': 'visitor chat',
+    'customerSourceChannel.6': 'entered by the hospital',
+    'customerGender.0': 'unknown',
+    'customerGender.1': 'male',
+    'customerGender.2': 'female',
+    'customerRepeatAction.1': 'marked as repeat order',
+    'customerRepeatAction.2': 'marked as not repeat order',
+    'customerRepeatAction.3': 'repeat order by the auto duplicate check',
   },
   'zh-CN': {
     unknownStatus: '未知状态',
@@ -115,5 +128,17 @@ export const enumTexts = defineTexts('enums', {
     'repeatStatus.1': '重单',
     'repeatStatus.2': '非重单',
     'repeatStatus.3': '重单审核中',
+    'customerSourceChannel.1': '平台派单',
+    'customerSourceChannel.2': '严选订单',
+    'customerSourceChannel.3': '电商订单',
+    'customerSourceChannel.4': '第三方平台',
+    'customerSourceChannel.5': '访客咨询',
+    'customerSourceChannel.6': '医院录入',
+    'customerGender.0': '未知',
+    'customerGender.1': '男',
+    'customerGender.2': '女',
+    'customerRepeatAction.1': '标记为重单',
+    'customerRepeatAction.2': '标记为非重单',
+    'customerRepeatAction.3': '平台自动查重判定为重单',
   },
 });

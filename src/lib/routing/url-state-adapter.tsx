@@ -25,12 +25,15 @@ function useRouterAdapter() {
   }, [location]);
   const updateUrl = useCallback(
     (search: URLSearchParams, options: Required<unstable_AdapterOptions>) => {
-      const next = { pathname: latest.current.pathname, search: renderQueryString(search) };
-      // React Router renders a navigation in a transition, so the location above may lag behind
-      // what was just written; the next update (a page clicked right after a tab) must build on
-      // this one, not on the lagging location, or it drops what this one set.
-      latest.current = { ...latest.current, ...next };
-      void navigate(next, { replace: options.history !== 'push', preventScrollReset: !options.scroll });
+      const next = { ...latest.current, search: renderQueryString(search) };
+      void navigate(
+        { pathname: next.pathname, search: next.search },
+        { replace: options.history !== 'push', preventScrollReset: !options.scroll },
+      );
+      // The router renders the new location later (in a transition, slow on a busy machine); an
+      // update made before then (a filter, then a tab, clicked quickly) must build on this one,
+      // not on the last rendered query, or it drops the filter just set.
+      latest.current = next;
     },
     [navigate],
   );

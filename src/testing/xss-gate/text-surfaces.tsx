@@ -16,15 +16,27 @@ import {
   getGetHelpCenterArticlePagedListQueryKey,
   getGetHelpCenterCategoryListQueryKey,
 } from '@generated/main/help-center/help-center';
-import { FollowStatus, QuickSearchScope } from '@generated/main/model';
+import {
+  getGetClientEmergencyContactQueryKey,
+  getGetClientRepeatLogListQueryKey,
+  getGetCustomerCountQueryKey,
+  getGetCustomerDetailQueryKey,
+  getGetCustomerFilterOptionsQueryKey,
+  getGetCustomerListQueryKey,
+  getGetCustomerOrderPagedListQueryKey,
+} from '@generated/main/customer/customer';
+import { type CustomerDetail, FollowStatus, QuickSearchScope } from '@generated/main/model';
 import { getGetNotificationPagedListQueryKey, getGetNotificationUnreadCountQueryKey } from '@generated/main/notifications/notifications';
 import { getQuickSearchQueryKey } from '@generated/main/quick-search/quick-search';
 import { AlertPopups } from '@/app/realtime/alert-popups.tsx';
+import { CustomerDetailBody } from '@/features/customers/customer-detail-drawer.tsx';
+import CustomerListPage from '@/features/customers/customer-list-page.tsx';
 import { HelpCenter } from '@/features/help-center/help-center.tsx';
 import { NotificationCenter } from '@/features/notifications/notification-center.tsx';
 import MsgBoxPage from '@/features/public-pages/msg-box-page.tsx';
 import { QuickSearch } from '@/features/quick-search/quick-search.tsx';
 import { createAlertService } from '@/lib/alerts/alert-service.ts';
+import { UrlStateAdapter } from '@/lib/routing/url-state-adapter.tsx';
 import { SafeHtml } from '@/shared/ui/safe-html/safe-html.tsx';
 
 export interface TextSurface {
@@ -43,6 +55,31 @@ export interface TextSurface {
 }
 
 const TIME = '2026-11-20 09:30:00';
+
+/** A customer whose texts are the given ones (name, remark, needs, my mark, contacts). */
+function customerWith(
+  id: number,
+  texts: { name: string; remark?: string; demand?: string; mark?: string; tag?: string; contact?: string },
+): CustomerDetail {
+  return {
+    id,
+    customerNo: `KH20261120${String(id).padStart(5, '0')}`,
+    name: texts.name,
+    gender: 2,
+    phone: '138****0001',
+    contacts: [{ kind: 'wechat', contactVal: texts.contact ?? 'wx_1', isMain: 1, allowContract: 1 }],
+    sourceChannel: 1,
+    followStatus: FollowStatus.FollowUp,
+    platformCounselorName: texts.name,
+    latentDemand: texts.demand ?? '',
+    remark: texts.remark ?? '',
+    myMark: { tags: texts.tag ? [texts.tag] : [], remark: texts.mark ?? texts.name },
+    firstDispatchTime: TIME,
+    orderCount: 1,
+    dealAmount: 0,
+    isRepeatOrder: false,
+  };
+}
 
 /** A successful envelope, the way the transport caches gateway answers. */
 function ok<T>(data: T) {
@@ -220,6 +257,75 @@ export const TEXT_SURFACES: readonly TextSurface[] = [
         ),
       );
       return <HelpCenter defaultOpen defaultTab="announcements" />;
+    },
+  },
+  {
+    name: 'customer list rows',
+    batch: 10,
+    shows: 'text',
+    render(payloads, queryClient) {
+      const rows = payloads.map((text, index) => customerWith(index + 1, { name: text }));
+      queryClient.setQueryData(getGetCustomerListQueryKey(FIRST_PAGE), ok(firstPage(rows)));
+      queryClient.setQueryData(
+        getGetCustomerCountQueryKey({}),
+        ok({
+          total: rows.length,
+          followUpCount: rows.length,
+          metCount: 0,
+          dealCount: 0,
+          duplicateCount: 0,
+          noVisitCount: 0,
+          depositPaidCount: 0,
+          todayNewCount: 0,
+        }),
+      );
+      queryClient.setQueryData(
+        getGetCustomerFilterOptionsQueryKey(),
+        ok({ cities: [], platformCounselors: [], myMarkTags: payloads.slice(0, 3) }),
+      );
+      return (
+        <MemoryRouter initialEntries={['/customer']}>
+          <UrlStateAdapter>
+            <CustomerListPage />
+          </UrlStateAdapter>
+        </MemoryRouter>
+      );
+    },
+  },
+  {
+    name: 'customer detail',
+    batch: 6,
+    shows: 'text',
+    render(payloads, queryClient) {
+      const [name = '', remark = '', demand = '', mark = '', tag = '', contact = ''] = payloads;
+      const customer = customerWith(1, { name, remark, demand, mark, tag, contact });
+      queryClient.setQueryData(getGetCustomerDetailQueryKey({ id: 1 }), ok(customer));
+      queryClient.setQueryData(
+        getGetClientEmergencyContactQueryKey({ customerId: 1 }),
+        ok({ name: remark, relation: demand, phone: '139****2231' }),
+      );
+      queryClient.setQueryData(getGetClientRepeatLogListQueryKey({ customerId: 1, page: 1, limit: 1 }), ok(firstPage([])));
+      queryClient.setQueryData(
+        getGetCustomerOrderPagedListQueryKey({ customerId: 1, page: 1, limit: 10 }),
+        ok(
+          firstPage([
+            {
+              id: 660001,
+              number: 'PD2026112000001',
+              createTime: TIME,
+              taskStatus: FollowStatus.FollowUp,
+              taskStatusStr: '跟进中',
+              orderList: [{ spuName: contact }],
+              dealAmount: 0,
+            },
+          ]),
+        ),
+      );
+      return (
+        <MemoryRouter initialEntries={['/customer?id=1']}>
+          <CustomerDetailBody customerId={1} />
+        </MemoryRouter>
+      );
     },
   },
 ];
