@@ -45,7 +45,7 @@ const hidden = (name: RouteName) => leaf(name, { hidden: true });
 export const LAYOUT_ROUTES: RouteDef[] = [
   { name: 'dashbord', page: () => import('@/features/dashboard/home-page.tsx') },
   { name: 'chat', page: () => import('@/features/chat/chat-page.tsx') },
-  { name: 'customer', page: () => import('@/features/customers/customer-list-page.tsx') },
+  { name: 'customer', page: () => import('./customer-route.tsx') },
   { name: 'setting', page: () => import('@/features/settings/settings-page.tsx') },
   leaf('schedule'),
   leaf('wechat'),

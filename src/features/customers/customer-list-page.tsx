@@ -9,7 +9,7 @@
  * button closes it. Restricted accounts (home and customers only) use the whole page.
  */
 import { Checkbox, Flex, Space, Tabs, Tag } from 'antd';
-import { Suspense, lazy } from 'react';
+import { type ReactNode, Suspense, lazy } from 'react';
 import {
   exportCustomerList,
   useGetCustomerCount,
@@ -59,7 +59,12 @@ export function MarkTags({ mark }: { mark: CustomerMyMark | null | undefined }) 
   );
 }
 
-export default function CustomerListPage() {
+export interface CustomerListPageProps {
+  /** Tools of other areas the app puts in the header (customer activity). */
+  tools?: ReactNode;
+}
+
+export default function CustomerListPage({ tools }: CustomerListPageProps = {}) {
   const t = useT(customerTexts);
   const list = useListState(CUSTOMER_FILTERS);
   const [{ id }, setQuery] = useRouteQuery('customer');
@@ -118,9 +123,12 @@ export default function CustomerListPage() {
   return (
     <PageContainer
       extra={
-        <ExportButton fileName={t('customers.exportFile')} download={(request) => exportCustomerList(params, request)}>
-          {t('common.export')}
-        </ExportButton>
+        <Flex gap={8} align="center" wrap>
+          {tools}
+          <ExportButton fileName={t('customers.exportFile')} download={(request) => exportCustomerList(params, request)}>
+            {t('common.export')}
+          </ExportButton>
+        </Flex>
       }
     >
       <FilterBar
