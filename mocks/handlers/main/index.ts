@@ -14,6 +14,7 @@ import { financeRoutes } from './finance.ts';
 import { homeRoutes } from './home.ts';
 import { incentiveOrderRoutes } from './incentive-orders.ts';
 import { notificationRoutes } from './notifications.ts';
+import { orderFollowRoutes } from './order-follow.ts';
 import { orderRoutes } from './orders.ts';
 import { productRoutes } from './products.ts';
 import { sessionRoutes } from './session.ts';
@@ -25,6 +26,7 @@ export const mainRouteTables: RouteTable[] = [
   ...settingsRoutes,
   ...homeRoutes,
   ...orderRoutes,
+  ...orderFollowRoutes,
   ...customerRoutes,
   ...bulletinRoutes,
   ...accountRoutes,
