@@ -196,6 +196,11 @@ function overrides(platform: SandboxPlatform): Record<string, (built: Built) => 
     setUndealt: (b) => body(b, { followId: met }),
     addFollowReply: (b) => body(b, { followRecordId: withRecord?.followRecords[0]?.id }),
     addTaskDeal: (b) => body(b, { followId: withDeal(), doctorId: undefined, taskId: undefined, dealTime: past }),
+    getFollowTask: (b) => query(b, { followId: anyOrder }),
+    getFollowTaskInfo: (b) => query(b, { followId: met }),
+    getClientFollowArchive: (b) => body(b, { customerId: customer?.id }),
+    autoRepeat: (b) => body(b, { followId: anyOrder }),
+    getChatMembers: (b) => query(b, { followId: db.orders.list().find((o) => o.chatId)?.id ?? anyOrder }),
     uploadInvalidContactExcel: (b) => {
       const form = new FormData();
       const file = xlsxFile('无效联系方式', ['跟进单号', '无效原因', '备注'], [[findOrderNumber(fresh()), 3, '']]);
