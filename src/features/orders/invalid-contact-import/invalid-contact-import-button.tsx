@@ -183,13 +183,13 @@ export function InvalidContactImportButton({ onImported }: InvalidContactImportB
             <Alert
               type="error"
               showIcon
-              title={t('invalidContactImport.summary', { name: state.name, total: state.rows.length, bad: badCount })}
+              title={t('invalidContactImport.summary', { name: state.name, count: state.rows.length, bad: badCount })}
               description={t('invalidContactImport.sendBlocked')}
             />
           );
         }
         return state.checked ? (
-          <Alert type="success" showIcon title={t('invalidContactImport.allValid', { name: state.name, total: state.rows.length })} />
+          <Alert type="success" showIcon title={t('invalidContactImport.allValid', { name: state.name, count: state.rows.length })} />
         ) : null;
       default:
         return null;
