@@ -60,6 +60,9 @@ declare global {
       rows(): HTMLTableRowElement[];
       signature(): string;
       until(test: () => boolean, timeoutMs: number): Promise<number>;
+      settled(timeoutMs: number): Promise<void>;
+      /** A dialog (the drawer, a form) is on screen. */
+      dialogOpen(): boolean;
     };
   }
 }
@@ -72,47 +75,72 @@ function instrument(): void {
     [...(table()?.querySelectorAll<HTMLTableRowElement>('tbody tr') ?? [])].filter(
       (row) => row.getAttribute('aria-hidden') !== 'true' && !row.classList.contains('ant-table-placeholder'),
     );
+  const loading = () => document.querySelector('main .ant-spin-spinning, main .ant-skeleton') !== null;
+  const until = (test: () => boolean, timeoutMs: number) =>
+    new Promise<number>((resolve, reject) => {
+      const start = performance.now();
+      const check = () => {
+        if (test()) resolve(performance.now() - start);
+        else if (performance.now() - start > timeoutMs) reject(new Error('timeout'));
+        else requestAnimationFrame(check);
+      };
+      check();
+    });
+  const signature = () =>
+    rows()
+      .map((row) => row.textContent ?? '')
+      .join('\n');
   window.ordersBench = {
     rows,
-    signature: () =>
-      rows()
-        .map((row) => row.textContent ?? '')
-        .join('\n'),
+    signature,
+    dialogOpen: () => [...document.querySelectorAll<HTMLElement>('[role="dialog"]')].some((d) => d.getBoundingClientRect().width > 0),
     // Polls every frame: the time from the call to the frame where `test` first holds.
-    until: (test, timeoutMs) =>
-      new Promise((resolve, reject) => {
-        const start = performance.now();
-        const check = () => {
-          if (test()) resolve(performance.now() - start);
-          else if (performance.now() - start > timeoutMs) reject(new Error('timeout'));
-          else requestAnimationFrame(check);
-        };
-        check();
-      }),
+    until,
+    // Rows shown, nothing loading, and the same rows for 500 ms: the list answered its address.
+    settled: async (timeoutMs) => {
+      let last = '';
+      let since = performance.now();
+      await until(() => {
+        const now = signature();
+        if (now !== last || loading() || rows().length === 0) {
+          last = now;
+          since = performance.now();
+          return false;
+        }
+        return performance.now() - since >= 500;
+      }, timeoutMs);
+    },
   };
 }
 
-/** Sets the hash and times it to the frame where the table shows other rows than before. */
-function hashToNewRows(page: Page, hash: string): Promise<number> {
+/**
+ * Sets the hash and times it to the frame where the table shows the rows it asks for: other rows
+ * than before, each containing `mustContain` when given (a keyword's rows).
+ */
+function hashToNewRows(page: Page, hash: string, mustContain?: string): Promise<number> {
   return page.evaluate(
-    async ({ hash, timeout }) => {
+    async ({ hash, mustContain, timeout }) => {
       const bench = window.ordersBench;
       if (!bench) throw new Error('not instrumented');
       const before = bench.signature();
       const start = performance.now();
       location.hash = hash;
-      await bench.until(() => bench.rows().length > 0 && bench.signature() !== before, timeout);
+      await bench.until(() => {
+        const rows = bench.rows();
+        if (rows.length === 0 || bench.signature() === before) return false;
+        return !mustContain || rows.every((row) => (row.textContent ?? '').includes(mustContain));
+      }, timeout);
       return performance.now() - start;
     },
-    { hash, timeout: PATIENCE_MS },
+    { hash, mustContain, timeout: PATIENCE_MS },
   );
 }
 
-/** Waits for the list's table with rows; NotMeasured when the route shows no table (a placeholder). */
+/** Goes to `hash` and waits until the list settled on it; NotMeasured when the route shows no table (a placeholder). */
 async function listLoaded(page: Page, hash: string): Promise<void> {
   await page.evaluate((h) => (location.hash = h), hash);
   try {
-    await page.waitForFunction(() => (window.ordersBench?.rows().length ?? 0) > 0, undefined, { timeout: PATIENCE_MS });
+    await page.evaluate((timeout) => window.ordersBench?.settled(timeout), PATIENCE_MS);
   } catch {
     const placeholder = await page.getByText(/This module is not available yet/).count();
     throw new NotMeasured(
@@ -140,13 +168,21 @@ async function signedInPage(browser: Browser, clientUrl: string, sandboxUrl: str
   await page.goto(`${clientUrl}/?token=${ucToken}#/dashbord`);
   await page.waitForURL(/#\/dashbord$/);
   await page.getByRole('main').waitFor();
+  // The first sign-in's intro guide (an antd Tour, itself a dialog) would sit over the list.
+  await page
+    .locator('.ant-tour-close')
+    .click({ timeout: 3000 })
+    .catch(() => undefined);
   return page;
 }
 
 async function pageChange(page: Page): Promise<number[]> {
   await listLoaded(page, '#/order/alllist');
   const times: number[] = [];
-  for (let i = 0; i < RUNS; i += 1) times.push(await hashToNewRows(page, `#/order/alllist?page=${2 + (i % 8)}`));
+  for (let i = 0; i < RUNS; i += 1) {
+    times.push(await hashToNewRows(page, `#/order/alllist?page=${2 + (i % 8)}`));
+    await page.evaluate((timeout) => window.ordersBench?.settled(timeout), PATIENCE_MS);
+  }
   return times;
 }
 
@@ -159,7 +195,7 @@ async function filterChange(page: Page): Promise<number[]> {
       return /F\d{6,}/.exec(rows[index % rows.length]?.textContent ?? '')?.[0] ?? null;
     }, 3 + i);
     if (!followNumber) throw new NotMeasured('the rows show no follow number to filter by');
-    times.push(await hashToNewRows(page, `#/order/alllist?keyword=${followNumber}`));
+    times.push(await hashToNewRows(page, `#/order/alllist?keyword=${followNumber}`, followNumber));
   }
   return times;
 }
@@ -201,19 +237,26 @@ function clickToDetail(target: ElementHandle<Element>, followNumber: string): Pr
   );
 }
 
+/** Closes every open dialog: Escape, else its close button, else the back button (a drawer kept in the address). */
 async function closeDialogs(page: Page): Promise<void> {
+  const gone = () =>
+    page
+      .waitForFunction(() => !window.ordersBench?.dialogOpen(), undefined, { timeout: 2000 })
+      .then(
+        () => true,
+        () => false,
+      );
+  if (!(await page.evaluate(() => window.ordersBench?.dialogOpen()))) return;
   await page.keyboard.press('Escape');
-  try {
-    await page.waitForFunction(
-      () => ![...document.querySelectorAll<HTMLElement>('[role="dialog"]')].some((d) => d.getBoundingClientRect().width > 0),
-      undefined,
-      {
-        timeout: 3000,
-      },
-    );
-  } catch {
-    await page.goBack();
-  }
+  if (await gone()) return;
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^Close$/ })
+    .last()
+    .click({ timeout: 1000 })
+    .catch(() => undefined);
+  if (await gone()) return;
+  await page.goBack();
 }
 
 async function drawerOpen(page: Page): Promise<number[]> {
