@@ -54,6 +54,8 @@ export const AllRowsSent = meta.story({
     const send = await within(dialog).findByRole('button', { name: /Report 2 orders|提交 2 个订单/ });
     await waitFor(() => expect(send).toBeEnabled());
     await userEvent.click(send);
-    await expect(await screen.findByText(/2 invalid contacts reported for review|已提交 2 条无效联系方式申请/)).toBeVisible();
+    // The toast fades in: wait for it to be shown, and for the dialog to be gone.
+    await waitFor(() => expect(screen.getByText(/2 invalid contacts reported for review|已提交 2 条无效联系方式申请/)).toBeVisible());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
 });
