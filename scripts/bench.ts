@@ -1,6 +1,6 @@
 /**
- * `npm run bench`: the bundle figures, then the browser figures (realtime, start-up) on one
- * production build pointed at the sandbox, built once here, then the sandbox's own figures
+ * `npm run bench`: the bundle figures, then the browser figures (realtime, start-up, the order
+ * workbench) on one production build pointed at the sandbox, built once here, then the sandbox's own figures
  * (seeding, read and write p95 at scale 1 and 4, token login to home data). Arguments (e.g.
  * `--enforce`) go to every part except that the sandbox's timings are always reported, never
  * enforced: on a shared machine they follow the load. The run fails when any part does, and ends
@@ -23,6 +23,8 @@ await buildSandboxClient(process.argv);
 results.push(
   run('realtime', 'scripts/bench-realtime.ts', [...args, '--no-build']),
   run('start-up', 'scripts/bench-startup.ts', [...args, '--no-build']),
+  // Issue 13's order workbench figures: reported, never enforced (timings on a shared machine).
+  run('orders', 'scripts/bench-orders.ts', [...args.filter((arg) => arg !== '--enforce'), '--no-build']),
   run(
     'sandbox',
     'scripts/bench-sandbox.ts',

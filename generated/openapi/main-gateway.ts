@@ -5255,7 +5255,14 @@ export type paths = {
         put?: never;
         /**
          * Report invalid contacts in bulk from an Excel file
-         * @description One row per order (follow number, reason code, remark); each valid row is reported as by invalidContact.
+         * @description One row per order under the header row 跟进单号 / 无效原因 / 备注 (the reason as its code or
+         *     its name, see OrderInvalidContactReason); each row is reported as by invalidContact. All or
+         *     nothing: when any row fails (empty row, missing or unknown follow number, unknown reason,
+         *     the same follow number twice, an order whose status does not allow the report, a remark
+         *     over 500 characters) nothing is reported and `failures` lists every failing row by its
+         *     sheet row number (the header is row 1). `mode` `check` runs the same checks and changes
+         *     nothing (the client's preview). A file that is not an .xlsx workbook, has other columns,
+         *     no data rows or more than 500 rows is refused (`success: false` with the reason).
          */
         post: operations["uploadInvalidContactExcel"];
         delete?: never;
@@ -12402,7 +12409,7 @@ export type components = {
         /**
          * @example {
          *       "total": 20,
-         *       "successCount": 19,
+         *       "successCount": 0,
          *       "failCount": 1,
          *       "failures": [
          *         {
@@ -12426,9 +12433,15 @@ export type components = {
              *     ]
              */
             failures: components["schemas"]["OrderInvalidContactImportFailure"][];
-            /** @example 19 */
+            /**
+             * @description Rows reported; 0 whenever a row failed (all or nothing). In mode `check`, the rows that passed.
+             * @example 0
+             */
             successCount: number;
-            /** @example 20 */
+            /**
+             * @description Data rows of the file.
+             * @example 20
+             */
             total: number;
         };
         /**
@@ -12477,16 +12490,24 @@ export type components = {
         OrderInvalidContactStatus: 0 | 1 | 2 | 3;
         /**
          * @example {
-         *       "file": "invalid-contacts.xlsx"
+         *       "file": "invalid-contacts.xlsx",
+         *       "mode": "check"
          *     }
          */
         OrderInvalidContactUploadRequest: {
             /**
              * Format: binary
-             * @description Excel (.xlsx) with columns follow number, reason code, remark.
+             * @description Excel (.xlsx) with the header row 跟进单号, 无效原因, 备注.
              * @example invalid-contacts.xlsx
              */
             file: string;
+            /**
+             * @description `apply` reports the rows when every row passes; `check` only checks them and changes nothing.
+             * @default apply
+             * @example check
+             * @enum {string}
+             */
+            mode: "apply" | "check";
         };
         /**
          * @description Filters of the order list and of its counts. Absent fields do not filter.

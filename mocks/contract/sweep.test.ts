@@ -16,6 +16,7 @@ import { postMessage } from '../domain/chat/index.ts';
 import { formatDateTime } from '../db/random.ts';
 import { createDispatchOrder, setDealt, setMet } from '../domain/orders.ts';
 import { sandboxHandlers } from '../handlers/index.ts';
+import { xlsxFile } from '../../src/lib/xlsx/write-sheet.ts';
 import type { SandboxPlatform } from '../platform.ts';
 import { contractDocuments, resolveRef, type OpenApiDocument } from './documents.ts';
 import { listOperations, type ContractOperation } from './operations.ts';
@@ -154,6 +155,7 @@ function overrides(platform: SandboxPlatform): Record<string, (built: Built) => 
   const contract = db.contracts.first();
   const unanswered = db.comments.first({ where: { hasReply: false } });
   const codeOrder = (code: string) => db.verificationCodes.get(code)?.orderId;
+  const findOrderNumber = (followId: number) => db.orders.get(followId)?.followNumber ?? '';
   const body = (b: Built, extra: Record<string, unknown>) => ({ ...b, body: { ...(b.body as object), ...extra } });
   const query = (b: Built, extra: Record<string, string | number | boolean>) => ({ ...b, query: { ...b.query, ...extra } });
   const path = (b: Built, id: string) => ({ ...b, path: b.template.replace(/\{[^}]+\}/, encodeURIComponent(id)) });
@@ -202,6 +204,17 @@ function overrides(platform: SandboxPlatform): Record<string, (built: Built) => 
     setUndealt: (b) => body(b, { followId: met }),
     addFollowReply: (b) => body(b, { followRecordId: withRecord?.followRecords[0]?.id }),
     addTaskDeal: (b) => body(b, { followId: withDeal(), doctorId: undefined, taskId: undefined, dealTime: past }),
+    getFollowTask: (b) => query(b, { followId: anyOrder }),
+    getFollowTaskInfo: (b) => query(b, { followId: met }),
+    getClientFollowArchive: (b) => body(b, { customerId: customer?.id }),
+    autoRepeat: (b) => body(b, { followId: anyOrder }),
+    getChatMembers: (b) => query(b, { followId: db.orders.list().find((o) => o.chatId)?.id ?? anyOrder }),
+    uploadInvalidContactExcel: (b) => {
+      const form = new FormData();
+      const file = xlsxFile('无效联系方式', ['跟进单号', '无效原因', '备注'], [[findOrderNumber(fresh()), 3, '']]);
+      form.set('file', new Blob([file as Uint8Array<ArrayBuffer>]), 'invalid-contacts.xlsx');
+      return { ...b, body: form };
+    },
     // Customers.
     getCustomerDetail: (b) => query(b, { id: customer?.id ?? 0 }),
     getCustomerOrderPagedList: (b) => query(b, { customerId: customer?.id ?? 0 }),

@@ -59,6 +59,11 @@ export interface PublicContext<Op> {
   query: QueryOf<Op>;
   path: PathOf<Op>;
   body: BodyOf<Op>;
+  /**
+   * The bytes of a multipart body's files, by field name: read before the resolver runs, because
+   * a resolver is synchronous (its writes are one transaction) and a file's bytes arrive async.
+   */
+  files: ReadonlyMap<string, Uint8Array>;
   /** Present when the request carries a live token anyway. */
   account?: SandboxAccount;
   session?: SandboxSession;
@@ -160,7 +165,13 @@ export function routeHandler(platform: SandboxPlatform, tables: readonly RouteTa
       const query: Record<string, unknown> = {};
       const path: Record<string, unknown> = {};
       for (const [name, value] of Object.entries(checked.params)) (entry.pathParams.includes(name) ? path : query)[name] = value;
-      const ctx = { platform, request, query, path, body: read.body, ...who } as RouteContext<unknown>;
+      const files = new Map<string, Uint8Array>();
+      if (typeof FormData !== 'undefined' && read.body instanceof FormData) {
+        for (const [name, value] of read.body.entries()) {
+          if (typeof value !== 'string') files.set(name, new Uint8Array(await value.arrayBuffer()));
+        }
+      }
+      const ctx = { platform, request, query, path, body: read.body, files, ...who } as unknown as RouteContext<unknown>;
       const result = platform.transaction(() => entry.resolve(ctx));
       return result instanceof Response ? result : ok(result);
     } catch (error) {

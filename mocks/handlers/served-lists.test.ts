@@ -17,13 +17,25 @@ import { mainRouteTables } from './main/index.ts';
 type Row = Record<string, unknown>;
 type Params = Record<string, unknown>;
 
+interface Filter {
+  params: Params;
+  keeps: (row: Row) => boolean;
+}
+
+/** The seeded customer with the most orders. */
+const busiestCustomer = (p: SandboxPlatform) =>
+  Number(([...p.db.orders.countBy('customerId').entries()].sort((a, b) => b[1] - a[1])[0] ?? [0])[0]);
+
 interface Probe {
   /** Paging and other parameters every call carries. */
   base?: (platform: SandboxPlatform) => Params;
   /** Rows per page for the paging probe (the list must hold more). */
   limit: number;
-  /** A filter the contract declares and what a row it keeps looks like; null when the operation declares none. */
-  filter: { params: Params; keeps: (row: Row) => boolean } | null;
+  /**
+   * A filter the contract declares and what a row it keeps looks like; null when the operation
+   * declares none; a function when the filter names a seeded row.
+   */
+  filter: Filter | ((platform: SandboxPlatform) => Filter) | null;
   id?: (row: Row) => unknown;
 }
 
@@ -51,6 +63,15 @@ const PROBES: Record<string, Probe> = {
     }),
     limit: 1,
     filter: null,
+  },
+  getClientFollowArchive: {
+    // The follow records of the customer with the most orders; the filter: one of their orders.
+    base: (p) => ({ customerId: busiestCustomer(p) }),
+    limit: 3,
+    filter: (p) => {
+      const order = p.db.orders.first({ where: { customerId: busiestCustomer(p) }, sort: ['dispatchTime'] });
+      return { params: { followId: order?.id }, keeps: (r) => r.followId === order?.id };
+    },
   },
   getBulletinList: { limit: 3, filter: { params: { status: 2 }, keeps: (r) => r.status === 2 } },
   getSubAccountList: { limit: 5, filter: { params: { status: 0 }, keeps: (r) => r.status === 0 } },
@@ -151,12 +172,13 @@ describe('served lists', () => {
       // Everything on one page: the total's rows, each once.
       const all = await list(platform, token, operationId, gateway, { ...base, page: 1, limit: 500 });
       expect(new Set(all.list.map(id)).size).toBe(first.total);
-      if (!probe.filter) return;
-      const narrowed = await list(platform, token, operationId, gateway, { ...base, ...probe.filter.params, page: 1, limit: 500 });
+      const filter = typeof probe.filter === 'function' ? probe.filter(platform) : probe.filter;
+      if (!filter) return;
+      const narrowed = await list(platform, token, operationId, gateway, { ...base, ...filter.params, page: 1, limit: 500 });
       expect(narrowed.list.length, 'the filter keeps some rows').toBeGreaterThan(0);
       expect(narrowed.total).toBeLessThan(first.total);
-      expectEvery(narrowed.list, probe.filter.keeps);
-      expect(narrowed.total).toBe(all.list.filter(probe.filter.keeps).length);
+      expectEvery(narrowed.list, filter.keeps);
+      expect(narrowed.total).toBe(all.list.filter(filter.keeps).length);
     });
   }
 });

@@ -599,6 +599,7 @@ export * from './orderInvalidContactReason.ts';
 export * from './orderInvalidContactRequest.ts';
 export * from './orderInvalidContactStatus.ts';
 export * from './orderInvalidContactUploadRequest.ts';
+export * from './orderInvalidContactUploadRequestMode.ts';
 export * from './orderListFilter.ts';
 export * from './orderListQuery.ts';
 export * from './orderListRequest.ts';

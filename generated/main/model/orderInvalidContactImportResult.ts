@@ -18,9 +18,15 @@
 import type { OrderInvalidContactImportFailure } from './orderInvalidContactImportFailure.ts';
 
 export interface OrderInvalidContactImportResult {
-  /** @minimum 0 */
+  /**
+     * Data rows of the file.
+     * @minimum 0
+     */
   total: number;
-  /** @minimum 0 */
+  /**
+     * Rows reported; 0 whenever a row failed (all or nothing). In mode `check`, the rows that passed.
+     * @minimum 0
+     */
   successCount: number;
   /** @minimum 0 */
   failCount: number;

@@ -15,8 +15,11 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { OrderInvalidContactUploadRequestMode } from './orderInvalidContactUploadRequestMode.ts';
 
 export interface OrderInvalidContactUploadRequest {
-  /** Excel (.xlsx) with columns follow number, reason code, remark. */
+  /** Excel (.xlsx) with the header row 跟进单号, 无效原因, 备注. */
   file: Blob | File;
+  /** `apply` reports the rows when every row passes; `check` only checks them and changes nothing. */
+  mode?: OrderInvalidContactUploadRequestMode;
 }

@@ -817,12 +817,22 @@ export const getUploadInvalidContactExcelUrl = () => {
 }
 
 /**
- * One row per order (follow number, reason code, remark); each valid row is reported as by invalidContact.
+ * One row per order under the header row 跟进单号 / 无效原因 / 备注 (the reason as its code or
+ * its name, see OrderInvalidContactReason); each row is reported as by invalidContact. All or
+ * nothing: when any row fails (empty row, missing or unknown follow number, unknown reason,
+ * the same follow number twice, an order whose status does not allow the report, a remark
+ * over 500 characters) nothing is reported and `failures` lists every failing row by its
+ * sheet row number (the header is row 1). `mode` `check` runs the same checks and changes
+ * nothing (the client's preview). A file that is not an .xlsx workbook, has other columns,
+ * no data rows or more than 500 rows is refused (`success: false` with the reason).
  * @summary Report invalid contacts in bulk from an Excel file
  */
 export const uploadInvalidContactExcel = async (orderInvalidContactUploadRequest: OrderInvalidContactUploadRequest, options?: Parameters<typeof mainFetch>[1]): Promise<UploadInvalidContactExcel200> => {
     const formData = new FormData();
 formData.append(`file`, orderInvalidContactUploadRequest.file);
+if(orderInvalidContactUploadRequest.mode !== undefined) {
+ formData.append(`mode`, orderInvalidContactUploadRequest.mode);
+ }
 
   return mainFetch<UploadInvalidContactExcel200>(getUploadInvalidContactExcelUrl(),
   {

@@ -17,6 +17,7 @@ import { financeRoutes } from './finance.ts';
 import { homeRoutes } from './home.ts';
 import { incentiveOrderRoutes } from './incentive-orders.ts';
 import { notificationRoutes } from './notifications.ts';
+import { orderFollowRoutes } from './order-follow.ts';
 import { orderRoutes } from './orders.ts';
 import { productRoutes } from './products.ts';
 import { projectRoutes } from './projects.ts';
@@ -31,6 +32,7 @@ export const mainRouteTables: RouteTable[] = [
   ...settingsRoutes,
   ...homeRoutes,
   ...orderRoutes,
+  ...orderFollowRoutes,
   ...customerRoutes,
   ...bulletinRoutes,
   ...accountRoutes,
