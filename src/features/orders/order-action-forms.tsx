@@ -40,7 +40,7 @@ import { ProjectPicker } from '@/shared/ui/pickers/project-picker.tsx';
 import { ImageUpload } from '@/shared/ui/upload/image-upload.tsx';
 import { parseYuan, yuanOf } from './deal-amount.ts';
 import { ACTION_LABELS, type ButtonAction } from './order-actions-meta.ts';
-import { ORDER_STALE_KEYS } from './order-refresh.ts';
+import { ORDER_STALE_KEYS } from '@/lib/orders/order-stale-keys.ts';
 import { orderTexts } from './order-texts.ts';
 import { isFuture, isPast, pickedText, platformNow } from './platform-time.ts';
 

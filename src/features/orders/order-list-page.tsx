@@ -27,6 +27,8 @@ import { useT } from '@/lib/i18n/use-t.ts';
 import { parseAsDateRange } from '@/lib/list-state/list-parsers.ts';
 import { useListState } from '@/lib/list-state/use-list-state.ts';
 import { EnumTag } from '@/shared/ui/enum-tag/enum-tag.tsx';
+import { InvalidContactImportButton } from './invalid-contact-import/invalid-contact-import-button.tsx';
+import { useOrderRefresh } from './order-refresh.ts';
 import { ExportButton } from '@/shared/ui/export-button/export-button.tsx';
 import { FilterBar } from '@/shared/ui/filter-bar/filter-bar.tsx';
 import { PageContainer } from '@/shared/ui/page-container/page-container.tsx';
@@ -106,6 +108,7 @@ export function OrderListPage({ scope, tools }: OrderListPageProps) {
   const t = useT(orderTexts);
   const list = useListState(FILTERS);
   const drawer = useOrderDrawer(scope === 'all' ? 'order/alllist' : 'order/mylist');
+  const refresh = useOrderRefresh();
   const filter = orderFilterOf(scope, list.filters);
   const sort = list.sort && SORT_FIELDS.has(list.sort.field) ? list.sort : null;
   const request: OrderListQuery = {
@@ -233,9 +236,12 @@ export function OrderListPage({ scope, tools }: OrderListPageProps) {
         columns={columns}
         onRowClick={(order) => drawer.open(order.id)}
         toolbar={
-          <ExportButton fileName={t('orders.exportName')} download={(options) => exportOrderList(request, options)}>
-            {t('common.export')}
-          </ExportButton>
+          <Flex gap={8} wrap>
+            {scope === 'all' && <InvalidContactImportButton onImported={() => void refresh()} />}
+            <ExportButton fileName={t('orders.exportName')} download={(options) => exportOrderList(request, options)}>
+              {t('common.export')}
+            </ExportButton>
+          </Flex>
         }
       />
       <OrderDrawer state={drawer} />
