@@ -7,6 +7,7 @@ import type { OrderClientFollowArchive, OrderClientFollowArchiveRequest, OrderFo
 import { paginate } from '../../src/lib/paging/paging.ts';
 import type { SandboxPlatform } from '../platform.ts';
 import { found, refuse } from './errors.ts';
+import { orderCustomerRef } from './orders.ts';
 
 export function clientFollowArchive(platform: SandboxPlatform, request: OrderClientFollowArchiveRequest): OrderClientFollowArchive {
   const customer = found(platform.db.customers.get(request.customerId), '客户不存在');
@@ -21,14 +22,7 @@ export function clientFollowArchive(platform: SandboxPlatform, request: OrderCli
     total: page.total,
     page: page.page,
     limit: page.limit,
-    customer: {
-      id: customer.id,
-      name: customer.name,
-      gender: customer.gender,
-      age: customer.age ?? null,
-      phone: customer.phone,
-      city: customer.cityName ?? null,
-    },
+    customer: orderCustomerRef(customer),
     list: page.rows,
   };
 }

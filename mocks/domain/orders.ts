@@ -11,6 +11,7 @@ import type {
   ImageEntry,
   Order,
   OrderDeal,
+  OrderCustomer,
   OrderDetail,
   OrderDoctor,
   OrderFollowAction,
@@ -29,7 +30,7 @@ import type {
 import type { WhereIn } from '../db/collections.ts';
 import { COUNSELORS, CUSTOMER_SOURCE_LABELS, FOLLOW_STATUS_LABELS, PLATFORM_SPUS, TASK_STATUS_LABELS, projectById } from '../db/catalog.ts';
 import { formatDate, formatDateTime, maskPhone, money } from '../db/random.ts';
-import type { SandboxAccount, StoredOrder } from '../db/state.ts';
+import type { SandboxAccount, StoredCustomer, StoredOrder } from '../db/state.ts';
 import type { SandboxPlatform } from '../platform.ts';
 import { syncCustomer } from './customers.ts';
 import { found, refuse } from './errors.ts';
@@ -670,6 +671,18 @@ export function setPhoneViewable(platform: SandboxPlatform, actor: SandboxAccoun
 
 // ---- dispatching -----------------------------------------------------------------------------
 
+/** The customer as an order names them (the list row's and the follow archive's `customer`). */
+export function orderCustomerRef(customer: StoredCustomer): OrderCustomer {
+  return {
+    id: customer.id,
+    name: customer.name,
+    gender: customer.gender,
+    age: customer.age ?? null,
+    phone: customer.phone,
+    city: customer.cityName ?? null,
+  };
+}
+
 const NEW_CUSTOMER_NAMES = [
   '林女士',
   '周女士',
@@ -765,14 +778,7 @@ export function createDispatchOrder(platform: SandboxPlatform, account: SandboxA
     followTaskStatus: 0,
     followTaskStatusStr: TASK_STATUS_LABELS[0] ?? '待跟进',
     orderList: [{ spuId: spu.spuId, spuName: spu.spuName, projectName: spu.projectName, price: money(spu.price) }],
-    customer: {
-      id: customer.id,
-      name: customer.name,
-      gender: customer.gender,
-      age: customer.age ?? null,
-      phone: customer.phone,
-      city: customer.cityName ?? null,
-    },
+    customer: orderCustomerRef(customer),
     dispatchTime: time,
     dispatchType: options.oldCustomer ? 2 : 1,
     sourceChannel: '平台App在线咨询',

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within, configure } from '@testing-library/react';
+import { act, screen, waitFor, within, configure } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { VirtuosoMockContext } from 'react-virtuoso';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -19,10 +19,9 @@ import { type ChatSender, publishChatSender } from '@/lib/chat/chat-sender.ts';
 import { applySendStatus } from '@/lib/chat/conversation-cache.ts';
 import type { ChatSendMessagePayload } from '@/lib/realtime/frames.ts';
 import { ME, chatMessage, chatRow, groupNotice } from '@/testing/chat-fixtures.ts';
-import { renderAtRoute } from '@/testing/render.tsx';
+import { renderAtRoute, renderWithProviders } from '@/testing/render.tsx';
 import { answer } from '@/testing/gateway-handlers.ts';
 import { failure, installGatewayServer, ok, server, success } from '@/testing/test-gateway.ts';
-import { AppProviders, createQueryClient } from '@/app/providers.tsx';
 import { Composer } from './composer.tsx';
 import { Conversation } from './conversation.tsx';
 import { MAX_MESSAGE_LENGTH } from './send-message.ts';
@@ -336,11 +335,7 @@ describe('sending', () => {
 
 describe('composer', () => {
   const renderComposer = (onSend: (text: string) => void, chatId = 'c1') =>
-    render(
-      <AppProviders queryClient={createQueryClient()}>
-        <Composer chatId={chatId} onSend={onSend} />
-      </AppProviders>,
-    );
+    renderWithProviders(<Composer chatId={chatId} onSend={onSend} />);
 
   it('Enter sends, Shift+Enter breaks the line', async () => {
     const user = userEvent.setup();
