@@ -4,7 +4,9 @@
  * status tag and the tab counts and survives a reload; a forbidden action is disabled and the
  * sandbox refuses it; the back button closes the drawer and keeps the list's filters and page.
  */
+import { readFile } from 'node:fs/promises';
 import type { Page, Request } from '@playwright/test';
+import { strFromU8, unzipSync } from 'fflate';
 import { expectEvery } from '../test-support/expect-every.ts';
 import { SANDBOX, closeIntroGuide, expect, sandbox, test } from './fixtures.ts';
 
@@ -24,6 +26,13 @@ async function openAsMain(page: Page, hashPath: string): Promise<void> {
 }
 
 const drawer = (page: Page) => page.getByRole('dialog', { name: 'Order detail' });
+
+/** A figure of home's cards by its title ('Deals this month' → 12). */
+async function homeFigure(page: Page, title: string): Promise<number> {
+  const value = page.locator('.ant-statistic', { has: page.getByText(title, { exact: true }) }).locator('.ant-statistic-content-value');
+  await expect(value).toBeVisible();
+  return Number(((await value.textContent()) ?? '').replace(/[^\d.]/g, ''));
+}
 
 /** The count on a follow-status tab: `deposit paid (3)` → 3. */
 async function tabCount(page: Page, label: string): Promise<number> {
@@ -87,9 +96,13 @@ test.describe('order workbench (/order/alllist)', () => {
     await expect(drawer(page).getByTestId('order-status')).toHaveText('follow-up');
   });
 
-  test('the follow path to a deposit shows in the timeline, the status tag and the tab counts, after reload too', async ({ page }) => {
+  test('the follow path to a deposit shows in the timeline, the status tag, the tab counts and home, after reload too', async ({
+    page,
+  }) => {
     const order = await dispatch();
-    await openAsMain(page, '/order/alllist');
+    await openAsMain(page, '/dashbord');
+    const monthDeals = await homeFigure(page, 'Deals this month');
+    await page.goto('/#/order/alllist');
     const depositPaid = await tabCount(page, 'deposit paid');
     await page.goto(`/#/order/alllist?id=${order.id}&open=true`);
     const detail = drawer(page);
@@ -131,6 +144,22 @@ test.describe('order workbench (/order/alllist)', () => {
     await expect(drawer(page).getByRole('article', { name: 'Met' })).toBeVisible();
     await expect(drawer(page).getByRole('article', { name: 'Follow up' })).toContainText('电话联系客户，约本周到院面诊');
     expect(await tabCount(page, 'deposit paid')).toBe(depositPaid + 1);
+    // Home counts the deal too.
+    await page.goto('/#/dashbord');
+    await expect.poll(() => homeFigure(page, 'Deals this month')).toBe(monthDeals + 1);
+  });
+
+  test('the export holds exactly the filtered rows', async ({ page }) => {
+    await openAsMain(page, '/order/alllist?status=7');
+    const total = await tabCount(page, 'deposit paid');
+    expect(total).toBeGreaterThan(0);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export' }).click();
+    const file = await (await download).path();
+    const sheet = strFromU8(unzipSync(new Uint8Array(await readFile(file)))['xl/worksheets/sheet1.xml'] as Uint8Array);
+    // The header row, then one row per order of the tab.
+    expect([...sheet.matchAll(/<row r="\d+"/g)].length - 1).toBe(total);
+    expectEvery([...sheet.matchAll(/<c r="H\d+" t="inlineStr"><is><t[^>]*>([^<]*)<\/t>/g)].slice(1), (m) => m[1] === '已交定金');
   });
 
   test('the back button closes the drawer and keeps the list’s filters and page', async ({ page }) => {

@@ -2,15 +2,22 @@ import type { Page } from '@playwright/test';
 import { expect, expectLoginPage, expectRoutePage, sandbox, signIn, socketsUp, test, watchSocketFrames } from './fixtures.ts';
 
 test.describe('realtime alerts', () => {
-  test('a dispatch raises a popup whose click opens the order list on that order', async ({ page }) => {
+  test('a dispatch counts on home at once and raises a popup whose click opens that order', async ({ page }) => {
     await signIn(page);
+    const todayDispatches = page
+      .locator('.ant-statistic', { has: page.getByText('Dispatches today', { exact: true }) })
+      .locator('.ant-statistic-content-value');
+    const before = Number(await todayDispatches.textContent());
     // Let both sockets sign in before the platform dispatches.
     await socketsUp();
-    await sandbox('POST', 'dispatch', { account: 'demo-main', followNumber: 'F99990003' });
+    // A follow number longer than 9 characters: the popup must open it whole, not F20261122.
+    await sandbox('POST', 'dispatch', { account: 'demo-main', followNumber: 'F20261122001' });
     const popup = page.getByTestId('alert-popup-dispatch');
-    await expect(popup).toContainText('F99990003');
+    await expect(popup).toContainText('F20261122001');
+    await expect(todayDispatches).toHaveText(String(before + 1));
     await popup.click();
-    await expectRoutePage(page, /#\/order\/alllist\?followNumber=F99990003&open=true$/, 'All orders');
+    await expectRoutePage(page, /#\/order\/alllist\?followNumber=F20261122001&open=true$/, 'All orders');
+    await expect(page.getByRole('dialog', { name: 'Order detail' }).getByRole('heading', { name: /· F20261122001$/ })).toBeVisible();
   });
 
   test('a pushed notice raises a popup that jumps by its type', async ({ page }) => {
