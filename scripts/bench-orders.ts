@@ -308,11 +308,11 @@ async function actionToTimeline(page: Page): Promise<number[]> {
     const text = `bench follow-up ${Date.now()}-${i}`;
     await form.locator('textarea').first().fill(text);
     const handle = await form
-      .getByRole('button', { name: /^(Save|Submit|OK|Confirm)$/ })
+      .getByRole('button', { name: /^(Follow up|Save|Submit|OK|Confirm)$/ })
       .last()
       .elementHandle({ timeout: 2000 })
       .catch(() => null);
-    if (!handle) throw new NotMeasured('the follow-up form has no Save/Submit/OK button');
+    if (!handle) throw new NotMeasured('the follow-up form has no Follow up/Save/Submit/OK button');
     times.push(
       await handle.evaluate(
         async (el, { text, timeout }) => {
