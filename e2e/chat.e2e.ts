@@ -4,12 +4,25 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
+import { expectEvery } from '../test-support/expect-every.ts';
 import { expect, sandbox, signIn, socketsUp, test } from './fixtures.ts';
 
 async function openChatPage(page: Page): Promise<void> {
   await page.goto('/#/chat');
   await expect(page.getByRole('region', { name: 'Chats' })).toBeVisible();
   await expect(page.getByTestId('chat-row').first()).toBeVisible();
+}
+
+/**
+ * Brings the conversation's end into view. The conversation opens near its newest message but not
+ * always exactly at the end once taller rows are measured (a known issue, see the README's chat
+ * section), so a check that a message is in the conversation scrolls there first.
+ */
+async function scrollToEnd(page: Page): Promise<void> {
+  await page
+    .getByRole('log', { name: 'Messages' })
+    .getByTestId('virtuoso-scroller')
+    .evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
 }
 
 /** Opens the first private chat; returns its id. */
@@ -39,6 +52,8 @@ test('a sent message shows at once and is still there after a reload', async ({ 
   await expect(log.getByTestId('message').filter({ hasText: text }).getByText('Sending')).toHaveCount(0);
   await page.reload();
   await expect(page).toHaveURL(new RegExp(`chatId=${chatId}`));
+  await expect(page.getByRole('log', { name: 'Messages' }).getByTestId('message').first()).toBeVisible();
+  await scrollToEnd(page);
   await expect(page.getByRole('log', { name: 'Messages' }).getByText(text)).toBeVisible();
 });
 
@@ -49,6 +64,9 @@ test('a message posted into the open chat appears in it', async ({ page }) => {
   const chatId = await openFirstPrivateChat(page);
   const text = `E2E 客户来信 ${Date.now()}`;
   await sandbox('POST', 'chat/message', { account: 'demo-main', chatId, content: text });
+  // The chat list's preview shows it first (the socket frame was handled), then the conversation.
+  await expect(page.locator(`[data-testid="chat-row"][data-chat-id="${chatId}"]`)).toContainText(text);
+  await scrollToEnd(page);
   await expect(page.getByRole('log', { name: 'Messages' }).getByText(text)).toBeVisible();
 });
 
@@ -89,8 +107,18 @@ test('pinning a chat moves it to the top of the list', async ({ page }) => {
   const chatId = (await target.getAttribute('data-chat-id')) ?? '';
   const pinButton = target.getByRole('button', { name: /^Pin / });
   await pinButton.click();
-  await expect(rows.first()).toHaveAttribute('data-chat-id', chatId);
-  await expect(rows.first().getByRole('button', { name: /^Unpin / })).toBeVisible();
+  // Pinned chats come first (then unread, then the latest message): the chat joins that group.
+  const pinnedRow = page.locator(`[data-testid="chat-row"][data-chat-id="${chatId}"]`);
+  await expect(pinnedRow.getByRole('button', { name: /^Unpin / })).toBeVisible();
+  const order = await rows.evaluateAll((elements) =>
+    elements.map((element) => ({
+      id: element.getAttribute('data-chat-id'),
+      pinned: Boolean(element.querySelector('[aria-label^="Unpin "]')),
+    })),
+  );
+  const lastPinned = order.map((row) => row.pinned).lastIndexOf(true);
+  expectEvery(order.slice(0, lastPinned + 1), (row) => row.pinned);
+  expect(order.findIndex((row) => row.id === chatId)).toBeLessThanOrEqual(lastPinned);
 });
 
 test('the workspace with a chat open has no serious or critical accessibility violation', async ({ page }) => {
