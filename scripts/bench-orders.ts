@@ -400,6 +400,11 @@ function routeKbOnTopOfLayout(outDir: string, module: string): { kb: number; chu
 
 // ---- run ---------------------------------------------------------------------------------------
 
+/** A timed figure: its samples' p75 against its goal, under one label. */
+function p75Figure(label: string, measure: () => Promise<number[]>, goal: number): Promise<void> {
+  return figure(label, measure, (values) => p75Line(label, values, goal));
+}
+
 async function figure<T>(label: string, measure: () => Promise<T>, print: (value: T) => void): Promise<void> {
   try {
     print(await measure());
@@ -429,26 +434,10 @@ try {
   const page = await signedInPage(browser, client.url, sandbox.address);
   // One unmeasured load warms the sandbox and the page's chunk.
   await listLoaded(page, '#/order/alllist').catch(() => undefined);
-  await figure(
-    'list page change → rows on screen',
-    () => pageChange(page),
-    (v) => p75Line('list page change → rows on screen', v, GOALS.pageChange),
-  );
-  await figure(
-    'filter change → rows on screen',
-    () => filterChange(page),
-    (v) => p75Line('filter change → rows on screen', v, GOALS.filterChange),
-  );
-  await figure(
-    'detail drawer open on a loaded list',
-    () => drawerOpen(page),
-    (v) => p75Line('detail drawer open on a loaded list', v, GOALS.drawerOpen),
-  );
-  await figure(
-    'action submitted → timeline updated',
-    () => actionToTimeline(page),
-    (v) => p75Line('action submitted → timeline updated', v, GOALS.action),
-  );
+  await p75Figure('list page change → rows on screen', () => pageChange(page), GOALS.pageChange);
+  await p75Figure('filter change → rows on screen', () => filterChange(page), GOALS.filterChange);
+  await p75Figure('detail drawer open on a loaded list', () => drawerOpen(page), GOALS.drawerOpen);
+  await p75Figure('action submitted → timeline updated', () => actionToTimeline(page), GOALS.action);
   await figure(
     'DOM at 100 rows per page',
     () => domAt100(page),
