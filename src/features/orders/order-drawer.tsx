@@ -3,16 +3,18 @@
  * `?followNumber=N&open=true` from the dispatch popup), so notifications and the popup open it,
  * and opening it from a row is a history entry of its own: the back button closes it and leaves
  * the list's filters and page as they were.
+ *
+ * The drawer's content (detail, timeline, every action form with its date pickers and uploads) is
+ * a chunk of its own, loaded when a drawer first opens, so the list paints without it.
  */
 import { ExportOutlined } from '@ant-design/icons';
 import { Button, Drawer } from 'antd';
 import { useQueryStates } from 'nuqs';
-import { useGetOrderListData } from '@generated/main/orders/orders';
+import { Suspense, lazy } from 'react';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { hashHref } from '@/lib/routing/links.ts';
 import { ROUTES } from '@/lib/routing/routes.ts';
-import { EmptyState, LoadingBlock } from '@/shared/ui/query-boundary/query-boundary.tsx';
-import { OrderDetailView } from './order-detail.tsx';
+import { LoadingBlock } from '@/shared/ui/query-boundary/query-boundary.tsx';
 import { orderTexts } from './order-texts.ts';
 
 export interface OrderDrawerState {
@@ -36,21 +38,7 @@ export function useOrderDrawer(route: 'order/alllist' | 'order/mylist'): OrderDr
   };
 }
 
-/** The follow id of a follow number (the dispatch popup knows only the number). */
-function useFollowIdOf(followNumber: string | null, enabled: boolean) {
-  return useGetOrderListData(
-    { scope: 'all', followNumber: followNumber ?? '', page: 1, limit: 1 },
-    { query: { enabled: enabled && Boolean(followNumber), select: (answer) => answer.data.list[0]?.id ?? null } },
-  );
-}
-
-function DrawerBody({ state }: { state: OrderDrawerState }) {
-  const t = useT(orderTexts);
-  const byNumber = useFollowIdOf(state.followNumber, state.followId === null);
-  const followId = state.followId ?? byNumber.data ?? null;
-  if (followId === null) return byNumber.isPending ? <LoadingBlock rows={8} /> : <EmptyState>{t('orders.notFound')}</EmptyState>;
-  return <OrderDetailView followId={followId} />;
-}
+const DrawerBody = lazy(() => import('./order-drawer-body.tsx'));
 
 export function OrderDrawer({ state }: { state: OrderDrawerState }) {
   const t = useT(orderTexts);
@@ -69,7 +57,11 @@ export function OrderDrawer({ state }: { state: OrderDrawerState }) {
         )
       }
     >
-      {state.isOpen && <DrawerBody state={state} />}
+      {state.isOpen && (
+        <Suspense fallback={<LoadingBlock rows={8} />}>
+          <DrawerBody state={state} />
+        </Suspense>
+      )}
     </Drawer>
   );
 }
