@@ -1,4 +1,4 @@
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { withRouter } from '@/testing/story-decorators.tsx';
 import preview from '../../../.storybook/preview.tsx';
 import FollowDetailPage from './follow-detail-page.tsx';
@@ -23,5 +23,29 @@ export const NotFound = meta.story({
   decorators: [withRouter('/FollowDetail?id=abc')],
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(/This order could not be found|没有找到这个订单/)).toBeVisible();
+  },
+});
+
+/** The platform's follow tasks of the order, each with its type, status and deadline. */
+export const FollowTasksTab = meta.story({
+  decorators: [withRouter('/FollowDetail?id=880002')],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('tab', { name: /^(Follow tasks|跟进任务)$/ }));
+    const list = await canvas.findByRole('list', { name: /^(Follow tasks|跟进任务)$/ });
+    await expect(within(list).getAllByRole('listitem').length).toBeGreaterThan(0);
+    await expect(within(list).getAllByText(/^(Due|Done|截止|完成于) /).length).toBeGreaterThan(0);
+  },
+});
+
+/** The customer's follow archive across their orders. */
+export const ClientArchiveTab = meta.story({
+  decorators: [withRouter('/FollowDetail?id=880002')],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('tab', { name: /^(Client archive|客户跟进档案)$/ }));
+    const panel = await canvas.findByRole('tabpanel', { name: /^(Client archive|客户跟进档案)$/ });
+    await expect((await within(panel).findAllByRole('article')).length).toBeGreaterThan(0);
+    await expect(within(panel).getByRole('checkbox', { name: /^(Only this order|只看本订单)$/ })).toBeVisible();
   },
 });

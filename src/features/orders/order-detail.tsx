@@ -1,10 +1,11 @@
 /**
  * Everything about one order, as the drawer over the list and /FollowDetail show it: the customer
  * (phone masked until 'show number'), the contacts and the emergency contact, the order and its
- * projects, the reminder and the appointment, the follow timeline with its replies, the related
- * doctors, supply orders and deals, and the action bar.
+ * projects, the reminder and the appointment, the follow history (the timeline with its replies,
+ * the platform's follow tasks, the customer's archive across orders), the related doctors, supply
+ * orders and deals, and the action bar.
  */
-import { Button, Card, Flex, Space, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Space, Tabs, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useGetClientEmergencyContact } from '@generated/main/customer/customer';
 import { useGetTransferTreatmentOrderDetail, useSetCustomerPhoneViewable } from '@generated/main/orders/orders';
@@ -16,6 +17,8 @@ import { useT } from '@/lib/i18n/use-t.ts';
 import { DetailDescriptions } from '@/shared/ui/detail-descriptions/detail-descriptions.tsx';
 import { EnumTag } from '@/shared/ui/enum-tag/enum-tag.tsx';
 import { QueryBoundary } from '@/shared/ui/query-boundary/query-boundary.tsx';
+import { ClientArchive } from './client-archive.tsx';
+import { FollowTasks } from './follow-tasks.tsx';
 import { FollowTimeline } from './follow-timeline.tsx';
 import { OrderActions } from './order-actions.tsx';
 import { ACTION_LABELS, disabledReason } from './order-actions-meta.ts';
@@ -263,8 +266,20 @@ export function OrderDetailContent({ order }: { order: OrderDetail }) {
       <OrderActions order={order} />
       <CustomerPart order={order} />
       <OrderPart order={order} />
-      <Card size="small" title={t('orders.timeline')}>
-        <FollowTimeline records={order.followRecords} />
+      <Card size="small" title={t('orders.detailSections')}>
+        <Tabs
+          size="small"
+          destroyOnHidden
+          items={[
+            { key: 'timeline', label: t('orders.timeline'), children: <FollowTimeline records={order.followRecords} /> },
+            { key: 'tasks', label: t('orders.tasks'), children: <FollowTasks followId={order.id} /> },
+            {
+              key: 'archive',
+              label: t('orders.archive'),
+              children: <ClientArchive customerId={order.customer.id} followId={order.id} />,
+            },
+          ]}
+        />
       </Card>
       <DoctorsPart order={order} />
       <SupplyOrdersPart order={order} />

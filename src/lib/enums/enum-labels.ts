@@ -15,6 +15,8 @@ import {
   CustomerSourceChannel,
   DealType,
   FollowStatus,
+  FollowTaskStatus,
+  FollowTaskType,
   OrderRepeatStatus,
   Rating,
   ThirdPartyOrderStatus,
@@ -128,6 +130,19 @@ export const ENUMS = {
     [CustomerRepeatAction.Repeat, 'enums.customerRepeatAction.1', 'default'],
     [CustomerRepeatAction.NotRepeat, 'enums.customerRepeatAction.2', 'success'],
     [CustomerRepeatAction.AutoCheck, 'enums.customerRepeatAction.3', 'warning'],
+  ]),
+  followTaskStatus: table([
+    [FollowTaskStatus.Pending, 'enums.followTaskStatus.0', 'processing'],
+    [FollowTaskStatus.Done, 'enums.followTaskStatus.1', 'success'],
+    [FollowTaskStatus.Overdue, 'enums.followTaskStatus.2', 'error'],
+    [FollowTaskStatus.Closed, 'enums.followTaskStatus.3', 'default'],
+  ]),
+  followTaskType: table([
+    [FollowTaskType.FirstContact, 'enums.followTaskType.1', 'blue'],
+    [FollowTaskType.ConfirmAppointment, 'enums.followTaskType.2', 'cyan'],
+    [FollowTaskType.VisitFollowUp, 'enums.followTaskType.3', 'geekblue'],
+    [FollowTaskType.ReturnVisit, 'enums.followTaskType.4', 'green'],
+    [FollowTaskType.Special, 'enums.followTaskType.5', 'purple'],
   ]),
 } satisfies Record<string, EnumTable>;
 

@@ -1,7 +1,7 @@
 /**
  * What a change to an order makes stale, in one place: the order's detail and reminder, every
  * order list and its tab counts, the unprocessed badge, home's figures and the customer's view
- * (lists, counts, detail, its orders). Used by the follow actions, the Excel import and the
+ * (lists, counts, detail, its orders), the order's follow tasks and the customer's follow archive. Used by the follow actions, the Excel import and the
  * realtime dispatch refresh. Keys are the generated ones; a prefix covers every parameter set.
  */
 import { getGetHomePageFullDataQueryKey } from '@generated/main/common/common';
@@ -13,6 +13,9 @@ import {
 } from '@generated/main/customer/customer';
 import {
   getGetOrderCountQueryKey,
+  getGetClientFollowArchiveQueryKey,
+  getGetFollowTaskInfoQueryKey,
+  getGetFollowTaskQueryKey,
   getGetOrderListDataQueryKey,
   getGetRemindQueryKey,
   getGetTransferTreatmentOrderDetailQueryKey,
@@ -23,6 +26,9 @@ import {
 export const ORDER_STALE_KEYS: (readonly unknown[])[] = [
   getGetTransferTreatmentOrderDetailQueryKey(),
   getGetRemindQueryKey(),
+  getGetFollowTaskQueryKey(),
+  getGetFollowTaskInfoQueryKey(),
+  getGetClientFollowArchiveQueryKey().slice(0, 2),
   getGetOrderListDataQueryKey().slice(0, 2),
   getGetOrderCountQueryKey().slice(0, 2),
   getGetUnprocessedCountV1QueryKey(),
