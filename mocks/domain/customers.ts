@@ -28,6 +28,7 @@ import type { SandboxAccount, StoredCustomer, StoredOrder } from '../db/state.ts
 import type { SandboxPlatform } from '../platform.ts';
 import { found, refuse } from './errors.ts';
 import { dayRange, listPage, onDay } from './list.ts';
+import { requireAction } from './order-transitions.ts';
 import { exportSheet } from './xlsx.ts';
 
 export const followStatusLabel = (status: number): string => FOLLOW_STATUS_LABELS[status] ?? '未知状态';
@@ -373,7 +374,9 @@ const label = (status: FollowStatus) => followStatusLabel(status);
  * Judges a customer a repeat order (the hospital's own customer) or not, on the order concerned
  * (`orderId`, else the latest), and writes the repeat log:
  * - repeat: that order becomes a duplicate (`repeatStatus` 1, follow status 5); refused when the
- *   customer already is a repeat order or the order is dealt or deposit paid;
+ *   customer already is a repeat order, or when the order's transition table does not allow a
+ *   duplicate claim (dealt, deposit paid, contact invalid, a claim under review:
+ *   order-transitions.ts, the same rule and words as the order's own 申请重单);
  * - not repeat: every duplicate order of the customer goes back to follow-up (`repeatStatus` 2,
  *   follow status 1), the order concerned is judged not a duplicate; refused when the customer's
  *   latest judgement already says so.
@@ -404,7 +407,7 @@ export function setCustomerRepeat(
     });
   if (repeat) {
     if (customer.isRepeatOrder) refuse('该客户已标记为重单，请勿重复操作');
-    if (target.taskStatus === 4 || target.taskStatus === 7) refuse('已成交或已付定金的订单不能标记为重单');
+    requireAction(target, 11);
     change(target, 1, 5);
   } else {
     const latest = platform.db.customerRepeatLogs.first({ where: { customerId: customer.id }, sort: ['-createTime'] });
@@ -413,11 +416,25 @@ export function setCustomerRepeat(
     if (target.repeatStatus !== 1) change(target, 2, target.taskStatus);
   }
   syncCustomer(platform, customer.id);
-  const action: CustomerRepeatAction = repeat ? 1 : 2;
+  logRepeatJudgement(platform, account, target, repeat ? 1 : 2, reason);
+}
+
+/**
+ * One row of the customer's repeat log: written by the customer's own judgement and by the
+ * order's duplicate claim and not-a-duplicate confirmation, so the customer's log tells every
+ * judgement on any of their orders.
+ */
+export function logRepeatJudgement(
+  platform: SandboxPlatform,
+  account: SandboxAccount,
+  order: StoredOrder,
+  action: CustomerRepeatAction,
+  reason: string,
+): void {
   platform.db.customerRepeatLogs.insert({
     id: platform.nextId(),
-    customerId: customer.id,
-    orderNumber: target.number,
+    customerId: order.customer.id,
+    orderNumber: order.number,
     action,
     actionStr: REPEAT_ACTION_LABELS[action],
     reason,

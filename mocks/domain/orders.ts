@@ -32,7 +32,7 @@ import { COUNSELORS, CUSTOMER_SOURCE_LABELS, FOLLOW_STATUS_LABELS, PLATFORM_SPUS
 import { formatDate, formatDateTime, maskPhone, money } from '../db/random.ts';
 import type { SandboxAccount, StoredCustomer, StoredOrder } from '../db/state.ts';
 import type { SandboxPlatform } from '../platform.ts';
-import { syncCustomer } from './customers.ts';
+import { logRepeatJudgement, syncCustomer } from './customers.ts';
 import { found, refuse } from './errors.ts';
 import { dayRange, listPage } from './list.ts';
 import { allowedActions, requireAction } from './order-transitions.ts';
@@ -530,7 +530,7 @@ export function setUndealt(
   });
 }
 
-/** Claims a duplicate: the platform reviews it (`repeatStatus` 3). */
+/** Claims a duplicate: the platform reviews it (`repeatStatus` 3); the customer's repeat log shows the claim. */
 export function setRepeatOrder(
   platform: SandboxPlatform,
   actor: SandboxAccount,
@@ -540,9 +540,10 @@ export function setRepeatOrder(
   requireAction(order, 11);
   order.repeatStatus = 3;
   act(platform, order, actor, { action: 11, content: `申请重单：${input.reason}`, images: input.images });
+  logRepeatJudgement(platform, actor, order, 1, input.reason);
 }
 
-/** Confirms the order is not a duplicate (`repeatStatus` 2). */
+/** Confirms the order is not a duplicate (`repeatStatus` 2), in the customer's repeat log too. */
 export function setNotRepeatOrder(
   platform: SandboxPlatform,
   actor: SandboxAccount,
@@ -552,6 +553,7 @@ export function setNotRepeatOrder(
   requireAction(order, 12);
   order.repeatStatus = 2;
   act(platform, order, actor, { action: 12, content: `确认非重单：${input.reason}`, images: input.images });
+  logRepeatJudgement(platform, actor, order, 2, input.reason);
 }
 
 /** Applies for duplicate settlement (`repeatStatus` 3). */

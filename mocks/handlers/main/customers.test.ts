@@ -282,13 +282,27 @@ describe('customer workbench (issue 13)', () => {
     expect((await log()).total).toBe(2);
   });
 
-  it('refuses a repeat judgement on a dealt order or on another customer’s order', async () => {
+  it('shows an order’s own duplicate claim and not-a-duplicate confirmation in the customer’s repeat log', async () => {
+    const order = createDispatchOrder(platform, 'demo-main', { oldCustomer: false });
+    const log = async () => (await main.get<CustomerRepeatLogPage>('/api/pc/1.0/client/repeatLog/list', { customerId: order.customer.id })).data;
+    expect((await log()).total).toBe(0);
+    const O = '/api/pc/1.0/TransferTreatmentOrder';
+    expect((await main.post(`${O}/SetNotRepeatOrder`, { followId: order.id, reason: '客户首次咨询本院' })).success).toBe(true);
+    expect((await log()).list).toEqual([
+      expect.objectContaining({ action: 2, orderNumber: order.number, reason: '客户首次咨询本院', operatorName: expect.any(String) }),
+    ]);
+    // Refused by the transition table (already confirmed): no log row.
+    expect((await main.post(`${O}/SetNotRepeatOrder`, { followId: order.id, reason: '再次确认' })).success).toBe(false);
+    expect((await log()).total).toBe(1);
+  });
+
+  it('refuses a repeat judgement the order’s transition table forbids (dealt), or on another customer’s order', async () => {
     const dealt = platform.db.orders.list().find((o) => o.taskStatus === 4 && !platform.db.customers.get(o.customer.id)?.isRepeatOrder);
     if (!dealt) throw new Error('no dealt order');
     const body = { customerId: dealt.customer.id, orderId: dealt.id };
     expect(await main.post('/api/pc/1.0/customer/SetCustomerRepeatOrder', body)).toMatchObject({
       success: false,
-      msg: '已成交或已付定金的订单不能标记为重单',
+      msg: '当前状态「已成交」不能申请重单',
     });
     const other = platform.db.orders.first({ where: { customerId: { ne: dealt.customer.id } } });
     expect(await main.post('/api/pc/1.0/customer/SetCustomerRepeatOrder', { ...body, orderId: other?.id })).toMatchObject({
