@@ -284,7 +284,8 @@ describe('customer workbench (issue 13)', () => {
 
   it('shows an order’s own duplicate claim and not-a-duplicate confirmation in the customer’s repeat log', async () => {
     const order = createDispatchOrder(platform, 'demo-main', { oldCustomer: false });
-    const log = async () => (await main.get<CustomerRepeatLogPage>('/api/pc/1.0/client/repeatLog/list', { customerId: order.customer.id })).data;
+    const log = async () =>
+      (await main.get<CustomerRepeatLogPage>('/api/pc/1.0/client/repeatLog/list', { customerId: order.customer.id })).data;
     expect((await log()).total).toBe(0);
     const O = '/api/pc/1.0/TransferTreatmentOrder';
     expect((await main.post(`${O}/SetNotRepeatOrder`, { followId: order.id, reason: '客户首次咨询本院' })).success).toBe(true);
