@@ -207,7 +207,7 @@ export function InvalidContactImportButton({ onImported }: InvalidContactImportB
         onCancel={close}
         width={820}
         destroyOnHidden
-        maskClosable={false}
+        mask={{ closable: false }}
         footer={[
           <Button key="cancel" onClick={close} disabled={upload.isPending && !preview?.checking}>
             {t('common.cancel')}

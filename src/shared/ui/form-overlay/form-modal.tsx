@@ -30,7 +30,7 @@ export function FormModal<V extends object>({
       cancelButtonProps={{ disabled: submitting }}
       width={width}
       destroyOnHidden
-      maskClosable={false}
+      mask={{ closable: false }}
     >
       <OverlayForm form={form} initialValues={initialValues} submit={submit}>
         {children}
