@@ -137,6 +137,10 @@ test.describe('order workbench (/order/alllist)', () => {
     // The deal's line and the order's deal amount.
     await expect(detail.getByRole('strong').filter({ hasText: '¥2,000.50' })).toBeVisible();
     await expect(detail.getByRole('article', { name: 'Dealt' })).toContainText('met → deposit paid');
+    // The receipt went to the sandbox's object storage under the ticket's prefix, and shows from its file host.
+    const receipt = detail.getByRole('article', { name: 'Dealt' }).locator('img');
+    await expect(receipt).toHaveAttribute('src', /^http:\/\/127\.0\.0\.1:4010\/sandbox-files\/hospital\/\d+\/\d{4}\/\d{2}\//);
+    await expect.poll(() => receipt.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await expect.poll(() => tabCount(page, 'deposit paid')).toBe(depositPaid + 1);
 
     await page.reload();

@@ -42,6 +42,7 @@ describe('desktop compile', () => {
       VITE_APP_ID: 'id',
       VITE_APP_SECRET: 'secret',
       VITE_ACCOUNT_CENTER_URL: 'https://account.example.com/login',
+      VITE_IMAGE_BASE_URL: 'https://img.example.com/',
     });
     expect(config.connectOrigins).toEqual([
       'https://gw.example.com',

@@ -29,6 +29,13 @@ describe('content security policy', () => {
     expect(meta).toBe(header.replace("; frame-ancestors 'none'", ''));
   });
 
+  it('images and media: the app, data and blob URLs, https hosts, and a plain-http gateway only by name', () => {
+    expect(directive(buildCsp({ connectOrigins: gateways }), 'img-src')).toEqual(["'self'", 'data:', 'blob:', 'https:']);
+    const sandbox = buildCsp({ connectOrigins: ['http://127.0.0.1:4010', 'ws://127.0.0.1:4010'] });
+    expect(directive(sandbox, 'img-src')).toEqual(["'self'", 'data:', 'blob:', 'https:', 'http://127.0.0.1:4010']);
+    expect(directive(sandbox, 'media-src')).toEqual(directive(sandbox, 'img-src'));
+  });
+
   it('development adds the dev server inline script and its socket', () => {
     const csp = buildCsp({ connectOrigins: ['http://127.0.0.1:4010'], devServerOrigin: 'http://127.0.0.1:5173' });
     expect(directive(csp, 'script-src')).toEqual(["'self'", "'unsafe-inline'"]);

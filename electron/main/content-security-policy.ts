@@ -1,7 +1,9 @@
 /**
  * The Content-Security-Policy of the client's documents. Scripts come only from the app itself;
  * connections only to the app and the gateways of the profile the app was built for (HTTP and
- * sockets). antd writes its styles at run time, hence 'unsafe-inline' for styles. The Vite dev
+ * sockets). Images and media come from the app, data:/blob: URLs, any https host (the platform's
+ * image CDN) and the profile's gateways (the sandbox serves its uploads over plain http on
+ * loopback). antd writes its styles at run time, hence 'unsafe-inline' for styles. The Vite dev
  * server needs an inline script (React refresh) and its own socket, so development relaxes those two.
  *
  * The web build carries the same policy as a <meta> tag (scripts/vite/csp-plugin.ts); a meta tag
@@ -23,12 +25,15 @@ export function buildCsp(options: CspOptions): string {
   const dev = options.devServerOrigin;
   const devSocket = dev?.replace(/^http/, 'ws');
   const connect = ["'self'", ...options.connectOrigins, ...(devSocket ? [devSocket] : [])];
+  // https: covers every encrypted gateway already; only a plain-http one (the sandbox) is named.
+  const plainHttp = options.connectOrigins.filter((origin) => origin.startsWith('http://'));
+  const media = ["'self'", 'data:', 'blob:', 'https:', ...plainHttp];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': dev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-    'media-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'img-src': media,
+    'media-src': media,
     'font-src': ["'self'", 'data:'],
     'connect-src': [...new Set(connect)],
     'worker-src': ["'self'", 'blob:'],

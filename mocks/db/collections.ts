@@ -52,6 +52,7 @@ import type {
   StoredNotification,
   UserConfigRow,
   StoredOrder,
+  StoredFile,
 } from './state.ts';
 
 /** A list as a text `contains` can search: `|a|b|` (empty list: null). */
@@ -223,6 +224,12 @@ export const SPECS = {
     name: 'guide_state',
     id: (g) => `${g.account}|${g.guideKey}`,
     fields: { account: (g) => g.account },
+  }),
+  // Uploads start empty: seeded rows point at paths the file store answers with placeholders.
+  files: defineCollection<StoredFile>()({
+    name: 'files',
+    id: (f) => f.path,
+    fields: { bucket: (f) => f.bucket },
   }),
   bulletins: defineCollection<Bulletin>()({
     name: 'bulletins',

@@ -164,6 +164,17 @@ export type AutoDuplicateSettingRow = AutoDuplicateSetting & { id: number };
 
 export type { ThirdPartyCustomer, ThirdPartyOrder };
 
+/** A file uploaded to the sandbox's object storage (mocks/domain/files.ts); `path` is its key. */
+export interface StoredFile {
+  path: string;
+  bucket: 0 | 1;
+  contentType: string;
+  size: number;
+  /** The bytes, base64 (rows are JSON in every store). */
+  data: string;
+  createTime: string;
+}
+
 /** The seed: every collection's initial rows. */
 export interface SandboxState {
   meta: { version: number; seed: number; scale: number; seededAt: string };

@@ -9,4 +9,5 @@ export const EXAMPLE_PRODUCTION_ENV: Record<keyof typeof PRODUCTION_ENV, string>
   VITE_APP_ID: 'example-app-id',
   VITE_APP_SECRET: 'example-app-secret',
   VITE_ACCOUNT_CENTER_URL: 'https://account.example.invalid/',
+  VITE_IMAGE_BASE_URL: 'https://img.example.invalid/',
 };

@@ -13,6 +13,7 @@ import { contractRoutes } from './contracts.ts';
 import { courseRoutes } from './courses.ts';
 import { customerRoutes } from './customers.ts';
 import { doctorRoutes } from './doctors.ts';
+import { fileRoutes } from './files.ts';
 import { financeRoutes } from './finance.ts';
 import { homeRoutes } from './home.ts';
 import { incentiveOrderRoutes } from './incentive-orders.ts';
@@ -49,4 +50,5 @@ export const mainRouteTables: RouteTable[] = [
   ...thirdPartyRoutes,
   ...autoDuplicateRoutes,
   ...projectRoutes,
+  ...fileRoutes,
 ];

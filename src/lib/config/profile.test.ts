@@ -10,6 +10,7 @@ const secureEnv = {
   VITE_APP_ID: 'app',
   VITE_APP_SECRET: 'secret',
   VITE_ACCOUNT_CENTER_URL: 'https://account.example.com/',
+  VITE_IMAGE_BASE_URL: 'https://img.example.com/',
 };
 
 describe('configuration profiles', () => {
@@ -35,6 +36,7 @@ describe('configuration profiles', () => {
     expect(config.mainGatewayUrl).toBe('https://gateway.example.com');
     expect(config.pushSocketUrl).toBe('wss://push.example.com/ws');
     expect(config.accountCenterUrl).toBe('https://account.example.com/');
+    expect(config.imageBaseUrl).toBe('https://img.example.com/');
     expect(config.profile).toBe('production');
   });
 
@@ -44,6 +46,7 @@ describe('configuration profiles', () => {
     ['VITE_CHAT_SOCKET_URL', 'ws://im.example.com/ws'],
     ['VITE_PUSH_SOCKET_URL', 'https://push.example.com/ws'],
     ['VITE_ACCOUNT_CENTER_URL', 'gateway.example.com'],
+    ['VITE_IMAGE_BASE_URL', 'http://img.example.com/'],
   ])('refuses a production %s of %s, naming the variable', (key, value) => {
     expect(() => resolveConfig('production', { ...secureEnv, [key]: value })).toThrow(new RegExp(`${key} must be a (https|wss):// URL`));
   });

@@ -24,6 +24,11 @@ export interface ClientConfig {
   appSecret: string;
   /** Where web users without a session sign in; it sends them back with ?token=. */
   accountCenterUrl: string;
+  /**
+   * Where stored file paths live (specification, section 5: paths are saved without it): a path
+   * `hospital/a.jpg` shows as `${imageBaseUrl}hospital/a.jpg`. Ends with a slash.
+   */
+  imageBaseUrl: string;
 }
 
 /** The variables a production build must be given, with what each one is. */
@@ -35,6 +40,7 @@ export const PRODUCTION_ENV = {
   VITE_APP_ID: 'application id issued by the platform',
   VITE_APP_SECRET: 'signing secret issued with the application id',
   VITE_ACCOUNT_CENTER_URL: 'account centre sign-in page for web users',
+  VITE_IMAGE_BASE_URL: 'base URL of stored images and files (the CDN), e.g. https://img.example.com/',
 } as const;
 
 type ProductionVariable = keyof typeof PRODUCTION_ENV;
@@ -46,6 +52,7 @@ const SECURE_SCHEME: Partial<Record<ProductionVariable, 'https:' | 'wss:'>> = {
   VITE_CHAT_SOCKET_URL: 'wss:',
   VITE_PUSH_SOCKET_URL: 'wss:',
   VITE_ACCOUNT_CENTER_URL: 'https:',
+  VITE_IMAGE_BASE_URL: 'https:',
 };
 
 function schemeOf(value: string): string | undefined {
@@ -80,5 +87,6 @@ export function productionConfig(env: Env): ClientConfig {
     appId: value('VITE_APP_ID'),
     appSecret: value('VITE_APP_SECRET'),
     accountCenterUrl: value('VITE_ACCOUNT_CENTER_URL'),
+    imageBaseUrl: value('VITE_IMAGE_BASE_URL'),
   };
 }

@@ -4,12 +4,14 @@
  * base before saving; blank entries (an upload slot left empty) are dropped instead of being
  * saved as "" rows.
  *
- * The base URL is configured once at start-up (`configureImageBaseUrl`, from the login context
- * or the build configuration); every function also takes it explicitly for tests and the sandbox.
+ * The base URL is the profile's (`imageBaseUrl`: the CDN in production, the sandbox's file store
+ * on loopback); `configureImageBaseUrl` replaces it (tests). Every function also takes it
+ * explicitly.
  */
+import { config } from '../config/config.ts';
 import { isBlankText } from '../text/blank-text.ts';
 
-let configuredBase = '';
+let configuredBase = config.imageBaseUrl;
 
 export function configureImageBaseUrl(baseUrl: string): void {
   configuredBase = baseUrl;

@@ -1,14 +1,19 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
+import { config } from '../config/config.ts';
 import { configureImageBaseUrl, stripImageBase, toImageUrl, toStoredImageEntries, toStoredImagePaths } from './image-path.ts';
 import { IMAGE_SUFFIXES, withImageSuffix, withoutImageSuffix } from './image-suffix.ts';
 import { VIDEO_SNAPSHOT_PROCESS, videoThumbnailUrl } from './video-thumbnail.ts';
 
 const BASE = 'https://img.example.com/';
 
-afterEach(() => configureImageBaseUrl(''));
+afterEach(() => configureImageBaseUrl(config.imageBaseUrl));
 
 describe('image paths', () => {
+  it('starts from the profile’s base URL', () => {
+    expect(toImageUrl('hospital/2026/a.jpg')).toBe(`${config.imageBaseUrl}hospital/2026/a.jpg`);
+  });
+
   it('strips the configured base prefix', () => {
     configureImageBaseUrl(BASE);
     expect(stripImageBase('https://img.example.com/hospital/2026/a.jpg')).toBe('hospital/2026/a.jpg');

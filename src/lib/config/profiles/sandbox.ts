@@ -12,4 +12,6 @@ export const profileConfig: ClientConfig = {
   appId: 'sandbox-app',
   appSecret: 'sandbox-secret',
   accountCenterUrl: `${SANDBOX_ORIGIN}/account-center/`,
+  // The sandbox stores uploads and serves them, with placeholders for seeded paths (mocks/domain/files.ts).
+  imageBaseUrl: `${SANDBOX_ORIGIN}/sandbox-files/`,
 };

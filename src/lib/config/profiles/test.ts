@@ -10,4 +10,5 @@ export const profileConfig: ClientConfig = {
   appId: 'sandbox-app',
   appSecret: 'sandbox-secret',
   accountCenterUrl: 'http://account.test/',
+  imageBaseUrl: 'http://gw-main.test/sandbox-files/',
 };
