@@ -19,6 +19,10 @@ import type {
   Doctor,
   EcProduct,
   FinanceBill,
+  FinanceBillError,
+  FinanceBillEvidence,
+  FinanceBillHistory,
+  FinanceBillOrder,
   FinanceInvoice,
   FollowIncentiveOrder,
   MenuItem,
@@ -188,6 +192,10 @@ export interface SandboxState {
   doctors: Doctor[];
   products: EcProduct[];
   financeBills: FinanceBill[];
+  financeBillOrders: FinanceBillOrder[];
+  financeBillHistory: FinanceBillHistory[];
+  financeBillErrors: FinanceBillError[];
+  financeBillEvidence: FinanceBillEvidence[];
   invoices: FinanceInvoice[];
   courses: StudyCenterCourse[];
   incentiveOrders: FollowIncentiveOrder[];

@@ -14,6 +14,7 @@ import type {
 import { HOSPITAL } from '../db/accounts.ts';
 import type { SandboxPlatform } from '../platform.ts';
 import { found } from './errors.ts';
+import { billCertificates, billRemarks } from './finance-bill.ts';
 import { dayRange, listPage } from './list.ts';
 
 const PAY_ACCOUNT = '招商银行上海分行 1219 0985 7610 001';
@@ -40,12 +41,11 @@ export function getBill(platform: SandboxPlatform, id: number): FinanceBillDetai
   return {
     ...bill,
     hospitalName: HOSPITAL.registeredName,
-    remark: bill.status === 0 ? null : `${bill.billPeriod}派单成交已全部回填`,
-    platformRemark: bill.status === 3 ? '有2单成交金额与到院凭证不符，请核对后重新提交' : bill.status === 2 ? '已核对无误' : null,
+    ...billRemarks(platform, id),
     payAccount: PAY_ACCOUNT,
-    evidenceCount: 0,
-    certificateCount: bill.status === 2 ? 1 : 0,
-    errorCount: bill.status === 3 ? 1 : 0,
+    evidenceCount: platform.db.financeBillEvidence.count({ where: { billId: id } }),
+    certificateCount: billCertificates(platform, id).length,
+    errorCount: platform.db.financeBillErrors.count({ where: { billId: id } }),
   };
 }
 
