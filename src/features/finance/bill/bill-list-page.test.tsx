@@ -78,7 +78,8 @@ describe('bills (/finance/bill)', { timeout: 90_000 }, () => {
     const user = userEvent.setup({ delay: null });
     const detail = await openBill(checked);
     await user.click(await detail.findByRole('button', { name: 'Report an error' }, slow));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Report an error' }));
+    // Found by its field: in tests every antd overlay is labelled by the same generated id.
+    const dialog = within((await screen.findByText('What is wrong')).closest<HTMLElement>('[role="dialog"]')!);
     await user.click(dialog.getByRole('button', { name: 'Report an error' }));
     expect(await dialog.findByText('Say what is wrong')).toBeInTheDocument();
     expect(sandbox.platform.db.financeBills.get(checked.id)?.status).toBe(1);
