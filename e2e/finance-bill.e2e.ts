@@ -18,12 +18,18 @@ async function tokenOf(page: Page): Promise<string> {
 }
 
 async function referralBills(token: string): Promise<FinanceBill[]> {
-  const page = await dataOf<FinanceBillPage>(mainGateway(token).POST('/api/pc/1.0/financeBill/getBillList', { body: { billType: 1, page: 1, limit: 50 } }));
+  const page = await dataOf<FinanceBillPage>(
+    mainGateway(token).POST('/api/pc/1.0/financeBill/getBillList', { body: { billType: 1, page: 1, limit: 50 } }),
+  );
   return page.list;
 }
 
 async function rowsOf(token: string, billId: number) {
-  return (await dataOf<FinanceBillOrderPage>(mainGateway(token).POST('/api/pc/1.0/financeBill/getBillOrderList', { body: { billId, page: 1, limit: 500 } }))).list;
+  return (
+    await dataOf<FinanceBillOrderPage>(
+      mainGateway(token).POST('/api/pc/1.0/financeBill/getBillOrderList', { body: { billId, page: 1, limit: 500 } }),
+    )
+  ).list;
 }
 
 const file = (rows: Cell[][]) => ({
@@ -42,7 +48,9 @@ test.describe('bills (/finance/bill)', () => {
     const row = (await rowsOf(token, draft.id)).find((r) => !r.isDeal)!;
 
     // Out of order: the platform refuses to confirm a draft and nothing changes.
-    const refused = await mainGateway(token).POST('/api/pc/1.0/financeBill/confirmBill', { body: { id: draft.id, lockVersion: draft.lockVersion } });
+    const refused = await mainGateway(token).POST('/api/pc/1.0/financeBill/confirmBill', {
+      body: { id: draft.id, lockVersion: draft.lockVersion },
+    });
     expect(refused.data).toMatchObject({ success: false, msg: '账单尚未提交，不能确认' });
 
     await page.goto(`/#/finance/bill?id=${draft.id}`);

@@ -37,6 +37,7 @@ import {
   type Where,
 } from '../store/index.ts';
 import type {
+  InvoiceApplicationRow,
   AutoDuplicateSettingRow,
   ClientTrackRow,
   StoredComment,
@@ -284,6 +285,12 @@ export const SPECS = {
     name: 'finance_bill_evidence',
     id: (e) => e.id,
     fields: { billId: (e) => e.billId, createTime: (e) => e.createTime },
+  }),
+  /** What an invoice application keeps beside its list row: its bills, title and delivery (mocks/domain/finance.ts). */
+  invoiceApplications: defineCollection<InvoiceApplicationRow>()({
+    name: 'invoice_applications',
+    id: (a) => a.id,
+    fields: { createTime: (a) => a.createTime },
   }),
   invoices: defineCollection<FinanceInvoice>()({
     name: 'invoices',

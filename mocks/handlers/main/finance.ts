@@ -1,5 +1,5 @@
 /** Finance: bills (list, detail, rows, the designed life, Excel, certificates, evidence, history) and invoice applications. */
-import { getBill, getInvoice, listBills, listInvoices } from '../../domain/finance.ts';
+import { applyInvoice, getBill, getInvoice, invoiceTitle, listBills, listInvoices } from '../../domain/finance.ts';
 import {
   billCertificateFile,
   billCertificates,
@@ -69,5 +69,7 @@ export const financeRoutes = [
     getFinanceBillHistory: ({ platform, query }) => billHistory(platform, query.billId),
     getFinanceInvoiceList: ({ platform, body }) => listInvoices(platform, body),
     getFinanceInvoiceInfo: ({ platform, query }) => getInvoice(platform, query.id),
+    getFinanceInvoiceTitle: ({ platform }) => invoiceTitle(platform),
+    applyFinanceInvoice: ({ platform, body }) => applyInvoice(platform, body),
   }),
 ];

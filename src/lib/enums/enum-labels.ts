@@ -151,9 +151,15 @@ export const ENUMS = {
     [FinanceBillPayStatus.Paid, 'enums.financeBillPayStatus.2', 'success'],
   ]),
   financeBillHistoryAction: table(
-    Object.values(FinanceBillHistoryAction).map((v) => [v, `enums.financeBillHistoryAction.${v}`, v === 7 ? 'error' : v === 6 || v === 9 ? 'success' : 'processing']),
+    Object.values(FinanceBillHistoryAction).map((v) => [
+      v,
+      `enums.financeBillHistoryAction.${v}`,
+      v === 7 ? 'error' : v === 6 || v === 9 ? 'success' : 'processing',
+    ]),
   ),
-  financeBillCertificateType: table(Object.values(FinanceBillCertificateType).map((v) => [v, `enums.financeBillCertificateType.${v}`, 'blue'])),
+  financeBillCertificateType: table(
+    Object.values(FinanceBillCertificateType).map((v) => [v, `enums.financeBillCertificateType.${v}`, 'blue']),
+  ),
   financeBillErrorType: table(Object.values(FinanceBillErrorType).map((v) => [v, `enums.financeBillErrorType.${v}`, 'default'])),
   financeBillErrorHandleStatus: table([
     [FinanceBillErrorHandleStatus.Pending, 'enums.financeBillErrorHandleStatus.0', 'processing'],

@@ -67,7 +67,11 @@ function BillSummary({ bill }: { bill: FinanceBillDetail }) {
         { key: 'dealAmount', label: t('financeBill.dealAmount'), render: money },
         { key: 'commissionAmount', label: t('financeBill.commissionAmount'), render: money },
         { key: 'adjustAmount', label: t('financeBill.adjustAmount'), render: (v) => money(v ?? 0) },
-        { key: 'amountPayable', label: t('financeBill.amountPayable'), render: (v) => <Typography.Text strong>{money(v)}</Typography.Text> },
+        {
+          key: 'amountPayable',
+          label: t('financeBill.amountPayable'),
+          render: (v) => <Typography.Text strong>{money(v)}</Typography.Text>,
+        },
         { key: 'amountPaid', label: t('financeBill.amountPaid'), render: money },
         { key: 'lockVersion', label: t('financeBill.lockVersion') },
         { key: 'fillDeadline', label: t('financeBill.fillDeadline') },
@@ -84,7 +88,10 @@ function BillSummary({ bill }: { bill: FinanceBillDetail }) {
 function BillBody({ bill }: { bill: FinanceBillDetail }) {
   const t = useT(billTexts);
   const queryClient = useQueryClient();
-  const rowsQuery = useGetFinanceBillOrderList({ billId: bill.id, page: 1, limit: ROW_LIMIT }, { query: { select: (answer) => answer.data.list } });
+  const rowsQuery = useGetFinanceBillOrderList(
+    { billId: bill.id, page: 1, limit: ROW_LIMIT },
+    { query: { select: (answer) => answer.data.list } },
+  );
   const [edits, setEdits] = useState<Map<number, RowEdit>>(() => new Map());
   const [conflict, setConflict] = useState<FinanceBillLock | null>(null);
   const [importing, setImporting] = useState(false);
@@ -125,7 +132,9 @@ function BillBody({ bill }: { bill: FinanceBillDetail }) {
 
   const onSave = () => {
     if (!('items' in items)) return;
-    void run(() => save.mutateAsync({ data: { id: bill.id, lockVersion: version, items: items.items } }), t('financeBill.saved')).catch(() => undefined);
+    void run(() => save.mutateAsync({ data: { id: bill.id, lockVersion: version, items: items.items } }), t('financeBill.saved')).catch(
+      () => undefined,
+    );
   };
 
   const reload = async () => {
@@ -165,7 +174,11 @@ function BillBody({ bill }: { bill: FinanceBillDetail }) {
         />
       )}
       {bill.status === 1 && (
-        <Alert type={canDecide ? 'info' : 'warning'} showIcon title={canDecide ? t('financeBill.pendingConfirm') : t('financeBill.checking')} />
+        <Alert
+          type={canDecide ? 'info' : 'warning'}
+          showIcon
+          title={canDecide ? t('financeBill.pendingConfirm') : t('financeBill.checking')}
+        />
       )}
       <Space wrap>
         {isDraft && (
@@ -222,8 +235,16 @@ function BillBody({ bill }: { bill: FinanceBillDetail }) {
               </QueryBoundary>
             ),
           },
-          { key: 'certificates', label: `${t('financeBill.tab.certificates')} (${bill.certificateCount})`, children: <BillCertificates billId={bill.id} /> },
-          { key: 'evidence', label: `${t('financeBill.tab.evidence')} (${bill.evidenceCount})`, children: <BillEvidence bill={bill} canAdd={canAddEvidence} /> },
+          {
+            key: 'certificates',
+            label: `${t('financeBill.tab.certificates')} (${bill.certificateCount})`,
+            children: <BillCertificates billId={bill.id} />,
+          },
+          {
+            key: 'evidence',
+            label: `${t('financeBill.tab.evidence')} (${bill.evidenceCount})`,
+            children: <BillEvidence bill={bill} canAdd={canAddEvidence} />,
+          },
           { key: 'history', label: t('financeBill.tab.history'), children: <BillHistory billId={bill.id} /> },
           { key: 'errors', label: `${t('financeBill.tab.errors')} (${bill.errorCount})`, children: <BillErrors billId={bill.id} /> },
         ]}
@@ -247,7 +268,13 @@ function BillBody({ bill }: { bill: FinanceBillDetail }) {
           run(
             () =>
               reportError.mutateAsync({
-                data: { id: bill.id, lockVersion: version, errorType: values.errorType, reason: values.reason.trim(), billOrderIds: values.billOrderIds },
+                data: {
+                  id: bill.id,
+                  lockVersion: version,
+                  errorType: values.errorType,
+                  reason: values.reason.trim(),
+                  billOrderIds: values.billOrderIds,
+                },
               }),
             t('financeBill.errorReported'),
           )

@@ -39,7 +39,12 @@ describe('bill edits', () => {
     ]);
     const totals = editTotals(rows, edits, undefined);
     expect(totals).toMatchObject({ dealOrderCount: 2, dealCents: 1_380_050, invalidRowIds: [] });
-    expect(saveItems(rows, edits)).toEqual({ items: [{ id: 2, isDeal: true, dealAmount: 1000.5 }, { id: 3, isDeal: false }] });
+    expect(saveItems(rows, edits)).toEqual({
+      items: [
+        { id: 2, isDeal: true, dealAmount: 1000.5 },
+        { id: 3, isDeal: false },
+      ],
+    });
 
     const bad = new Map<number, RowEdit>([[2, { isDeal: true, amountText: '12.345' }]]);
     expect(saveItems(rows, bad)).toEqual({ invalidRowIds: [2] });

@@ -68,7 +68,10 @@ export function editTotals(rows: readonly FinanceBillOrder[], edits: BillEdits, 
 }
 
 /** The save request's items: one per edited row (as the platform expects it), or the rows still wrong. */
-export function saveItems(rows: readonly FinanceBillOrder[], edits: BillEdits): { items: FinanceBillSaveItem[] } | { invalidRowIds: number[] } {
+export function saveItems(
+  rows: readonly FinanceBillOrder[],
+  edits: BillEdits,
+): { items: FinanceBillSaveItem[] } | { invalidRowIds: number[] } {
   const items: FinanceBillSaveItem[] = [];
   const invalidRowIds: number[] = [];
   for (const row of rows) {

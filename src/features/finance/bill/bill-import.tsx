@@ -79,7 +79,14 @@ export function BillImport({ bill, open, onClose, onImported, onRefused }: BillI
     try {
       const result = await send(file, 'check');
       if (pick.current !== id) return;
-      setState({ step: 'preview', name: file.name, file, rows: withPlatformReasons(rows, result.data.failures), checking: false, checked: result.data.failCount === 0 });
+      setState({
+        step: 'preview',
+        name: file.name,
+        file,
+        rows: withPlatformReasons(rows, result.data.failures),
+        checking: false,
+        checked: result.data.failCount === 0,
+      });
     } catch {
       if (pick.current === id) setState({ step: 'preview', name: file.name, file, rows, checking: false, checked: false });
       await onRefused();
@@ -131,7 +138,9 @@ export function BillImport({ bill, open, onClose, onImported, onRefused }: BillI
             />
           );
         }
-        return state.checked ? <Alert type="success" showIcon title={t('financeBillImport.allValid', { name: state.name, count: state.rows.length })} /> : null;
+        return state.checked ? (
+          <Alert type="success" showIcon title={t('financeBillImport.allValid', { name: state.name, count: state.rows.length })} />
+        ) : null;
       default:
         return null;
     }
@@ -184,8 +193,16 @@ export function BillImport({ bill, open, onClose, onImported, onRefused }: BillI
             columns={[
               { key: 'row', dataIndex: 'row', title: t('financeBillImport.row'), width: 64 },
               { key: 'orderNumber', dataIndex: 'orderNumber', title: t('financeBillImport.orderNumber') },
-              { key: 'isDeal', title: t('financeBillImport.isDeal'), render: (_: unknown, row) => (row.isDeal === null ? '?' : row.isDeal ? t('common.yes') : t('common.no')) },
-              { key: 'amount', title: t('financeBillImport.amount'), render: (_: unknown, row) => (row.dealCents !== null ? formatCents(row.dealCents) : row.amountText || '—') },
+              {
+                key: 'isDeal',
+                title: t('financeBillImport.isDeal'),
+                render: (_: unknown, row) => (row.isDeal === null ? '?' : row.isDeal ? t('common.yes') : t('common.no')),
+              },
+              {
+                key: 'amount',
+                title: t('financeBillImport.amount'),
+                render: (_: unknown, row) => (row.dealCents !== null ? formatCents(row.dealCents) : row.amountText || '—'),
+              },
               {
                 key: 'result',
                 title: t('financeBillImport.result'),

@@ -14,7 +14,8 @@ const slow = { timeout: 8000 };
 
 const bills = () => sandbox.platform.db.financeBills.list({ where: { billType: 1 } });
 const draft = () => bills().find((b) => b.status === 0) as FinanceBill;
-const openRow = (billId: number) => sandbox.platform.db.financeBillOrders.list({ where: { billId, isDeal: false }, sort: ['dispatchTime', 'id'] })[0]!;
+const openRow = (billId: number) =>
+  sandbox.platform.db.financeBillOrders.list({ where: { billId, isDeal: false }, sort: ['dispatchTime', 'id'] })[0]!;
 
 async function openBill(bill: FinanceBill) {
   renderAtRoute(<BillListPage />, `/finance/bill?id=${bill.id}`);
@@ -46,7 +47,10 @@ describe('bills (/finance/bill)', { timeout: 90_000 }, () => {
     const dealt = bill.dealOrderCount + 1;
     await waitFor(() => expect(detail.getByTestId('bill-edit-totals')).toHaveTextContent(`${dealt} dealt`));
     await user.click(detail.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(sandbox.platform.db.financeBillOrders.get(row.id)).toMatchObject({ isDeal: true, dealAmount: 1000.1 }), slow);
+    await waitFor(
+      () => expect(sandbox.platform.db.financeBillOrders.get(row.id)).toMatchObject({ isDeal: true, dealAmount: 1000.1 }),
+      slow,
+    );
     expect(sandbox.platform.db.financeBills.get(bill.id)?.lockVersion).toBe(bill.lockVersion + 1);
   });
 

@@ -44,7 +44,11 @@ export default function BillListPage() {
     { key: 'billNo', title: t('financeBill.billNo'), fixedVisible: true, width: 170 },
     { key: 'billPeriod', title: t('financeBill.period'), width: 100 },
     { key: 'status', title: t('financeBill.status'), render: (v: FinanceBill['status']) => <EnumTag kind="financeBillStatus" value={v} /> },
-    { key: 'payStatus', title: t('financeBill.payStatus'), render: (v: FinanceBill['payStatus']) => <EnumTag kind="financeBillPayStatus" value={v} /> },
+    {
+      key: 'payStatus',
+      title: t('financeBill.payStatus'),
+      render: (v: FinanceBill['payStatus']) => <EnumTag kind="financeBillPayStatus" value={v} />,
+    },
     { key: 'orderCount', title: t('financeBill.orderCount') },
     { key: 'dealOrderCount', title: t('financeBill.dealOrderCount') },
     { key: 'dealAmount', title: t('financeBill.dealAmount'), render: money },
@@ -73,7 +77,15 @@ export default function BillListPage() {
           { kind: 'select', name: 'payStatus', label: t('financeBill.payStatus'), options: enumOptions('financeBillPayStatus') },
         ]}
       />
-      <PagedTable id="finance-bills" label={t('financeBill.list')} list={list} query={query} rowKey="id" columns={columns} onRowClick={open} />
+      <PagedTable
+        id="finance-bills"
+        label={t('financeBill.list')}
+        list={list}
+        query={query}
+        rowKey="id"
+        columns={columns}
+        onRowClick={open}
+      />
       <BillDrawer billId={billIdOf(id)} onClose={() => void setQuery({ id: null })} />
     </PageContainer>
   );

@@ -61,7 +61,13 @@ export function BillOrdersTable({ bill, rows, edits, editable, onEdit }: BillOrd
           { key: 'customer', dataIndex: 'customerName', title: t('financeBill.customer'), width: 80 },
           { key: 'project', dataIndex: 'projectName', title: t('financeBill.project'), ellipsis: true },
           { key: 'follower', dataIndex: 'followerName', title: t('financeBill.follower'), width: 80 },
-          { key: 'dispatchTime', dataIndex: 'dispatchTime', title: t('financeBill.dispatchTime'), width: 140, render: (time: string) => formatDateTimeMinute(time) },
+          {
+            key: 'dispatchTime',
+            dataIndex: 'dispatchTime',
+            title: t('financeBill.dispatchTime'),
+            width: 140,
+            render: (time: string) => formatDateTimeMinute(time),
+          },
           {
             key: 'isDeal',
             title: t('financeBill.isDeal'),
@@ -73,7 +79,9 @@ export function BillOrdersTable({ bill, rows, edits, editable, onEdit }: BillOrd
                   aria-label={t('financeBill.isDealOf', { order: row.orderNumber })}
                   checked={view.isDeal}
                   disabled={!editable}
-                  onChange={(event) => change(row, { isDeal: event.target.checked, amountText: event.target.checked ? view.amountText : '' })}
+                  onChange={(event) =>
+                    change(row, { isDeal: event.target.checked, amountText: event.target.checked ? view.amountText : '' })
+                  }
                 />
               );
             },
@@ -98,7 +106,11 @@ export function BillOrdersTable({ bill, rows, edits, editable, onEdit }: BillOrd
                     value={view.amountText}
                     onChange={(event) => change(row, { isDeal: true, amountText: event.target.value })}
                   />
-                  {invalid && <Typography.Text type="danger" style={{ fontSize: 12 }}>{t('financeBill.amountInvalid')}</Typography.Text>}
+                  {invalid && (
+                    <Typography.Text type="danger" style={{ fontSize: 12 }}>
+                      {t('financeBill.amountInvalid')}
+                    </Typography.Text>
+                  )}
                 </>
               );
             },

@@ -5,7 +5,8 @@ const BILL_PATH = '/api/pc/1.0/financeBill/';
 
 export const refreshBills = (queryClient: QueryClient) =>
   queryClient.invalidateQueries({
-    predicate: (query) => query.queryKey.some((part) => typeof part === 'string' && part.startsWith(BILL_PATH) && !part.endsWith('/getInvoiceTitle')),
+    predicate: (query) =>
+      query.queryKey.some((part) => typeof part === 'string' && part.startsWith(BILL_PATH) && !part.endsWith('/getInvoiceTitle')),
   });
 
 /** The drawer's bill id from the address (`?id=`), or null when none or not an id. */

@@ -46,9 +46,19 @@ export function BillCertificates({ billId }: { billId: number }) {
           dataSource={list}
           pagination={false}
           columns={[
-            { key: 'type', dataIndex: 'certificateType', title: t('financeBill.certificate.type'), render: (v) => <EnumTag kind="financeBillCertificateType" value={v} /> },
+            {
+              key: 'type',
+              dataIndex: 'certificateType',
+              title: t('financeBill.certificate.type'),
+              render: (v) => <EnumTag kind="financeBillCertificateType" value={v} />,
+            },
             { key: 'name', dataIndex: 'name', title: t('financeBill.certificate.name') },
-            { key: 'time', dataIndex: 'createTime', title: t('financeBill.certificate.time'), render: (v: string) => formatDateTimeMinute(v) },
+            {
+              key: 'time',
+              dataIndex: 'createTime',
+              title: t('financeBill.certificate.time'),
+              render: (v: string) => formatDateTimeMinute(v),
+            },
             {
               key: 'download',
               title: t('financeBill.certificate.download'),
@@ -98,10 +108,25 @@ export function BillEvidence({ bill, canAdd }: { bill: FinanceBill; canAdd: bool
             pagination={false}
             columns={[
               { key: 'payAmount', dataIndex: 'payAmount', title: t('financeBill.evidence.amount'), render: (v: number) => formatYuan(v) },
-              { key: 'payTime', dataIndex: 'payTime', title: t('financeBill.evidence.payTime'), render: (v: string) => formatDateTimeMinute(v) },
+              {
+                key: 'payTime',
+                dataIndex: 'payTime',
+                title: t('financeBill.evidence.payTime'),
+                render: (v: string) => formatDateTimeMinute(v),
+              },
               { key: 'payer', dataIndex: 'payerAccountName', title: t('financeBill.evidence.payer') },
-              { key: 'status', dataIndex: 'status', title: t('financeBill.evidence.status'), render: (v) => <EnumTag kind="financeBillEvidenceStatus" value={v} /> },
-              { key: 'remark', dataIndex: 'remark', title: t('financeBill.evidence.remark'), render: (v: string | null, e) => v ?? e.rejectReason ?? '—' },
+              {
+                key: 'status',
+                dataIndex: 'status',
+                title: t('financeBill.evidence.status'),
+                render: (v) => <EnumTag kind="financeBillEvidenceStatus" value={v} />,
+              },
+              {
+                key: 'remark',
+                dataIndex: 'remark',
+                title: t('financeBill.evidence.remark'),
+                render: (v: string | null, e) => v ?? e.rejectReason ?? '—',
+              },
             ]}
           />
         )}
@@ -128,7 +153,12 @@ export function BillEvidence({ bill, canAdd }: { bill: FinanceBill; canAdd: bool
         <Form.Item
           name="payAmount"
           label={t('financeBill.evidence.amount')}
-          rules={[{ validator: async (_, v?: string) => (v && parseDealAmount(v) !== null ? undefined : Promise.reject(new Error(t('financeBill.evidence.amountInvalid')))) }]}
+          rules={[
+            {
+              validator: async (_, v?: string) =>
+                v && parseDealAmount(v) !== null ? undefined : Promise.reject(new Error(t('financeBill.evidence.amountInvalid'))),
+            },
+          ]}
         >
           <Input prefix="¥" inputMode="decimal" />
         </Form.Item>
@@ -138,7 +168,11 @@ export function BillEvidence({ bill, canAdd }: { bill: FinanceBill; canAdd: bool
         <Form.Item name="payerAccountName" label={t('financeBill.evidence.payer')} rules={[{ max: 100 }]}>
           <Input />
         </Form.Item>
-        <Form.Item name="images" label={t('financeBill.evidence.images')} rules={[{ required: true, type: 'array', min: 1, message: t('financeBill.evidence.imagesRequired') }]}>
+        <Form.Item
+          name="images"
+          label={t('financeBill.evidence.images')}
+          rules={[{ required: true, type: 'array', min: 1, message: t('financeBill.evidence.imagesRequired') }]}
+        >
           <ImageUpload folder="finance/evidence" max={9} />
         </Form.Item>
         <Form.Item name="remark" label={t('financeBill.evidence.remark')} rules={[{ max: 200 }]}>
@@ -163,7 +197,12 @@ export function BillHistory({ billId }: { billId: number }) {
           pagination={{ pageSize: 20, hideOnSinglePage: true }}
           columns={[
             { key: 'time', dataIndex: 'createTime', title: t('financeBill.history.time'), render: (v: string) => formatDateTimeMinute(v) },
-            { key: 'action', dataIndex: 'action', title: t('financeBill.history.action'), render: (v) => <EnumTag kind="financeBillHistoryAction" value={v} /> },
+            {
+              key: 'action',
+              dataIndex: 'action',
+              title: t('financeBill.history.action'),
+              render: (v) => <EnumTag kind="financeBillHistoryAction" value={v} />,
+            },
             {
               key: 'operator',
               dataIndex: 'operatorName',
@@ -197,10 +236,25 @@ export function BillErrors({ billId }: { billId: number }) {
           pagination={false}
           columns={[
             { key: 'time', dataIndex: 'createTime', title: t('financeBill.error.time'), render: (v: string) => formatDateTimeMinute(v) },
-            { key: 'type', dataIndex: 'errorType', title: t('financeBill.error.type'), render: (v) => <EnumTag kind="financeBillErrorType" value={v} /> },
+            {
+              key: 'type',
+              dataIndex: 'errorType',
+              title: t('financeBill.error.type'),
+              render: (v) => <EnumTag kind="financeBillErrorType" value={v} />,
+            },
             { key: 'reason', dataIndex: 'reason', title: t('financeBill.error.reason') },
-            { key: 'handle', dataIndex: 'handleStatus', title: t('financeBill.error.handle'), render: (v) => <EnumTag kind="financeBillErrorHandleStatus" value={v} /> },
-            { key: 'reply', dataIndex: 'handleReply', title: t('financeBill.error.reply'), render: (v: string | null) => v ?? <Typography.Text type="secondary">—</Typography.Text> },
+            {
+              key: 'handle',
+              dataIndex: 'handleStatus',
+              title: t('financeBill.error.handle'),
+              render: (v) => <EnumTag kind="financeBillErrorHandleStatus" value={v} />,
+            },
+            {
+              key: 'reply',
+              dataIndex: 'handleReply',
+              title: t('financeBill.error.reply'),
+              render: (v: string | null) => v ?? <Typography.Text type="secondary">—</Typography.Text>,
+            },
           ]}
         />
       )}
