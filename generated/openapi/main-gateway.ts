@@ -1867,7 +1867,8 @@ export type paths = {
         put?: never;
         /**
          * Submit a draft bill to the platform
-         * @description Status 0 to 1. Fails while a dealt row has no deal amount.
+         * @description Status 0 to 1. Fails while a dealt row has no deal amount. The platform then checks the
+         *     bill (the sandbox at once: history entries submitted and checked) and sets `pendingConfirm`.
          */
         post: operations["submitFinanceBill"];
         delete?: never;
@@ -1887,7 +1888,9 @@ export type paths = {
         put?: never;
         /**
          * Fill a draft bill from the filled-in template
-         * @description Valid rows are saved as by saveBill; invalid rows are reported and left unchanged.
+         * @description All or nothing: with mode `apply` the rows are saved as by saveBill only when every row
+         *     passes; one failing row and nothing is saved, the answer lists every failing row with its
+         *     sheet row number. Mode `check` runs the same checks and changes nothing (the preview).
          */
         post: operations["uploadFinanceBillExcel"];
         delete?: never;
@@ -9284,6 +9287,13 @@ export type components = {
             file: string;
             /** @example 3 */
             lockVersion: number;
+            /**
+             * @description `apply` saves the rows when every row passes; `check` only checks them and changes nothing.
+             * @default apply
+             * @example check
+             * @enum {string}
+             */
+            mode: "apply" | "check";
         };
         /**
          * @example {
@@ -9309,7 +9319,10 @@ export type components = {
              * @example 4
              */
             lockVersion: number;
-            /** @example 85 */
+            /**
+             * @description Rows saved; 0 whenever a row failed. In mode check, the rows that passed.
+             * @example 85
+             */
             successCount: number;
             /** @example 86 */
             totalCount: number;

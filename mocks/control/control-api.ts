@@ -6,6 +6,8 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SandboxPlatform } from '../platform.ts';
+import { isBusinessError } from '../domain/errors.ts';
+import { bumpBill } from '../domain/finance-bill.ts';
 import { findAccount, issueUcToken } from '../domain/session.ts';
 import { controlAccess } from './control-access.ts';
 import { FAULT_KINDS, type FaultBook, type FaultKind } from './faults.ts';
@@ -163,6 +165,16 @@ const routes: Record<string, Route> = {
   },
   'POST chat/kick': (deps, body) => deps.kick(requireAccount(deps, body)),
   'POST chat/reject-next': (deps, body) => deps.rejectNext(requireAccount(deps, body)),
+  'POST finance/bump-bill': (deps, body) => {
+    const id = field<number>(body, 'id', 'number', true) as number;
+    if (!Number.isInteger(id) || id <= 0) throw new BadInput('"id" must be a bill id (a positive whole number)');
+    try {
+      return deps.platform.transaction(() => bumpBill(deps.platform, id));
+    } catch (error) {
+      if (isBusinessError(error)) throw new BadInput(error.message);
+      throw error;
+    }
+  },
   'DELETE requests': (deps) => {
     deps.platform.clearRequests();
     return { ok: true };

@@ -13,6 +13,10 @@ import type {
   Doctor,
   EcProduct,
   FinanceBill,
+  FinanceBillError,
+  FinanceBillEvidence,
+  FinanceBillHistory,
+  FinanceBillOrder,
   FinanceInvoice,
   FollowIncentiveOrder,
   ProjectCertification,
@@ -33,6 +37,7 @@ import {
   type Where,
 } from '../store/index.ts';
 import type {
+  InvoiceApplicationRow,
   AutoDuplicateSettingRow,
   ClientTrackRow,
   StoredComment,
@@ -265,6 +270,34 @@ export const SPECS = {
       billNo: (b) => b.billNo,
       amountPayable: (b) => b.amountPayable,
     },
+  }),
+  /** The rows of the referral bills, one per dispatched order (mocks/db/seed-finance.ts). */
+  financeBillOrders: defineCollection<FinanceBillOrder>()({
+    name: 'finance_bill_orders',
+    id: (r) => r.id,
+    fields: { billId: (r) => r.billId, isDeal: (r) => r.isDeal, orderNumber: (r) => r.orderNumber, dispatchTime: (r) => r.dispatchTime },
+    keywords: (r) => [r.orderNumber, r.customerName],
+  }),
+  financeBillHistory: defineCollection<FinanceBillHistory>()({
+    name: 'finance_bill_history',
+    id: (h) => h.id,
+    fields: { billId: (h) => h.billId, lockVersion: (h) => h.lockVersion },
+  }),
+  financeBillErrors: defineCollection<FinanceBillError>()({
+    name: 'finance_bill_errors',
+    id: (e) => e.id,
+    fields: { billId: (e) => e.billId, handleStatus: (e) => e.handleStatus, createTime: (e) => e.createTime },
+  }),
+  financeBillEvidence: defineCollection<FinanceBillEvidence>()({
+    name: 'finance_bill_evidence',
+    id: (e) => e.id,
+    fields: { billId: (e) => e.billId, createTime: (e) => e.createTime },
+  }),
+  /** What an invoice application keeps beside its list row: its bills, title and delivery (mocks/domain/finance.ts). */
+  invoiceApplications: defineCollection<InvoiceApplicationRow>()({
+    name: 'invoice_applications',
+    id: (a) => a.id,
+    fields: { createTime: (a) => a.createTime },
   }),
   invoices: defineCollection<FinanceInvoice>()({
     name: 'invoices',

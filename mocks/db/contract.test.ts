@@ -75,6 +75,10 @@ describe.each([
     check('main', 'Bulletin', s.bulletins);
     check('main', 'EcProduct', s.products);
     check('main', 'FinanceBill', s.financeBills);
+    check('main', 'FinanceBillOrder', s.financeBillOrders);
+    check('main', 'FinanceBillHistory', s.financeBillHistory);
+    check('main', 'FinanceBillError', s.financeBillErrors);
+    check('main', 'FinanceBillEvidence', s.financeBillEvidence);
     check('main', 'FinanceInvoice', s.invoices);
     check('main', 'StudyCenterCourse', s.courses);
     check('main', 'FollowIncentiveOrder', s.incentiveOrders);

@@ -12,6 +12,7 @@ import { fakerZH_CN } from '@faker-js/faker';
 import { createAccounts, DEMO_ACCOUNTS, DEMO_USER_IDS } from './accounts.ts';
 import { formatDateTime, Rng, REFERENCE_MS } from './random.ts';
 import { seedChats } from './seed-chats.ts';
+import { seedReferralBills } from './seed-finance.ts';
 import { NOTIFICATION_CODES, seedNotifications } from './seed-notifications.ts';
 import { seedCustomersAndOrders, seedIncentiveOrders, type StaffMember } from './seed-orders.ts';
 import { ownSeededMarks, seedRepeatLogs } from './seed-customers.ts';
@@ -77,8 +78,7 @@ export function createSeedState({ seed = DEFAULT_SEED, scale = 1, reference = RE
   const doctors = seedDoctors(rng('doctors'), ref, fakerZH_CN, counts.doctors);
   const bulletins = seedBulletins(rng('bulletins'), ref, counts.bulletins);
   const products = seedProducts(rng('products'), ref, counts.products);
-  const financeBills = seedFinanceBills(rng('bills'), ref);
-  const invoices = seedInvoices(rng('invoices'), ref, financeBills, counts.invoices);
+  const generatedBills = seedFinanceBills(rng('bills'), ref);
   const courses = seedCourses(rng('courses'), ref, counts.courses);
   const contracts = seedContracts(ref);
   const certifications = seedCertifications(
@@ -109,6 +109,10 @@ export function createSeedState({ seed = DEFAULT_SEED, scale = 1, reference = RE
     firstRecordId: 1_000_001,
   });
   const incentiveOrders = seedIncentiveOrders(orders, ref, counts.incentiveOrders);
+  // The referral bills are computed from the orders; invoices cover the confirmed bills.
+  const finance = seedReferralBills(rng('bill-orders'), ref, generatedBills, orders);
+  const financeBills = finance.bills;
+  const invoices = seedInvoices(rng('invoices'), ref, financeBills, counts.invoices);
 
   const { chats, messages, chatViewers } = seedChats({
     rng: rng('chats'),
@@ -186,7 +190,12 @@ export function createSeedState({ seed = DEFAULT_SEED, scale = 1, reference = RE
     doctors,
     products,
     financeBills,
+    financeBillOrders: finance.billOrders,
+    financeBillHistory: finance.history,
+    financeBillErrors: finance.errors,
+    financeBillEvidence: finance.evidence,
     invoices,
+    invoiceApplications: [],
     courses,
     incentiveOrders,
     contracts,
@@ -214,7 +223,12 @@ const AS_SEEDED = [
   'doctors',
   'products',
   'financeBills',
+  'financeBillOrders',
+  'financeBillHistory',
+  'financeBillErrors',
+  'financeBillEvidence',
   'invoices',
+  'invoiceApplications',
   'courses',
   'incentiveOrders',
   'contracts',

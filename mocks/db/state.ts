@@ -19,7 +19,12 @@ import type {
   Doctor,
   EcProduct,
   FinanceBill,
+  FinanceBillError,
+  FinanceBillEvidence,
+  FinanceBillHistory,
+  FinanceBillOrder,
   FinanceInvoice,
+  FinanceInvoiceTitle,
   FollowIncentiveOrder,
   MenuItem,
   NotificationItem,
@@ -150,6 +155,15 @@ export interface GuideStateRow {
 /** An order as the platform stores it: the detail without what is derived per viewer (`allowedActions`). */
 export type StoredOrder = Omit<OrderDetail, 'allowedActions'>;
 
+/** An invoice application's bills, title and delivery details, kept beside its FinanceInvoice row (id is the invoice's). */
+export interface InvoiceApplicationRow {
+  id: number;
+  billIds: number[];
+  title: FinanceInvoiceTitle;
+  remark: string | null;
+  createTime: string;
+}
+
 /** An appraisal as the platform keeps it: the detail (mocks/domain/comments.ts answers both shapes). */
 export type StoredComment = CommentDetail;
 
@@ -199,7 +213,12 @@ export interface SandboxState {
   doctors: Doctor[];
   products: EcProduct[];
   financeBills: FinanceBill[];
+  financeBillOrders: FinanceBillOrder[];
+  financeBillHistory: FinanceBillHistory[];
+  financeBillErrors: FinanceBillError[];
+  financeBillEvidence: FinanceBillEvidence[];
   invoices: FinanceInvoice[];
+  invoiceApplications: InvoiceApplicationRow[];
   courses: StudyCenterCourse[];
   incentiveOrders: FollowIncentiveOrder[];
   contracts: Contract[];

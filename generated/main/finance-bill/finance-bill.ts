@@ -685,7 +685,8 @@ export const useSaveFinanceBill = <TError = ErrorType<UnauthorizedResponse | Bus
 }
 
 /**
- * Status 0 to 1. Fails while a dealt row has no deal amount.
+ * Status 0 to 1. Fails while a dealt row has no deal amount. The platform then checks the
+ * bill (the sandbox at once: history entries submitted and checked) and sets `pendingConfirm`.
  * @summary Submit a draft bill to the platform
  */
 export const submitFinanceBill = async (financeBillActionRequest: FinanceBillActionRequest, options?: Parameters<typeof mainFetch>[1]): Promise<SubmitFinanceBill200> => {
@@ -1193,7 +1194,9 @@ export const getUploadFinanceBillExcelUrl = () => {
 }
 
 /**
- * Valid rows are saved as by saveBill; invalid rows are reported and left unchanged.
+ * All or nothing: with mode `apply` the rows are saved as by saveBill only when every row
+ * passes; one failing row and nothing is saved, the answer lists every failing row with its
+ * sheet row number. Mode `check` runs the same checks and changes nothing (the preview).
  * @summary Fill a draft bill from the filled-in template
  */
 export const uploadFinanceBillExcel = async (financeBillUploadRequest: FinanceBillUploadRequest, options?: Parameters<typeof mainFetch>[1]): Promise<UploadFinanceBillExcel200> => {
@@ -1201,6 +1204,9 @@ export const uploadFinanceBillExcel = async (financeBillUploadRequest: FinanceBi
 formData.append(`file`, financeBillUploadRequest.file);
 formData.append(`billId`, financeBillUploadRequest.billId.toString())
 formData.append(`lockVersion`, financeBillUploadRequest.lockVersion.toString())
+if(financeBillUploadRequest.mode !== undefined) {
+ formData.append(`mode`, financeBillUploadRequest.mode);
+ }
 
   return mainFetch<UploadFinanceBillExcel200>(getUploadFinanceBillExcelUrl(),
   {

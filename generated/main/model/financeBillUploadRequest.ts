@@ -15,6 +15,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { FinanceBillUploadRequestMode } from './financeBillUploadRequestMode.ts';
 
 export interface FinanceBillUploadRequest {
   /** The filled-in .xlsx template. */
@@ -22,4 +23,6 @@ export interface FinanceBillUploadRequest {
   billId: number;
   /** @minimum 0 */
   lockVersion: number;
+  /** `apply` saves the rows when every row passes; `check` only checks them and changes nothing. */
+  mode?: FinanceBillUploadRequestMode;
 }

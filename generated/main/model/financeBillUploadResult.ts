@@ -20,7 +20,10 @@ import type { FinanceBillUploadFailure } from './financeBillUploadFailure.ts';
 export interface FinanceBillUploadResult {
   /** @minimum 0 */
   totalCount: number;
-  /** @minimum 0 */
+  /**
+     * Rows saved; 0 whenever a row failed. In mode check, the rows that passed.
+     * @minimum 0
+     */
   successCount: number;
   /** @minimum 0 */
   failCount: number;

@@ -250,6 +250,7 @@ export * from './financeBillStatus.ts';
 export * from './financeBillType.ts';
 export * from './financeBillUploadFailure.ts';
 export * from './financeBillUploadRequest.ts';
+export * from './financeBillUploadRequestMode.ts';
 export * from './financeBillUploadResult.ts';
 export * from './financeInvoice.ts';
 export * from './financeInvoiceApplyRequest.ts';

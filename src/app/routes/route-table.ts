@@ -112,7 +112,7 @@ export const LAYOUT_ROUTES: RouteDef[] = [
     name: 'finance',
     redirect: 'finance/ecommerce',
     children: [
-      leaf('finance/bill'),
+      { name: 'finance/bill', page: () => import('@/features/finance/bill/bill-list-page.tsx') },
       leaf('finance/ecommerce'),
       leaf('finance/invoice', { children: [hidden('finance/invoice/info')] }),
       leaf('finance/accountSigning', { children: [hidden('finance/accountSigning/info')] }),

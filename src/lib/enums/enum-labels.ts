@@ -14,6 +14,15 @@ import {
   CustomerRepeatAction,
   CustomerSourceChannel,
   DealType,
+  FinanceBillCertificateType,
+  FinanceBillErrorHandleStatus,
+  FinanceBillErrorType,
+  FinanceBillEvidenceStatus,
+  FinanceBillHistoryAction,
+  FinanceBillPayStatus,
+  FinanceBillStatus,
+  FinanceInvoiceStatus,
+  FinanceInvoiceType,
   FollowStatus,
   FollowTaskStatus,
   FollowTaskType,
@@ -143,6 +152,49 @@ export const ENUMS = {
     [FollowTaskType.VisitFollowUp, 'enums.followTaskType.3', 'geekblue'],
     [FollowTaskType.ReturnVisit, 'enums.followTaskType.4', 'green'],
     [FollowTaskType.Special, 'enums.followTaskType.5', 'purple'],
+  ]),
+  // Finance (/finance/bill, /finance/invoice).
+  financeBillStatus: table([
+    [FinanceBillStatus.Draft, 'enums.financeBillStatus.0', 'default'],
+    [FinanceBillStatus.Submitted, 'enums.financeBillStatus.1', 'processing'],
+    [FinanceBillStatus.Confirmed, 'enums.financeBillStatus.2', 'success'],
+    [FinanceBillStatus.Error, 'enums.financeBillStatus.3', 'error'],
+  ]),
+  financeBillPayStatus: table([
+    [FinanceBillPayStatus.Unpaid, 'enums.financeBillPayStatus.0', 'default'],
+    [FinanceBillPayStatus.PartlyPaid, 'enums.financeBillPayStatus.1', 'warning'],
+    [FinanceBillPayStatus.Paid, 'enums.financeBillPayStatus.2', 'success'],
+  ]),
+  financeBillHistoryAction: table(
+    Object.values(FinanceBillHistoryAction).map((v) => [
+      v,
+      `enums.financeBillHistoryAction.${v}`,
+      v === 7 ? 'error' : v === 6 || v === 9 ? 'success' : 'processing',
+    ]),
+  ),
+  financeBillCertificateType: table(
+    Object.values(FinanceBillCertificateType).map((v) => [v, `enums.financeBillCertificateType.${v}`, 'blue']),
+  ),
+  financeBillErrorType: table(Object.values(FinanceBillErrorType).map((v) => [v, `enums.financeBillErrorType.${v}`, 'default'])),
+  financeBillErrorHandleStatus: table([
+    [FinanceBillErrorHandleStatus.Pending, 'enums.financeBillErrorHandleStatus.0', 'processing'],
+    [FinanceBillErrorHandleStatus.Corrected, 'enums.financeBillErrorHandleStatus.1', 'success'],
+    [FinanceBillErrorHandleStatus.Dismissed, 'enums.financeBillErrorHandleStatus.2', 'default'],
+  ]),
+  financeBillEvidenceStatus: table([
+    [FinanceBillEvidenceStatus.Pending, 'enums.financeBillEvidenceStatus.0', 'processing'],
+    [FinanceBillEvidenceStatus.Accepted, 'enums.financeBillEvidenceStatus.1', 'success'],
+    [FinanceBillEvidenceStatus.Rejected, 'enums.financeBillEvidenceStatus.2', 'error'],
+  ]),
+  financeInvoiceStatus: table([
+    [FinanceInvoiceStatus.Applied, 'enums.financeInvoiceStatus.1', 'processing'],
+    [FinanceInvoiceStatus.Issued, 'enums.financeInvoiceStatus.2', 'success'],
+    [FinanceInvoiceStatus.Rejected, 'enums.financeInvoiceStatus.3', 'error'],
+    [FinanceInvoiceStatus.Voided, 'enums.financeInvoiceStatus.4', 'default'],
+  ]),
+  financeInvoiceType: table([
+    [FinanceInvoiceType.ElectronicGeneral, 'enums.financeInvoiceType.1', 'blue'],
+    [FinanceInvoiceType.Special, 'enums.financeInvoiceType.2', 'purple'],
   ]),
 } satisfies Record<string, EnumTable>;
 

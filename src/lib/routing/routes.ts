@@ -109,7 +109,8 @@ export const ROUTES = {
   'hospital/contract': route('/hospital/contract', { id: parseAsString, contractType: parseAsString }),
 
   finance: route('/finance'),
-  'finance/bill': route('/finance/bill'),
+  // Designed: `?id=` opens a bill's drawer (notification 133098, links to one bill).
+  'finance/bill': route('/finance/bill', id),
   'finance/ecommerce': route('/finance/ecommerce'),
   'finance/invoice': route('/finance/invoice'),
   'finance/invoice/info': route('/finance/invoice/info/:id'),
