@@ -3676,7 +3676,8 @@ export type paths = {
         put?: never;
         /**
          * Put a product on sale (status 0) or take it down (status 5)
-         * @description One endpoint for both directions, as the specification requires. Status 5 takes an
+         * @description One endpoint for both directions, as the specification requires, for one product or
+         *     several at once (all or nothing). Status 5 takes an
          *     on-sale product (0) down. Status 0 puts a product the hospital took down (5) back on
          *     sale. Products pending review (1), rejected (2) or taken down by the platform (3) must
          *     be edited and saved again instead; the call fails with a business error. Needs signed
@@ -8391,6 +8392,7 @@ export type components = {
              */
             keyword?: string;
             status?: components["schemas"]["EcProductStatus"];
+            tab?: components["schemas"]["EcProductTab"];
         };
         EcProductPage: components["schemas"]["PageMeta"] & {
             list: components["schemas"]["EcProduct"][];
@@ -8526,18 +8528,24 @@ export type components = {
             underReview: number;
         };
         /**
+         * @description One product or several (the list's bulk action) in one call, all or nothing: when any of
+         *     them may not take the status, the call fails naming it and nothing changes.
          * @example {
-         *       "id": 66001,
+         *       "ids": [
+         *         66001
+         *       ],
          *       "status": 5,
          *       "reason": "库存调整，暂停销售"
          *     }
          */
         EcProductStatusRequest: {
             /**
-             * Format: int64
-             * @example 66001
+             * @example [
+             *       66001,
+             *       66002
+             *     ]
              */
-            id: number;
+            ids: number[];
             /**
              * @description Optional reason when taking down.
              * @example 库存调整，暂停销售
@@ -8545,6 +8553,13 @@ export type components = {
             reason?: string;
             status: components["schemas"]["EcProductTargetStatus"];
         };
+        /**
+         * @description The status tab of /ec/product-list, named as the counts of getStatusCount: onSale (0),
+         *     underReview (1), rejected (2), takenDown (3 and 5). Absent for all products.
+         * @example takenDown
+         * @enum {string}
+         */
+        EcProductTab: "onSale" | "underReview" | "rejected" | "takenDown";
         /**
          * @description Status updateStatus sets: 0 put on sale, 5 take down.
          * @example 5

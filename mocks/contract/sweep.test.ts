@@ -238,7 +238,7 @@ function overrides(platform: SandboxPlatform): Record<string, (built: Built) => 
     setSubAccountPassword: (b) => body(b, { id: 3006 }),
     deleteSubAccount: (b) => body(b, { id: 3020 }),
     // Products: take an on-sale one down.
-    updateEcProductStatus: (b) => body(b, { id: onSale?.id, status: 5 }),
+    updateEcProductStatus: (b) => body(b, { ids: [onSale?.id], status: 5 }),
     // Doctors, agreements, qualifications, finance, courses, incentive orders: seeded rows.
     getDoctorDetail: (b) => query(b, { id: Number(db.doctors.ids({ limit: 1 })[0]) }),
     setDoctorOnlineStatus: (b) => body(b, { id: db.doctors.first({ where: { auditStatus: 2 } })?.id, onlineStatus: 1 }),
