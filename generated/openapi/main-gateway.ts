@@ -8289,7 +8289,7 @@ export type components = {
          * @example {
          *       "id": 66001,
          *       "spuName": "瑞蓝2号玻尿酸1ml",
-         *       "categoryId": 1105,
+         *       "categoryId": 305,
          *       "categoryName": "玻尿酸",
          *       "cover": {
          *         "url": "ec/2026/10/ruilan-cover.jpg",
@@ -8311,7 +8311,7 @@ export type components = {
             /**
              * Format: int64
              * @description Project id from getSkuProject.
-             * @example 1105
+             * @example 305
              */
             categoryId: number;
             /** @example 玻尿酸 */
@@ -8383,7 +8383,7 @@ export type components = {
         EcProductListRequest: components["schemas"]["PageRequest"] & {
             /**
              * Format: int64
-             * @example 1105
+             * @example 305
              */
             categoryId?: number;
             /**
@@ -8400,7 +8400,7 @@ export type components = {
         /**
          * @example {
          *       "spuName": "瑞蓝2号玻尿酸1ml",
-         *       "categoryId": 1105,
+         *       "categoryId": 305,
          *       "cover": {
          *         "url": "ec/2026/10/ruilan-cover.jpg"
          *       },
@@ -8429,7 +8429,7 @@ export type components = {
         EcProductSaveRequest: {
             /**
              * Format: int64
-             * @example 1105
+             * @example 305
              */
             categoryId: number;
             cover: components["schemas"]["ImageEntry"];

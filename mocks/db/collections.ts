@@ -11,7 +11,7 @@ import type {
   Contract,
   CustomerRepeatLog,
   Doctor,
-  EcProduct,
+  EcProductDetail,
   FinanceBill,
   FinanceInvoice,
   FollowIncentiveOrder,
@@ -241,7 +241,7 @@ export const SPECS = {
     },
     keywords: (d) => [d.name],
   }),
-  products: defineCollection<EcProduct>()({
+  products: defineCollection<EcProductDetail>()({
     name: 'products',
     id: (p) => p.id,
     fields: { status: (p) => p.status, categoryId: (p) => p.categoryId, updateTime: (p) => p.updateTime },

@@ -23,8 +23,8 @@ import {
   seedDoctors,
   seedFinanceBills,
   seedInvoices,
-  seedProducts,
 } from './seed-rows.ts';
+import { seedProducts } from './ec-seed.ts';
 import { seedClientTracks, seedComments, seedThirdParty, seedVerificationCodes } from './seed-order-extras.ts';
 import type { SandboxDb } from './collections.ts';
 import { STATE_VERSION, type ChatViewerRow, type SandboxState, type StoredMessage } from './state.ts';

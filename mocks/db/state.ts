@@ -17,7 +17,7 @@ import type {
   CustomerDetail,
   CustomerMyMark,
   Doctor,
-  EcProduct,
+  EcProductDetail,
   FinanceBill,
   FinanceInvoice,
   FollowIncentiveOrder,
@@ -186,7 +186,7 @@ export interface SandboxState {
   guideState: Record<string, Record<string, number>>;
   bulletins: Bulletin[];
   doctors: Doctor[];
-  products: EcProduct[];
+  products: EcProductDetail[];
   financeBills: FinanceBill[];
   invoices: FinanceInvoice[];
   courses: StudyCenterCourse[];
