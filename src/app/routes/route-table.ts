@@ -124,7 +124,7 @@ export const LAYOUT_ROUTES: RouteDef[] = [
     children: [
       leaf('ec/order-list'),
       { name: 'ec/order', children: [hidden('ec/order/detail')] },
-      leaf('ec/product-list'),
+      { name: 'ec/product-list', page: () => import('@/features/ec/product-list-page.tsx') },
       hidden('ec/product-info'),
     ],
   },
