@@ -50,8 +50,18 @@ export function listProducts(
   });
   // The list carries the summary only; the detail's description and SKUs stay in getInfo.
   const list = page.rows.map(
-    ({ images: _i, description: _d, purchaseNotes: _p, validDays: _v, needAppointment: _n, skus: _s, doctorIds: _doc, auditTime: _a, createTime: _c, ...row }) =>
-      row,
+    ({
+      images: _i,
+      description: _d,
+      purchaseNotes: _p,
+      validDays: _v,
+      needAppointment: _n,
+      skus: _s,
+      doctorIds: _doc,
+      auditTime: _a,
+      createTime: _c,
+      ...row
+    }) => row,
   );
   return { total: page.total, page: page.page, limit: page.limit, list };
 }
@@ -67,7 +77,11 @@ export function getProduct(platform: SandboxPlatform, id: number): EcProductDeta
 }
 
 // Text that is only tags, spaces, slashes and newlines is empty (specification, section 5).
-const isBlankHtml = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').replace(/[\s/]/g, '') === '';
+const isBlankHtml = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/[\s/]/g, '') === '';
 
 /** Refuses a product that may not be saved, with the first problem in Chinese. */
 function checkDraft(body: EcProductSaveRequest): void {

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { EcProductDetail, EcProductPage, EcProductSaveRequest, EcProductStatusCount, SavedId } from '@generated/main/model';
+import { expectEvery } from '../../../test-support/expect-every.ts';
 import { apiClient, testPlatform, tokenFor } from '../../contract/test-client.ts';
 import { reviewProduct } from '../../domain/products.ts';
 import type { SandboxPlatform } from '../../platform.ts';
@@ -44,7 +45,7 @@ describe('e-commerce product status', () => {
     expect(await counts()).toMatchObject({ onSale: start.onSale - 1, takenDown: start.takenDown + 1, all: start.all });
     const down = await listOf({ tab: 'takenDown' });
     expect(down.list.find((p) => p.id === product.id)).toMatchObject({ status: 5, statusStr: '已下架', updateTime: '2026-11-22 10:00:00' });
-    expect(down.list.every((p) => p.status === 3 || p.status === 5)).toBe(true);
+    expectEvery(down.list, (p) => p.status === 3 || p.status === 5, 'the taken-down tab');
     expect(await api.post(`${P}/updateStatus`, { ids: [product.id], status: 5 })).toMatchObject({ success: false, msg: '商品已下架' });
     await api.post(`${P}/updateStatus`, { ids: [product.id], status: 0 });
     expect(await counts()).toEqual(start);

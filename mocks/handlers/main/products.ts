@@ -1,12 +1,5 @@
 /** E-commerce products: list, tab counts, detail, save, delete, put on sale (0) / take down (5). */
-import {
-  deleteProduct,
-  getProduct,
-  listProducts,
-  productStatusCount,
-  saveProduct,
-  updateProductStatus,
-} from '../../domain/products.ts';
+import { deleteProduct, getProduct, listProducts, productStatusCount, saveProduct, updateProductStatus } from '../../domain/products.ts';
 import { mainRoutes } from '../route.ts';
 
 export const productRoutes = [

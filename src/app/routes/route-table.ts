@@ -125,7 +125,7 @@ export const LAYOUT_ROUTES: RouteDef[] = [
       leaf('ec/order-list'),
       { name: 'ec/order', children: [hidden('ec/order/detail')] },
       { name: 'ec/product-list', page: () => import('@/features/ec/product-list-page.tsx') },
-      hidden('ec/product-info'),
+      { name: 'ec/product-info', hidden: true, page: () => import('@/features/ec/product-info-page.tsx') },
     ],
   },
   { name: 'incentive', redirect: 'incentive/board', children: [leaf('incentive/board'), leaf('incentive/orderList')] },

@@ -70,7 +70,8 @@ export const ecTexts = defineTexts('ec', {
     skusRequired: 'Add at least one specification',
     saveForReview: 'Save and submit for review',
     savedForReview: 'Saved; the product is under platform review',
-    reviewNote: 'Every save goes to platform review. An on-sale product stays on sale with its approved content until the change is approved.',
+    reviewNote:
+      'Every save goes to platform review. An on-sale product stays on sale with its approved content until the change is approved.',
     rejectReason: 'Reason',
     notFound: 'This product does not exist',
     // Orders
