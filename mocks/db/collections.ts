@@ -11,6 +11,7 @@ import type {
   Contract,
   CustomerRepeatLog,
   Doctor,
+  EcOrderDetail,
   EcProductDetail,
   FinanceBill,
   FinanceInvoice,
@@ -246,6 +247,18 @@ export const SPECS = {
     id: (p) => p.id,
     fields: { status: (p) => p.status, categoryId: (p) => p.categoryId, updateTime: (p) => p.updateTime },
     keywords: (p) => [p.spuName],
+  }),
+  ecOrders: defineCollection<EcOrderDetail>()({
+    name: 'ec_orders',
+    id: (o) => o.id,
+    fields: {
+      productId: (o) => o.productId,
+      verifyStatus: (o) => o.verifyStatus,
+      refundStatus: (o) => o.refundStatus,
+      payTime: (o) => o.payTime,
+    },
+    // The last four digits of the masked phone are its visible end.
+    keywords: (o) => [o.orderNo, o.spuName, o.customerPhone.slice(-4)],
   }),
   financeBills: defineCollection<FinanceBill>()({
     name: 'finance_bills',

@@ -3,8 +3,8 @@
  * description) in every status. A product's price, sale price and stock are derived from its
  * SKUs (lowest prices, summed stock) in cents, as a saved product's are (mocks/domain/products.ts).
  */
-import type { EcProductDetail, EcProductSku } from '@generated/main/model';
-import { fromCents, minCents } from '../../src/lib/money/money.ts';
+import type { EcOrderDetail, EcProductDetail, EcProductSku } from '@generated/main/model';
+import { fromCents, minCents, toCents } from '../../src/lib/money/money.ts';
 import { productStatusLabel } from '../domain/ec-product-status.ts';
 import { DAY, formatDateTime, HOUR, type Rng } from './random.ts';
 
@@ -109,4 +109,90 @@ export function seedProducts(rng: Rng, ref: number, count = 40): EcProductDetail
     });
   }
   return rows;
+}
+
+const NICKNAMES = ['小鹿爱美', '橙子', 'Luna', '阿紫', '糖糖', '一颗柚子', '晚风', 'Coco', '豆豆妈', '七七', '西西', '木子'];
+const CUSTOMER_REMARKS = ['想约周末下午', '第一次做，希望医生详细讲解', null, null, '请安排女医生'];
+const VERIFIERS = ['李静', '王雅琴', '前台小周'];
+
+/**
+ * E-commerce orders (ids 770501…), newest over the 120 days before `ref`, of products that were on
+ * sale, one verification code per unit bought. States by index: unused, partly used, all used,
+ * expired, refunded (codes invalid), and a refund requested on an unused one. Amounts in cents:
+ * order = unit × quantity, paid = order − discount.
+ */
+export function seedEcOrders(rng: Rng, ref: number, products: readonly EcProductDetail[], count = 60): EcOrderDetail[] {
+  const sold = products.filter((p) => p.status === 0 || p.status === 3 || p.status === 5);
+  const taken = new Set<string>();
+  const rows: EcOrderDetail[] = [];
+  for (let i = 0; i < count; i++) {
+    const product = sold[(i * 7) % sold.length] as EcProductDetail;
+    const sku = product.skus[i % product.skus.length] as EcProductSku;
+    const quantity = i % 4 === 1 ? 3 : i % 5 === 2 ? 2 : 1;
+    const payMs = ref - rng.int(1, 120) * DAY - rng.int(0, 12 * 60) * 60_000;
+    const validMs = payMs + product.validDays * DAY;
+    // 0 unused, 1 partly used, 2 all used, 3 expired, 4 invalid (refunded).
+    const verifyStatus = (validMs < ref ? 3 : ([0, 1, 2, 2, 4, 0, 2, 0] as const)[i % 8]) as 0 | 1 | 2 | 3 | 4;
+    const state = verifyStatus === 1 && quantity === 1 ? 2 : verifyStatus;
+    const refundStatus = state === 4 ? 2 : state === 0 && i % 10 === 5 ? 1 : 0;
+    const unitCents = toCents(sku.salePrice);
+    const orderCents = unitCents * quantity;
+    const discountCents = i % 5 === 0 ? Math.min(5000, Math.floor(orderCents / 10 / 100) * 100) : 0;
+    const payCents = orderCents - discountCents;
+    const used = state === 2 ? quantity : state === 1 ? quantity - 1 : 0;
+    const verifyCodes = Array.from({ length: quantity }, (_, k) => {
+      let code: string;
+      do code = `88${String(rng.int(0, 9_999_999_999)).padStart(10, '0')}`;
+      while (taken.has(code));
+      taken.add(code);
+      const isUsed = k < used;
+      const status = isUsed ? 1 : state === 3 ? 2 : state === 4 ? 3 : 0;
+      const verifyMs = Math.min(payMs + rng.int(1, 30) * DAY, ref - HOUR);
+      return {
+        code: isUsed ? code : `${code.slice(0, 4)}****${code.slice(-4)}`,
+        status,
+        verifyTime: isUsed ? formatDateTime(verifyMs) : null,
+        verifierName: isUsed ? (VERIFIERS[(i + k) % VERIFIERS.length] ?? null) : null,
+      } as const;
+    });
+    const orderDate = formatDateTime(payMs).slice(0, 10).replace(/-/g, '');
+    rows.push({
+      id: 770501 + i,
+      orderNo: `EC${orderDate}${String(3001 + i).padStart(6, '0')}`,
+      productId: product.id,
+      spuName: product.spuName,
+      skuName: sku.skuName,
+      cover: product.cover,
+      quantity,
+      customerNickname: NICKNAMES[i % NICKNAMES.length] ?? null,
+      customerPhone: `1${['36', '39', '58', '86', '88'][i % 5]}****${String(rng.int(0, 9999)).padStart(4, '0')}`,
+      orderAmount: fromCents(orderCents),
+      discountAmount: fromCents(discountCents),
+      payAmount: fromCents(payCents),
+      payTime: formatDateTime(payMs),
+      verifyStatus: state,
+      refundStatus,
+      statusStr: ecOrderStatusLabel(state, refundStatus),
+      saleActivityId: null,
+      verifyCodes,
+      validUntil: formatDateTime(validMs).slice(0, 10),
+      payChannel: i % 3 === 0 ? 'alipay' : 'wechat',
+      appointmentTime:
+        product.needAppointment && state === 0 && i % 2 === 0
+          ? formatDateTime(Math.max(ref + rng.int(1, 14) * DAY, payMs)).slice(0, 13) + ':00:00'
+          : null,
+      customerRemark: CUSTOMER_REMARKS[i % CUSTOMER_REMARKS.length] ?? null,
+      hospitalRemark: i % 6 === 0 ? '已电话确认到院时间' : null,
+      refundAmount: refundStatus === 2 ? fromCents(payCents) : null,
+      refundReason: refundStatus === 2 ? '行程有变，无法到院' : refundStatus === 1 ? '想换其他项目' : null,
+      refundTime: refundStatus === 2 ? formatDateTime(Math.min(payMs + rng.int(1, 10) * DAY, ref - HOUR)) : null,
+    });
+  }
+  return rows;
+}
+
+/** The list's summary of an order's state, in Chinese as the platform sends it. */
+export function ecOrderStatusLabel(verifyStatus: number, refundStatus: number): string {
+  if (refundStatus === 1) return '退款中';
+  return ['待使用', '部分使用', '已完成', '已过期', '已退款'][verifyStatus] ?? '';
 }

@@ -17,6 +17,7 @@ import type {
   CustomerDetail,
   CustomerMyMark,
   Doctor,
+  EcOrderDetail,
   EcProductDetail,
   FinanceBill,
   FinanceInvoice,
@@ -187,6 +188,7 @@ export interface SandboxState {
   bulletins: Bulletin[];
   doctors: Doctor[];
   products: EcProductDetail[];
+  ecOrders: EcOrderDetail[];
   financeBills: FinanceBill[];
   invoices: FinanceInvoice[];
   courses: StudyCenterCourse[];

@@ -23,6 +23,7 @@ import { projectById } from '../db/catalog.ts';
 import { skuSummary } from '../db/ec-seed.ts';
 import { formatDateTime } from '../db/random.ts';
 import type { SandboxPlatform } from '../platform.ts';
+import { unfinishedOrderCount } from './ec-orders.ts';
 import { productStatusLabel } from './ec-product-status.ts';
 import { found, refuse } from './errors.ts';
 
@@ -165,12 +166,6 @@ export function deleteProduct(platform: SandboxPlatform, id: number): void {
   if (product.status === 0) refuse('在售商品不能删除，请先下架');
   if (unfinishedOrderCount(platform, id) > 0) refuse('该商品还有未完成的订单，不能删除');
   platform.db.products.remove(id);
-}
-
-/** Orders of the product whose codes are not all used, expired or refunded (none until e-commerce orders are kept). */
-function unfinishedOrderCount(platform: SandboxPlatform, productId: number): number {
-  const orders = (platform.db as { ecOrders?: { count: (q: object) => number } }).ecOrders;
-  return orders ? orders.count({ where: { productId, verifyStatus: { in: [0, 1] } } }) : 0;
 }
 
 function refusalFor(product: EcProductDetail, status: 0 | 5): string | null {

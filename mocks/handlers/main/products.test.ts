@@ -128,7 +128,7 @@ describe('saving a product', () => {
 
 describe('deleting a product', () => {
   it('deletes one not on sale and refuses one on sale', async () => {
-    const down = withStatus(5)[0];
+    const down = withStatus(2)[0];
     const onSale = withStatus(0)[0];
     if (!down || !onSale) throw new Error('seed lacks statuses');
     expect((await api.post(`${P}/delete`, { id: onSale.id })).msg).toBe('在售商品不能删除，请先下架');
