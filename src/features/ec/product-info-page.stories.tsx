@@ -12,7 +12,9 @@ export const NewProduct = meta.story({
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: /Save and submit for review|保存并提交审核/ }));
     await expect(await canvas.findByText(/Please enter the product name|请填写商品名称/)).toBeVisible();
-    await expect((await canvas.findAllByText(/A positive amount with at most two decimals|请填写大于0且最多两位小数的金额/)).length).toBe(2);
+    await expect((await canvas.findAllByText(/A positive amount with at most two decimals|请填写大于0且最多两位小数的金额/)).length).toBe(
+      2,
+    );
   },
 });
 
