@@ -13,7 +13,15 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 const image = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 
 const products = (page: Page) => page.getByRole('table', { name: 'Products' });
-const totalOf = async (page: Page) => Number(((await page.getByText(/^\d[\d,]* items? in total$/).first().textContent()) ?? '').replace(/\D/g, ''));
+const totalOf = async (page: Page) =>
+  Number(
+    (
+      (await page
+        .getByText(/^\d[\d,]* items? in total$/)
+        .first()
+        .textContent()) ?? ''
+    ).replace(/\D/g, ''),
+  );
 
 /** Clicks a status button of the product's row, confirms, and returns the status the call sent. */
 async function changeStatus(page: Page, name: string, button: 'Put on sale' | 'Take down'): Promise<unknown> {
@@ -42,15 +50,15 @@ test.describe('e-commerce (/ec)', () => {
     const files = page.locator('input[type=file]');
     await files.nth(0).setInputFiles(image('cover.png'));
     await files.nth(1).setInputFiles(image('detail-1.png'));
-    await page.getByLabel('Name of specification 1').fill('单次');
-    await page.getByLabel('Original price of specification 1').fill('1280');
-    await page.getByLabel('Price of specification 1').fill('999.90');
-    await page.getByLabel('Stock of specification 1').fill('20');
+    await page.getByLabel('Name of specification 1', { exact: true }).fill('单次');
+    await page.getByLabel('Original price of specification 1', { exact: true }).fill('1280');
+    await page.getByLabel('Price of specification 1', { exact: true }).fill('999.90');
+    await page.getByLabel('Stock of specification 1', { exact: true }).fill('20');
     await page.getByRole('button', { name: 'Add a specification' }).click();
-    await page.getByLabel('Name of specification 2').fill('三次疗程');
-    await page.getByLabel('Original price of specification 2').fill('3280');
-    await page.getByLabel('Price of specification 2').fill('2680.5');
-    await page.getByLabel('Stock of specification 2').fill('8');
+    await page.getByLabel('Name of specification 2', { exact: true }).fill('三次疗程');
+    await page.getByLabel('Original price of specification 2', { exact: true }).fill('3280');
+    await page.getByLabel('Price of specification 2', { exact: true }).fill('2680.5');
+    await page.getByLabel('Stock of specification 2', { exact: true }).fill('8');
     await page.getByLabel('Details').fill('<p>补水提亮，<b>一次见效</b></p>');
     await expect(page.getByText('一次见效')).toBeVisible(); // the safe preview
     await expect(page.locator('.ant-upload-list-item-done')).toHaveCount(2);
@@ -75,8 +83,8 @@ test.describe('e-commerce (/ec)', () => {
 
     // Its detail keeps the two SKUs with their prices.
     await products(page).getByRole('row').filter({ hasText: name }).getByRole('link', { name: 'Edit' }).click();
-    await expect(page.getByLabel('Price of specification 2')).toHaveValue('2680.50');
-    await expect(page.getByLabel('Name of specification 1')).toHaveValue('单次');
+    await expect(page.getByLabel('Price of specification 2', { exact: true })).toHaveValue('2680.50');
+    await expect(page.getByLabel('Name of specification 1', { exact: true })).toHaveValue('单次');
   });
 
   test("an order export's row count equals the filtered total", async ({ page }) => {
