@@ -3679,7 +3679,8 @@ export type paths = {
         put?: never;
         /**
          * Put a product on sale (status 0) or take it down (status 5)
-         * @description One endpoint for both directions, as the specification requires. Status 5 takes an
+         * @description One endpoint for both directions, as the specification requires, for one product or
+         *     several at once (all or nothing). Status 5 takes an
          *     on-sale product (0) down. Status 0 puts a product the hospital took down (5) back on
          *     sale. Products pending review (1), rejected (2) or taken down by the platform (3) must
          *     be edited and saved again instead; the call fails with a business error. Needs signed
@@ -8291,7 +8292,7 @@ export type components = {
          * @example {
          *       "id": 66001,
          *       "spuName": "瑞蓝2号玻尿酸1ml",
-         *       "categoryId": 1105,
+         *       "categoryId": 305,
          *       "categoryName": "玻尿酸",
          *       "cover": {
          *         "url": "ec/2026/10/ruilan-cover.jpg",
@@ -8313,7 +8314,7 @@ export type components = {
             /**
              * Format: int64
              * @description Project id from getSkuProject.
-             * @example 1105
+             * @example 305
              */
             categoryId: number;
             /** @example 玻尿酸 */
@@ -8385,7 +8386,7 @@ export type components = {
         EcProductListRequest: components["schemas"]["PageRequest"] & {
             /**
              * Format: int64
-             * @example 1105
+             * @example 305
              */
             categoryId?: number;
             /**
@@ -8394,6 +8395,7 @@ export type components = {
              */
             keyword?: string;
             status?: components["schemas"]["EcProductStatus"];
+            tab?: components["schemas"]["EcProductTab"];
         };
         EcProductPage: components["schemas"]["PageMeta"] & {
             list: components["schemas"]["EcProduct"][];
@@ -8401,7 +8403,7 @@ export type components = {
         /**
          * @example {
          *       "spuName": "瑞蓝2号玻尿酸1ml",
-         *       "categoryId": 1105,
+         *       "categoryId": 305,
          *       "cover": {
          *         "url": "ec/2026/10/ruilan-cover.jpg"
          *       },
@@ -8430,7 +8432,7 @@ export type components = {
         EcProductSaveRequest: {
             /**
              * Format: int64
-             * @example 1105
+             * @example 305
              */
             categoryId: number;
             cover: components["schemas"]["ImageEntry"];
@@ -8529,18 +8531,24 @@ export type components = {
             underReview: number;
         };
         /**
+         * @description One product or several (the list's bulk action) in one call, all or nothing: when any of
+         *     them may not take the status, the call fails naming it and nothing changes.
          * @example {
-         *       "id": 66001,
+         *       "ids": [
+         *         66001
+         *       ],
          *       "status": 5,
          *       "reason": "库存调整，暂停销售"
          *     }
          */
         EcProductStatusRequest: {
             /**
-             * Format: int64
-             * @example 66001
+             * @example [
+             *       66001,
+             *       66002
+             *     ]
              */
-            id: number;
+            ids: number[];
             /**
              * @description Optional reason when taking down.
              * @example 库存调整，暂停销售
@@ -8548,6 +8556,13 @@ export type components = {
             reason?: string;
             status: components["schemas"]["EcProductTargetStatus"];
         };
+        /**
+         * @description The status tab of /ec/product-list, named as the counts of getStatusCount: onSale (0),
+         *     underReview (1), rejected (2), takenDown (3 and 5). Absent for all products.
+         * @example takenDown
+         * @enum {string}
+         */
+        EcProductTab: "onSale" | "underReview" | "rejected" | "takenDown";
         /**
          * @description Status updateStatus sets: 0 put on sale, 5 take down.
          * @example 5

@@ -152,6 +152,9 @@ function overrides(platform: SandboxPlatform): Record<string, (built: Built) => 
   const newCustomer = createDispatchOrder(platform, main, { oldCustomer: false }).customer.id;
   const customerChat = db.chats.list().find((c) => c.item.customer?.customerImId)?.item;
   const onSale = db.products.list().find((p) => p.status === 0);
+  // Rejected in review: never sold, so no orders keep it.
+  const rejected = db.products.list().find((p) => p.status === 2);
+  const ecOrder = db.ecOrders.first();
   const contract = db.contracts.first();
   const unanswered = db.comments.first({ where: { hasReply: false } });
   const codeOrder = (code: string) => db.verificationCodes.get(code)?.orderId;
@@ -238,7 +241,12 @@ function overrides(platform: SandboxPlatform): Record<string, (built: Built) => 
     setSubAccountPassword: (b) => body(b, { id: 3006 }),
     deleteSubAccount: (b) => body(b, { id: 3020 }),
     // Products: take an on-sale one down.
-    updateEcProductStatus: (b) => body(b, { id: onSale?.id, status: 5 }),
+    getEcProductInfo: (b) => query(b, { id: onSale?.id ?? 0 }),
+    saveEcProduct: (b) => body(b, { id: onSale?.id }),
+    updateEcProductStatus: (b) => body(b, { ids: [onSale?.id], status: 5 }),
+    deleteEcProduct: (b) => body(b, { id: rejected?.id }),
+    getEcOrderDetail: (b) => query(b, { id: ecOrder?.id ?? 0 }),
+    setEcOrderRemark: (b) => body(b, { id: ecOrder?.id }),
     // Doctors, agreements, qualifications, finance, courses, incentive orders: seeded rows.
     getDoctorDetail: (b) => query(b, { id: Number(db.doctors.ids({ limit: 1 })[0]) }),
     setDoctorOnlineStatus: (b) => body(b, { id: db.doctors.first({ where: { auditStatus: 2 } })?.id, onlineStatus: 1 }),

@@ -32,6 +32,9 @@ function createAjv(coerce: boolean): Ajv2020 {
     validateFormats: true,
     coerceTypes: coerce ? 'array' : false,
     logger: false,
+    // Money is `multipleOf: 0.01`: without a precision, binary floats refuse real amounts
+    // (1280.1 / 0.01 is 128009.99999999999); 1e-6 still refuses a third decimal.
+    multipleOfPrecision: 6,
   });
   addFormats(ajv); // email, uri, password, int64 (safe integer), binary, …
   for (const [name, pattern] of Object.entries(CONTRACT_FORMATS)) ajv.addFormat(name, pattern);

@@ -8,6 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SandboxPlatform } from '../platform.ts';
 import { isBusinessError } from '../domain/errors.ts';
 import { bumpBill } from '../domain/finance-bill.ts';
+import { reviewProduct } from '../domain/products.ts';
 import { findAccount, issueUcToken } from '../domain/session.ts';
 import { controlAccess } from './control-access.ts';
 import { FAULT_KINDS, type FaultBook, type FaultKind } from './faults.ts';
@@ -173,6 +174,16 @@ const routes: Record<string, Route> = {
     } catch (error) {
       if (isBusinessError(error)) throw new BadInput(error.message);
       throw error;
+      }
+    },
+  // The platform's review of a pending e-commerce product (or of an on-sale product's change).
+  'POST ec/review': (deps, body) => {
+    const id = field<number>(body, 'id', 'number', true) as number;
+    const approve = field<boolean>(body, 'approve', 'boolean', false) ?? true;
+    try {
+      return deps.platform.transaction(() => reviewProduct(deps.platform, id, approve, field<string>(body, 'reason', 'string', false)));
+    } catch (error) {
+      throw isBusinessError(error) ? new BadInput(error.message) : error;
     }
   },
   'DELETE requests': (deps) => {

@@ -11,7 +11,8 @@ import type {
   Contract,
   CustomerRepeatLog,
   Doctor,
-  EcProduct,
+  EcOrderDetail,
+  EcProductDetail,
   FinanceBill,
   FinanceBillError,
   FinanceBillEvidence,
@@ -253,11 +254,23 @@ export const SPECS = {
     },
     keywords: (d) => [d.name],
   }),
-  products: defineCollection<EcProduct>()({
+  products: defineCollection<EcProductDetail>()({
     name: 'products',
     id: (p) => p.id,
     fields: { status: (p) => p.status, categoryId: (p) => p.categoryId, updateTime: (p) => p.updateTime },
     keywords: (p) => [p.spuName],
+  }),
+  ecOrders: defineCollection<EcOrderDetail>()({
+    name: 'ec_orders',
+    id: (o) => o.id,
+    fields: {
+      productId: (o) => o.productId,
+      verifyStatus: (o) => o.verifyStatus,
+      refundStatus: (o) => o.refundStatus,
+      payTime: (o) => o.payTime,
+    },
+    // The last four digits of the masked phone are its visible end.
+    keywords: (o) => [o.orderNo, o.spuName, o.customerPhone.slice(-4)],
   }),
   financeBills: defineCollection<FinanceBill>()({
     name: 'finance_bills',

@@ -8,7 +8,6 @@ import type {
   Bulletin,
   Contract,
   Doctor,
-  EcProduct,
   FinanceBill,
   FinanceInvoice,
   ProjectCertification,
@@ -109,66 +108,6 @@ export function seedBulletins(rng: Rng, ref: number, count = 15): Bulletin[] {
       endTime: hasPeriod ? formatDateTime(start + rng.int(7, 45) * DAY) : null,
       createTime: formatDateTime(created),
       updateTime: formatDateTime(created + rng.int(1, 48) * HOUR),
-    });
-  }
-  return rows;
-}
-
-const EC_PRODUCTS: [string, number, string, number][] = [
-  ['瑞蓝2号玻尿酸1ml', 1105, '玻尿酸', 3980],
-  ['乔雅登雅致玻尿酸1ml', 1105, '玻尿酸', 6800],
-  ['海魅玻尿酸1ml', 1105, '玻尿酸', 2980],
-  ['润百颜玻尿酸1ml', 1105, '玻尿酸', 1680],
-  ['保妥适除皱50u', 1107, '肉毒素', 3280],
-  ['衡力瘦脸针100u', 1107, '肉毒素', 1680],
-  ['吉适除皱50u', 1107, '肉毒素', 2880],
-  ['热玛吉FLX全脸900发', 1110, '热玛吉', 19800],
-  ['热玛吉眼周450发', 1110, '热玛吉', 9800],
-  ['超声炮全脸600发', 1111, '超声刀', 12800],
-  ['超声刀全脸', 1111, '超声刀', 9800],
-  ['M22光子嫩肤全脸', 1112, '光子嫩肤', 980],
-  ['光子嫩肤三次卡', 1112, '光子嫩肤', 2680],
-  ['基础补水水光针', 1113, '水光针', 1280],
-  ['嗨体熊猫针', 1113, '水光针', 2480],
-  ['皮秒祛斑全脸', 1114, '皮秒', 3980],
-  ['冰点脱毛腋下6次', 1115, '脱毛', 599],
-  ['冰点脱毛全腿', 1115, '脱毛', 2980],
-  ['薇旖美胶原蛋白1支', 1116, '胶原蛋白', 5980],
-  ['果酸焕肤单次', 1117, '皮肤管理', 498],
-  ['小气泡清洁', 1117, '皮肤管理', 199],
-  ['埋线双眼皮', 1101, '双眼皮', 4800],
-  ['全切双眼皮', 1101, '双眼皮', 8800],
-  ['开眼角', 1103, '眼部整形', 6800],
-];
-
-const EC_STATUS_LABELS: Record<number, string> = { 0: '在售', 1: '审核中', 2: '审核驳回', 3: '平台下架', 5: '已下架' };
-
-export function seedProducts(rng: Rng, ref: number, count = 40): EcProduct[] {
-  const rows: EcProduct[] = [];
-  for (let i = 0; i < count; i++) {
-    const [baseName, categoryId, categoryName, price] = EC_PRODUCTS[i % EC_PRODUCTS.length] ?? ['光子嫩肤', 1112, '光子嫩肤', 980];
-    const round = Math.floor(i / EC_PRODUCTS.length);
-    const spuName = round === 0 ? baseName : `${baseName}（${['会员专享', '双人同行', '节日特惠'][round - 1] ?? '特惠'}）`;
-    // 0 on sale (most), 5 taken down by the hospital, 1 pending, 2 rejected, 3 taken down by the platform.
-    const status = ([0, 0, 0, 5, 0, 1, 0, 2, 0, 3] as const)[i % 10] ?? 0;
-    const updated = ref - rng.int(1, 200) * DAY - rng.int(0, 10) * HOUR;
-    const salePrice = Math.round((price * rng.int(55, 95)) / 100 / 10) * 10;
-    rows.push({
-      id: 66001 + i,
-      spuName: spuName.slice(0, 50),
-      categoryId,
-      categoryName,
-      cover: { url: `ec/2026/10/${66001 + i}-cover.jpg`, isVideo: false },
-      price: money(price),
-      salePrice: money(Math.max(9, salePrice)),
-      stock: status === 0 ? rng.int(20, 500) : rng.int(0, 100),
-      salesCount: status === 1 || status === 2 ? 0 : rng.int(0, 900),
-      status,
-      statusStr: EC_STATUS_LABELS[status] ?? '',
-      rejectReason: status === 2 ? '商品主图含有未经授权的明星肖像，请更换' : status === 3 ? '价格与到院实付不符，平台已下架' : null,
-      hasPendingChange: status === 0 && i % 9 === 0,
-      onSaleTime: status === 0 || status === 5 || status === 3 ? formatDateTime(updated - rng.int(10, 90) * DAY) : null,
-      updateTime: formatDateTime(updated),
     });
   }
   return rows;

@@ -16,16 +16,8 @@ import { seedReferralBills } from './seed-finance.ts';
 import { NOTIFICATION_CODES, seedNotifications } from './seed-notifications.ts';
 import { seedCustomersAndOrders, seedIncentiveOrders, type StaffMember } from './seed-orders.ts';
 import { ownSeededMarks, seedRepeatLogs } from './seed-customers.ts';
-import {
-  seedBulletins,
-  seedCertifications,
-  seedContracts,
-  seedCourses,
-  seedDoctors,
-  seedFinanceBills,
-  seedInvoices,
-  seedProducts,
-} from './seed-rows.ts';
+import { seedBulletins, seedCertifications, seedContracts, seedCourses, seedDoctors, seedFinanceBills, seedInvoices } from './seed-rows.ts';
+import { seedEcOrders, seedProducts } from './ec-seed.ts';
 import { seedClientTracks, seedComments, seedThirdParty, seedVerificationCodes } from './seed-order-extras.ts';
 import type { SandboxDb } from './collections.ts';
 import { STATE_VERSION, type ChatViewerRow, type SandboxState, type StoredMessage } from './state.ts';
@@ -59,6 +51,7 @@ export function seedCounts(scale: number) {
     doctors: 30,
     bulletins: 15,
     products: 40,
+    ecOrders: 60,
     financeBills: 24,
     invoices: 10,
     courses: 20,
@@ -78,6 +71,7 @@ export function createSeedState({ seed = DEFAULT_SEED, scale = 1, reference = RE
   const doctors = seedDoctors(rng('doctors'), ref, fakerZH_CN, counts.doctors);
   const bulletins = seedBulletins(rng('bulletins'), ref, counts.bulletins);
   const products = seedProducts(rng('products'), ref, counts.products);
+  const ecOrders = seedEcOrders(rng('ec-orders'), ref, products, counts.ecOrders);
   const generatedBills = seedFinanceBills(rng('bills'), ref);
   const courses = seedCourses(rng('courses'), ref, counts.courses);
   const contracts = seedContracts(ref);
@@ -189,6 +183,7 @@ export function createSeedState({ seed = DEFAULT_SEED, scale = 1, reference = RE
     bulletins,
     doctors,
     products,
+    ecOrders,
     financeBills,
     financeBillOrders: finance.billOrders,
     financeBillHistory: finance.history,
@@ -222,6 +217,7 @@ const AS_SEEDED = [
   'bulletins',
   'doctors',
   'products',
+  'ecOrders',
   'financeBills',
   'financeBillOrders',
   'financeBillHistory',

@@ -17,7 +17,8 @@ import type {
   CustomerDetail,
   CustomerMyMark,
   Doctor,
-  EcProduct,
+  EcOrderDetail,
+  EcProductDetail,
   FinanceBill,
   FinanceBillError,
   FinanceBillEvidence,
@@ -211,7 +212,8 @@ export interface SandboxState {
   guideState: Record<string, Record<string, number>>;
   bulletins: Bulletin[];
   doctors: Doctor[];
-  products: EcProduct[];
+  products: EcProductDetail[];
+  ecOrders: EcOrderDetail[];
   financeBills: FinanceBill[];
   financeBillOrders: FinanceBillOrder[];
   financeBillHistory: FinanceBillHistory[];

@@ -16,6 +16,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { EcProductStatus } from './ecProductStatus.ts';
+import type { EcProductTab } from './ecProductTab.ts';
 import type { PageRequest } from './pageRequest.ts';
 
 export type EcProductListRequest = PageRequest & {
@@ -23,4 +24,5 @@ export type EcProductListRequest = PageRequest & {
   keyword?: string;
   categoryId?: number;
   status?: EcProductStatus;
+  tab?: EcProductTab;
 };

@@ -17,8 +17,16 @@
  */
 import type { EcProductTargetStatus } from './ecProductTargetStatus.ts';
 
+/**
+ * One product or several (the list's bulk action) in one call, all or nothing: when any of
+ * them may not take the status, the call fails naming it and nothing changes.
+ */
 export interface EcProductStatusRequest {
-  id: number;
+  /**
+     * @minItems 1
+     * @maxItems 100
+     */
+  ids: number[];
   status: EcProductTargetStatus;
   /**
      * Optional reason when taking down.

@@ -211,6 +211,7 @@ export * from './ecProductSku.ts';
 export * from './ecProductStatus.ts';
 export * from './ecProductStatusCount.ts';
 export * from './ecProductStatusRequest.ts';
+export * from './ecProductTab.ts';
 export * from './ecProductTargetStatus.ts';
 export * from './ecVerifyCode.ts';
 export * from './ecVerifyCodeStatus.ts';

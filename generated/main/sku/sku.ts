@@ -534,7 +534,8 @@ export const useSaveEcProduct = <TError = ErrorType<UnauthorizedResponse | Busin
 }
 
 /**
- * One endpoint for both directions, as the specification requires. Status 5 takes an
+ * One endpoint for both directions, as the specification requires, for one product or
+ * several at once (all or nothing). Status 5 takes an
  * on-sale product (0) down. Status 0 puts a product the hospital took down (5) back on
  * sale. Products pending review (1), rejected (2) or taken down by the platform (3) must
  * be edited and saved again instead; the call fails with a business error. Needs signed

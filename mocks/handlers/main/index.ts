@@ -21,6 +21,7 @@ import { notificationRoutes } from './notifications.ts';
 import { orderFollowRoutes } from './order-follow.ts';
 import { orderRoutes } from './orders.ts';
 import { productRoutes } from './products.ts';
+import { ecOrderRoutes } from './ec-orders.ts';
 import { projectRoutes } from './projects.ts';
 import { sessionRoutes } from './session.ts';
 import { settingsRoutes } from './settings.ts';
@@ -38,6 +39,7 @@ export const mainRouteTables: RouteTable[] = [
   ...bulletinRoutes,
   ...accountRoutes,
   ...productRoutes,
+  ...ecOrderRoutes,
   ...doctorRoutes,
   ...contractRoutes,
   ...certificationRoutes,

@@ -122,10 +122,13 @@ export const LAYOUT_ROUTES: RouteDef[] = [
     name: 'ec',
     redirect: 'ec/product-list',
     children: [
-      leaf('ec/order-list'),
-      { name: 'ec/order', children: [hidden('ec/order/detail')] },
-      leaf('ec/product-list'),
-      hidden('ec/product-info'),
+      { name: 'ec/order-list', page: () => import('@/features/ec/order-list-page.tsx') },
+      {
+        name: 'ec/order',
+        children: [{ name: 'ec/order/detail', hidden: true, page: () => import('@/features/ec/order-detail-page.tsx') }],
+      },
+      { name: 'ec/product-list', page: () => import('@/features/ec/product-list-page.tsx') },
+      { name: 'ec/product-info', hidden: true, page: () => import('@/features/ec/product-info-page.tsx') },
     ],
   },
   { name: 'incentive', redirect: 'incentive/board', children: [leaf('incentive/board'), leaf('incentive/orderList')] },

@@ -23,6 +23,10 @@ import {
   FinanceBillStatus,
   FinanceInvoiceStatus,
   FinanceInvoiceType,
+  EcOrderRefundStatus,
+  EcOrderVerifyStatus,
+  EcProductStatus,
+  EcVerifyCodeStatus,
   FollowStatus,
   FollowTaskStatus,
   FollowTaskType,
@@ -195,6 +199,33 @@ export const ENUMS = {
   financeInvoiceType: table([
     [FinanceInvoiceType.ElectronicGeneral, 'enums.financeInvoiceType.1', 'blue'],
     [FinanceInvoiceType.Special, 'enums.financeInvoiceType.2', 'purple'],
+  ]),
+  // E-commerce (/ec): products, and orders with their verification codes and refunds.
+  ecProductStatus: table([
+    [EcProductStatus.OnSale, 'enums.ecProductStatus.0', 'success'],
+    [EcProductStatus.PendingReview, 'enums.ecProductStatus.1', 'processing'],
+    [EcProductStatus.Rejected, 'enums.ecProductStatus.2', 'error'],
+    [EcProductStatus.PlatformTakenDown, 'enums.ecProductStatus.3', 'warning'],
+    [EcProductStatus.TakenDown, 'enums.ecProductStatus.5', 'default'],
+  ]),
+  ecOrderVerifyStatus: table([
+    [EcOrderVerifyStatus.Unused, 'enums.ecOrderVerifyStatus.0', 'processing'],
+    [EcOrderVerifyStatus.PartlyUsed, 'enums.ecOrderVerifyStatus.1', 'cyan'],
+    [EcOrderVerifyStatus.AllUsed, 'enums.ecOrderVerifyStatus.2', 'success'],
+    [EcOrderVerifyStatus.Expired, 'enums.ecOrderVerifyStatus.3', 'error'],
+    [EcOrderVerifyStatus.Invalid, 'enums.ecOrderVerifyStatus.4', 'default'],
+  ]),
+  ecVerifyCodeStatus: table([
+    [EcVerifyCodeStatus.Unused, 'enums.ecVerifyCodeStatus.0', 'processing'],
+    [EcVerifyCodeStatus.Used, 'enums.ecVerifyCodeStatus.1', 'success'],
+    [EcVerifyCodeStatus.Expired, 'enums.ecVerifyCodeStatus.2', 'error'],
+    [EcVerifyCodeStatus.Invalid, 'enums.ecVerifyCodeStatus.3', 'default'],
+  ]),
+  ecOrderRefundStatus: table([
+    [EcOrderRefundStatus.None, 'enums.ecOrderRefundStatus.0', 'default'],
+    [EcOrderRefundStatus.Requested, 'enums.ecOrderRefundStatus.1', 'warning'],
+    [EcOrderRefundStatus.Refunded, 'enums.ecOrderRefundStatus.2', 'default'],
+    [EcOrderRefundStatus.Refused, 'enums.ecOrderRefundStatus.3', 'error'],
   ]),
 } satisfies Record<string, EnumTable>;
 

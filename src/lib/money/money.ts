@@ -45,8 +45,14 @@ export function toCents(amount: number | string): Cents {
 
 /** Cents as the gateway's yuan number (the nearest double to the two-decimal amount). */
 export function fromCents(cents: Cents): number {
+  return Number(centsToText(cents));
+}
+
+/** Integer cents as decimal text with two decimals, for an input field: 2680 → '26.80'. */
+export function centsToText(cents: Cents): string {
   if (!Number.isSafeInteger(cents)) throw new RangeError(`cents must be a whole number: ${cents}`);
-  return Number(`${cents < 0 ? '-' : ''}${Math.floor(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`);
+  const digits = String(Math.abs(cents)).padStart(3, '0');
+  return `${cents < 0 ? '-' : ''}${digits.slice(0, -2)}.${digits.slice(-2)}`;
 }
 
 /** The exact sum of yuan amounts, in cents. */
@@ -76,4 +82,16 @@ export function percentOf(cents: Cents, ratePercent: number): Cents {
 /** A yuan amount of the gateway as money text: 186400 → "¥186,400.00". */
 export function formatYuan(amount: number | string): string {
   return formatMoneyFromCents(toCents(amount));
+}
+
+/** The smallest of yuan amounts, in cents (null for none). */
+export function minCents(amounts: readonly (number | string)[]): Cents | null {
+  return amounts.length === 0 ? null : Math.min(...amounts.map((amount) => toCents(amount)));
+}
+
+/** A price as a person types it: positive, digits with at most two decimals (no sign, separators or ¥). */
+export function isPositivePrice(text: string | number | null | undefined): boolean {
+  if (text === null || text === undefined) return false;
+  const value = typeof text === 'number' ? String(text) : text.trim();
+  return /^\d+(\.\d{1,2})?$/.test(value) && toCents(value) > 0;
 }
