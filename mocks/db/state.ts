@@ -21,6 +21,7 @@ import type {
   FinanceBill,
   FinanceInvoice,
   FollowIncentiveOrder,
+  HospitalHonor,
   MenuItem,
   NotificationItem,
   OrderDeal,
@@ -33,6 +34,7 @@ import type {
   UserInfo,
   VerificationOrder,
 } from '@generated/main/model';
+import type { HospitalAuditRow, HospitalProfileRow, StoredHospitalPaper } from './seed-hospital.ts';
 
 /** Bump when the stored shapes change (2: orders carry taskStatus as the follow status, followTaskStatus, platformCounselor). */
 export const STATE_VERSION = 2;
@@ -198,6 +200,11 @@ export interface SandboxState {
   thirdPartyCustomers: ThirdPartyCustomer[];
   thirdPartyOrders: ThirdPartyOrder[];
   clientTracks: ClientTrackRow[];
+  /** The hospital profile (mocks/db/seed-hospital.ts). */
+  hospitalProfiles: HospitalProfileRow[];
+  hospitalPapers: StoredHospitalPaper[];
+  hospitalHonors: HospitalHonor[];
+  hospitalAudits: HospitalAuditRow[];
   /** Next id for rows the sandbox creates. */
   nextId: number;
 }

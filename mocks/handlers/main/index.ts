@@ -15,6 +15,7 @@ import { customerRoutes } from './customers.ts';
 import { doctorRoutes } from './doctors.ts';
 import { financeRoutes } from './finance.ts';
 import { homeRoutes } from './home.ts';
+import { hospitalProfileRoutes } from './hospital-profile.ts';
 import { incentiveOrderRoutes } from './incentive-orders.ts';
 import { notificationRoutes } from './notifications.ts';
 import { orderFollowRoutes } from './order-follow.ts';
@@ -49,4 +50,5 @@ export const mainRouteTables: RouteTable[] = [
   ...thirdPartyRoutes,
   ...autoDuplicateRoutes,
   ...projectRoutes,
+  ...hospitalProfileRoutes,
 ];
