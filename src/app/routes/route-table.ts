@@ -89,7 +89,7 @@ export const LAYOUT_ROUTES: RouteDef[] = [
       leaf('hospital/account'),
       { name: 'hospital/institutionalNotice', page: () => import('@/features/bulletins/bulletin-list-page.tsx') },
       leaf('hospital/invoice'),
-      leaf('hospital/hospitalInfo'),
+      { name: 'hospital/hospitalInfo', page: () => import('@/features/hospital-profile/hospital-info-page.tsx') },
       hidden('hospital/hospitalEdit'),
       {
         name: 'hospital/hospitalSelling',
