@@ -90,7 +90,7 @@ export const LAYOUT_ROUTES: RouteDef[] = [
       { name: 'hospital/institutionalNotice', page: () => import('@/features/bulletins/bulletin-list-page.tsx') },
       leaf('hospital/invoice'),
       { name: 'hospital/hospitalInfo', page: () => import('@/features/hospital-profile/hospital-info-page.tsx') },
-      hidden('hospital/hospitalEdit'),
+      { name: 'hospital/hospitalEdit', hidden: true, page: () => import('@/features/hospital-profile/hospital-edit-page.tsx') },
       {
         name: 'hospital/hospitalSelling',
         hidden: true,
