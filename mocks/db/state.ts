@@ -61,6 +61,8 @@ export interface AccountAdminFields {
   expireDate?: string | null;
   lastLoginTime?: string | null;
   isWechatBound?: boolean;
+  /** When sign-in SMS notices went out ('yyyy-MM-dd HH:mm:ss'), today's only. */
+  smsTimes?: string[];
 }
 
 export interface SandboxSession {
