@@ -86,7 +86,7 @@ export const LAYOUT_ROUTES: RouteDef[] = [
     name: 'hospital',
     redirect: 'hospital/hospitalInfo',
     children: [
-      leaf('hospital/account'),
+      { name: 'hospital/account', page: () => import('@/features/hospital-accounts/account-list-page.tsx') },
       { name: 'hospital/institutionalNotice', page: () => import('@/features/bulletins/bulletin-list-page.tsx') },
       leaf('hospital/invoice'),
       { name: 'hospital/hospitalInfo', page: () => import('@/features/hospital-profile/hospital-info-page.tsx') },
