@@ -2,7 +2,7 @@
  * Tab 3 of /hospital/hospitalInfo: the honors, each reviewed before customers see it; add, edit
  * (not while under review) and delete after asking.
  */
-import { Button, Flex, Form, Input, Table, Typography } from 'antd';
+import { Button, Flex, Form, Input, Table } from 'antd';
 import { useState } from 'react';
 import {
   getGetHospitalHonorListQueryKey,
@@ -16,11 +16,11 @@ import { formatDate } from '@/lib/dates/date-format.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { toStoredImagePaths } from '@/lib/media/image-path.ts';
 import { ConfirmAction } from '@/shared/ui/confirm-action/confirm-action.tsx';
-import { EnumTag } from '@/shared/ui/enum-tag/enum-tag.tsx';
 import { FormModal } from '@/shared/ui/form-overlay/form-modal.tsx';
 import { QueryBoundary } from '@/shared/ui/query-boundary/query-boundary.tsx';
 import { ImageUpload } from '@/shared/ui/upload/image-upload.tsx';
 import { HOSPITAL_PROFILE_QUERIES } from './hospital-queries.ts';
+import { AuditStatusCell } from './audit-status-cell.tsx';
 import { ProfileImages } from './profile-images.tsx';
 import { hospitalProfileTexts } from './hospital-profile-texts.ts';
 
@@ -134,14 +134,7 @@ export function HonorsTab() {
               {
                 key: 'auditStatus',
                 title: t('hospitalProfile.auditStatus'),
-                render: (_, h) => (
-                  <Flex vertical gap={2} align="flex-start">
-                    <EnumTag kind="hospitalAuditStatus" value={h.auditStatus} />
-                    {h.auditStatus === HospitalAuditStatus.Rejected && h.rejectReason ? (
-                      <Typography.Text type="danger">{t('hospitalProfile.rejectReason', { reason: h.rejectReason })}</Typography.Text>
-                    ) : null}
-                  </Flex>
-                ),
+                render: (_, h) => <AuditStatusCell auditStatus={h.auditStatus} rejectReason={h.rejectReason} />,
               },
               {
                 key: 'actions',

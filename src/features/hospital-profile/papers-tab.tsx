@@ -11,6 +11,7 @@ import { useT } from '@/lib/i18n/use-t.ts';
 import { EnumTag } from '@/shared/ui/enum-tag/enum-tag.tsx';
 import { QueryBoundary } from '@/shared/ui/query-boundary/query-boundary.tsx';
 import { PaperForm } from './paper-form.tsx';
+import { AuditStatusCell } from './audit-status-cell.tsx';
 import { ProfileImages } from './profile-images.tsx';
 import { hospitalProfileTexts } from './hospital-profile-texts.ts';
 
@@ -90,14 +91,7 @@ export function PapersTab() {
                   {
                     key: 'auditStatus',
                     title: t('hospitalProfile.auditStatus'),
-                    render: (_, p) => (
-                      <Flex vertical gap={2} align="flex-start">
-                        <EnumTag kind="hospitalAuditStatus" value={p.auditStatus} />
-                        {p.auditStatus === HospitalAuditStatus.Rejected && p.rejectReason ? (
-                          <Typography.Text type="danger">{t('hospitalProfile.rejectReason', { reason: p.rejectReason })}</Typography.Text>
-                        ) : null}
-                      </Flex>
-                    ),
+                    render: (_, p) => <AuditStatusCell auditStatus={p.auditStatus} rejectReason={p.rejectReason} />,
                   },
                   {
                     key: 'images',
