@@ -19,7 +19,7 @@ import { EnumTag } from '@/shared/ui/enum-tag/enum-tag.tsx';
 import { FilterBar } from '@/shared/ui/filter-bar/filter-bar.tsx';
 import { PagedTable, type PagedTableColumn } from '@/shared/ui/paged-table/paged-table.tsx';
 import { QueryBoundary } from '@/shared/ui/query-boundary/query-boundary.tsx';
-import { HOSPITAL_PROFILE_QUERIES } from './hospital-queries.ts';
+import { HOSPITAL_PROFILE_QUERIES } from '@/lib/hospital-profile/hospital-profile-stale-keys.ts';
 import { hospitalProfileTexts } from './hospital-profile-texts.ts';
 
 const FILTERS = {

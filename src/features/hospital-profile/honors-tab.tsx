@@ -19,7 +19,7 @@ import { ConfirmAction } from '@/shared/ui/confirm-action/confirm-action.tsx';
 import { FormModal } from '@/shared/ui/form-overlay/form-modal.tsx';
 import { QueryBoundary } from '@/shared/ui/query-boundary/query-boundary.tsx';
 import { ImageUpload } from '@/shared/ui/upload/image-upload.tsx';
-import { HOSPITAL_PROFILE_QUERIES } from './hospital-queries.ts';
+import { HOSPITAL_PROFILE_QUERIES } from '@/lib/hospital-profile/hospital-profile-stale-keys.ts';
 import { AuditStatusCell } from './audit-status-cell.tsx';
 import { ProfileImages } from './profile-images.tsx';
 import { hospitalProfileTexts } from './hospital-profile-texts.ts';

@@ -29,7 +29,7 @@ import { RegionPicker } from '@/shared/ui/pickers/region-picker.tsx';
 import { QueryBoundary } from '@/shared/ui/query-boundary/query-boundary.tsx';
 import { ImageUpload } from '@/shared/ui/upload/image-upload.tsx';
 import { CREDIT_CODE, draftFields, type EditValues, editValues, formFieldsOf, PHONE, saveRequest, TIME } from './hospital-edit-values.ts';
-import { HOSPITAL_PROFILE_QUERIES } from './hospital-queries.ts';
+import { HOSPITAL_PROFILE_QUERIES } from '@/lib/hospital-profile/hospital-profile-stale-keys.ts';
 import { hospitalProfileTexts } from './hospital-profile-texts.ts';
 
 function CompanySearch({ onPick, disabled }: { onPick: (name: string, creditCode: string) => void; disabled: boolean }) {

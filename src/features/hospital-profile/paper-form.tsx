@@ -12,7 +12,7 @@ import { useT } from '@/lib/i18n/use-t.ts';
 import { toStoredImagePaths } from '@/lib/media/image-path.ts';
 import { FormModal } from '@/shared/ui/form-overlay/form-modal.tsx';
 import { ImageUpload } from '@/shared/ui/upload/image-upload.tsx';
-import { HOSPITAL_PROFILE_QUERIES } from './hospital-queries.ts';
+import { HOSPITAL_PROFILE_QUERIES } from '@/lib/hospital-profile/hospital-profile-stale-keys.ts';
 import { hospitalProfileTexts } from './hospital-profile-texts.ts';
 
 export interface PaperValues {
