@@ -15874,6 +15874,11 @@ export type components = {
              */
             authCodes?: string[];
             /**
+             * @description The whole phone number (the list masks it), for the main account editing the account.
+             * @example 13800000002
+             */
+            fullPhone: string;
+            /**
              * @description Every assigned menu and submenu id.
              * @example [
              *       1,

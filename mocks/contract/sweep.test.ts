@@ -14,6 +14,7 @@ import { DEMO_CODES } from '../db/seed-order-extras.ts';
 import { issueUcToken, findAccount } from '../domain/session.ts';
 import { postMessage } from '../domain/chat/index.ts';
 import { formatDateTime } from '../db/random.ts';
+import { withdrawHospitalAudit } from '../domain/hospital-profile.ts';
 import { createDispatchOrder, setDealt, setMet } from '../domain/orders.ts';
 import { sandboxHandlers } from '../handlers/index.ts';
 import { xlsxFile } from '../../src/lib/xlsx/write-sheet.ts';
@@ -240,6 +241,17 @@ function overrides(platform: SandboxPlatform): Record<string, (built: Built) => 
     setSubAccountEnable: (b) => body(b, { id: 3005 }),
     setSubAccountPassword: (b) => body(b, { id: 3006 }),
     deleteSubAccount: (b) => body(b, { id: 3020 }),
+    sendSubAccountSms: (b) => body(b, { id: 3007 }),
+    // Hospital profile: a seeded review record, the rejected honor, the pending honor's review. A draft
+    // is refused while base information is under review, so saveBaseInfo's submission is withdrawn first.
+    getHospitalAuditLogDetail: (b) => query(b, { id: 7101 }),
+    deleteHospitalHonor: (b) => body(b, { id: 303 }),
+    withdrawHospitalAudit: (b) => body(b, { auditId: 7105 }),
+    saveHospitalDraft: (b) => {
+      const pending = db.hospitalAudits.first({ where: { auditType: 1, auditStatus: 1 } });
+      if (pending) platform.transaction(() => withdrawHospitalAudit(platform, main, pending.id));
+      return b;
+    },
     // Products: take an on-sale one down.
     getEcProductInfo: (b) => query(b, { id: onSale?.id ?? 0 }),
     saveEcProduct: (b) => body(b, { id: onSale?.id }),

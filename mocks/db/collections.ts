@@ -20,10 +20,12 @@ import type {
   FinanceBillOrder,
   FinanceInvoice,
   FollowIncentiveOrder,
+  HospitalHonor,
   ProjectCertification,
   StudyCenterCourse,
 } from '@generated/main/model';
 import { fullPhoneOf } from './accounts.ts';
+import type { HospitalAuditRow, HospitalProfileRow, StoredHospitalPaper } from './seed-hospital.ts';
 import { orderProjectIds } from './catalog.ts';
 import { hitFieldOf } from '../domain/auto-duplicate.ts';
 import { notificationCategory } from '../domain/notification-types.ts';
@@ -413,6 +415,28 @@ export const SPECS = {
     name: 'auto_duplicate_settings',
     id: (s) => s.id,
     fields: {},
+  }),
+  hospitalProfiles: defineCollection<HospitalProfileRow>()({ name: 'hospital_profiles', id: (p) => p.id, fields: {} }),
+  hospitalPapers: defineCollection<StoredHospitalPaper>()({
+    name: 'hospital_papers',
+    id: (p) => p.id,
+    fields: { kind: (p) => p.kind, validTo: (p) => p.validTo },
+  }),
+  hospitalHonors: defineCollection<HospitalHonor>()({
+    name: 'hospital_honors',
+    id: (h) => h.id,
+    fields: { sort: (h) => h.sort, auditStatus: (h) => h.auditStatus },
+  }),
+  hospitalAudits: defineCollection<HospitalAuditRow>()({
+    name: 'hospital_audits',
+    id: (a) => a.id,
+    fields: {
+      auditType: (a) => a.auditType,
+      auditStatus: (a) => a.auditStatus,
+      targetId: (a) => a.targetId,
+      submitTime: (a) => a.submitTime,
+    },
+    keywords: (a) => [a.summary],
   }),
 };
 

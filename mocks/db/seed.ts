@@ -13,6 +13,7 @@ import { createAccounts, DEMO_ACCOUNTS, DEMO_USER_IDS } from './accounts.ts';
 import { formatDateTime, Rng, REFERENCE_MS } from './random.ts';
 import { seedChats } from './seed-chats.ts';
 import { seedReferralBills } from './seed-finance.ts';
+import { seedHospitalProfile } from './seed-hospital.ts';
 import { NOTIFICATION_CODES, seedNotifications } from './seed-notifications.ts';
 import { seedCustomersAndOrders, seedIncentiveOrders, type StaffMember } from './seed-orders.ts';
 import { ownSeededMarks, seedRepeatLogs } from './seed-customers.ts';
@@ -200,6 +201,10 @@ export function createSeedState({ seed = DEFAULT_SEED, scale = 1, reference = RE
     thirdPartyCustomers: thirdParty.customers,
     thirdPartyOrders: thirdParty.orders,
     clientTracks,
+    ...seedHospitalProfile(ref, {
+      id: DEMO_USER_IDS.main,
+      name: accounts.find((a) => a.userInfo.id === DEMO_USER_IDS.main)?.userInfo.realName ?? '',
+    }),
     nextId,
   };
 }
@@ -234,6 +239,10 @@ const AS_SEEDED = [
   'thirdPartyCustomers',
   'thirdPartyOrders',
   'clientTracks',
+  'hospitalProfiles',
+  'hospitalPapers',
+  'hospitalHonors',
+  'hospitalAudits',
 ] as const satisfies readonly (keyof SandboxDb & keyof SandboxState)[];
 
 /** Empties every collection and writes the seed's rows (call it inside one transaction). */

@@ -27,6 +27,7 @@ import type {
   FinanceInvoice,
   FinanceInvoiceTitle,
   FollowIncentiveOrder,
+  HospitalHonor,
   MenuItem,
   NotificationItem,
   OrderDeal,
@@ -39,6 +40,7 @@ import type {
   UserInfo,
   VerificationOrder,
 } from '@generated/main/model';
+import type { HospitalAuditRow, HospitalProfileRow, StoredHospitalPaper } from './seed-hospital.ts';
 
 /** Bump when the stored shapes change (2: orders carry taskStatus as the follow status, followTaskStatus, platformCounselor). */
 export const STATE_VERSION = 2;
@@ -65,6 +67,8 @@ export interface AccountAdminFields {
   expireDate?: string | null;
   lastLoginTime?: string | null;
   isWechatBound?: boolean;
+  /** When sign-in SMS notices went out ('yyyy-MM-dd HH:mm:ss'), today's only. */
+  smsTimes?: string[];
 }
 
 export interface SandboxSession {
@@ -230,6 +234,11 @@ export interface SandboxState {
   thirdPartyCustomers: ThirdPartyCustomer[];
   thirdPartyOrders: ThirdPartyOrder[];
   clientTracks: ClientTrackRow[];
+  /** The hospital profile (mocks/db/seed-hospital.ts). */
+  hospitalProfiles: HospitalProfileRow[];
+  hospitalPapers: StoredHospitalPaper[];
+  hospitalHonors: HospitalHonor[];
+  hospitalAudits: HospitalAuditRow[];
   /** Next id for rows the sandbox creates. */
   nextId: number;
 }

@@ -8,7 +8,7 @@ import type { MenuItem, SubAccount, SubAccountDetail, SubAccountPage } from '@ge
 import { paginate } from '../../src/lib/paging/paging.ts';
 import { fullPhoneOf, imIdOf } from '../db/accounts.ts';
 import { fullMenuTree, menusFor } from '../db/menus.ts';
-import { DAY, formatDate, formatDateTime, maskPhone } from '../db/random.ts';
+import { DAY, formatDate, formatDateTime, maskPhone, parseDateTime } from '../db/random.ts';
 import type { AccountAdminFields, SandboxAccount } from '../db/state.ts';
 import type { SandboxPlatform } from '../platform.ts';
 import { found, refuse } from './errors.ts';
@@ -67,7 +67,12 @@ export function accountRow(platform: SandboxPlatform, account: SandboxAccount): 
 }
 
 export function accountDetail(platform: SandboxPlatform, account: SandboxAccount): SubAccountDetail {
-  return { ...accountRow(platform, account), menuIds: menuIds(account.menus), authCodes: [...account.authCode] };
+  return {
+    ...accountRow(platform, account),
+    fullPhone: fullPhoneOf(account),
+    menuIds: menuIds(account.menus),
+    authCodes: [...account.authCode],
+  };
 }
 
 function requireManager(viewer: SandboxAccount): void {
@@ -138,6 +143,32 @@ export function setAccountPassword(
   if (!PASSWORD_RULE.test(input.password)) refuse('密码需为8-20位，且同时包含字母和数字');
   platform.db.accounts.update(account.userInfo.id, (a) => void (a.password = input.password));
   endSessionsOf(platform, account.account, viewerToken);
+}
+
+/** SMS notices an account may get: at most one a minute and five a day (the contract's limits). */
+const SMS_PER_DAY = 5;
+
+/**
+ * Texts a sub-account its sign-in: the account name, a new random password (the old one stops
+ * working, its sessions end) and the download address. Returns the masked phone it went to.
+ */
+export function sendAccountSms(platform: SandboxPlatform, viewer: SandboxAccount, id: number): string {
+  requireManager(viewer);
+  const account = requireSubAccount(platform, id);
+  if (!account.enabled) refuse('账号已被禁用，请先启用');
+  const now = platform.now();
+  const today = formatDate(now);
+  const sent = (admin(account).smsTimes ?? []).filter((time) => time.startsWith(today));
+  const last = sent.at(-1);
+  if (last && now - parseDateTime(last) < 60_000) refuse('短信发送过于频繁，请1分钟后再试');
+  if (sent.length >= SMS_PER_DAY) refuse('该账号今日短信通知次数已达上限（5次）');
+  const password = `Mc${platform.nextId().toString(36)}${Math.floor(now / 1000) % 1000}`;
+  platform.db.accounts.update(id, (a) => {
+    a.password = password;
+    admin(a).smsTimes = [...sent, formatDateTime(now)];
+  });
+  endSessionsOf(platform, account.account);
+  return maskPhone(fullPhoneOf(account));
 }
 
 /** Deletes a sub-account; orders it followed stay with the hospital. */

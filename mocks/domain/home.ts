@@ -13,11 +13,11 @@ import type {
   HospitalInfoTab,
 } from '@generated/main/model';
 import type { WhereIn } from '../db/collections.ts';
-import { hospitalPapers } from '../db/papers.ts';
 import { DAY, formatDate, formatDateTime, money, parseDateTime } from '../db/random.ts';
 import type { SandboxAccount } from '../db/state.ts';
 import type { SandboxPlatform } from '../platform.ts';
 import { accountRow } from './accounts-admin.ts';
+import { paperExpiries } from './hospital-profile.ts';
 import { onDay } from './list.ts';
 import { unreadNotificationCount } from './notifications.ts';
 import { unprocessedCount } from './orders.ts';
@@ -88,7 +88,8 @@ export function authExpiration(platform: SandboxPlatform, account: SandboxAccoun
 export function paperExpiry(platform: SandboxPlatform): HomePaperExpiryInfo {
   const now = platform.now();
   const candidates: Omit<HomePaperExpiry, 'daysLeft' | 'status'>[] = [
-    ...hospitalPapers(platform.seededAt()),
+    // The papers tab's rows (mocks/domain/hospital-profile.ts): a renewal approved there ends the warning here.
+    ...paperExpiries(platform),
     ...platform.db.contracts
       .list({ where: { status: 2, endDate: { ne: null } } })
       .map((c) => ({ paperType: 5 as const, paperName: c.title, expireDate: c.endDate as string })),

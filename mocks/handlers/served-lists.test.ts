@@ -75,6 +75,7 @@ const PROBES: Record<string, Probe> = {
   },
   getBulletinList: { limit: 3, filter: { params: { status: 2 }, keeps: (r) => r.status === 2 } },
   getSubAccountList: { limit: 5, filter: { params: { status: 0 }, keeps: (r) => r.status === 0 } },
+  getHospitalAuditLogList: { limit: 2, filter: { params: { auditStatus: 3 }, keeps: (r) => r.auditStatus === 3 } },
   getEcProductList: { limit: 5, filter: { params: { status: 0 }, keeps: (r) => r.status === 0 } },
   getDoctorList: { limit: 5, filter: { params: { auditStatus: 2 }, keeps: (r) => r.auditStatus === 2 } },
   getContractList: { limit: 3, filter: { params: { contractType: 1 }, keeps: (r) => r.contractType === 1 } },

@@ -18,6 +18,8 @@
 import type { SubAccount } from './subAccount.ts';
 
 export type SubAccountDetail = SubAccount & {
+  /** The whole phone number (the list masks it), for the main account editing the account. */
+  fullPhone: string;
   /** Every assigned menu and submenu id. */
   menuIds: number[];
   /** Assigned operation permissions. */

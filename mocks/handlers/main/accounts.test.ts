@@ -89,4 +89,16 @@ describe('sub-accounts', () => {
     const sub = apiClient(platform, handlers, tokenFor(platform, 'demo-sub'));
     expect(await sub.post(`${U}/getSubAccountList`, {})).toMatchObject({ success: false, msg: '仅主账号可管理子账号' });
   });
+
+  it('the detail gives the main account the whole phone to edit with', async () => {
+    const detail = (await api.get<SubAccountDetail>(`${U}/getSubAccountInfo`, { id: 3002 })).data;
+    expect(detail).toMatchObject({ phone: '138****0002', fullPhone: '13800000002' });
+  });
+
+  it('texts a sub-account a new password: the old one stops working; at most once a minute', async () => {
+    await api.post(`${U}/sendAccountSms`, { id: 3002 });
+    expect((await login('demo-sub', SANDBOX_PASSWORD)).msg).toBe('账号或密码错误');
+    expect(await api.post(`${U}/sendAccountSms`, { id: 3002 })).toMatchObject({ success: false, msg: '短信发送过于频繁，请1分钟后再试' });
+    expect((await api.post(`${U}/sendAccountSms`, { id: 3001 })).msg).toBe('主账号不能执行此操作');
+  });
 });

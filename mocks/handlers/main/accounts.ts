@@ -5,6 +5,7 @@ import {
   getAccountDetail,
   listAccounts,
   saveAccount,
+  sendAccountSms,
   setAccountEnabled,
   setAccountPassword,
 } from '../../domain/accounts-admin.ts';
@@ -22,6 +23,10 @@ export const accountRoutes = [
     },
     setSubAccountPassword: ({ platform, account, body, session }) => {
       setAccountPassword(platform, account, body, session.token);
+      return true;
+    },
+    sendSubAccountSms: ({ platform, account, body }) => {
+      sendAccountSms(platform, account, body.id);
       return true;
     },
     deleteSubAccount: ({ platform, account, body }) => {

@@ -16,6 +16,7 @@ import { doctorRoutes } from './doctors.ts';
 import { fileRoutes } from './files.ts';
 import { financeRoutes } from './finance.ts';
 import { homeRoutes } from './home.ts';
+import { hospitalProfileRoutes } from './hospital-profile.ts';
 import { incentiveOrderRoutes } from './incentive-orders.ts';
 import { notificationRoutes } from './notifications.ts';
 import { orderFollowRoutes } from './order-follow.ts';
@@ -53,4 +54,5 @@ export const mainRouteTables: RouteTable[] = [
   ...autoDuplicateRoutes,
   ...projectRoutes,
   ...fileRoutes,
+  ...hospitalProfileRoutes,
 ];

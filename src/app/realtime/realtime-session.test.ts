@@ -9,6 +9,7 @@ import { WebSocket as NodeWebSocket } from 'ws';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { postMessage } from '@mocks/domain/chat/index.ts';
 import { addNotification } from '@mocks/domain/notifications.ts';
+import { getGetHospitalBaseInfoQueryKey } from '@generated/main/hospital/hospital';
 import { getGetHomePageFullDataQueryKey } from '@generated/main/common/common.ts';
 import { chatHandlers } from '@mocks/handlers/chat/index.ts';
 import { getOnWsEventMockHandler } from '@generated/main/session/session.msw.ts';
@@ -111,6 +112,19 @@ describe('the realtime session', () => {
     addNotification(t.platform, 'demo-main', { type: 1, text: '新的派单', assid: 880001 });
     await until(() => alerts.noticeAlert.mock.calls.length === 2, 'the dispatch notice');
     expect(queryClient.getQueryState(home)?.isInvalidated).toBe(true);
+  });
+
+  it('a hospital review notice (2024060112) makes the hospital profile stale; another notice does not', async () => {
+    const { t, running: rt, alerts, queryClient } = await setup();
+    await until(() => rt.realtime.push.state === 'live', 'push live');
+    const base = getGetHospitalBaseInfoQueryKey();
+    queryClient.setQueryData(base, success({}));
+    addNotification(t.platform, 'demo-main', { type: 200904, text: '公告被驳回' });
+    await until(() => alerts.noticeAlert.mock.calls.length === 1, 'the first notice');
+    expect(queryClient.getQueryState(base)?.isInvalidated).toBe(false);
+    addNotification(t.platform, 'demo-main', { type: 2024060112, text: '机构基本信息审核未通过', assid: 7102 });
+    await until(() => alerts.noticeAlert.mock.calls.length === 2, 'the review notice');
+    expect(queryClient.getQueryState(base)?.isInvalidated).toBe(true);
   });
 
   it('keeps a login elsewhere for the screen until the screen listens, and tells it once', async () => {

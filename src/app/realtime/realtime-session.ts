@@ -23,6 +23,7 @@ import type { Session } from '@/lib/session/session-store.ts';
 import { alertOnce } from '../shell/alert-once.ts';
 import { type ChatEventHandlerDeps, createChatEventHandler } from './chat-event-handler.ts';
 import { ORDER_NOTICE_TYPES, refreshDispatchedWork } from './dispatch-refresh.ts';
+import { HOSPITAL_PROFILE_NOTICE_TYPES, HOSPITAL_PROFILE_QUERIES } from '@/lib/hospital-profile/hospital-profile-stale-keys.ts';
 import { realtimeTexts } from './realtime-texts.ts';
 
 // Shown from socket events, so a `t` that reads the language when called.
@@ -97,6 +98,10 @@ export function startRealtimeSession(options: RealtimeSessionOptions): RealtimeS
       alerts.noticeAlert({ fingerPrint: meta.fingerPrint, type: notice.type, text: notice.text, assid: notice.assid });
       void refreshNotificationUnreadCount(queryClient);
       if (ORDER_NOTICE_TYPES.has(Number(notice.type))) void refreshDispatchedWork(queryClient);
+      // A review decided while /hospital/hospitalInfo is open: its jump keeps the page, so the data must follow.
+      if (HOSPITAL_PROFILE_NOTICE_TYPES.has(Number(notice.type))) {
+        for (const queryKey of HOSPITAL_PROFILE_QUERIES) void queryClient.invalidateQueries({ queryKey });
+      }
     });
   }
 

@@ -86,11 +86,11 @@ export const LAYOUT_ROUTES: RouteDef[] = [
     name: 'hospital',
     redirect: 'hospital/hospitalInfo',
     children: [
-      leaf('hospital/account'),
+      { name: 'hospital/account', page: () => import('@/features/hospital-accounts/account-list-page.tsx') },
       { name: 'hospital/institutionalNotice', page: () => import('@/features/bulletins/bulletin-list-page.tsx') },
       leaf('hospital/invoice'),
-      leaf('hospital/hospitalInfo'),
-      hidden('hospital/hospitalEdit'),
+      { name: 'hospital/hospitalInfo', page: () => import('@/features/hospital-profile/hospital-info-page.tsx') },
+      { name: 'hospital/hospitalEdit', hidden: true, page: () => import('@/features/hospital-profile/hospital-edit-page.tsx') },
       {
         name: 'hospital/hospitalSelling',
         hidden: true,

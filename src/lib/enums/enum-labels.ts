@@ -30,8 +30,15 @@ import {
   FollowStatus,
   FollowTaskStatus,
   FollowTaskType,
+  HospitalAuditStatus,
+  HospitalAuditType,
+  HospitalLevel,
+  HospitalPaperKind,
+  HospitalPaperStatus,
+  HospitalType,
   OrderRepeatStatus,
   Rating,
+  SubAccountStatus,
   ThirdPartyOrderStatus,
   ThirdPartyPlatform,
   VerificationStatus,
@@ -226,6 +233,46 @@ export const ENUMS = {
     [EcOrderRefundStatus.Requested, 'enums.ecOrderRefundStatus.1', 'warning'],
     [EcOrderRefundStatus.Refunded, 'enums.ecOrderRefundStatus.2', 'default'],
     [EcOrderRefundStatus.Refused, 'enums.ecOrderRefundStatus.3', 'error'],
+  ]),
+  // The hospital profile (/hospital/hospitalInfo) and its reviews.
+  hospitalAuditStatus: table([
+    [HospitalAuditStatus.Pending, 'enums.hospitalAuditStatus.1', 'processing'],
+    [HospitalAuditStatus.Approved, 'enums.hospitalAuditStatus.2', 'success'],
+    [HospitalAuditStatus.Rejected, 'enums.hospitalAuditStatus.3', 'error'],
+    [HospitalAuditStatus.Withdrawn, 'enums.hospitalAuditStatus.4', 'default'],
+  ]),
+  hospitalAuditType: table([
+    [HospitalAuditType.BaseInfo, 'enums.hospitalAuditType.1', 'blue'],
+    [HospitalAuditType.Paper, 'enums.hospitalAuditType.2', 'geekblue'],
+    [HospitalAuditType.Honor, 'enums.hospitalAuditType.3', 'gold'],
+  ]),
+  hospitalPaperStatus: table([
+    [HospitalPaperStatus.Valid, 'enums.hospitalPaperStatus.1', 'success'],
+    [HospitalPaperStatus.Expiring, 'enums.hospitalPaperStatus.2', 'warning'],
+    [HospitalPaperStatus.Expired, 'enums.hospitalPaperStatus.3', 'error'],
+  ]),
+  hospitalPaperKind: table([
+    [HospitalPaperKind.BusinessLicence, 'enums.hospitalPaperKind.1', 'default'],
+    [HospitalPaperKind.MedicalInstitutionLicence, 'enums.hospitalPaperKind.2', 'default'],
+    [HospitalPaperKind.AdReviewProof, 'enums.hospitalPaperKind.3', 'default'],
+    [HospitalPaperKind.AnaesthesiaSealCard, 'enums.hospitalPaperKind.4', 'default'],
+  ]),
+  hospitalType: table([
+    [HospitalType.Clinic, 'enums.hospitalType.1', 'default'],
+    [HospitalType.OutpatientDepartment, 'enums.hospitalType.2', 'default'],
+    [HospitalType.CosmeticHospital, 'enums.hospitalType.3', 'default'],
+    [HospitalType.GeneralHospitalDepartment, 'enums.hospitalType.4', 'default'],
+  ]),
+  hospitalLevel: table([
+    [HospitalLevel.Unrated, 'enums.hospitalLevel.0', 'default'],
+    [HospitalLevel.LevelOne, 'enums.hospitalLevel.1', 'default'],
+    [HospitalLevel.LevelTwo, 'enums.hospitalLevel.2', 'default'],
+    [HospitalLevel.LevelThree, 'enums.hospitalLevel.3', 'default'],
+  ]),
+  subAccountStatus: table([
+    [SubAccountStatus.Disabled, 'enums.subAccountStatus.0', 'default'],
+    [SubAccountStatus.Enabled, 'enums.subAccountStatus.1', 'success'],
+    [SubAccountStatus.Expired, 'enums.subAccountStatus.2', 'error'],
   ]),
 } satisfies Record<string, EnumTable>;
 
