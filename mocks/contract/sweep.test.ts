@@ -242,6 +242,10 @@ function overrides(platform: SandboxPlatform): Record<string, (built: Built) => 
     // Doctors, agreements, qualifications, finance, courses, incentive orders: seeded rows.
     getDoctorDetail: (b) => query(b, { id: Number(db.doctors.ids({ limit: 1 })[0]) }),
     setDoctorOnlineStatus: (b) => body(b, { id: db.doctors.first({ where: { auditStatus: 2 } })?.id, onlineStatus: 1 }),
+    // A new doctor with a catalogue project and a certificate number no seeded doctor has; delete one that is offline.
+    saveDoctor: (b) => body(b, { projectIds: [301], practisingCertificateNo: '120310000000001' }),
+    deleteDoctor: (b) => body(b, { id: db.doctors.first({ where: { onlineStatus: 0 } })?.id }),
+    getDoctorAuditLog: (b) => query(b, { id: Number(db.doctors.ids({ limit: 1 })[0]) }),
     getContractDetail: (b) => query(b, { id: contract?.id ?? 0, contractType: contract?.contractType ?? 1 }),
     getProjectCertificationDetail: (b) => query(b, { id: Number(db.certifications.ids({ limit: 1 })[0]) }),
     getFinanceBillDetail: (b) => query(b, { id: Number(db.financeBills.ids({ limit: 1 })[0]) }),

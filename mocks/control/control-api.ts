@@ -6,6 +6,8 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SandboxPlatform } from '../platform.ts';
+import { BusinessError } from '../domain/errors.ts';
+import { decideReview, REVIEW_KINDS } from '../domain/reviews.ts';
 import { findAccount, issueUcToken } from '../domain/session.ts';
 import { controlAccess } from './control-access.ts';
 import { FAULT_KINDS, type FaultBook, type FaultKind } from './faults.ts';
@@ -131,6 +133,21 @@ const routes: Record<string, Route> = {
       oldCustomer: field<boolean>(body, 'oldCustomer', 'boolean', false) ?? false,
       followNumber: field<string>(body, 'followNumber', 'string', false),
     });
+  },
+  'POST review': (deps, body) => {
+    const kind = field<string>(body, 'kind', 'string', true) as string;
+    if (!REVIEW_KINDS.includes(kind)) throw new BadInput(`"kind" must be one of ${REVIEW_KINDS.join(', ')}`);
+    const id = field<number>(body, 'id', 'number', true) as number;
+    const decision = field<string>(body, 'decision', 'string', true);
+    if (decision !== 'approve' && decision !== 'reject') throw new BadInput('"decision" must be approve or reject');
+    const account = body.account === undefined ? 'demo-main' : requireAccount(deps, body);
+    try {
+      return decideReview(deps.platform, kind, { account, id, decision, reason: field<string>(body, 'reason', 'string', false) });
+    } catch (error) {
+      // A refusal (nothing pending, a rejection without a reason) is bad input for the caller.
+      if (error instanceof BusinessError) throw new BadInput(error.message);
+      throw error;
+    }
   },
   'POST chat/message': (deps, body) => {
     const account = requireAccount(deps, body);

@@ -40,6 +40,7 @@ import type {
   ThirdPartyOrder,
   VerificationCodeRow,
   ChatEventRow,
+  DoctorAuditRow,
   OrderDealRow,
   ChatViewerRow,
   GuideStateRow,
@@ -240,6 +241,11 @@ export const SPECS = {
       createTime: (d) => d.createTime,
     },
     keywords: (d) => [d.name],
+  }),
+  doctorAuditLogs: defineCollection<DoctorAuditRow>()({
+    name: 'doctor_audit_logs',
+    id: (r) => r.id,
+    fields: { doctorId: (r) => r.doctorId, createTime: (r) => r.createTime },
   }),
   products: defineCollection<EcProduct>()({
     name: 'products',

@@ -25,6 +25,7 @@ import {
   seedInvoices,
   seedProducts,
 } from './seed-rows.ts';
+import { seedDoctorAuditLogs } from './seed-doctor-audits.ts';
 import { seedClientTracks, seedComments, seedThirdParty, seedVerificationCodes } from './seed-order-extras.ts';
 import type { SandboxDb } from './collections.ts';
 import { STATE_VERSION, type ChatViewerRow, type SandboxState, type StoredMessage } from './state.ts';
@@ -184,6 +185,7 @@ export function createSeedState({ seed = DEFAULT_SEED, scale = 1, reference = RE
     guideState: {},
     bulletins,
     doctors,
+    doctorAuditLogs: seedDoctorAuditLogs(doctors, accounts.find((a) => a.account === DEMO_ACCOUNTS.main)?.userInfo.realName ?? '院方'),
     products,
     financeBills,
     invoices,
@@ -212,6 +214,7 @@ const AS_SEEDED = [
   'notifications',
   'bulletins',
   'doctors',
+  'doctorAuditLogs',
   'products',
   'financeBills',
   'invoices',

@@ -17,6 +17,7 @@ import type {
   CustomerDetail,
   CustomerMyMark,
   Doctor,
+  DoctorAuditRecord,
   EcProduct,
   FinanceBill,
   FinanceInvoice,
@@ -160,6 +161,9 @@ export type VerificationCodeRow = VerificationOrder;
 export type ClientTrackRow = ClientTrack & { followerId: number | null };
 
 /** The hospital's auto duplicate setting, once saved (one row; absent: the defaults apply). */
+/** One submission or review step of a doctor's profile (getDoctorAuditLog), kept per doctor. */
+export type DoctorAuditRow = DoctorAuditRecord & { doctorId: number };
+
 export type AutoDuplicateSettingRow = AutoDuplicateSetting & { id: number };
 
 export type { ThirdPartyCustomer, ThirdPartyOrder };
@@ -186,6 +190,7 @@ export interface SandboxState {
   guideState: Record<string, Record<string, number>>;
   bulletins: Bulletin[];
   doctors: Doctor[];
+  doctorAuditLogs: DoctorAuditRow[];
   products: EcProduct[];
   financeBills: FinanceBill[];
   invoices: FinanceInvoice[];
