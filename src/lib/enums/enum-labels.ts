@@ -14,6 +14,9 @@ import {
   CustomerRepeatAction,
   CustomerSourceChannel,
   DealType,
+  DoctorAuditStatus,
+  DoctorOnlineStatus,
+  DoctorTitle,
   FollowStatus,
   OrderRepeatStatus,
   Rating,
@@ -128,6 +131,21 @@ export const ENUMS = {
     [CustomerRepeatAction.Repeat, 'enums.customerRepeatAction.1', 'default'],
     [CustomerRepeatAction.NotRepeat, 'enums.customerRepeatAction.2', 'success'],
     [CustomerRepeatAction.AutoCheck, 'enums.customerRepeatAction.3', 'warning'],
+  ]),
+  // Doctors (/hospital/doctor): the platform's review of the profile, whether patients see the doctor, the title.
+  doctorAuditStatus: table([
+    [DoctorAuditStatus.Pending, 'enums.doctorAuditStatus.1', 'processing'],
+    [DoctorAuditStatus.Approved, 'enums.doctorAuditStatus.2', 'success'],
+    [DoctorAuditStatus.Rejected, 'enums.doctorAuditStatus.3', 'error'],
+  ]),
+  doctorOnlineStatus: table([
+    [DoctorOnlineStatus.Offline, 'enums.doctorOnlineStatus.0', 'default'],
+    [DoctorOnlineStatus.Online, 'enums.doctorOnlineStatus.1', 'green'],
+  ]),
+  doctorTitle: table([
+    [DoctorTitle.ChiefPhysician, 'enums.doctorTitle.1', 'purple'],
+    [DoctorTitle.AssociateChiefPhysician, 'enums.doctorTitle.2', 'geekblue'],
+    [DoctorTitle.AttendingPhysician, 'enums.doctorTitle.3', 'blue'],
   ]),
 } satisfies Record<string, EnumTable>;
 
