@@ -93,18 +93,15 @@ function DoctorProfile({ doctor }: { doctor: Doctor }) {
                   key: 'projects',
                   label: t('doctors.projects'),
                   render: (projects) => projects.map((p) => p.projectName).join('、'),
-                  span: 2,
                 },
                 {
                   key: 'specialties',
                   label: t('doctors.specialties'),
-                  span: 2,
                   render: (tags) => tags.map((tag) => <Tag key={tag}>{tag}</Tag>),
                 },
                 {
                   key: 'introduction',
                   label: t('doctors.introduction'),
-                  span: 2,
                   render: (text) => <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{text}</Typography.Paragraph>,
                 },
                 { key: 'createTime', label: t('doctors.created'), render: (time) => formatDateTimeMinute(time) },
