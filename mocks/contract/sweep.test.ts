@@ -248,6 +248,9 @@ function overrides(platform: SandboxPlatform): Record<string, (built: Built) => 
     getDoctorAuditLog: (b) => query(b, { id: Number(db.doctors.ids({ limit: 1 })[0]) }),
     getContractDetail: (b) => query(b, { id: contract?.id ?? 0, contractType: contract?.contractType ?? 1 }),
     getProjectCertificationDetail: (b) => query(b, { id: Number(db.certifications.ids({ limit: 1 })[0]) }),
+    // A registration no entry has yet, for a catalogue project; revoke an approved entry.
+    addProjectCertification: (b) => body(b, { projectIds: [305], registrationNo: '国械注准20990000001' }),
+    changeProjectCertificationAuditStatus: (b) => body(b, { id: db.certifications.first({ where: { auditStatus: 2 } })?.id }),
     getFinanceBillDetail: (b) => query(b, { id: Number(db.financeBills.ids({ limit: 1 })[0]) }),
     getFinanceInvoiceInfo: (b) => query(b, { id: Number(db.invoices.ids({ limit: 1 })[0]) }),
     getStudyCenterCourseDetail: (b) => query(b, { id: Number(db.courses.ids({ limit: 1 })[0]) }),

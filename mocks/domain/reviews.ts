@@ -5,6 +5,7 @@
  * a person or an end-to-end test can walk a whole review. An area adds its kind here.
  */
 import type { SandboxPlatform } from '../platform.ts';
+import { decideCertificationReview } from './certifications.ts';
 import { decideDoctorReview } from './doctors.ts';
 
 export type ReviewDecision = 'approve' | 'reject';
@@ -21,6 +22,7 @@ type Reviewer = (platform: SandboxPlatform, request: ReviewRequest) => unknown;
 
 const REVIEWERS: Record<string, Reviewer> = {
   doctor: (platform, { account, id, decision, reason }) => decideDoctorReview(platform, account, id, decision, reason),
+  certification: (platform, { account, id, decision, reason }) => decideCertificationReview(platform, account, id, decision, reason),
 };
 
 export const REVIEW_KINDS = Object.keys(REVIEWERS);
