@@ -34,7 +34,8 @@ test('add a doctor with images, find it, walk its review to online', async ({ pa
     await certificates.locator('input[type=file]').setInputFiles({ name: fileName, mimeType: 'image/png', buffer: PNG });
     await expect(certificates.locator('.ant-upload-list-item-done')).toHaveCount(index + 1, { timeout: 10_000 });
   }
-  await page.getByLabel('Projects').click();
+  // The project tree opens collapsed: typing filters it down to the project.
+  await page.getByRole('combobox', { name: 'Projects' }).fill('双眼皮');
   await page.locator('.ant-select-tree-title', { hasText: '双眼皮' }).click();
   await page.keyboard.press('Escape');
   await page.getByLabel('Years in practice').fill('8');

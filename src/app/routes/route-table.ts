@@ -97,7 +97,7 @@ export const LAYOUT_ROUTES: RouteDef[] = [
         redirect: 'hospital/hospitalSelling/view',
         children: [hidden('hospital/hospitalSelling/view'), hidden('hospital/hospitalSelling/edit')],
       },
-      leaf('hospital/projectCertification'),
+      { name: 'hospital/projectCertification', page: () => import('@/features/hospital-certifications/certification-list-page.tsx') },
       hidden('hospital/case'),
       { name: 'hospital/doctor', page: () => import('@/features/hospital-doctors/doctor-list-page.tsx') },
       { name: 'hospital/doctorDetail', hidden: true, page: () => import('@/features/hospital-doctors/doctor-detail-page.tsx') },

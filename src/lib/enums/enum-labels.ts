@@ -19,6 +19,8 @@ import {
   DoctorTitle,
   FollowStatus,
   OrderRepeatStatus,
+  ProjectCertificationAuditStatus,
+  ProjectCertificationKind,
   Rating,
   ThirdPartyOrderStatus,
   ThirdPartyPlatform,
@@ -146,6 +148,17 @@ export const ENUMS = {
     [DoctorTitle.ChiefPhysician, 'enums.doctorTitle.1', 'purple'],
     [DoctorTitle.AssociateChiefPhysician, 'enums.doctorTitle.2', 'geekblue'],
     [DoctorTitle.AttendingPhysician, 'enums.doctorTitle.3', 'blue'],
+  ]),
+  // The drug and device qualification library (/hospital/projectCertification).
+  certificationAuditStatus: table([
+    [ProjectCertificationAuditStatus.Pending, 'enums.certificationAuditStatus.1', 'processing'],
+    [ProjectCertificationAuditStatus.Approved, 'enums.certificationAuditStatus.2', 'success'],
+    [ProjectCertificationAuditStatus.Rejected, 'enums.certificationAuditStatus.3', 'error'],
+    [ProjectCertificationAuditStatus.Revoked, 'enums.certificationAuditStatus.4', 'default'],
+  ]),
+  certificationKind: table([
+    [ProjectCertificationKind.Drug, 'enums.certificationKind.1', 'cyan'],
+    [ProjectCertificationKind.MedicalDevice, 'enums.certificationKind.2', 'geekblue'],
   ]),
 } satisfies Record<string, EnumTable>;
 
