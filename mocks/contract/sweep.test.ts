@@ -153,6 +153,7 @@ function overrides(platform: SandboxPlatform): Record<string, (built: Built) => 
   const customerChat = db.chats.list().find((c) => c.item.customer?.customerImId)?.item;
   const onSale = db.products.list().find((p) => p.status === 0);
   const contract = db.contracts.first();
+  const toSign = db.contracts.first({ where: { status: 0 } });
   const unanswered = db.comments.first({ where: { hasReply: false } });
   const codeOrder = (code: string) => db.verificationCodes.get(code)?.orderId;
   const findOrderNumber = (followId: number) => db.orders.get(followId)?.followNumber ?? '';
@@ -247,6 +248,10 @@ function overrides(platform: SandboxPlatform): Record<string, (built: Built) => 
     deleteDoctor: (b) => body(b, { id: db.doctors.first({ where: { onlineStatus: 0 } })?.id }),
     getDoctorAuditLog: (b) => query(b, { id: Number(db.doctors.ids({ limit: 1 })[0]) }),
     getContractDetail: (b) => query(b, { id: contract?.id ?? 0, contractType: contract?.contractType ?? 1 }),
+    // The agreement waiting for a signature: its code, then signed with the sandbox's demo code; the PDF of the first.
+    sendContractSignCode: (b) => body(b, { id: toSign?.id, contractType: toSign?.contractType }),
+    signContract: (b) => body(b, { id: toSign?.id, contractType: toSign?.contractType, smsCode: DEMO_SMS_CODE }),
+    downloadContract: (b) => query(b, { id: contract?.id ?? 0, contractType: contract?.contractType ?? 1 }),
     getProjectCertificationDetail: (b) => query(b, { id: Number(db.certifications.ids({ limit: 1 })[0]) }),
     // A registration no entry has yet, for a catalogue project; revoke an approved entry.
     addProjectCertification: (b) => body(b, { projectIds: [305], registrationNo: '国械注准20990000001' }),

@@ -6,6 +6,7 @@
  */
 import type { SandboxPlatform } from '../platform.ts';
 import { decideCertificationReview } from './certifications.ts';
+import { decideContractReview } from './contracts.ts';
 import { decideDoctorReview } from './doctors.ts';
 
 export type ReviewDecision = 'approve' | 'reject';
@@ -22,6 +23,7 @@ type Reviewer = (platform: SandboxPlatform, request: ReviewRequest) => unknown;
 
 const REVIEWERS: Record<string, Reviewer> = {
   doctor: (platform, { account, id, decision, reason }) => decideDoctorReview(platform, account, id, decision, reason),
+  contract: (platform, { account, id, decision, reason }) => decideContractReview(platform, account, id, decision, reason),
   certification: (platform, { account, id, decision, reason }) => decideCertificationReview(platform, account, id, decision, reason),
 };
 
