@@ -58,7 +58,7 @@ test('add a doctor with images, find it, walk its review to online', async ({ pa
   await sandbox('POST', 'review', { kind: 'doctor', id, decision: 'reject', reason: '职称证照片不清晰' });
   await row.getByRole('link', { name }).click();
   await expect(page.getByText('Reason for rejection: 职称证照片不清晰').first()).toBeVisible();
-  await expect(page.locator('.ant-timeline').getByText('职称证照片不清晰')).toBeVisible();
+  await expect(page.locator('.ant-card', { hasText: 'Review history' }).getByText('职称证照片不清晰')).toBeVisible();
 
   // Fixed and resubmitted, then approved: online from the list.
   await page.getByRole('link', { name: 'Edit', exact: true }).click();

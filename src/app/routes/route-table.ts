@@ -105,7 +105,7 @@ export const LAYOUT_ROUTES: RouteDef[] = [
       leaf('hospital/addSit'),
       leaf('hospital/referral'),
       leaf('hospital/project'),
-      leaf('hospital/contract'),
+      { name: 'hospital/contract', page: () => import('@/features/hospital-contracts/contract-list-page.tsx') },
     ],
   },
   {

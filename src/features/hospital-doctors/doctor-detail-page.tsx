@@ -21,11 +21,14 @@ import { DoctorStateActions } from './doctor-actions.tsx';
 import { doctorTexts } from './doctor-texts.ts';
 import { validDoctorId } from './doctor-id.ts';
 
+/** The platform decides reviews at any time: opening the page always asks again (the app keeps answers 30 s otherwise). */
+const FRESH = { refetchOnMount: 'always' } as const;
+
 const AUDIT_COLOR: Record<number, string> = { 1: 'blue', 2: 'green', 3: 'red' };
 
 function AuditLog({ id }: { id: number }) {
   const t = useT(doctorTexts);
-  const query = useGetDoctorAuditLog({ id }, { query: { select: (r) => r.data } });
+  const query = useGetDoctorAuditLog({ id }, { query: { ...FRESH, select: (r) => r.data } });
   return (
     <Card size="small" title={t('doctors.auditLog')}>
       <QueryBoundary query={query} isEmpty={(rows) => rows.length === 0} empty={t('doctors.auditLogEmpty')}>
@@ -129,7 +132,7 @@ export default function DoctorDetailPage() {
   const t = useT(doctorTexts);
   const [{ id }] = useRouteQuery('hospital/doctorDetail');
   const doctorId = validDoctorId(id);
-  const query = useGetDoctorDetail({ id: doctorId ?? 0 }, { query: { enabled: doctorId !== null, select: (r) => r.data } });
+  const query = useGetDoctorDetail({ id: doctorId ?? 0 }, { query: { ...FRESH, enabled: doctorId !== null, select: (r) => r.data } });
   return (
     <PageContainer maxWidth={1080} extra={<Link to={linkTo('hospital/doctor')}>{t('doctors.back')}</Link>}>
       {doctorId !== null ? (

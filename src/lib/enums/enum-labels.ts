@@ -10,6 +10,8 @@
 import {
   BulletinStatus,
   ClientTrackEventType,
+  ContractStatus,
+  ContractType,
   CustomerGender,
   CustomerRepeatAction,
   CustomerSourceChannel,
@@ -159,6 +161,21 @@ export const ENUMS = {
   certificationKind: table([
     [ProjectCertificationKind.Drug, 'enums.certificationKind.1', 'cyan'],
     [ProjectCertificationKind.MedicalDevice, 'enums.certificationKind.2', 'geekblue'],
+  ]),
+  // The hospital's agreements with the platform (/hospital/contract).
+  contractType: table([
+    [ContractType.Cooperation, 'enums.contractType.1', 'blue'],
+    [ContractType.Ecommerce, 'enums.contractType.2', 'magenta'],
+    [ContractType.StrictSelect, 'enums.contractType.3', 'purple'],
+    [ContractType.Promotion, 'enums.contractType.4', 'orange'],
+  ]),
+  contractStatus: table([
+    [ContractStatus.ToSign, 'enums.contractStatus.0', 'warning'],
+    [ContractStatus.UnderReview, 'enums.contractStatus.1', 'processing'],
+    [ContractStatus.InEffect, 'enums.contractStatus.2', 'success'],
+    [ContractStatus.Rejected, 'enums.contractStatus.3', 'error'],
+    [ContractStatus.Expired, 'enums.contractStatus.4', 'default'],
+    [ContractStatus.Terminated, 'enums.contractStatus.5', 'default'],
   ]),
 } satisfies Record<string, EnumTable>;
 
