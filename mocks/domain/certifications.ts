@@ -24,6 +24,7 @@ import { DAY, formatDate, formatDateTime } from '../db/random.ts';
 import { CERT_PRODUCTS } from '../db/seed-rows.ts';
 import type { SandboxAccount } from '../db/state.ts';
 import type { SandboxPlatform } from '../platform.ts';
+import { isBlankText as isBlank } from '../../src/lib/text/blank-text.ts';
 import { found, refuse } from './errors.ts';
 import { listPage } from './list.ts';
 import { addNotification } from './notifications.ts';
@@ -81,7 +82,6 @@ export function searchCatalog(
     .slice(0, 20);
 }
 
-const isBlank = (text: string | undefined | null) => !text || text.trim() === '';
 const images = (list: readonly { url: string }[] | undefined) => (list ?? []).filter((image) => !isBlank(image.url));
 
 /** Adds an entry for review, or resubmits a rejected or revoked one (`id`). Returns its id. */

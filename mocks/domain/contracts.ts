@@ -12,6 +12,7 @@ import type { Contract, ContractDetail, ContractListRequest, ContractPage, Contr
 import { DEMO_SMS_CODE, HOSPITAL } from '../db/accounts.ts';
 import { formatDateTime } from '../db/random.ts';
 import type { SandboxPlatform } from '../platform.ts';
+import { isBlankText } from '../../src/lib/text/blank-text.ts';
 import { found, refuse } from './errors.ts';
 import { addNotification } from './notifications.ts';
 import { listPage } from './list.ts';
@@ -71,7 +72,7 @@ export function signContract(platform: SandboxPlatform, input: ContractSignReque
   const contract = requireContract(platform, input.id, input.contractType);
   if (!SIGNABLE.has(contract.status)) refuse('该协议当前无需签署');
   if (!input.agreed) refuse('请先阅读并同意协议内容');
-  if (input.signerName.trim() === '') refuse('请填写签署人姓名');
+  if (isBlankText(input.signerName)) refuse('请填写签署人姓名');
   if (input.smsCode !== DEMO_SMS_CODE) refuse('验证码错误或已过期');
   platform.db.contracts.update(contract.id, (c) => {
     c.status = 1;
@@ -91,7 +92,7 @@ export function decideContractReview(
 ): Contract {
   const contract = found(platform.db.contracts.get(id), '协议不存在');
   if (contract.status !== 1) refuse('该协议没有待审核的签署');
-  if (decision === 'reject' && !reason?.trim()) refuse('驳回时请填写原因');
+  if (decision === 'reject' && isBlankText(reason)) refuse('驳回时请填写原因');
   const updated = platform.db.contracts.update(id, (c) => {
     c.status = decision === 'approve' ? 2 : 3;
     c.statusStr = decision === 'approve' ? '生效中' : '已驳回';

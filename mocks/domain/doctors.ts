@@ -21,6 +21,7 @@ import { formatDateTime } from '../db/random.ts';
 import { PLATFORM_REVIEWER } from '../db/seed-doctor-audits.ts';
 import type { SandboxAccount } from '../db/state.ts';
 import type { SandboxPlatform } from '../platform.ts';
+import { isBlankText as isBlank } from '../../src/lib/text/blank-text.ts';
 import { found, refuse } from './errors.ts';
 import { listPage } from './list.ts';
 import { addNotification } from './notifications.ts';
@@ -45,7 +46,6 @@ export function setDoctorOnline(platform: SandboxPlatform, id: number, onlineSta
   });
 }
 
-const isBlank = (text: string | undefined | null) => !text || text.trim() === '';
 /** 医师执业证书编码: 15 digits; 医师资格证书编码: 15 to 27 digits (older certificates are longer). */
 const PRACTISING_NO = /^\d{15}$/;
 const QUALIFICATION_NO = /^\d{15,27}$/;
