@@ -6,6 +6,8 @@
 import { expect, expectRoutePage, sandbox, signIn, socketsUp, test } from './fixtures.ts';
 
 test('a 13310202 notice opens the agreement by id and type; sign it; the platform puts it in effect', async ({ page }) => {
+  // Reset, sign-in and the sockets take a good part of the default 30 s on a busy machine.
+  test.setTimeout(90_000);
   // The seeded e-commerce agreement waiting for a signature, as the seed has it.
   await sandbox('POST', 'reset');
   await signIn(page);
@@ -24,7 +26,8 @@ test('a 13310202 notice opens the agreement by id and type; sign it; the platfor
   await sign.getByRole('button', { name: 'Send code' }).click();
   await expect(sign.getByRole('button', { name: /^Resend in \d+ s$/ })).toBeDisabled();
   await sign.getByLabel('Verification code').fill('246810');
-  await sign.getByRole('checkbox', { name: 'I have read and agree to this agreement' }).check();
+  await sign.getByRole('checkbox', { name: 'I have read and agree to this agreement' }).click();
+  await expect(sign.getByRole('checkbox', { name: 'I have read and agree to this agreement' })).toBeChecked();
   await sign.getByRole('button', { name: 'Sign' }).click();
   await expect(sign).toBeHidden();
   await expect(drawer.getByText('under review', { exact: true })).toBeVisible();
