@@ -157,6 +157,7 @@ function overrides(platform: SandboxPlatform): Record<string, (built: Built) => 
   const rejected = db.products.list().find((p) => p.status === 2);
   const ecOrder = db.ecOrders.first();
   const contract = db.contracts.first();
+  const toSign = db.contracts.first({ where: { status: 0 } });
   const unanswered = db.comments.first({ where: { hasReply: false } });
   const codeOrder = (code: string) => db.verificationCodes.get(code)?.orderId;
   const findOrderNumber = (followId: number) => db.orders.get(followId)?.followNumber ?? '';
@@ -262,8 +263,19 @@ function overrides(platform: SandboxPlatform): Record<string, (built: Built) => 
     // Doctors, agreements, qualifications, finance, courses, incentive orders: seeded rows.
     getDoctorDetail: (b) => query(b, { id: Number(db.doctors.ids({ limit: 1 })[0]) }),
     setDoctorOnlineStatus: (b) => body(b, { id: db.doctors.first({ where: { auditStatus: 2 } })?.id, onlineStatus: 1 }),
+    // A new doctor with a catalogue project and a certificate number no seeded doctor has; delete one that is offline.
+    saveDoctor: (b) => body(b, { projectIds: [301], practisingCertificateNo: '120310000000001' }),
+    deleteDoctor: (b) => body(b, { id: db.doctors.first({ where: { onlineStatus: 0 } })?.id }),
+    getDoctorAuditLog: (b) => query(b, { id: Number(db.doctors.ids({ limit: 1 })[0]) }),
     getContractDetail: (b) => query(b, { id: contract?.id ?? 0, contractType: contract?.contractType ?? 1 }),
+    // The agreement waiting for a signature: its code, then signed with the sandbox's demo code; the PDF of the first.
+    sendContractSignCode: (b) => body(b, { id: toSign?.id, contractType: toSign?.contractType }),
+    signContract: (b) => body(b, { id: toSign?.id, contractType: toSign?.contractType, smsCode: DEMO_SMS_CODE }),
+    downloadContract: (b) => query(b, { id: contract?.id ?? 0, contractType: contract?.contractType ?? 1 }),
     getProjectCertificationDetail: (b) => query(b, { id: Number(db.certifications.ids({ limit: 1 })[0]) }),
+    // A registration no entry has yet, for a catalogue project; revoke an approved entry.
+    addProjectCertification: (b) => body(b, { projectIds: [305], registrationNo: '国械注准20990000001' }),
+    changeProjectCertificationAuditStatus: (b) => body(b, { id: db.certifications.first({ where: { auditStatus: 2 } })?.id }),
     getFinanceBillDetail: (b) => query(b, { id: Number(db.financeBills.ids({ limit: 1 })[0]) }),
     getFinanceInvoiceInfo: (b) => query(b, { id: Number(db.invoices.ids({ limit: 1 })[0]) }),
     getStudyCenterCourseDetail: (b) => query(b, { id: Number(db.courses.ids({ limit: 1 })[0]) }),

@@ -279,6 +279,20 @@ describe('control API', () => {
     expect(json.error).toContain(message);
   });
 
+  it('decides a pending review: bad input and a decision on nothing pending answer 400, a rejection is stored with its reason', async () => {
+    const pending = sandbox.platform.db.doctors.first({ where: { auditStatus: 1 } });
+    const approved = sandbox.platform.db.doctors.first({ where: { auditStatus: 2 } });
+    expect((await control('POST', 'review', { kind: 'spaceship', id: 1, decision: 'approve' })).status).toBe(400);
+    expect((await control('POST', 'review', { kind: 'doctor', id: pending?.id, decision: 'maybe' })).status).toBe(400);
+    expect(await control('POST', 'review', { kind: 'doctor', id: approved?.id, decision: 'approve' })).toEqual({
+      status: 400,
+      json: { error: '该医生没有待审核的资料' },
+    });
+    const rejected = await control('POST', 'review', { kind: 'doctor', id: pending?.id, decision: 'reject', reason: '执业证过期' });
+    expect(rejected.status).toBe(200);
+    expect(rejected.json).toMatchObject({ id: pending?.id, auditStatus: 3, rejectReason: '执业证过期' });
+  });
+
   it('answers 400 to a body that is not JSON and 404 to an unknown endpoint', async () => {
     const response = await fetch(`${sandbox.address}/__sandbox/push`, { method: 'POST', body: '{not json' });
     expect(response.status).toBe(400);

@@ -9,7 +9,8 @@ import type { SandboxPlatform } from '../platform.ts';
 import { isBusinessError } from '../domain/errors.ts';
 import { bumpBill } from '../domain/finance-bill.ts';
 import { reviewProduct } from '../domain/products.ts';
-import { decideHospitalReview } from '../domain/hospital-profile.ts';
+import { BusinessError } from '../domain/errors.ts';
+import { decideReview, REVIEW_KINDS } from '../domain/reviews.ts';
 import { findAccount, issueUcToken } from '../domain/session.ts';
 import { controlAccess } from './control-access.ts';
 import { FAULT_KINDS, type FaultBook, type FaultKind } from './faults.ts';
@@ -129,28 +130,28 @@ const routes: Record<string, Route> = {
     const assid = body.assid === undefined ? undefined : String(body.assid);
     return deps.push(account, { type, text: field<string>(body, 'text', 'string', false), assid });
   },
-  // Decides a pending review as the platform's reviewer would, and pushes its notice.
-  // kind 'hospital': a hospital-profile submission (id = its audit id, from getAuditLogList).
-  'POST review': (deps, body) => {
-    const kind = field<string>(body, 'kind', 'string', true);
-    const id = field<number>(body, 'id', 'number', true) as number;
-    const decision = field<string>(body, 'decision', 'string', true);
-    if (decision !== 'approve' && decision !== 'reject') throw new BadInput('"decision" must be "approve" or "reject"');
-    const reason = field<string>(body, 'reason', 'string', false);
-    if (kind !== 'hospital') throw new BadInput('"kind" must be one of: hospital');
-    try {
-      return deps.platform.transaction(() => decideHospitalReview(deps.platform, id, decision, reason));
-    } catch (error) {
-      if (isBusinessError(error)) throw new BadInput(error.message);
-      throw error;
-    }
-  },
   'POST dispatch': (deps, body) => {
     const account = requireAccount(deps, body);
     return deps.dispatch(account, {
       oldCustomer: field<boolean>(body, 'oldCustomer', 'boolean', false) ?? false,
       followNumber: field<string>(body, 'followNumber', 'string', false),
     });
+  },
+  // Decides a pending review as the platform's reviewer would, and pushes its notice (mocks/domain/reviews.ts).
+  'POST review': (deps, body) => {
+    const kind = field<string>(body, 'kind', 'string', true) as string;
+    if (!REVIEW_KINDS.includes(kind)) throw new BadInput(`"kind" must be one of ${REVIEW_KINDS.join(', ')}`);
+    const id = field<number>(body, 'id', 'number', true) as number;
+    const decision = field<string>(body, 'decision', 'string', true);
+    if (decision !== 'approve' && decision !== 'reject') throw new BadInput('"decision" must be approve or reject');
+    const account = body.account === undefined ? 'demo-main' : requireAccount(deps, body);
+    try {
+      return decideReview(deps.platform, kind, { account, id, decision, reason: field<string>(body, 'reason', 'string', false) });
+    } catch (error) {
+      // A refusal (nothing pending, a rejection without a reason) is bad input for the caller.
+      if (error instanceof BusinessError) throw new BadInput(error.message);
+      throw error;
+    }
   },
   'POST chat/message': (deps, body) => {
     const account = requireAccount(deps, body);

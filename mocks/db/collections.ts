@@ -48,6 +48,7 @@ import type {
   ThirdPartyOrder,
   VerificationCodeRow,
   ChatEventRow,
+  DoctorAuditRow,
   OrderDealRow,
   ChatViewerRow,
   GuideStateRow,
@@ -255,6 +256,11 @@ export const SPECS = {
       createTime: (d) => d.createTime,
     },
     keywords: (d) => [d.name],
+  }),
+  doctorAuditLogs: defineCollection<DoctorAuditRow>()({
+    name: 'doctor_audit_logs',
+    id: (r) => r.id,
+    fields: { doctorId: (r) => r.doctorId, createTime: (r) => r.createTime },
   }),
   products: defineCollection<EcProductDetail>()({
     name: 'products',

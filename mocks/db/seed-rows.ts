@@ -314,7 +314,8 @@ export function seedContracts(ref: number): Contract[] {
   });
 }
 
-const CERT_PRODUCTS: [1 | 2, string, string, string, string, string, string, number][] = [
+/** The platform drug and device catalogue (catalogId 100 + index): the seed picks from it, searchProjectCertificationCatalog searches it. */
+export const CERT_PRODUCTS: [1 | 2, string, string, string, string, string, string, number][] = [
   [2, '乔雅登雅致', '交联透明质酸钠凝胶', '乔雅登', '美国艾尔建', '国械注进20173462178', '1.0ml/支', 305],
   [2, '瑞蓝2号', '注射用修饰透明质酸钠凝胶', '瑞蓝', '瑞典Q-Med', '国械注进20153460457', '1.0ml/支', 305],
   [2, '润百颜', '注射用交联透明质酸钠凝胶', '润百颜', '华熙生物科技股份有限公司', '国械注准20163460569', '1.0ml/支', 305],

@@ -19,6 +19,7 @@ import { seedCustomersAndOrders, seedIncentiveOrders, type StaffMember } from '.
 import { ownSeededMarks, seedRepeatLogs } from './seed-customers.ts';
 import { seedBulletins, seedCertifications, seedContracts, seedCourses, seedDoctors, seedFinanceBills, seedInvoices } from './seed-rows.ts';
 import { seedEcOrders, seedProducts } from './ec-seed.ts';
+import { seedDoctorAuditLogs } from './seed-doctor-audits.ts';
 import { seedClientTracks, seedComments, seedThirdParty, seedVerificationCodes } from './seed-order-extras.ts';
 import type { SandboxDb } from './collections.ts';
 import { STATE_VERSION, type ChatViewerRow, type SandboxState, type StoredMessage } from './state.ts';
@@ -183,6 +184,7 @@ export function createSeedState({ seed = DEFAULT_SEED, scale = 1, reference = RE
     guideState: {},
     bulletins,
     doctors,
+    doctorAuditLogs: seedDoctorAuditLogs(doctors, accounts.find((a) => a.account === DEMO_ACCOUNTS.main)?.userInfo.realName ?? '院方'),
     products,
     ecOrders,
     financeBills,
@@ -221,6 +223,7 @@ const AS_SEEDED = [
   'notifications',
   'bulletins',
   'doctors',
+  'doctorAuditLogs',
   'products',
   'ecOrders',
   'financeBills',

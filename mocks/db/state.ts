@@ -17,6 +17,7 @@ import type {
   CustomerDetail,
   CustomerMyMark,
   Doctor,
+  DoctorAuditRecord,
   EcOrderDetail,
   EcProductDetail,
   FinanceBill,
@@ -179,6 +180,9 @@ export type VerificationCodeRow = VerificationOrder;
 export type ClientTrackRow = ClientTrack & { followerId: number | null };
 
 /** The hospital's auto duplicate setting, once saved (one row; absent: the defaults apply). */
+/** One submission or review step of a doctor's profile (getDoctorAuditLog), kept per doctor. */
+export type DoctorAuditRow = DoctorAuditRecord & { doctorId: number };
+
 export type AutoDuplicateSettingRow = AutoDuplicateSetting & { id: number };
 
 export type { ThirdPartyCustomer, ThirdPartyOrder };
@@ -216,6 +220,7 @@ export interface SandboxState {
   guideState: Record<string, Record<string, number>>;
   bulletins: Bulletin[];
   doctors: Doctor[];
+  doctorAuditLogs: DoctorAuditRow[];
   products: EcProductDetail[];
   ecOrders: EcOrderDetail[];
   financeBills: FinanceBill[];

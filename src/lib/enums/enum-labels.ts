@@ -10,6 +10,8 @@
 import {
   BulletinStatus,
   ClientTrackEventType,
+  ContractStatus,
+  ContractType,
   CustomerGender,
   CustomerRepeatAction,
   CustomerSourceChannel,
@@ -27,6 +29,9 @@ import {
   EcOrderVerifyStatus,
   EcProductStatus,
   EcVerifyCodeStatus,
+  DoctorAuditStatus,
+  DoctorOnlineStatus,
+  DoctorTitle,
   FollowStatus,
   FollowTaskStatus,
   FollowTaskType,
@@ -37,6 +42,8 @@ import {
   HospitalPaperStatus,
   HospitalType,
   OrderRepeatStatus,
+  ProjectCertificationAuditStatus,
+  ProjectCertificationKind,
   Rating,
   SubAccountStatus,
   ThirdPartyOrderStatus,
@@ -273,6 +280,47 @@ export const ENUMS = {
     [SubAccountStatus.Disabled, 'enums.subAccountStatus.0', 'default'],
     [SubAccountStatus.Enabled, 'enums.subAccountStatus.1', 'success'],
     [SubAccountStatus.Expired, 'enums.subAccountStatus.2', 'error'],
+  ]),
+  // Doctors (/hospital/doctor): the platform's review of the profile, whether patients see the doctor, the title.
+  doctorAuditStatus: table([
+    [DoctorAuditStatus.Pending, 'enums.doctorAuditStatus.1', 'processing'],
+    [DoctorAuditStatus.Approved, 'enums.doctorAuditStatus.2', 'success'],
+    [DoctorAuditStatus.Rejected, 'enums.doctorAuditStatus.3', 'error'],
+  ]),
+  doctorOnlineStatus: table([
+    [DoctorOnlineStatus.Offline, 'enums.doctorOnlineStatus.0', 'default'],
+    [DoctorOnlineStatus.Online, 'enums.doctorOnlineStatus.1', 'green'],
+  ]),
+  doctorTitle: table([
+    [DoctorTitle.ChiefPhysician, 'enums.doctorTitle.1', 'purple'],
+    [DoctorTitle.AssociateChiefPhysician, 'enums.doctorTitle.2', 'geekblue'],
+    [DoctorTitle.AttendingPhysician, 'enums.doctorTitle.3', 'blue'],
+  ]),
+  // The drug and device qualification library (/hospital/projectCertification).
+  certificationAuditStatus: table([
+    [ProjectCertificationAuditStatus.Pending, 'enums.certificationAuditStatus.1', 'processing'],
+    [ProjectCertificationAuditStatus.Approved, 'enums.certificationAuditStatus.2', 'success'],
+    [ProjectCertificationAuditStatus.Rejected, 'enums.certificationAuditStatus.3', 'error'],
+    [ProjectCertificationAuditStatus.Revoked, 'enums.certificationAuditStatus.4', 'default'],
+  ]),
+  certificationKind: table([
+    [ProjectCertificationKind.Drug, 'enums.certificationKind.1', 'cyan'],
+    [ProjectCertificationKind.MedicalDevice, 'enums.certificationKind.2', 'geekblue'],
+  ]),
+  // The hospital's agreements with the platform (/hospital/contract).
+  contractType: table([
+    [ContractType.Cooperation, 'enums.contractType.1', 'blue'],
+    [ContractType.Ecommerce, 'enums.contractType.2', 'magenta'],
+    [ContractType.StrictSelect, 'enums.contractType.3', 'purple'],
+    [ContractType.Promotion, 'enums.contractType.4', 'orange'],
+  ]),
+  contractStatus: table([
+    [ContractStatus.ToSign, 'enums.contractStatus.0', 'warning'],
+    [ContractStatus.UnderReview, 'enums.contractStatus.1', 'processing'],
+    [ContractStatus.InEffect, 'enums.contractStatus.2', 'success'],
+    [ContractStatus.Rejected, 'enums.contractStatus.3', 'error'],
+    [ContractStatus.Expired, 'enums.contractStatus.4', 'default'],
+    [ContractStatus.Terminated, 'enums.contractStatus.5', 'default'],
   ]),
 } satisfies Record<string, EnumTable>;
 

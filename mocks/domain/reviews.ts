@@ -1,0 +1,40 @@
+/**
+ * The platform's review desk: every kind of record the platform reviews, with the function that
+ * decides a pending review of it (approve, or reject with a reason) and pushes its notification.
+ * The control API's `POST review {kind, id, decision, reason?, account?}` calls `decideReview`, so
+ * a person or an end-to-end test can walk a whole review. An area adds its kind here.
+ */
+import type { SandboxPlatform } from '../platform.ts';
+import { decideCertificationReview } from './certifications.ts';
+import { decideContractReview } from './contracts.ts';
+import { decideDoctorReview } from './doctors.ts';
+import { decideHospitalReview } from './hospital-profile.ts';
+
+export type ReviewDecision = 'approve' | 'reject';
+
+export interface ReviewRequest {
+  /** The account the result is notified to. */
+  account: string;
+  id: number;
+  decision: ReviewDecision;
+  reason?: string;
+}
+
+type Reviewer = (platform: SandboxPlatform, request: ReviewRequest) => unknown;
+
+const REVIEWERS: Record<string, Reviewer> = {
+  doctor: (platform, { account, id, decision, reason }) => decideDoctorReview(platform, account, id, decision, reason),
+  contract: (platform, { account, id, decision, reason }) => decideContractReview(platform, account, id, decision, reason),
+  certification: (platform, { account, id, decision, reason }) => decideCertificationReview(platform, account, id, decision, reason),
+  // A hospital-profile submission (base information, licence or honor; id = its audit id); notifies the main account.
+  hospital: (platform, { id, decision, reason }) => decideHospitalReview(platform, id, decision, reason),
+};
+
+export const REVIEW_KINDS = Object.keys(REVIEWERS);
+
+/** Decides a pending review in one transaction; a refusal (nothing pending, no reason) changes nothing. */
+export function decideReview(platform: SandboxPlatform, kind: string, request: ReviewRequest): unknown {
+  const reviewer = REVIEWERS[kind];
+  if (!reviewer) throw new RangeError(`unknown review kind "${kind}"`);
+  return platform.transaction(() => reviewer(platform, request));
+}
