@@ -19,6 +19,7 @@ import type {
   StudyCenterCourse,
 } from '@generated/main/model';
 import { fullPhoneOf } from './accounts.ts';
+import type { StoredBusinessActivity, StoredPlatformActivity } from './seed-activities.ts';
 import { orderProjectIds } from './catalog.ts';
 import { hitFieldOf } from '../domain/auto-duplicate.ts';
 import { notificationCategory } from '../domain/notification-types.ts';
@@ -355,6 +356,19 @@ export const SPECS = {
       eventTime: (t) => t.eventTime,
     },
     keywords: (t) => [t.customer.name, t.customer.phone],
+  }),
+  // Activities: few rows, and their phase depends on the clock, so the domain filters them in memory.
+  platformActivities: defineCollection<StoredPlatformActivity>()({
+    name: 'platform_activities',
+    id: (a) => a.id,
+    fields: { signUpEndTime: (a) => a.signUpEndTime },
+    keywords: (a) => [a.title],
+  }),
+  businessActivities: defineCollection<StoredBusinessActivity>()({
+    name: 'business_activities',
+    id: (a) => a.id,
+    fields: { createTime: (a) => a.createTime },
+    keywords: (a) => [a.title],
   }),
   autoDuplicateSettings: defineCollection<AutoDuplicateSettingRow>()({
     name: 'auto_duplicate_settings',

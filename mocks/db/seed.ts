@@ -25,6 +25,7 @@ import {
   seedInvoices,
   seedProducts,
 } from './seed-rows.ts';
+import { seedBusinessActivities, seedPlatformActivities } from './seed-activities.ts';
 import { seedClientTracks, seedComments, seedThirdParty, seedVerificationCodes } from './seed-order-extras.ts';
 import type { SandboxDb } from './collections.ts';
 import { STATE_VERSION, type ChatViewerRow, type SandboxState, type StoredMessage } from './state.ts';
@@ -196,6 +197,8 @@ export function createSeedState({ seed = DEFAULT_SEED, scale = 1, reference = RE
     thirdPartyCustomers: thirdParty.customers,
     thirdPartyOrders: thirdParty.orders,
     clientTracks,
+    platformActivities: seedPlatformActivities(ref),
+    businessActivities: seedBusinessActivities(ref),
     nextId,
   };
 }
@@ -224,6 +227,8 @@ const AS_SEEDED = [
   'thirdPartyCustomers',
   'thirdPartyOrders',
   'clientTracks',
+  'platformActivities',
+  'businessActivities',
 ] as const satisfies readonly (keyof SandboxDb & keyof SandboxState)[];
 
 /** Empties every collection and writes the seed's rows (call it inside one transaction). */

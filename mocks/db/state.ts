@@ -6,6 +6,7 @@
  * gateways answer. Fields the platform keeps but never sends (passwords, per-viewer chat state)
  * live beside the rows, not inside them.
  */
+import type { StoredBusinessActivity, StoredPlatformActivity } from './seed-activities.ts';
 import type { ChatGroupNotice, ChatListItem, ChatMember, ChatMessage, ChatReadEvent } from '@generated/chat/model';
 import type {
   AutoDuplicateSetting,
@@ -198,6 +199,8 @@ export interface SandboxState {
   thirdPartyCustomers: ThirdPartyCustomer[];
   thirdPartyOrders: ThirdPartyOrder[];
   clientTracks: ClientTrackRow[];
+  platformActivities: StoredPlatformActivity[];
+  businessActivities: StoredBusinessActivity[];
   /** Next id for rows the sandbox creates. */
   nextId: number;
 }

@@ -4,6 +4,7 @@
  */
 import type { RouteTable } from '../route.ts';
 import { accountRoutes } from './accounts.ts';
+import { activityRoutes } from './activities.ts';
 import { autoDuplicateRoutes } from './auto-duplicate.ts';
 import { clientTrackRoutes } from './client-track.ts';
 import { commentRoutes } from './comments.ts';
@@ -49,4 +50,5 @@ export const mainRouteTables: RouteTable[] = [
   ...thirdPartyRoutes,
   ...autoDuplicateRoutes,
   ...projectRoutes,
+  ...activityRoutes,
 ];
