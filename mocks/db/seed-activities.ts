@@ -64,8 +64,8 @@ interface PlatformPlan {
 const PLANS: PlatformPlan[] = [
   {
     id: 1213,
-    title: '新年焕颜节',
-    days: [-3, 40, 45, 75],
+    title: '新春焕颜节',
+    days: [-3, 90, 95, 125],
     cities: [],
     rules: [
       { projectId: 312, projectName: '光子嫩肤', priceCeiling: 799, minDiscountPercent: 80, minQuota: 20 },

@@ -72,13 +72,15 @@ export const LAYOUT_ROUTES: RouteDef[] = [
       leaf('activity/business', {
         children: [hidden('activity/business/businessDetail'), hidden('activity/business/businessEdit')],
       }),
-      leaf('activity/platform', {
+      {
+        name: 'activity/platform',
+        page: () => import('@/features/activities/platform-activity-list-page.tsx'),
         children: [
-          hidden('activity/platform/platDetail'),
-          hidden('activity/platform/platSingup'),
-          hidden('activity/platform/unPlatdetail'),
+          { name: 'activity/platform/platDetail', hidden: true, page: () => import('@/features/activities/platform-activity-detail-page.tsx') },
+          { name: 'activity/platform/platSingup', hidden: true, page: () => import('@/features/activities/platform-sign-up-page.tsx') },
+          { name: 'activity/platform/unPlatdetail', hidden: true, page: () => import('@/features/activities/platform-activity-unsigned-page.tsx') },
         ],
-      }),
+      },
     ],
   },
   { name: 'learn', redirect: 'learn/list', children: [leaf('learn/recommend'), leaf('learn/list')] },

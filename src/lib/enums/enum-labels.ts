@@ -8,6 +8,9 @@
  * warning gold, an ended or negative state grey/red.
  */
 import {
+  ActivityBusinessStatus,
+  ActivityPlatformStatus,
+  ActivityRegistrationStatus,
   BulletinStatus,
   ClientTrackEventType,
   CustomerGender,
@@ -128,6 +131,30 @@ export const ENUMS = {
     [CustomerRepeatAction.Repeat, 'enums.customerRepeatAction.1', 'default'],
     [CustomerRepeatAction.NotRepeat, 'enums.customerRepeatAction.2', 'success'],
     [CustomerRepeatAction.AutoCheck, 'enums.customerRepeatAction.3', 'warning'],
+  ]),
+  // Activities (designed): platform activity phases, the hospital's registration, its own activities.
+  activityPlatformStatus: table([
+    [ActivityPlatformStatus.RegistrationNotOpen, 'enums.activityPlatformStatus.1', 'default'],
+    [ActivityPlatformStatus.RegistrationOpen, 'enums.activityPlatformStatus.2', 'processing'],
+    [ActivityPlatformStatus.RegistrationClosed, 'enums.activityPlatformStatus.3', 'warning'],
+    [ActivityPlatformStatus.InProgress, 'enums.activityPlatformStatus.4', 'success'],
+    [ActivityPlatformStatus.Ended, 'enums.activityPlatformStatus.5', 'default'],
+  ]),
+  activityRegistrationStatus: table([
+    [ActivityRegistrationStatus.NotSignedUp, 'enums.activityRegistrationStatus.0', 'default'],
+    [ActivityRegistrationStatus.PendingReview, 'enums.activityRegistrationStatus.1', 'processing'],
+    [ActivityRegistrationStatus.Approved, 'enums.activityRegistrationStatus.2', 'success'],
+    [ActivityRegistrationStatus.Rejected, 'enums.activityRegistrationStatus.3', 'error'],
+    [ActivityRegistrationStatus.Cancelled, 'enums.activityRegistrationStatus.4', 'default'],
+  ]),
+  activityBusinessStatus: table([
+    [ActivityBusinessStatus.Draft, 'enums.activityBusinessStatus.0', 'default'],
+    [ActivityBusinessStatus.UnderReview, 'enums.activityBusinessStatus.1', 'processing'],
+    [ActivityBusinessStatus.Rejected, 'enums.activityBusinessStatus.2', 'error'],
+    [ActivityBusinessStatus.NotStarted, 'enums.activityBusinessStatus.3', 'cyan'],
+    [ActivityBusinessStatus.InProgress, 'enums.activityBusinessStatus.4', 'success'],
+    [ActivityBusinessStatus.Ended, 'enums.activityBusinessStatus.5', 'default'],
+    [ActivityBusinessStatus.Offline, 'enums.activityBusinessStatus.6', 'warning'],
   ]),
 } satisfies Record<string, EnumTable>;
 
