@@ -76,9 +76,17 @@ export const LAYOUT_ROUTES: RouteDef[] = [
         name: 'activity/platform',
         page: () => import('@/features/activities/platform-activity-list-page.tsx'),
         children: [
-          { name: 'activity/platform/platDetail', hidden: true, page: () => import('@/features/activities/platform-activity-detail-page.tsx') },
+          {
+            name: 'activity/platform/platDetail',
+            hidden: true,
+            page: () => import('@/features/activities/platform-activity-detail-page.tsx'),
+          },
           { name: 'activity/platform/platSingup', hidden: true, page: () => import('@/features/activities/platform-sign-up-page.tsx') },
-          { name: 'activity/platform/unPlatdetail', hidden: true, page: () => import('@/features/activities/platform-activity-unsigned-page.tsx') },
+          {
+            name: 'activity/platform/unPlatdetail',
+            hidden: true,
+            page: () => import('@/features/activities/platform-activity-unsigned-page.tsx'),
+          },
         ],
       },
     ],

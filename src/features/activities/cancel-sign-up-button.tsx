@@ -18,7 +18,12 @@ export function CancelSignUpButton({ activityId, type = 'link' }: { activityId: 
     },
   });
   return (
-    <ConfirmAction type={type} danger title={t('activities.cancelSignUpConfirm')} onConfirm={() => cancel.mutateAsync({ data: { id: activityId } })}>
+    <ConfirmAction
+      type={type}
+      danger
+      title={t('activities.cancelSignUpConfirm')}
+      onConfirm={() => cancel.mutateAsync({ data: { id: activityId } })}
+    >
       {t('activities.cancelSignUp')}
     </ConfirmAction>
   );

@@ -52,7 +52,7 @@ describe('platform activities (/activity/platform)', { timeout: 120_000 }, () =>
     const user = userEvent.setup({ delay: null });
     // antd draws the radio button over its hidden input: click what the person sees.
     await user.click(screen.getByText('My registrations'));
-    await waitFor(() => expect(screen.getByLabelText('address')).toHaveTextContent('/activity/platform?view=mine'));
+    await waitFor(() => expect(screen.getByLabelText('address')).toHaveTextContent('/activity/platform?view=mine'), slow);
     await waitFor(() => expect(within(table).queryByRole('link', { name: '春季美白季' })).not.toBeInTheDocument(), slow);
     expect(within(table).getByRole('link', { name: '双十二美肤季' })).toBeInTheDocument();
   });

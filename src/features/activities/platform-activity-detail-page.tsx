@@ -48,7 +48,11 @@ function RegistrationCard({ activity, registration }: { activity: ActivityPlatfo
         <DetailDescriptions
           data={registration}
           items={[
-            { key: 'status', label: t('activities.registrationStatus'), render: (status) => <EnumTag kind="activityRegistrationStatus" value={status} /> },
+            {
+              key: 'status',
+              label: t('activities.registrationStatus'),
+              render: (status) => <EnumTag kind="activityRegistrationStatus" value={status} />,
+            },
             { key: 'signUpTime', label: t('activities.signUpTime'), render: (time) => formatDateTimeMinute(time) },
             { key: 'auditTime', label: t('activities.auditTime'), render: (time) => (time ? formatDateTimeMinute(time) : null) },
             { key: 'contactName', label: t('activities.contactName') },
@@ -100,6 +104,8 @@ export default function PlatformActivityDetailPage() {
   const [{ id }] = useRouteQuery('activity/platform/platDetail');
   const activityId = recordId(id);
   return (
-    <PageContainer maxWidth={1080}>{activityId === null ? <EmptyState>{t('common.empty')}</EmptyState> : <SignedActivity id={activityId} />}</PageContainer>
+    <PageContainer maxWidth={1080}>
+      {activityId === null ? <EmptyState>{t('common.empty')}</EmptyState> : <SignedActivity id={activityId} />}
+    </PageContainer>
   );
 }

@@ -30,7 +30,8 @@ export function ProjectRulesTable({ rules }: { rules: ActivityPlatformProjectRul
           key: 'priceCeiling',
           dataIndex: 'priceCeiling',
           title: t('activities.priceCeiling'),
-          render: (value: number | null | undefined) => (value === null || value === undefined ? t('activities.noLimit') : formatMoney(value)),
+          render: (value: number | null | undefined) =>
+            value === null || value === undefined ? t('activities.noLimit') : formatMoney(value),
         },
         {
           key: 'minDiscountPercent',
@@ -43,7 +44,8 @@ export function ProjectRulesTable({ rules }: { rules: ActivityPlatformProjectRul
           key: 'minQuota',
           dataIndex: 'minQuota',
           title: t('activities.minQuota'),
-          render: (value: number | null | undefined) => (value === null || value === undefined ? t('activities.noLimit') : formatNumber(value)),
+          render: (value: number | null | undefined) =>
+            value === null || value === undefined ? t('activities.noLimit') : formatNumber(value),
         },
       ]}
     />
@@ -69,8 +71,16 @@ export function PlatformActivityInfo({ activity }: { activity: ActivityPlatformD
               ),
             },
             { key: 'signUpCount', label: t('activities.signUpCount'), render: (count) => formatNumber(count) },
-            { key: 'signUpStartTime', label: t('activities.registrationWindow'), render: (_, a) => period(a.signUpStartTime, a.signUpEndTime) },
-            { key: 'activityStartTime', label: t('activities.activityPeriod'), render: (_, a) => period(a.activityStartTime, a.activityEndTime) },
+            {
+              key: 'signUpStartTime',
+              label: t('activities.registrationWindow'),
+              render: (_, a) => period(a.signUpStartTime, a.signUpEndTime),
+            },
+            {
+              key: 'activityStartTime',
+              label: t('activities.activityPeriod'),
+              render: (_, a) => period(a.activityStartTime, a.activityEndTime),
+            },
             {
               key: 'cityNames',
               label: t('activities.cities'),

@@ -60,6 +60,8 @@ export default function PlatformActivityUnsignedPage() {
   const [{ id }] = useRouteQuery('activity/platform/unPlatdetail');
   const activityId = recordId(id);
   return (
-    <PageContainer maxWidth={1080}>{activityId === null ? <EmptyState>{t('common.empty')}</EmptyState> : <UnsignedActivity id={activityId} />}</PageContainer>
+    <PageContainer maxWidth={1080}>
+      {activityId === null ? <EmptyState>{t('common.empty')}</EmptyState> : <UnsignedActivity id={activityId} />}
+    </PageContainer>
   );
 }

@@ -57,7 +57,8 @@ export function SignUpForm({ activity }: { activity: ActivityPlatformSignedDetai
   const signUp = useSignUpActivityPlatform();
   const maxProjects = activity.maxProjects ?? activity.projectRules.length;
   const ruleOf = (projectId: number | undefined) => activity.projectRules.find((r) => r.projectId === projectId);
-  const message = (problem: SignUpProblem | null) => (problem ? ('params' in problem ? t(problem.key, problem.params as never) : t(problem.key)) : null);
+  const message = (problem: SignUpProblem | null) =>
+    problem ? ('params' in problem ? t(problem.key, problem.params as never) : t(problem.key)) : null;
   const row = (index: number): ProjectRow => (form.getFieldValue(['projects', index]) as ProjectRow | undefined) ?? {};
 
   const submit = async (values: SignUpValues) => {
@@ -113,7 +114,8 @@ export function SignUpForm({ activity }: { activity: ActivityPlatformSignedDetai
                       {
                         validator: async (_, value: number | undefined) => {
                           const all = (form.getFieldValue('projects') as ProjectRow[]).map((p) => p?.projectId);
-                          if (value !== undefined && all.filter((id) => id === value).length > 1) throw new Error(t('activities.projectTwice'));
+                          if (value !== undefined && all.filter((id) => id === value).length > 1)
+                            throw new Error(t('activities.projectTwice'));
                         },
                       },
                     ]}
@@ -234,7 +236,9 @@ function SignUp({ id }: { id: number }) {
               showIcon
               title={t('activities.approvedLocked')}
               action={
-                <LinkButton to={linkTo('activity/platform/platDetail', { id: String(activity.id) })}>{t('activities.yourRegistration')}</LinkButton>
+                <LinkButton to={linkTo('activity/platform/platDetail', { id: String(activity.id) })}>
+                  {t('activities.yourRegistration')}
+                </LinkButton>
               }
             />
           ) : activity.status !== 2 ? (
@@ -259,5 +263,9 @@ export default function PlatformSignUpPage() {
   const t = useT();
   const [{ id }] = useRouteQuery('activity/platform/platSingup');
   const activityId = recordId(id);
-  return <PageContainer maxWidth={1080}>{activityId === null ? <EmptyState>{t('common.empty')}</EmptyState> : <SignUp id={activityId} />}</PageContainer>;
+  return (
+    <PageContainer maxWidth={1080}>
+      {activityId === null ? <EmptyState>{t('common.empty')}</EmptyState> : <SignUp id={activityId} />}
+    </PageContainer>
+  );
 }
