@@ -1,0 +1,77 @@
+/**
+ * Platform activities end to end on the sandbox: the notification codes 200901, 200902 and 200903
+ * open their pages and record; signing up for an open activity lists it among the hospital's
+ * registrations; a sign-up sent after the registration deadline is refused with the sandbox's message.
+ */
+import { PLATFORM_ACTIVITY_IDS } from '../mocks/db/seed-activities.ts';
+import { expect, expectRoutePage, sandbox, signIn, socketsUp, test } from './fixtures.ts';
+
+const DAY_SECONDS = 24 * 3600;
+
+test.describe('platform activities', () => {
+  test('notifications 200901, 200903 open the list; 200902 opens the registration result', async ({ page }) => {
+    await signIn(page);
+    await socketsUp();
+    for (const [type, assid] of [
+      [200901, PLATFORM_ACTIVITY_IDS.registrationOpen],
+      [200903, PLATFORM_ACTIVITY_IDS.closingSoon],
+    ] as const) {
+      const text = `E2E platform activity ${type}`;
+      await sandbox('POST', 'push', { account: 'demo-main', type, assid: String(assid), text });
+      await page.getByTestId('alert-popup-notice').filter({ hasText: text }).click();
+      await expectRoutePage(page, /#\/activity\/platform$/, 'Platform activities');
+      await expect(page.getByRole('table', { name: 'Platform activities' }).getByRole('link', { name: '冬季补水季' })).toBeVisible();
+    }
+    const text = 'E2E platform activity result';
+    await sandbox('POST', 'push', { account: 'demo-main', type: 200902, assid: String(PLATFORM_ACTIVITY_IDS.result), text });
+    await page.getByTestId('alert-popup-notice').filter({ hasText: text }).click();
+    await expectRoutePage(page, /#\/activity\/platform\/platDetail\?id=1212$/, 'Platform activity detail');
+    await expect(page.getByRole('heading', { level: 2, name: '双十二美肤季' })).toBeVisible();
+    await expect(page.getByText('approved', { exact: true })).toBeVisible();
+  });
+
+  test('signs up for an open activity and sees it among my registrations', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/#/activity/platform?view=open');
+    await expectRoutePage(page, /#\/activity\/platform\?view=open$/, 'Platform activities');
+    const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: '新春焕颜节' }) });
+    await row.getByRole('link', { name: 'Sign up' }).click();
+    await expectRoutePage(page, /#\/activity\/platform\/platSingup\?id=1213$/, 'Platform activity sign-up');
+
+    const project = page.getByRole('group', { name: 'Project 1' });
+    await project.getByRole('combobox', { name: 'Project' }).click();
+    await page.getByTitle('水光针').click();
+    await project.getByRole('spinbutton', { name: 'Original price (¥)' }).fill('1280');
+    await project.getByRole('spinbutton', { name: 'Activity price (¥)' }).fill('880');
+    await project.getByRole('spinbutton', { name: 'Places' }).fill('50');
+    await page.getByRole('textbox', { name: 'Contact person' }).fill('王雅琴');
+    await page.getByRole('textbox', { name: 'Contact phone' }).fill('13800000001');
+    await page.getByRole('button', { name: 'Submit registration' }).click();
+
+    await expectRoutePage(page, /#\/activity\/platform\/platDetail\?id=1213$/, 'Platform activity detail');
+    await expect(page.getByText('pending review', { exact: true })).toBeVisible();
+    await page.goto('/#/activity/platform?view=mine');
+    const mine = page.getByRole('row').filter({ has: page.getByRole('link', { name: '新春焕颜节' }) });
+    await expect(mine.getByText('pending review', { exact: true })).toBeVisible();
+    await expect(mine.getByRole('button', { name: 'Cancel registration' })).toBeVisible();
+  });
+
+  test('a sign-up sent after the registration deadline is refused with the sandbox message', async ({ page }) => {
+    // The browser's clock moves with the sandbox's, as a staff PC's clock does with the platform's.
+    await page.clock.install();
+    await signIn(page);
+    await page.goto(`/#/activity/platform/platSingup?id=${PLATFORM_ACTIVITY_IDS.closingSoon}`);
+    await expectRoutePage(page, /#\/activity\/platform\/platSingup\?id=1214$/, 'Platform activity sign-up');
+    const project = page.getByRole('group', { name: 'Project 1' });
+    // The pending registration opens filled in; change its price and send it after the deadline.
+    await expect(project.getByRole('spinbutton', { name: 'Activity price (¥)' })).toHaveValue('880.00');
+    await project.getByRole('spinbutton', { name: 'Activity price (¥)' }).fill('860');
+    await page.getByRole('textbox', { name: 'Contact phone' }).fill('13800000001');
+
+    await sandbox('POST', 'clock', { offsetSeconds: 3 * DAY_SECONDS });
+    await page.clock.setSystemTime(Date.now() + 3 * DAY_SECONDS * 1000);
+    await page.getByRole('button', { name: 'Submit registration' }).click();
+    await expect(page.getByText('活动报名已截止，无法报名')).toBeVisible();
+    await expect(page).toHaveURL(/#\/activity\/platform\/platSingup\?id=1214$/);
+  });
+});
