@@ -69,9 +69,22 @@ export const LAYOUT_ROUTES: RouteDef[] = [
     name: 'activity',
     redirect: 'activity/platform',
     children: [
-      leaf('activity/business', {
-        children: [hidden('activity/business/businessDetail'), hidden('activity/business/businessEdit')],
-      }),
+      {
+        name: 'activity/business',
+        page: () => import('@/features/activities/business-activity-list-page.tsx'),
+        children: [
+          {
+            name: 'activity/business/businessDetail',
+            hidden: true,
+            page: () => import('@/features/activities/business-activity-detail-page.tsx'),
+          },
+          {
+            name: 'activity/business/businessEdit',
+            hidden: true,
+            page: () => import('@/features/activities/business-activity-edit-page.tsx'),
+          },
+        ],
+      },
       {
         name: 'activity/platform',
         page: () => import('@/features/activities/platform-activity-list-page.tsx'),
