@@ -2,6 +2,7 @@
  * Platform activities end to end on the sandbox: the notification codes 200901, 200902 and 200903
  * open their pages and record; signing up for an open activity lists it among the hospital's
  * registrations; a sign-up sent after the registration deadline is refused with the sandbox's message.
+ * Business activities: one is created, submitted for review and withdrawn back to draft.
  */
 import { PLATFORM_ACTIVITY_IDS } from '../mocks/db/seed-activities.ts';
 import { expect, expectRoutePage, sandbox, signIn, socketsUp, test } from './fixtures.ts';
@@ -75,3 +76,48 @@ test.describe('platform activities', () => {
     await expect(page).toHaveURL(/#\/activity\/platform\/platSingup\?id=1214$/);
   });
 });
+
+test.describe('business activities', () => {
+  test('creates an activity, submits it for review and withdraws it', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/#/activity/business');
+    await expectRoutePage(page, /#\/activity\/business$/, 'Business activities');
+    await page.getByRole('button', { name: 'New activity' }).click();
+    await expectRoutePage(page, /#\/activity\/business\/businessEdit$/, 'Edit business activity');
+
+    const title = `年末水光焕亮周 ${Date.now() % 100000}`;
+    await page.getByRole('textbox', { name: 'Title' }).fill(title);
+    await page
+      .locator('.ant-form-item')
+      .filter({ hasText: 'Cover' })
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG });
+    await expect(page.locator('.ant-form-item').filter({ hasText: 'Cover' }).locator('.ant-upload-list-item-done')).toHaveCount(1);
+    const day = (offset: number) => new Date(Date.now() + offset * 24 * 3600 * 1000 + 8 * 3600 * 1000).toISOString().slice(0, 10);
+    await page.getByPlaceholder('Start date').click();
+    await page.getByPlaceholder('Start date').fill(`${day(5)} 10:00`);
+    await page.keyboard.press('Enter');
+    await page.getByPlaceholder('End date').fill(`${day(12)} 22:00`);
+    await page.keyboard.press('Enter');
+    await page.getByRole('textbox', { name: 'Content' }).fill('水光针单次体验价680元，含术前面诊。');
+    const project = page.getByRole('group', { name: 'Project 1' });
+    await project.getByRole('combobox', { name: 'Project' }).click();
+    await page.getByTitle('水光针').first().click();
+    await project.getByRole('spinbutton', { name: 'Original price (¥)' }).fill('1280');
+    await project.getByRole('spinbutton', { name: 'Activity price (¥)' }).fill('680');
+    await page.getByRole('button', { name: 'Submit for review' }).click();
+
+    await expectRoutePage(page, /#\/activity\/business\/businessDetail\?id=\d+$/, 'Business activity detail');
+    await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+    await expect(page.getByText('under review', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Withdraw' }).click();
+    await page.getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByText('draft', { exact: true })).toBeVisible();
+
+    await page.goto('/#/activity/business?status=0');
+    await expect(page.getByRole('row').filter({ has: page.getByRole('link', { name: title }) })).toContainText('draft');
+  });
+});
+
+/** A 1×1 transparent PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
