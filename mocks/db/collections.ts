@@ -20,6 +20,7 @@ import type {
 } from '@generated/main/model';
 import { fullPhoneOf } from './accounts.ts';
 import type { StoredBusinessActivity, StoredPlatformActivity } from './seed-activities.ts';
+import type { StoredStrictSelectOrder } from './seed-strict-select.ts';
 import { orderProjectIds } from './catalog.ts';
 import { hitFieldOf } from '../domain/auto-duplicate.ts';
 import { notificationCategory } from '../domain/notification-types.ts';
@@ -369,6 +370,12 @@ export const SPECS = {
     id: (a) => a.id,
     fields: { createTime: (a) => a.createTime },
     keywords: (a) => [a.title],
+  }),
+  strictSelectOrders: defineCollection<StoredStrictSelectOrder>()({
+    name: 'strict_select_orders',
+    id: (o) => o.id,
+    fields: { dispatchTime: (o) => o.dispatchTime, followStatus: (o) => o.followStatus, refundStatus: (o) => o.refundStatus },
+    keywords: (o) => [o.orderNo, o.customerName, o.customerPhone],
   }),
   autoDuplicateSettings: defineCollection<AutoDuplicateSettingRow>()({
     name: 'auto_duplicate_settings',

@@ -26,6 +26,7 @@ import {
   seedProducts,
 } from './seed-rows.ts';
 import { seedBusinessActivities, seedPlatformActivities } from './seed-activities.ts';
+import { seedStrictSelectOrders } from './seed-strict-select.ts';
 import { seedClientTracks, seedComments, seedThirdParty, seedVerificationCodes } from './seed-order-extras.ts';
 import type { SandboxDb } from './collections.ts';
 import { STATE_VERSION, type ChatViewerRow, type SandboxState, type StoredMessage } from './state.ts';
@@ -199,6 +200,7 @@ export function createSeedState({ seed = DEFAULT_SEED, scale = 1, reference = RE
     clientTracks,
     platformActivities: seedPlatformActivities(ref),
     businessActivities: seedBusinessActivities(ref),
+    strictSelectOrders: seedStrictSelectOrders(ref, verificationCodes),
     nextId,
   };
 }
@@ -229,6 +231,7 @@ const AS_SEEDED = [
   'clientTracks',
   'platformActivities',
   'businessActivities',
+  'strictSelectOrders',
 ] as const satisfies readonly (keyof SandboxDb & keyof SandboxState)[];
 
 /** Empties every collection and writes the seed's rows (call it inside one transaction). */

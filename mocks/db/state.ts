@@ -7,6 +7,7 @@
  * live beside the rows, not inside them.
  */
 import type { StoredBusinessActivity, StoredPlatformActivity } from './seed-activities.ts';
+import type { StoredStrictSelectOrder } from './seed-strict-select.ts';
 import type { ChatGroupNotice, ChatListItem, ChatMember, ChatMessage, ChatReadEvent } from '@generated/chat/model';
 import type {
   AutoDuplicateSetting,
@@ -201,6 +202,7 @@ export interface SandboxState {
   clientTracks: ClientTrackRow[];
   platformActivities: StoredPlatformActivity[];
   businessActivities: StoredBusinessActivity[];
+  strictSelectOrders: StoredStrictSelectOrder[];
   /** Next id for rows the sandbox creates. */
   nextId: number;
 }

@@ -5,6 +5,7 @@
 import type { RouteTable } from '../route.ts';
 import { accountRoutes } from './accounts.ts';
 import { activityRoutes } from './activities.ts';
+import { strictSelectRoutes } from './strict-select.ts';
 import { autoDuplicateRoutes } from './auto-duplicate.ts';
 import { clientTrackRoutes } from './client-track.ts';
 import { commentRoutes } from './comments.ts';
@@ -51,4 +52,5 @@ export const mainRouteTables: RouteTable[] = [
   ...autoDuplicateRoutes,
   ...projectRoutes,
   ...activityRoutes,
+  ...strictSelectRoutes,
 ];
