@@ -101,8 +101,9 @@ test.describe('business activities', () => {
     await page.keyboard.press('Enter');
     await page.getByRole('textbox', { name: 'Content' }).fill('水光针单次体验价680元，含术前面诊。');
     const project = page.getByRole('group', { name: 'Project 1' });
-    await project.getByRole('combobox', { name: 'Project' }).click();
-    await page.getByTitle('水光针').first().click();
+    // The project tree opens collapsed: search it.
+    await project.getByRole('combobox', { name: 'Project' }).fill('水光针');
+    await page.getByRole('tree').getByTitle('水光针').click();
     await project.getByRole('spinbutton', { name: 'Original price (¥)' }).fill('1280');
     await project.getByRole('spinbutton', { name: 'Activity price (¥)' }).fill('680');
     await page.getByRole('button', { name: 'Submit for review' }).click();

@@ -53,7 +53,7 @@ export const LAYOUT_ROUTES: RouteDef[] = [
   { name: 'statistics', children: [leaf('statistics/board')] },
   { name: 'appStore', children: [leaf('appStore/index')] },
   leaf('yanActivityView', { children: [hidden('yanActivityView/detail')] }),
-  leaf('yanOrder'),
+  { name: 'yanOrder', page: () => import('./yan-order-route.tsx') },
   {
     name: 'order',
     redirect: 'order/alllist',

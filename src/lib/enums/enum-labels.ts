@@ -20,6 +20,8 @@ import {
   FollowStatus,
   OrderRepeatStatus,
   Rating,
+  StrictSelectRefundStatus,
+  StrictSelectVerifyStatus,
   ThirdPartyOrderStatus,
   ThirdPartyPlatform,
   VerificationStatus,
@@ -155,6 +157,18 @@ export const ENUMS = {
     [ActivityBusinessStatus.InProgress, 'enums.activityBusinessStatus.4', 'success'],
     [ActivityBusinessStatus.Ended, 'enums.activityBusinessStatus.5', 'default'],
     [ActivityBusinessStatus.Offline, 'enums.activityBusinessStatus.6', 'warning'],
+  ]),
+  strictSelectVerifyStatus: table([
+    [StrictSelectVerifyStatus.Unused, 'enums.strictSelectVerifyStatus.0', 'processing'],
+    [StrictSelectVerifyStatus.Verified, 'enums.strictSelectVerifyStatus.1', 'success'],
+    [StrictSelectVerifyStatus.Expired, 'enums.strictSelectVerifyStatus.2', 'error'],
+    [StrictSelectVerifyStatus.Invalid, 'enums.strictSelectVerifyStatus.3', 'default'],
+  ]),
+  strictSelectRefundStatus: table([
+    [StrictSelectRefundStatus.None, 'enums.strictSelectRefundStatus.0', 'default'],
+    [StrictSelectRefundStatus.Requested, 'enums.strictSelectRefundStatus.1', 'warning'],
+    [StrictSelectRefundStatus.Refunded, 'enums.strictSelectRefundStatus.2', 'default'],
+    [StrictSelectRefundStatus.Refused, 'enums.strictSelectRefundStatus.3', 'error'],
   ]),
 } satisfies Record<string, EnumTable>;
 
