@@ -3,8 +3,11 @@
  * open their pages and record; signing up for an open activity lists it among the hospital's
  * registrations; a sign-up sent after the registration deadline is refused with the sandbox's message.
  * Business activities: one is created, submitted for review and withdrawn back to draft.
+ * Strict-select orders: notification 200801 opens the order's drawer; its code is written off
+ * there once, and a second write-off is refused.
  */
 import { PLATFORM_ACTIVITY_IDS } from '../mocks/db/seed-activities.ts';
+import { DEMO_CODES } from '../mocks/db/seed-order-extras.ts';
 import { expect, expectRoutePage, sandbox, signIn, socketsUp, test } from './fixtures.ts';
 
 const DAY_SECONDS = 24 * 3600;
@@ -117,6 +120,39 @@ test.describe('business activities', () => {
 
     await page.goto('/#/activity/business?status=0');
     await expect(page.getByRole('row').filter({ has: page.getByRole('link', { name: title }) })).toContainText('draft');
+  });
+});
+
+test.describe('strict-select orders', () => {
+  test('notification 200801 opens the order; its code is written off once, the second time refused', async ({ page }) => {
+    await signIn(page);
+    await socketsUp();
+    const text = 'E2E strict-select order';
+    await sandbox('POST', 'push', { account: 'demo-main', type: 200801, assid: '5501', text });
+    await page.getByTestId('alert-popup-notice').filter({ hasText: text }).click();
+    await expectRoutePage(page, /#\/yanOrder\?id=5501&open=true$/, 'Strict-select orders');
+    const drawer = page.getByRole('dialog', { name: 'Strict-select order' });
+    await expect(drawer.getByRole('heading', { level: 2 })).toContainText('· YX');
+    await expect(drawer.getByText('not written off', { exact: true })).toBeVisible();
+
+    const writeOff = async (from: 'drawer' | 'header') => {
+      await (from === 'drawer' ? drawer : page.getByRole('main')).getByRole('button', { name: 'Write off a code' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Write off a verification code' });
+      await dialog.getByRole('textbox', { name: 'Verification code' }).fill(DEMO_CODES.strictSelect);
+      await dialog.getByRole('button', { name: 'Look up' }).click();
+      await expect(dialog.getByText('strict-select order')).toBeVisible();
+      await dialog.getByRole('button', { name: 'Write off', exact: true }).click();
+      return dialog;
+    };
+    let dialog = await writeOff('drawer');
+    await expect(dialog.getByText(/^Written off: /)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(drawer.getByText('written off', { exact: true })).toBeVisible();
+    await expect(drawer.getByRole('button', { name: 'Write off a code' })).toHaveCount(0);
+
+    await drawer.getByRole('button', { name: 'Close', exact: true }).click();
+    dialog = await writeOff('header');
+    await expect(dialog.getByText(/^该核销码已于.+核销，不能重复核销$/)).toBeVisible();
   });
 });
 
