@@ -3,23 +3,21 @@
  * platform's reason when it was rejected), period, projects and prices, content and images, its
  * views and consultations — with what its status allows.
  */
-import { Alert, Card, Flex, Typography } from 'antd';
+import { Alert, Card, Flex } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useGetActivityBusinessDetail } from '@generated/main/activity/activity';
 import { formatDateTimeMinute } from '@/lib/dates/date-format.ts';
 import { formatMoney, formatNumber } from '@/lib/i18n/format.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { linkTo } from '@/lib/routing/links.ts';
-import { useRouteQuery } from '@/lib/routing/use-route-query.ts';
 import { DetailDescriptions } from '@/shared/ui/detail-descriptions/detail-descriptions.tsx';
 import { EnumTag } from '@/shared/ui/enum-tag/enum-tag.tsx';
-import { PageContainer } from '@/shared/ui/page-container/page-container.tsx';
 import { PrivateImages } from '@/shared/ui/private-file/private-file.tsx';
-import { EmptyState, QueryBoundary } from '@/shared/ui/query-boundary/query-boundary.tsx';
+import { QueryBoundary } from '@/shared/ui/query-boundary/query-boundary.tsx';
 import { ActivityProjectsTable } from './activity-projects-table.tsx';
 import { BusinessActivityActions } from './business-activity-actions.tsx';
 import { businessActivityTexts } from './business-activity-texts.ts';
-import { recordId } from './route-id.ts';
+import { RecordPage, RecordTitle } from './record-page.tsx';
 
 function BusinessActivity({ id }: { id: number }) {
   const t = useT(businessActivityTexts);
@@ -30,9 +28,7 @@ function BusinessActivity({ id }: { id: number }) {
       {(activity) => (
         <Flex vertical gap={16}>
           <Flex justify="space-between" align="center" gap={12} wrap>
-            <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
-              {activity.title}
-            </Typography.Title>
+            <RecordTitle>{activity.title}</RecordTitle>
             <BusinessActivityActions
               type="default"
               activity={activity}
@@ -83,12 +79,5 @@ function BusinessActivity({ id }: { id: number }) {
 }
 
 export default function BusinessActivityDetailPage() {
-  const t = useT();
-  const [{ id }] = useRouteQuery('activity/business/businessDetail');
-  const activityId = recordId(id);
-  return (
-    <PageContainer maxWidth={1080}>
-      {activityId === null ? <EmptyState>{t('common.empty')}</EmptyState> : <BusinessActivity id={activityId} />}
-    </PageContainer>
-  );
+  return <RecordPage route="activity/business/businessDetail">{(id) => <BusinessActivity id={id} />}</RecordPage>;
 }

@@ -4,24 +4,22 @@
  * projects, prices and places sent, the contact — and what can still be done: change the
  * registration or sign up again while registration is open, cancel a pending one.
  */
-import { Alert, Card, Flex, Typography } from 'antd';
+import { Alert, Card, Flex } from 'antd';
 import { useGetActivityPlatformDetail } from '@generated/main/activity/activity';
 import type { ActivityPlatformSignedDetail, ActivityRegistration } from '@generated/main/model';
 import { formatDateTimeMinute } from '@/lib/dates/date-format.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { linkTo } from '@/lib/routing/links.ts';
-import { useRouteQuery } from '@/lib/routing/use-route-query.ts';
 import { DetailDescriptions } from '@/shared/ui/detail-descriptions/detail-descriptions.tsx';
 import { EnumTag } from '@/shared/ui/enum-tag/enum-tag.tsx';
-import { PageContainer } from '@/shared/ui/page-container/page-container.tsx';
-import { EmptyState, QueryBoundary } from '@/shared/ui/query-boundary/query-boundary.tsx';
+import { QueryBoundary } from '@/shared/ui/query-boundary/query-boundary.tsx';
 import { ActivityProjectsTable } from './activity-projects-table.tsx';
 import { activityTexts } from './activity-texts.ts';
 import { CancelSignUpButton } from './cancel-sign-up-button.tsx';
 import { LinkButton } from './link-button.tsx';
 import { PlatformActivityInfo } from './platform-activity-info.tsx';
 import { canCancelSignUp, canSignUp } from './platform-activity-rules.ts';
-import { recordId } from './route-id.ts';
+import { RecordPage, RecordTitle } from './record-page.tsx';
 
 function RegistrationCard({ activity, registration }: { activity: ActivityPlatformSignedDetail; registration: ActivityRegistration }) {
   const t = useT(activityTexts);
@@ -73,9 +71,7 @@ function SignedActivity({ id }: { id: number }) {
     <QueryBoundary query={query}>
       {(activity) => (
         <Flex vertical gap={16}>
-          <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
-            {activity.title}
-          </Typography.Title>
+          <RecordTitle>{activity.title}</RecordTitle>
           {activity.registration ? (
             <RegistrationCard activity={activity} registration={activity.registration} />
           ) : (
@@ -100,12 +96,5 @@ function SignedActivity({ id }: { id: number }) {
 }
 
 export default function PlatformActivityDetailPage() {
-  const t = useT();
-  const [{ id }] = useRouteQuery('activity/platform/platDetail');
-  const activityId = recordId(id);
-  return (
-    <PageContainer maxWidth={1080}>
-      {activityId === null ? <EmptyState>{t('common.empty')}</EmptyState> : <SignedActivity id={activityId} />}
-    </PageContainer>
-  );
+  return <RecordPage route="activity/platform/platDetail">{(id) => <SignedActivity id={id} />}</RecordPage>;
 }

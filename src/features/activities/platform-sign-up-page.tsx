@@ -6,23 +6,20 @@
  * or cancellation the last one is the starting point. The platform checks everything again (the
  * registration window included) and its refusal is shown as it says it.
  */
-import { Alert, Button, Card, Flex, Form, Input, InputNumber, Select, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Form, Input, InputNumber, Select } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useGetActivityPlatformDetail, useSignUpActivityPlatform } from '@generated/main/activity/activity';
 import type { ActivityPlatformSignedDetail, ActivityPlatformSignUpRequest } from '@generated/main/model';
-import { formatDateTimeMinute } from '@/lib/dates/date-format.ts';
 import { feedback } from '@/lib/feedback/feedback.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { linkTo } from '@/lib/routing/links.ts';
-import { useRouteQuery } from '@/lib/routing/use-route-query.ts';
-import { PageContainer } from '@/shared/ui/page-container/page-container.tsx';
-import { EmptyState, QueryBoundary } from '@/shared/ui/query-boundary/query-boundary.tsx';
+import { QueryBoundary } from '@/shared/ui/query-boundary/query-boundary.tsx';
 import { usePlatformActivityRefresh } from './activity-refresh.ts';
 import { activityTexts } from './activity-texts.ts';
 import { LinkButton } from './link-button.tsx';
 import { ProjectRulesTable } from './platform-activity-info.tsx';
 import { priceProblem, quotaProblem, type SignUpProblem } from './platform-sign-up-rules.ts';
-import { recordId } from './route-id.ts';
+import { RecordPage, RecordTitle, RegistrationClosedAlert } from './record-page.tsx';
 
 interface ProjectRow {
   projectId?: number;
@@ -226,9 +223,7 @@ function SignUp({ id }: { id: number }) {
     <QueryBoundary query={query}>
       {(activity) => (
         <Flex vertical gap={16}>
-          <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
-            {activity.title}
-          </Typography.Title>
+          <RecordTitle>{activity.title}</RecordTitle>
           <ProjectRulesTable rules={activity.projectRules} />
           {activity.registration?.status === 2 ? (
             <Alert
@@ -242,14 +237,7 @@ function SignUp({ id }: { id: number }) {
               }
             />
           ) : activity.status !== 2 ? (
-            <Alert
-              type="warning"
-              showIcon
-              title={t('activities.notOpen', {
-                start: formatDateTimeMinute(activity.signUpStartTime),
-                end: formatDateTimeMinute(activity.signUpEndTime),
-              })}
-            />
+            <RegistrationClosedAlert activity={activity} />
           ) : (
             <SignUpForm activity={activity} />
           )}
@@ -260,12 +248,5 @@ function SignUp({ id }: { id: number }) {
 }
 
 export default function PlatformSignUpPage() {
-  const t = useT();
-  const [{ id }] = useRouteQuery('activity/platform/platSingup');
-  const activityId = recordId(id);
-  return (
-    <PageContainer maxWidth={1080}>
-      {activityId === null ? <EmptyState>{t('common.empty')}</EmptyState> : <SignUp id={activityId} />}
-    </PageContainer>
-  );
+  return <RecordPage route="activity/platform/platSingup">{(id) => <SignUp id={id} />}</RecordPage>;
 }
