@@ -130,7 +130,7 @@ test.describe('strict-select orders', () => {
     const text = 'E2E strict-select order';
     await sandbox('POST', 'push', { account: 'demo-main', type: 200801, assid: '5501', text });
     await page.getByTestId('alert-popup-notice').filter({ hasText: text }).click();
-    await expectRoutePage(page, /#\/yanOrder\?id=5501&open=true$/, 'Strict-select orders');
+    await expectRoutePage(page, /#\/yanOrder\?id=5501&open=true$/, 'Selected dispatch orders');
     const drawer = page.getByRole('dialog', { name: 'Strict-select order' });
     await expect(drawer.getByRole('heading', { level: 2 })).toContainText('· YX');
     await expect(drawer.getByText('not written off', { exact: true })).toBeVisible();
