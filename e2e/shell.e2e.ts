@@ -4,11 +4,11 @@ import { expect, expectHome, expectRoutePage, sandbox, signIn, test } from './fi
 
 test.describe('header: notification centre', () => {
   test('lists notifications and jumps to the page of a clicked one', async ({ page }) => {
-    await sandbox('POST', 'push', { account: 'demo-main', type: 200902, assid: 42, text: 'E2E platform activity result' });
+    await sandbox('POST', 'push', { account: 'demo-main', type: 200902, assid: 1212, text: 'E2E platform activity result' });
     await signIn(page);
     await page.getByRole('button', { name: /Notifications/ }).click();
     await page.getByText('E2E platform activity result').click();
-    await expectRoutePage(page, /#\/activity\/platform\/platDetail\?id=42$/, 'Platform activity detail');
+    await expectRoutePage(page, /#\/activity\/platform\/platDetail\?id=1212$/, 'Platform activity detail');
   });
 
   test('warns that an unknown notification type is not supported yet', async ({ page }) => {

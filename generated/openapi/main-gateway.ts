@@ -89,8 +89,15 @@ export type paths = {
         put?: never;
         /**
          * Create or update a business activity
-         * @description With `isSubmit` false the activity stays a draft (0); with true it goes to platform review
-         *     (1). Only drafts and rejected activities may be edited.
+         * @description With `isSubmit` false the activity is a draft (0); with true it goes to platform review
+         *     (1). Only drafts (0) and rejected activities (2) may be edited. The end must be after the
+         *     start and not in the past; each project's activity price above 0 and below its original
+         *     price, no project twice.
+         *
+         *     The transitions (designed; the sandbox enforces them and refuses any other with a message):
+         *     save 0/2 → 0 (draft) or 1 (submit); withdraw 1 → 0; the platform's review 1 → 3 (approved)
+         *     or 2 (rejected, with a reason); 3 → 4 → 5 by the activity's start and end times; take
+         *     offline 3/4 → 6; delete 0, 2, 5, 6 (never while under review or visible to customers).
          */
         post: operations["saveActivityBusiness"];
         delete?: never;
@@ -211,7 +218,12 @@ export type paths = {
         /**
          * Sign up for a platform activity
          * @description The platSingup page. Only while registration is open (status 2). Sending again before the
-         *     platform's review replaces the registration; after a rejection it registers anew.
+         *     platform's review replaces the registration; after a rejection or a cancellation it
+         *     registers anew. Each project must be one of the activity's `projectRules`, at most
+         *     `maxProjects` of them, no project twice; its activity price above 0, below its original
+         *     price, at most the rule's `priceCeiling` and at most `minDiscountPercent` percent of the
+         *     original price; its quota, when given, at least the rule's `minQuota`. An approved
+         *     registration cannot be changed.
          */
         post: operations["signUpActivityPlatform"];
         delete?: never;
@@ -5406,6 +5418,7 @@ export type components = {
          *       "signUpEndTime": "2026-11-30 18:00:00",
          *       "status": 2,
          *       "statusStr": "报名中",
+         *       "isClosingSoon": false,
          *       "registrationStatus": 1,
          *       "signUpCount": 128,
          *       "cityNames": [
@@ -5431,6 +5444,11 @@ export type components = {
              * @example 4501
              */
             id: number;
+            /**
+             * @description Registration is open and ends within 72 hours (notification 200903 announces it).
+             * @example false
+             */
+            isClosingSoon: boolean;
             registrationStatus: components["schemas"]["ActivityRegistrationStatus"];
             /**
              * @description Hospitals signed up so far.
@@ -5466,7 +5484,12 @@ export type components = {
         };
         ActivityPlatformListRequest: components["schemas"]["PageRequest"] & {
             /**
-             * @description True for the 'my registrations' tab.
+             * @description True for registrations closing within 72 hours.
+             * @example true
+             */
+            isClosingSoon?: boolean;
+            /**
+             * @description True for the 'my registrations' tab (pending, approved or rejected registrations).
              * @example false
              */
             isSignedUp?: boolean;
@@ -5487,7 +5510,8 @@ export type components = {
          *       "projectId": 1105,
          *       "projectName": "玻尿酸",
          *       "priceCeiling": 1999,
-         *       "minDiscountPercent": 80
+         *       "minDiscountPercent": 80,
+         *       "minQuota": 20
          *     }
          */
         ActivityPlatformProjectRule: {
@@ -5496,6 +5520,11 @@ export type components = {
              * @example 80
              */
             minDiscountPercent?: number | null;
+            /**
+             * @description Fewest places at the activity price a hospital must offer; null for any (a registration without a quota offers unlimited places).
+             * @example 20
+             */
+            minQuota?: number | null;
             /** @description Highest activity price accepted; null for no ceiling. */
             priceCeiling?: components["schemas"]["Money"] | null;
             /**

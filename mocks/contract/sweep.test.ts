@@ -280,6 +280,21 @@ function overrides(platform: SandboxPlatform): Record<string, (built: Built) => 
     getFinanceInvoiceInfo: (b) => query(b, { id: Number(db.invoices.ids({ limit: 1 })[0]) }),
     getStudyCenterCourseDetail: (b) => query(b, { id: Number(db.courses.ids({ limit: 1 })[0]) }),
     getFollowIncentiveOrderDetail: (b) => query(b, { id: Number(db.incentiveOrders.ids({ limit: 1 })[0]) }),
+    // Activities: seeded platform activities (1212 signed, 1213 open, 1214 pending registration, 1217 not open) and business ones by status.
+    getActivityPlatformUnsignedDetail: (b) => query(b, { id: 1217 }),
+    getActivityPlatformDetail: (b) => query(b, { id: 1212 }),
+    signUpActivityPlatform: (b) =>
+      body(b, {
+        activityId: 1213,
+        projects: [{ projectId: 312, projectName: '光子嫩肤', originalPrice: 1280, activityPrice: 680, quota: 30 }],
+      }),
+    cancelSignUpActivityPlatform: (b) => body(b, { id: 1214 }),
+    getActivityBusinessDetail: (b) => query(b, { id: 3101 }),
+    withdrawActivityBusiness: (b) => body(b, { id: db.businessActivities.list().find((a) => a.status === 1)?.id }),
+    offlineActivityBusiness: (b) => body(b, { id: 3101 }),
+    deleteActivityBusiness: (b) => body(b, { id: db.businessActivities.list().find((a) => a.status === 0)?.id }),
+    getStrictSelectOrderDetail: (b) => query(b, { id: 5501 }),
+    followUpStrictSelectOrder: (b) => body(b, { orderId: 5501 }),
     // Appraisals, verification codes (each kind's unused demo code), third-party customers, tracking.
     getCommentInfo: (b) => query(b, { id: Number(db.comments.ids({ limit: 1 })[0]) }),
     addHospitalComment: (b) => body(b, { commentId: unanswered?.id }),

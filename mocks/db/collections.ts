@@ -26,6 +26,8 @@ import type {
 } from '@generated/main/model';
 import { fullPhoneOf } from './accounts.ts';
 import type { HospitalAuditRow, HospitalProfileRow, StoredHospitalPaper } from './seed-hospital.ts';
+import type { StoredBusinessActivity, StoredPlatformActivity } from './seed-activities.ts';
+import type { StoredStrictSelectOrder } from './seed-strict-select.ts';
 import { orderProjectIds } from './catalog.ts';
 import { hitFieldOf } from '../domain/auto-duplicate.ts';
 import { notificationCategory } from '../domain/notification-types.ts';
@@ -416,6 +418,25 @@ export const SPECS = {
       eventTime: (t) => t.eventTime,
     },
     keywords: (t) => [t.customer.name, t.customer.phone],
+  }),
+  // Activities: few rows, and their phase depends on the clock, so the domain filters them in memory.
+  platformActivities: defineCollection<StoredPlatformActivity>()({
+    name: 'platform_activities',
+    id: (a) => a.id,
+    fields: { signUpEndTime: (a) => a.signUpEndTime },
+    keywords: (a) => [a.title],
+  }),
+  businessActivities: defineCollection<StoredBusinessActivity>()({
+    name: 'business_activities',
+    id: (a) => a.id,
+    fields: { createTime: (a) => a.createTime },
+    keywords: (a) => [a.title],
+  }),
+  strictSelectOrders: defineCollection<StoredStrictSelectOrder>()({
+    name: 'strict_select_orders',
+    id: (o) => o.id,
+    fields: { dispatchTime: (o) => o.dispatchTime, followStatus: (o) => o.followStatus, refundStatus: (o) => o.refundStatus },
+    keywords: (o) => [o.orderNo, o.customerName, o.customerPhone],
   }),
   autoDuplicateSettings: defineCollection<AutoDuplicateSettingRow>()({
     name: 'auto_duplicate_settings',

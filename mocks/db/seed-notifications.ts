@@ -17,6 +17,7 @@ import type {
 } from '@generated/main/model';
 import type { SandboxAccount, SandboxState, StoredComment, StoredOrder } from './state.ts';
 import { paperExpiry } from './papers.ts';
+import { PLATFORM_ACTIVITY_IDS } from './seed-activities.ts';
 import { DAY, formatDate, formatDateTime, HOUR, MINUTE, type Rng } from './random.ts';
 
 /** Every notification type code the specification names (section 2 jump table and section 3). */
@@ -33,7 +34,6 @@ export const NOTIFICATION_CODES: readonly number[] = [
 export const EXTERNAL_IDS = {
   strictSelectActivities: [3301, 3302, 3303, 3304],
   strictSelectOrders: [5501, 5502, 5503, 5504, 5505],
-  platformActivities: [1212, 1213, 1214],
 } as const;
 
 export interface NotificationRows {
@@ -239,13 +239,15 @@ export function seedNotifications(
         case 200901:
         case 200902:
         case 200903: {
-          const act = rng.pick(EXTERNAL_IDS.platformActivities);
-          const text = {
-            200901: '平台活动「双十二美肤季」开始报名。',
-            200902: '您报名的平台活动「双十二美肤季」审核通过。',
-            200903: '平台活动「双十二美肤季」报名即将截止。',
-          }[code];
-          return { title: '平台活动通知', text: text ?? '', assid: String(act) };
+          // Each code points at the seeded activity it speaks of (mocks/db/seed-activities.ts); the draw
+          // keeps the random stream the later notifications were seeded with.
+          rng.next();
+          const [act, text] = (<Record<number, [number, string]>>{
+            200901: [PLATFORM_ACTIVITY_IDS.registrationOpen, '平台活动「新春焕颜节」开始报名。'],
+            200902: [PLATFORM_ACTIVITY_IDS.result, '您报名的平台活动「双十二美肤季」审核通过。'],
+            200903: [PLATFORM_ACTIVITY_IDS.closingSoon, '平台活动「冬季补水季」报名即将截止。'],
+          })[code]!;
+          return { title: '平台活动通知', text, assid: String(act) };
         }
         case 200904: {
           const b = rows.bulletins.find((x) => x.status === 3) ?? (rows.bulletins[0] as Bulletin);

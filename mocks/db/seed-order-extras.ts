@@ -206,7 +206,7 @@ export function seedThirdParty(
   return { customers, orders };
 }
 
-const STRICT_PRODUCTS: [string, number][] = [
+export const STRICT_PRODUCTS: [string, number][] = [
   ['严选·超皮秒祛斑 全脸1次', 1980],
   ['严选·热玛吉FLX 全脸600发', 12800],
   ['严选·埋线双眼皮', 3980],

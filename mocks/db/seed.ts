@@ -20,6 +20,8 @@ import { ownSeededMarks, seedRepeatLogs } from './seed-customers.ts';
 import { seedBulletins, seedCertifications, seedContracts, seedCourses, seedDoctors, seedFinanceBills, seedInvoices } from './seed-rows.ts';
 import { seedEcOrders, seedProducts } from './ec-seed.ts';
 import { seedDoctorAuditLogs } from './seed-doctor-audits.ts';
+import { seedBusinessActivities, seedPlatformActivities } from './seed-activities.ts';
+import { seedStrictSelectOrders } from './seed-strict-select.ts';
 import { seedClientTracks, seedComments, seedThirdParty, seedVerificationCodes } from './seed-order-extras.ts';
 import type { SandboxDb } from './collections.ts';
 import { STATE_VERSION, type ChatViewerRow, type SandboxState, type StoredMessage } from './state.ts';
@@ -207,6 +209,9 @@ export function createSeedState({ seed = DEFAULT_SEED, scale = 1, reference = RE
       id: DEMO_USER_IDS.main,
       name: accounts.find((a) => a.userInfo.id === DEMO_USER_IDS.main)?.userInfo.realName ?? '',
     }),
+    platformActivities: seedPlatformActivities(ref),
+    businessActivities: seedBusinessActivities(ref),
+    strictSelectOrders: seedStrictSelectOrders(ref, verificationCodes),
     nextId,
   };
 }
@@ -246,6 +251,9 @@ const AS_SEEDED = [
   'hospitalPapers',
   'hospitalHonors',
   'hospitalAudits',
+  'platformActivities',
+  'businessActivities',
+  'strictSelectOrders',
 ] as const satisfies readonly (keyof SandboxDb & keyof SandboxState)[];
 
 /** Empties every collection and writes the seed's rows (call it inside one transaction). */

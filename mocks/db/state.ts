@@ -6,6 +6,8 @@
  * gateways answer. Fields the platform keeps but never sends (passwords, per-viewer chat state)
  * live beside the rows, not inside them.
  */
+import type { StoredBusinessActivity, StoredPlatformActivity } from './seed-activities.ts';
+import type { StoredStrictSelectOrder } from './seed-strict-select.ts';
 import type { ChatGroupNotice, ChatListItem, ChatMember, ChatMessage, ChatReadEvent } from '@generated/chat/model';
 import type {
   AutoDuplicateSetting,
@@ -244,6 +246,9 @@ export interface SandboxState {
   hospitalPapers: StoredHospitalPaper[];
   hospitalHonors: HospitalHonor[];
   hospitalAudits: HospitalAuditRow[];
+  platformActivities: StoredPlatformActivity[];
+  businessActivities: StoredBusinessActivity[];
+  strictSelectOrders: StoredStrictSelectOrder[];
   /** Next id for rows the sandbox creates. */
   nextId: number;
 }

@@ -89,6 +89,12 @@ const PROBES: Record<string, Probe> = {
   getClientTrackPager: { limit: 5, filter: { params: { eventType: 3 }, keeps: (r) => r.eventType === 3 } },
   getThirdPartyCustomerPager: { limit: 5, filter: { params: { platform: 1 }, keeps: (r) => r.platform === 1 } },
   getThirdPartyOrderPager: { limit: 5, filter: { params: { status: 2 }, keeps: (r) => r.status === 2 } },
+  getActivityPlatformList: {
+    limit: 3,
+    filter: { params: { isSignedUp: true }, keeps: (r) => [1, 2, 3].includes(r.registrationStatus as number) },
+  },
+  getActivityBusinessList: { limit: 3, filter: { params: { status: 4 }, keeps: (r) => r.status === 4 } },
+  getStrictSelectOrderList: { limit: 5, filter: { params: { verifyStatus: 0 }, keeps: (r) => r.verifyStatus === 0 } },
   listChats: { limit: 2, filter: { params: { onlyUnread: true }, keeps: (r) => (r.unreadCount as number) > 0 }, id: (r) => r.chatId },
   listGroupChats: { limit: 2, filter: { params: { onlyUnread: true }, keeps: (r) => (r.unreadCount as number) > 0 }, id: (r) => r.chatId },
   // The sandbox's private chat search matches the keyword against the chat and customer names.

@@ -335,8 +335,15 @@ export const getSaveActivityBusinessUrl = () => {
 }
 
 /**
- * With `isSubmit` false the activity stays a draft (0); with true it goes to platform review
- * (1). Only drafts and rejected activities may be edited.
+ * With `isSubmit` false the activity is a draft (0); with true it goes to platform review
+ * (1). Only drafts (0) and rejected activities (2) may be edited. The end must be after the
+ * start and not in the past; each project's activity price above 0 and below its original
+ * price, no project twice.
+ *
+ * The transitions (designed; the sandbox enforces them and refuses any other with a message):
+ * save 0/2 → 0 (draft) or 1 (submit); withdraw 1 → 0; the platform's review 1 → 3 (approved)
+ * or 2 (rejected, with a reason); 3 → 4 → 5 by the activity's start and end times; take
+ * offline 3/4 → 6; delete 0, 2, 5, 6 (never while under review or visible to customers).
  * @summary Create or update a business activity
  */
 export const saveActivityBusiness = async (activityBusinessSaveRequest: ActivityBusinessSaveRequest, options?: Parameters<typeof mainFetch>[1]): Promise<SaveActivityBusiness200> => {
@@ -1053,7 +1060,12 @@ export const getSignUpActivityPlatformUrl = () => {
 
 /**
  * The platSingup page. Only while registration is open (status 2). Sending again before the
- * platform's review replaces the registration; after a rejection it registers anew.
+ * platform's review replaces the registration; after a rejection or a cancellation it
+ * registers anew. Each project must be one of the activity's `projectRules`, at most
+ * `maxProjects` of them, no project twice; its activity price above 0, below its original
+ * price, at most the rule's `priceCeiling` and at most `minDiscountPercent` percent of the
+ * original price; its quota, when given, at least the rule's `minQuota`. An approved
+ * registration cannot be changed.
  * @summary Sign up for a platform activity
  */
 export const signUpActivityPlatform = async (activityPlatformSignUpRequest: ActivityPlatformSignUpRequest, options?: Parameters<typeof mainFetch>[1]): Promise<SignUpActivityPlatform200> => {

@@ -30,6 +30,8 @@ export interface ActivityPlatform {
   signUpEndTime: DateTime;
   status: ActivityPlatformStatus;
   statusStr: string;
+  /** Registration is open and ends within 72 hours (notification 200903 announces it). */
+  isClosingSoon: boolean;
   registrationStatus: ActivityRegistrationStatus;
   /**
      * Hospitals signed up so far.

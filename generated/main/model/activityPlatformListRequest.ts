@@ -24,6 +24,8 @@ export type ActivityPlatformListRequest = PageRequest & {
   keyword?: string;
   status?: ActivityPlatformStatus;
   registrationStatus?: ActivityRegistrationStatus;
-  /** True for the 'my registrations' tab. */
+  /** True for the 'my registrations' tab (pending, approved or rejected registrations). */
   isSignedUp?: boolean;
+  /** True for registrations closing within 72 hours. */
+  isClosingSoon?: boolean;
 };

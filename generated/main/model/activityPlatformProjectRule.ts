@@ -32,4 +32,10 @@ export interface ActivityPlatformProjectRule {
      * @nullable
      */
   minDiscountPercent?: number | null;
+  /**
+     * Fewest places at the activity price a hospital must offer; null for any (a registration without a quota offers unlimited places).
+     * @minimum 1
+     * @nullable
+     */
+  minQuota?: number | null;
 }

@@ -4,6 +4,8 @@
  */
 import type { RouteTable } from '../route.ts';
 import { accountRoutes } from './accounts.ts';
+import { activityRoutes } from './activities.ts';
+import { strictSelectRoutes } from './strict-select.ts';
 import { autoDuplicateRoutes } from './auto-duplicate.ts';
 import { clientTrackRoutes } from './client-track.ts';
 import { commentRoutes } from './comments.ts';
@@ -55,4 +57,6 @@ export const mainRouteTables: RouteTable[] = [
   ...projectRoutes,
   ...fileRoutes,
   ...hospitalProfileRoutes,
+  ...activityRoutes,
+  ...strictSelectRoutes,
 ];

@@ -53,7 +53,7 @@ export const LAYOUT_ROUTES: RouteDef[] = [
   { name: 'statistics', children: [leaf('statistics/board')] },
   { name: 'appStore', children: [leaf('appStore/index')] },
   leaf('yanActivityView', { children: [hidden('yanActivityView/detail')] }),
-  leaf('yanOrder'),
+  { name: 'yanOrder', page: () => import('./yan-order-route.tsx') },
   {
     name: 'order',
     redirect: 'order/alllist',
@@ -69,16 +69,39 @@ export const LAYOUT_ROUTES: RouteDef[] = [
     name: 'activity',
     redirect: 'activity/platform',
     children: [
-      leaf('activity/business', {
-        children: [hidden('activity/business/businessDetail'), hidden('activity/business/businessEdit')],
-      }),
-      leaf('activity/platform', {
+      {
+        name: 'activity/business',
+        page: () => import('@/features/activities/business-activity-list-page.tsx'),
         children: [
-          hidden('activity/platform/platDetail'),
-          hidden('activity/platform/platSingup'),
-          hidden('activity/platform/unPlatdetail'),
+          {
+            name: 'activity/business/businessDetail',
+            hidden: true,
+            page: () => import('@/features/activities/business-activity-detail-page.tsx'),
+          },
+          {
+            name: 'activity/business/businessEdit',
+            hidden: true,
+            page: () => import('@/features/activities/business-activity-edit-page.tsx'),
+          },
         ],
-      }),
+      },
+      {
+        name: 'activity/platform',
+        page: () => import('@/features/activities/platform-activity-list-page.tsx'),
+        children: [
+          {
+            name: 'activity/platform/platDetail',
+            hidden: true,
+            page: () => import('@/features/activities/platform-activity-detail-page.tsx'),
+          },
+          { name: 'activity/platform/platSingup', hidden: true, page: () => import('@/features/activities/platform-sign-up-page.tsx') },
+          {
+            name: 'activity/platform/unPlatdetail',
+            hidden: true,
+            page: () => import('@/features/activities/platform-activity-unsigned-page.tsx'),
+          },
+        ],
+      },
     ],
   },
   { name: 'learn', redirect: 'learn/list', children: [leaf('learn/recommend'), leaf('learn/list')] },

@@ -8,6 +8,9 @@
  * warning gold, an ended or negative state grey/red.
  */
 import {
+  ActivityBusinessStatus,
+  ActivityPlatformStatus,
+  ActivityRegistrationStatus,
   BulletinStatus,
   ClientTrackEventType,
   ContractStatus,
@@ -46,6 +49,8 @@ import {
   ProjectCertificationKind,
   Rating,
   SubAccountStatus,
+  StrictSelectRefundStatus,
+  StrictSelectVerifyStatus,
   ThirdPartyOrderStatus,
   ThirdPartyPlatform,
   VerificationStatus,
@@ -321,6 +326,42 @@ export const ENUMS = {
     [ContractStatus.Rejected, 'enums.contractStatus.3', 'error'],
     [ContractStatus.Expired, 'enums.contractStatus.4', 'default'],
     [ContractStatus.Terminated, 'enums.contractStatus.5', 'default'],
+  ]),
+  // Activities (designed): platform activity phases, the hospital's registration, its own activities.
+  activityPlatformStatus: table([
+    [ActivityPlatformStatus.RegistrationNotOpen, 'enums.activityPlatformStatus.1', 'default'],
+    [ActivityPlatformStatus.RegistrationOpen, 'enums.activityPlatformStatus.2', 'processing'],
+    [ActivityPlatformStatus.RegistrationClosed, 'enums.activityPlatformStatus.3', 'warning'],
+    [ActivityPlatformStatus.InProgress, 'enums.activityPlatformStatus.4', 'success'],
+    [ActivityPlatformStatus.Ended, 'enums.activityPlatformStatus.5', 'default'],
+  ]),
+  activityRegistrationStatus: table([
+    [ActivityRegistrationStatus.NotSignedUp, 'enums.activityRegistrationStatus.0', 'default'],
+    [ActivityRegistrationStatus.PendingReview, 'enums.activityRegistrationStatus.1', 'processing'],
+    [ActivityRegistrationStatus.Approved, 'enums.activityRegistrationStatus.2', 'success'],
+    [ActivityRegistrationStatus.Rejected, 'enums.activityRegistrationStatus.3', 'error'],
+    [ActivityRegistrationStatus.Cancelled, 'enums.activityRegistrationStatus.4', 'default'],
+  ]),
+  activityBusinessStatus: table([
+    [ActivityBusinessStatus.Draft, 'enums.activityBusinessStatus.0', 'default'],
+    [ActivityBusinessStatus.UnderReview, 'enums.activityBusinessStatus.1', 'processing'],
+    [ActivityBusinessStatus.Rejected, 'enums.activityBusinessStatus.2', 'error'],
+    [ActivityBusinessStatus.NotStarted, 'enums.activityBusinessStatus.3', 'cyan'],
+    [ActivityBusinessStatus.InProgress, 'enums.activityBusinessStatus.4', 'success'],
+    [ActivityBusinessStatus.Ended, 'enums.activityBusinessStatus.5', 'default'],
+    [ActivityBusinessStatus.Offline, 'enums.activityBusinessStatus.6', 'warning'],
+  ]),
+  strictSelectVerifyStatus: table([
+    [StrictSelectVerifyStatus.Unused, 'enums.strictSelectVerifyStatus.0', 'processing'],
+    [StrictSelectVerifyStatus.Verified, 'enums.strictSelectVerifyStatus.1', 'success'],
+    [StrictSelectVerifyStatus.Expired, 'enums.strictSelectVerifyStatus.2', 'error'],
+    [StrictSelectVerifyStatus.Invalid, 'enums.strictSelectVerifyStatus.3', 'default'],
+  ]),
+  strictSelectRefundStatus: table([
+    [StrictSelectRefundStatus.None, 'enums.strictSelectRefundStatus.0', 'default'],
+    [StrictSelectRefundStatus.Requested, 'enums.strictSelectRefundStatus.1', 'warning'],
+    [StrictSelectRefundStatus.Refunded, 'enums.strictSelectRefundStatus.2', 'default'],
+    [StrictSelectRefundStatus.Refused, 'enums.strictSelectRefundStatus.3', 'error'],
   ]),
 } satisfies Record<string, EnumTable>;
 
