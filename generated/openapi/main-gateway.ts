@@ -9674,6 +9674,7 @@ export type components = {
          *       "pendingFollowCount": 2,
          *       "overdueCount": 3,
          *       "isQualified": true,
+         *       "reachedTierLevel": 1,
          *       "earnedRewardOrderCount": 0,
          *       "updateTime": "2026-12-15 08:00:00"
          *     }
@@ -9703,6 +9704,11 @@ export type components = {
             pendingFollowCount: number;
             /** @description Null when the hospital has no plan. */
             plan: components["schemas"]["FollowIncentivePlan"] | null;
+            /**
+             * @description The highest tier whose both targets are met so far; null when none is.
+             * @example 1
+             */
+            reachedTierLevel: number | null;
             updateTime: components["schemas"]["DateTime"];
         };
         /**
@@ -9883,6 +9889,22 @@ export type components = {
          *       "targetMeetRate": 25,
          *       "baseOrderCount": 60,
          *       "rewardOrderCount": 20,
+         *       "tiers": [
+         *         {
+         *           "level": 1,
+         *           "name": "基础档",
+         *           "targetFollowRate": 90,
+         *           "targetMeetRate": 25,
+         *           "rewardOrderCount": 20
+         *         },
+         *         {
+         *           "level": 2,
+         *           "name": "进阶档",
+         *           "targetFollowRate": 95,
+         *           "targetMeetRate": 30,
+         *           "rewardOrderCount": 35
+         *         }
+         *       ],
          *       "rules": "派单后2小时内首次跟进计为及时跟进；及时跟进率≥90%且到院率≥25%即可获得奖励派单。"
          *     }
          */
@@ -9919,6 +9941,8 @@ export type components = {
             status: components["schemas"]["FollowIncentivePlanStatus"];
             targetFollowRate: components["schemas"]["StatisticsPercent"];
             targetMeetRate: components["schemas"]["StatisticsPercent"];
+            /** @description The reward tiers, lowest first; the first tier's targets and reward are the plan's own (`targetFollowRate`, `targetMeetRate`, `rewardOrderCount`). */
+            tiers: components["schemas"]["FollowIncentiveTier"][];
         };
         FollowIncentivePlanPage: components["schemas"]["PageMeta"] & {
             list: components["schemas"]["FollowIncentivePlan"][];
@@ -9929,6 +9953,26 @@ export type components = {
          * @enum {integer}
          */
         FollowIncentivePlanStatus: 0 | 1 | 2 | 3;
+        /**
+         * @description One reward tier of a plan - both rates must be reached for its reward (the highest reached tier pays).
+         * @example {
+         *       "level": 1,
+         *       "name": "基础档",
+         *       "targetFollowRate": 90,
+         *       "targetMeetRate": 25,
+         *       "rewardOrderCount": 20
+         *     }
+         */
+        FollowIncentiveTier: {
+            /** @example 1 */
+            level: number;
+            /** @example 基础档 */
+            name: string;
+            /** @example 20 */
+            rewardOrderCount: number;
+            targetFollowRate: components["schemas"]["StatisticsPercent"];
+            targetMeetRate: components["schemas"]["StatisticsPercent"];
+        };
         /**
          * @description Order follow status (specification, section 3): 1 follow-up, 2 met, 4 deal, 5 duplicate,
          *     6 no visit, 7 deposit paid; any other value reads 'unknown status'. On a dispatched order

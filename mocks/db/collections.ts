@@ -15,6 +15,7 @@ import type {
   FinanceBill,
   FinanceInvoice,
   FollowIncentiveOrder,
+  FollowIncentivePlan,
   ProjectCertification,
   StudyCenterCourse,
 } from '@generated/main/model';
@@ -289,6 +290,11 @@ export const SPECS = {
       hasFollowed: (o) => o.lastFollowTime !== null,
     },
     keywords: (o) => [o.orderNumber, o.customerName],
+  }),
+  incentivePlans: defineCollection<FollowIncentivePlan>()({
+    name: 'incentive_plans',
+    id: (p) => p.id,
+    fields: { status: (p) => p.status, startDate: (p) => p.startDate },
   }),
   contracts: defineCollection<Contract>()({
     name: 'contracts',

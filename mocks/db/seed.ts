@@ -13,6 +13,7 @@ import { createAccounts, DEMO_ACCOUNTS, DEMO_USER_IDS } from './accounts.ts';
 import { formatDateTime, Rng, REFERENCE_MS } from './random.ts';
 import { seedChats } from './seed-chats.ts';
 import { NOTIFICATION_CODES, seedNotifications } from './seed-notifications.ts';
+import { seedIncentivePlans } from '../domain/incentive-plans.ts';
 import { seedCustomersAndOrders, seedIncentiveOrders, type StaffMember } from './seed-orders.ts';
 import { ownSeededMarks, seedRepeatLogs } from './seed-customers.ts';
 import {
@@ -189,6 +190,7 @@ export function createSeedState({ seed = DEFAULT_SEED, scale = 1, reference = RE
     invoices,
     courses,
     incentiveOrders,
+    incentivePlans: seedIncentivePlans(ref),
     contracts,
     certifications,
     comments,
@@ -217,6 +219,7 @@ const AS_SEEDED = [
   'invoices',
   'courses',
   'incentiveOrders',
+  'incentivePlans',
   'contracts',
   'certifications',
   'comments',

@@ -21,6 +21,7 @@ import type {
   FinanceBill,
   FinanceInvoice,
   FollowIncentiveOrder,
+  FollowIncentivePlan,
   MenuItem,
   NotificationItem,
   OrderDeal,
@@ -191,6 +192,7 @@ export interface SandboxState {
   invoices: FinanceInvoice[];
   courses: StudyCenterCourse[];
   incentiveOrders: FollowIncentiveOrder[];
+  incentivePlans: FollowIncentivePlan[];
   contracts: Contract[];
   certifications: ProjectCertification[];
   comments: StoredComment[];

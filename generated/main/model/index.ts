@@ -278,6 +278,7 @@ export * from './followIncentiveOrderStatus.ts';
 export * from './followIncentivePlan.ts';
 export * from './followIncentivePlanPage.ts';
 export * from './followIncentivePlanStatus.ts';
+export * from './followIncentiveTier.ts';
 export * from './followStatus.ts';
 export * from './followTask.ts';
 export * from './followTaskInfo.ts';
