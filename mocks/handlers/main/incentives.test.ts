@@ -1,5 +1,10 @@
 /** Incentive plans and orders through the gateway: the board's figures, joining, follow-ups and their refusals. */
-import type { FollowIncentiveBoard, FollowIncentiveOrder, FollowIncentiveOrderDetail, FollowIncentivePlanPage } from '@generated/main/model';
+import type {
+  FollowIncentiveBoard,
+  FollowIncentiveOrder,
+  FollowIncentiveOrderDetail,
+  FollowIncentivePlanPage,
+} from '@generated/main/model';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { expectEvery } from '../../../test-support/expect-every.ts';
 import { apiClient, testPlatform, tokenFor } from '../../contract/test-client.ts';
@@ -28,7 +33,9 @@ describe('incentive plans', () => {
     expect(current.dispatchCount).toBe(orders.length);
     expect(current.pendingFollowCount).toBe(orders.filter((o) => o.incentiveStatus === 1).length);
     expect(current.overdueCount).toBe(orders.filter((o) => o.incentiveStatus === 4).length);
-    const reached = current.plan?.tiers.filter((t) => current.inTimeFollowRate >= t.targetFollowRate && current.meetRate >= t.targetMeetRate);
+    const reached = current.plan?.tiers.filter(
+      (t) => current.inTimeFollowRate >= t.targetFollowRate && current.meetRate >= t.targetMeetRate,
+    );
     expect(current.reachedTierLevel).toBe(reached?.at(-1)?.level ?? null);
     expect(current.isQualified).toBe(current.reachedTierLevel !== null);
   });
@@ -45,7 +52,8 @@ describe('incentive plans', () => {
 
 describe('incentive orders', () => {
   it('filters by incentive status', async () => {
-    const page = (await api.post<{ list: FollowIncentiveOrder[] }>(`${BASE}/getOrderList`, { incentiveStatus: 4, page: 1, limit: 50 })).data;
+    const page = (await api.post<{ list: FollowIncentiveOrder[] }>(`${BASE}/getOrderList`, { incentiveStatus: 4, page: 1, limit: 50 }))
+      .data;
     expect(page.list.length).toBeGreaterThan(0);
     expectEvery(page.list, (o) => o.incentiveStatus === 4);
   });
@@ -54,7 +62,11 @@ describe('incentive orders', () => {
     const overdue = platform.db.incentiveOrders.list().find((o) => o.incentiveStatus === 4 && o.taskStatus === 1) as FollowIncentiveOrder;
     expect(overdue).toBeDefined();
     const before = await board();
-    const answer = await api.post(`${BASE}/addFollow`, { id: overdue.id, followStatus: overdue.taskStatus, content: '已电话联系，客户周六到院' });
+    const answer = await api.post(`${BASE}/addFollow`, {
+      id: overdue.id,
+      followStatus: overdue.taskStatus,
+      content: '已电话联系，客户周六到院',
+    });
     expect(answer.success).toBe(true);
     const detail = (await api.get<FollowIncentiveOrderDetail>(`${BASE}/getOrderDetail`, { id: overdue.id })).data;
     expect(detail.incentiveStatus).toBe(3);

@@ -128,7 +128,14 @@ export const LAYOUT_ROUTES: RouteDef[] = [
       hidden('ec/product-info'),
     ],
   },
-  { name: 'incentive', redirect: 'incentive/board', children: [leaf('incentive/board'), leaf('incentive/orderList')] },
+  {
+    name: 'incentive',
+    redirect: 'incentive/board',
+    children: [
+      { name: 'incentive/board', page: () => import('@/features/incentives/incentive-board-page.tsx') },
+      { name: 'incentive/orderList', page: () => import('@/features/incentives/incentive-order-list-page.tsx') },
+    ],
+  },
 ];
 
 export interface FlatRoute extends RouteDef {
