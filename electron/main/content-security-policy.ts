@@ -23,12 +23,15 @@ export function buildCsp(options: CspOptions): string {
   const dev = options.devServerOrigin;
   const devSocket = dev?.replace(/^http/, 'ws');
   const connect = ["'self'", ...options.connectOrigins, ...(devSocket ? [devSocket] : [])];
+  // Course videos come from the platform's file host (https:) or, in the sandbox, from the gateway
+  // itself, which serves over http on loopback: media may come from the profile's gateways too.
+  const gatewayMedia = options.connectOrigins.filter((origin) => /^https?:\/\//.test(origin));
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': dev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-    'media-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'media-src': [...new Set(["'self'", 'data:', 'blob:', 'https:', ...gatewayMedia])],
     'font-src': ["'self'", 'data:'],
     'connect-src': [...new Set(connect)],
     'worker-src': ["'self'", 'blob:'],

@@ -15718,7 +15718,7 @@ export type components = {
             /** @example 平台资深运营讲师 */
             lecturerTitle?: string | null;
             /**
-             * @description Percent of chapters finished.
+             * @description Percent of the course's video watched (a finished chapter counts whole).
              * @example 50
              */
             progress: number;

@@ -41,6 +41,7 @@ import type {
   ThirdPartyOrder,
   VerificationCodeRow,
   ChatEventRow,
+  CourseProgressRow,
   OrderDealRow,
   ChatViewerRow,
   GuideStateRow,
@@ -276,6 +277,11 @@ export const SPECS = {
       publishTime: (c) => c.publishTime,
     },
     keywords: (c) => [c.title, c.lecturer, c.summary],
+  }),
+  courseProgress: defineCollection<CourseProgressRow>()({
+    name: 'course_progress',
+    id: (p) => `${p.account}|${p.chapterId}`,
+    fields: { account: (p) => p.account, courseId: (p) => p.courseId },
   }),
   incentiveOrders: defineCollection<FollowIncentiveOrder>()({
     name: 'incentive_orders',

@@ -141,6 +141,17 @@ export interface UserConfigRow extends UserConfigItem {
   account: string;
 }
 
+/** One account's playback position in one course chapter (mocks/domain/courses.ts). */
+export interface CourseProgressRow {
+  account: string;
+  courseId: number;
+  chapterId: number;
+  /** Seconds into the chapter, as last reported. */
+  position: number;
+  isFinished: boolean;
+  updateTime: string;
+}
+
 export interface GuideStateRow {
   account: string;
   guideKey: string;

@@ -10,11 +10,12 @@ import { verificationHandler } from '../verify.ts';
 import { chatRouteTables } from './chat/index.ts';
 import { generatedHandlers } from './generated.ts';
 import { mainRouteTables } from './main/index.ts';
+import { mediaHandlers } from './media.ts';
 import { routeHandler } from './route.ts';
 
 /** The served operations of both gateways and the generated fallback (what Storybook's worker runs). */
 export function servedHandlers(platform: SandboxPlatform): RequestHandler[] {
-  return [routeHandler(platform, [...mainRouteTables, ...chatRouteTables]), ...generatedHandlers()];
+  return [routeHandler(platform, [...mainRouteTables, ...chatRouteTables]), ...mediaHandlers(platform), ...generatedHandlers()];
 }
 
 /** Verification first, then the served operations and the fallback (the server and Vitest). */
