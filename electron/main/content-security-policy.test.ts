@@ -35,8 +35,14 @@ describe('content security policy', () => {
     expect(directive(csp, 'connect-src')).toEqual(["'self'", 'http://127.0.0.1:4010', 'ws://127.0.0.1:5173']);
   });
 
-  it('media from https and the profile\'s gateways (the sandbox serves course videos over http on loopback), never from sockets', () => {
-    expect(directive(buildCsp({ connectOrigins: gateways }), 'media-src')).toEqual(["'self'", 'data:', 'blob:', 'https:', ...gateways.slice(0, 2)]);
+  it("media from https and the profile's gateways (the sandbox serves course videos over http on loopback), never from sockets", () => {
+    expect(directive(buildCsp({ connectOrigins: gateways }), 'media-src')).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https:',
+      ...gateways.slice(0, 2),
+    ]);
     const sandbox = buildCsp({ connectOrigins: ['http://127.0.0.1:4010', 'ws://127.0.0.1:4010'] });
     expect(directive(sandbox, 'media-src')).toEqual(["'self'", 'data:', 'blob:', 'https:', 'http://127.0.0.1:4010']);
   });

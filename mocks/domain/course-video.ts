@@ -8,7 +8,9 @@
  * The one frame is a VP8 key frame of a plain blue picture, encoded once with Chromium's
  * WebCodecs (`VideoEncoder`, codec 'vp8', 32×18) and kept here as bytes.
  */
-const KEY_FRAME = Uint8Array.from(atob('EAMAnQEqIAASAAAHCIWFiJmEiAEkEA7AP4A/oCC6uCoWAP7zpP///vBQ2X6cf/3gp///kg9eTz8/8jEqedow'), (c) => c.charCodeAt(0));
+const KEY_FRAME = Uint8Array.from(atob('EAMAnQEqIAASAAAHCIWFiJmEiAEkEA7AP4A/oCC6uCoWAP7zpP///vBQ2X6cf/3gp///kg9eTz8/8jEqedow'), (c) =>
+  c.charCodeAt(0),
+);
 
 /** EBML variable-length size: the shortest form that holds `n`. */
 function vsize(n: number): number[] {
@@ -72,10 +74,23 @@ export function courseVideo(seconds: number): Uint8Array {
     uintEl(0x4287, 2),
     uintEl(0x4285, 2),
   );
-  const info = element(0x1549a966, uintEl(0x2ad7b1, 1_000_000), textEl(0x4d80, 'sandbox'), textEl(0x5741, 'sandbox'), floatEl(0x4489, totalMs));
+  const info = element(
+    0x1549a966,
+    uintEl(0x2ad7b1, 1_000_000),
+    textEl(0x4d80, 'sandbox'),
+    textEl(0x5741, 'sandbox'),
+    floatEl(0x4489, totalMs),
+  );
   const tracks = element(
     0x1654ae6b,
-    element(0xae, uintEl(0xd7, 1), uintEl(0x73c5, 1), uintEl(0x83, 1), textEl(0x86, 'V_VP8'), element(0xe0, uintEl(0xb0, 32), uintEl(0xba, 18))),
+    element(
+      0xae,
+      uintEl(0xd7, 1),
+      uintEl(0x73c5, 1),
+      uintEl(0x83, 1),
+      textEl(0x86, 'V_VP8'),
+      element(0xe0, uintEl(0xb0, 32), uintEl(0xba, 18)),
+    ),
   );
   const clusters: number[] = [];
   // One cluster per frame (each a key frame), so a seek lands anywhere; the last frame sits just before the end.

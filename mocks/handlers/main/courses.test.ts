@@ -17,7 +17,8 @@ beforeEach(() => {
   other = apiClient(platform, sandboxHandlers(platform), tokenFor(platform, 'demo-sub'));
 });
 
-const detail = async (client: typeof api, id: number) => (await client.get<StudyCenterCourseDetail>(`${BASE}/getCourseDetail`, { id })).data;
+const detail = async (client: typeof api, id: number) =>
+  (await client.get<StudyCenterCourseDetail>(`${BASE}/getCourseDetail`, { id })).data;
 
 describe('study centre', () => {
   it('lists the categories with their course counts and filters courses by one', async () => {
@@ -49,13 +50,19 @@ describe('study centre', () => {
   it('finishes a course when every chapter is watched to its end; refuses a position past the end or a foreign chapter', async () => {
     const course = platform.db.courses.list().find((c) => c.chapterCount >= 2) as StudyCenterCourse;
     const { chapters } = await detail(api, course.id);
-    for (const c of chapters) await api.post(`${BASE}/reportProgress`, { courseId: course.id, chapterId: c.id, position: c.duration, isFinished: true });
-    expect((await detail(api, course.id))).toMatchObject({ learnStatus: 2, progress: 100 });
-    expect(await api.post(`${BASE}/reportProgress`, { courseId: course.id, chapterId: chapters[0]!.id, position: chapters[0]!.duration + 60 })).toMatchObject({
+    for (const c of chapters)
+      await api.post(`${BASE}/reportProgress`, { courseId: course.id, chapterId: c.id, position: c.duration, isFinished: true });
+    expect(await detail(api, course.id)).toMatchObject({ learnStatus: 2, progress: 100 });
+    expect(
+      await api.post(`${BASE}/reportProgress`, { courseId: course.id, chapterId: chapters[0]!.id, position: chapters[0]!.duration + 60 }),
+    ).toMatchObject({
       success: false,
       msg: '播放进度超出章节时长',
     });
-    expect(await api.post(`${BASE}/reportProgress`, { courseId: course.id, chapterId: 1, position: 1 })).toMatchObject({ success: false, msg: '章节不属于该课程' });
+    expect(await api.post(`${BASE}/reportProgress`, { courseId: course.id, chapterId: 1, position: 1 })).toMatchObject({
+      success: false,
+      msg: '章节不属于该课程',
+    });
   });
 
   it('serves each chapter video at the address the course gives, as long as the chapter', async () => {

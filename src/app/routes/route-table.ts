@@ -81,7 +81,14 @@ export const LAYOUT_ROUTES: RouteDef[] = [
       }),
     ],
   },
-  { name: 'learn', redirect: 'learn/list', children: [leaf('learn/recommend'), leaf('learn/list')] },
+  {
+    name: 'learn',
+    redirect: 'learn/list',
+    children: [
+      { name: 'learn/recommend', page: () => import('@/features/learning/recommended-courses-page.tsx') },
+      { name: 'learn/list', page: () => import('@/features/learning/course-list-page.tsx') },
+    ],
+  },
   {
     name: 'hospital',
     redirect: 'hospital/hospitalInfo',

@@ -20,6 +20,7 @@ import {
   OrderRepeatStatus,
   Rating,
   ScheduleShift,
+  StudyCenterLearnStatus,
   ThirdPartyOrderStatus,
   ThirdPartyPlatform,
   VerificationStatus,
@@ -94,6 +95,11 @@ export const ENUMS = {
     [FollowIncentivePlanStatus.InProgress, 'enums.incentivePlanStatus.1', 'processing'],
     [FollowIncentivePlanStatus.Settling, 'enums.incentivePlanStatus.2', 'gold'],
     [FollowIncentivePlanStatus.Settled, 'enums.incentivePlanStatus.3', 'default'],
+  ]),
+  learnStatus: table([
+    [StudyCenterLearnStatus.NotStarted, 'enums.learnStatus.0', 'default'],
+    [StudyCenterLearnStatus.Learning, 'enums.learnStatus.1', 'processing'],
+    [StudyCenterLearnStatus.Finished, 'enums.learnStatus.2', 'success'],
   ]),
   scheduleShift: table([
     [ScheduleShift.Rest, 'enums.scheduleShift.0', 'default'],
