@@ -14,7 +14,8 @@ import type {
   FollowIncentivePlanPage,
   FollowIncentiveTier,
 } from '@generated/main/model';
-import { DAY, formatDate, formatDateTime } from '../db/random.ts';
+import { DAY, HOUR, formatDate, formatDateTime, parseDateTime } from '../db/random.ts';
+import type { StoredOrder } from '../db/state.ts';
 import type { SandboxPlatform } from '../platform.ts';
 import { found, refuse } from './errors.ts';
 import { listPage } from './list.ts';
@@ -147,4 +148,34 @@ export function getIncentiveBoard(platform: SandboxPlatform, planId?: number): F
     earnedRewardOrderCount: shown?.status === 3 && shown.isJoined && top ? top.rewardOrderCount : 0,
     updateTime: formatDateTime(platform.now()),
   };
+}
+
+/**
+ * A new dispatch counts toward the plan the hospital has joined and that is running on its day:
+ * it becomes an incentive order awaiting its first follow-up, due `followDeadlineHours` later.
+ */
+export function countTowardIncentivePlan(platform: SandboxPlatform, order: StoredOrder): void {
+  const day = order.dispatchTime.slice(0, 10);
+  const running = platform.db.incentivePlans
+    .page({ where: { status: 1 }, page: 1, limit: 100 })
+    .rows.find((p) => p.isJoined && p.startDate <= day && day <= p.endDate);
+  if (!running) return;
+  const orders = platform.db.incentiveOrders;
+  const id = Math.max(12000, Number(orders.ids({ sort: ['-id'], limit: 1 })[0] ?? 0)) + 1;
+  orders.insert({
+    id,
+    planId: running.id,
+    orderId: order.id,
+    orderNumber: order.number,
+    customerName: `${order.customer.name.slice(0, 1)}**`,
+    phone: order.customer.phone,
+    projectNames: order.orderList.map((s) => s.projectName ?? s.spuName),
+    cityName: order.customer.city ?? '上海',
+    platformCounselorName: order.platformCounselor?.name ?? null,
+    dispatchTime: order.dispatchTime,
+    followDeadline: formatDateTime(parseDateTime(order.dispatchTime) + running.followDeadlineHours * HOUR),
+    taskStatus: order.taskStatus,
+    incentiveStatus: 1,
+    lastFollowTime: null,
+  });
 }

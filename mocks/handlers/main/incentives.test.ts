@@ -9,6 +9,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { expectEvery } from '../../../test-support/expect-every.ts';
 import { apiClient, testPlatform, tokenFor } from '../../contract/test-client.ts';
 import type { SandboxPlatform } from '../../platform.ts';
+import { createDispatchOrder } from '../../domain/orders.ts';
 import { sandboxHandlers } from '../index.ts';
 
 const BASE = '/api/pc/1.0/followIncentive';
@@ -88,5 +89,16 @@ describe('incentive orders', () => {
       msg: '请填写跟进内容',
     });
     expect(platform.db.orders.get(order.orderId)?.followRecords.length).toBe(records);
+  });
+
+  it('counts a new dispatch toward the running plan, awaiting its first follow-up; followed at once it is in time', async () => {
+    const before = await board();
+    const order = createDispatchOrder(platform, 'demo-main', { oldCustomer: false });
+    const counted = platform.db.incentiveOrders.list().find((o) => o.orderId === order.id) as FollowIncentiveOrder;
+    expect(counted).toMatchObject({ planId: 31, incentiveStatus: 1, lastFollowTime: null });
+    expect((await board()).pendingFollowCount).toBe(before.pendingFollowCount + 1);
+    await api.post(`${BASE}/addFollow`, { id: counted.id, followStatus: 1, content: '已联系客户' });
+    expect(platform.db.incentiveOrders.get(counted.id)?.incentiveStatus).toBe(2);
+    expect((await board()).pendingFollowCount).toBe(before.pendingFollowCount);
   });
 });
