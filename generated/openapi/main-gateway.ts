@@ -3306,7 +3306,9 @@ export type paths = {
         put?: never;
         /**
          * Upload an edited schedule sheet
-         * @description Replaces the schedule of every doctor and date present in the sheet.
+         * @description Checks the sheet (`mode: check`, nothing saved) or saves it (`mode: apply`): the schedule of every
+         *     doctor and date in the sheet is replaced, and only when every row is valid - one bad row and
+         *     nothing is saved, the errors say which rows.
          */
         post: operations["uploadSchedule"];
         delete?: never;
@@ -14447,7 +14449,7 @@ export type components = {
             row: number;
         };
         /**
-         * @description Valid rows are saved even when others fail.
+         * @description What the check found; `successCount` is the rows saved (0 when checking or when any row failed).
          * @example {
          *       "totalRows": 12,
          *       "successCount": 11,
@@ -21561,6 +21563,11 @@ export interface operations {
                      * @description The .xlsx sheet from the download, edited.
                      */
                     file: string;
+                    /**
+                     * @description check: report the errors only; apply (default): save when there are none.
+                     * @enum {string}
+                     */
+                    mode?: "check" | "apply";
                 };
             };
         };

@@ -42,6 +42,7 @@ import type {
   VerificationCodeRow,
   ChatEventRow,
   CourseProgressRow,
+  ScheduleRow,
   OrderDealRow,
   ChatViewerRow,
   GuideStateRow,
@@ -282,6 +283,11 @@ export const SPECS = {
     name: 'course_progress',
     id: (p) => `${p.account}|${p.chapterId}`,
     fields: { account: (p) => p.account, courseId: (p) => p.courseId },
+  }),
+  schedules: defineCollection<ScheduleRow>()({
+    name: 'schedules',
+    id: (r) => `${r.doctorId}|${r.date}`,
+    fields: { doctorId: (r) => r.doctorId, date: (r) => r.date },
   }),
   incentiveOrders: defineCollection<FollowIncentiveOrder>()({
     name: 'incentive_orders',

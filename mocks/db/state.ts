@@ -11,6 +11,7 @@ import type {
   AutoDuplicateSetting,
   CustomerRepeatLog,
   Bulletin,
+  ScheduleShift,
   ClientTrack,
   CommentDetail,
   Contract,
@@ -150,6 +151,16 @@ export interface CourseProgressRow {
   position: number;
   isFinished: boolean;
   updateTime: string;
+}
+
+/** A doctor's shift on one date, once saved from a sheet (absent: the default week, mocks/domain/schedules.ts). */
+export interface ScheduleRow {
+  doctorId: number;
+  date: string;
+  shift: ScheduleShift;
+  startTime: string | null;
+  endTime: string | null;
+  remark: string | null;
 }
 
 export interface GuideStateRow {

@@ -853,6 +853,7 @@ export * from './uploadInvalidContactExcel200.ts';
 export * from './uploadResult.ts';
 export * from './uploadSchedule200.ts';
 export * from './uploadScheduleBody.ts';
+export * from './uploadScheduleBodyMode.ts';
 export * from './uploadSignedUrl.ts';
 export * from './uploadToken.ts';
 export * from './userConfigItem.ts';

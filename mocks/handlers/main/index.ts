@@ -16,6 +16,7 @@ import { doctorRoutes } from './doctors.ts';
 import { financeRoutes } from './finance.ts';
 import { homeRoutes } from './home.ts';
 import { incentiveOrderRoutes } from './incentive-orders.ts';
+import { scheduleRoutes } from './schedules.ts';
 import { notificationRoutes } from './notifications.ts';
 import { orderFollowRoutes } from './order-follow.ts';
 import { orderRoutes } from './orders.ts';
@@ -43,6 +44,7 @@ export const mainRouteTables: RouteTable[] = [
   ...financeRoutes,
   ...courseRoutes,
   ...incentiveOrderRoutes,
+  ...scheduleRoutes,
   ...commentRoutes,
   ...verificationRoutes,
   ...clientTrackRoutes,
