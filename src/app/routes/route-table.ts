@@ -47,7 +47,7 @@ export const LAYOUT_ROUTES: RouteDef[] = [
   { name: 'chat', page: () => import('@/features/chat/chat-page.tsx') },
   { name: 'customer', page: () => import('./customer-route.tsx') },
   { name: 'setting', page: () => import('@/features/settings/settings-page.tsx') },
-  leaf('schedule'),
+  { name: 'schedule', page: () => import('@/features/schedule/schedule-page.tsx') },
   leaf('wechat'),
   leaf('email'),
   { name: 'statistics', children: [leaf('statistics/board')] },
