@@ -32,15 +32,14 @@ function ShiftCell({ day }: { day: ScheduleDay | undefined }) {
   if (!day) return null;
   const { color } = enumEntry('scheduleShift', day.shift);
   const label = enumLabel('scheduleShift', day.shift);
-  const tag = (
-    <Tag color={color} style={{ marginInlineEnd: 0 }}>
-      {label}
-    </Tag>
-  );
-  return day.startTime ? (
-    <Tooltip title={`${day.startTime}–${day.endTime ?? ''}${day.remark ? ` ${day.remark}` : ''}`}>{tag}</Tooltip>
-  ) : (
-    tag
+  if (!day.startTime) return <Tag style={{ marginInlineEnd: 0 }}>{label}</Tag>;
+  // Focusable so a keyboard reaches the hours (the tooltip opens on focus) and the scrolled grid.
+  return (
+    <Tooltip title={`${day.startTime}–${day.endTime ?? ''}${day.remark ? ` ${day.remark}` : ''}`}>
+      <Tag color={color} style={{ marginInlineEnd: 0 }} tabIndex={0}>
+        {label}
+      </Tag>
+    </Tooltip>
   );
 }
 
