@@ -42,6 +42,13 @@ describe('content security policy', () => {
     expect(directive(csp, 'connect-src')).toEqual(["'self'", 'http://127.0.0.1:4010', 'ws://127.0.0.1:5173']);
   });
 
+  it("media from https and the profile's gateways (the sandbox serves course videos over http on loopback), never from sockets", () => {
+    // https: already covers the encrypted gateways.
+    expect(directive(buildCsp({ connectOrigins: gateways }), 'media-src')).toEqual(["'self'", 'data:', 'blob:', 'https:']);
+    const sandbox = buildCsp({ connectOrigins: ['http://127.0.0.1:4010', 'ws://127.0.0.1:4010'] });
+    expect(directive(sandbox, 'media-src')).toEqual(["'self'", 'data:', 'blob:', 'https:', 'http://127.0.0.1:4010']);
+  });
+
   it('replaces any policy on the app documents and leaves other responses alone', () => {
     const { session } = createElectronStub();
     installCsp(session.defaultSession as never, 'default-src x', createAppLocation('http://127.0.0.1:5173').isAppUrl);

@@ -3321,7 +3321,9 @@ export type paths = {
         put?: never;
         /**
          * Upload an edited schedule sheet
-         * @description Replaces the schedule of every doctor and date present in the sheet.
+         * @description Checks the sheet (`mode: check`, nothing saved) or saves it (`mode: apply`): the schedule of every
+         *     doctor and date in the sheet is replaced, and only when every row is valid - one bad row and
+         *     nothing is saved, the errors say which rows.
          */
         post: operations["uploadSchedule"];
         delete?: never;
@@ -9731,6 +9733,7 @@ export type components = {
          *       "pendingFollowCount": 2,
          *       "overdueCount": 3,
          *       "isQualified": true,
+         *       "reachedTierLevel": 1,
          *       "earnedRewardOrderCount": 0,
          *       "updateTime": "2026-12-15 08:00:00"
          *     }
@@ -9760,6 +9763,11 @@ export type components = {
             pendingFollowCount: number;
             /** @description Null when the hospital has no plan. */
             plan: components["schemas"]["FollowIncentivePlan"] | null;
+            /**
+             * @description The highest tier whose both targets are met so far; null when none is.
+             * @example 1
+             */
+            reachedTierLevel: number | null;
             updateTime: components["schemas"]["DateTime"];
         };
         /**
@@ -9940,6 +9948,22 @@ export type components = {
          *       "targetMeetRate": 25,
          *       "baseOrderCount": 60,
          *       "rewardOrderCount": 20,
+         *       "tiers": [
+         *         {
+         *           "level": 1,
+         *           "name": "基础档",
+         *           "targetFollowRate": 90,
+         *           "targetMeetRate": 25,
+         *           "rewardOrderCount": 20
+         *         },
+         *         {
+         *           "level": 2,
+         *           "name": "进阶档",
+         *           "targetFollowRate": 95,
+         *           "targetMeetRate": 30,
+         *           "rewardOrderCount": 35
+         *         }
+         *       ],
          *       "rules": "派单后2小时内首次跟进计为及时跟进；及时跟进率≥90%且到院率≥25%即可获得奖励派单。"
          *     }
          */
@@ -9976,6 +10000,8 @@ export type components = {
             status: components["schemas"]["FollowIncentivePlanStatus"];
             targetFollowRate: components["schemas"]["StatisticsPercent"];
             targetMeetRate: components["schemas"]["StatisticsPercent"];
+            /** @description The reward tiers, lowest first; the first tier's targets and reward are the plan's own (`targetFollowRate`, `targetMeetRate`, `rewardOrderCount`). */
+            tiers: components["schemas"]["FollowIncentiveTier"][];
         };
         FollowIncentivePlanPage: components["schemas"]["PageMeta"] & {
             list: components["schemas"]["FollowIncentivePlan"][];
@@ -9986,6 +10012,26 @@ export type components = {
          * @enum {integer}
          */
         FollowIncentivePlanStatus: 0 | 1 | 2 | 3;
+        /**
+         * @description One reward tier of a plan - both rates must be reached for its reward (the highest reached tier pays).
+         * @example {
+         *       "level": 1,
+         *       "name": "基础档",
+         *       "targetFollowRate": 90,
+         *       "targetMeetRate": 25,
+         *       "rewardOrderCount": 20
+         *     }
+         */
+        FollowIncentiveTier: {
+            /** @example 1 */
+            level: number;
+            /** @example 基础档 */
+            name: string;
+            /** @example 20 */
+            rewardOrderCount: number;
+            targetFollowRate: components["schemas"]["StatisticsPercent"];
+            targetMeetRate: components["schemas"]["StatisticsPercent"];
+        };
         /**
          * @description Order follow status (specification, section 3): 1 follow-up, 2 met, 4 deal, 5 duplicate,
          *     6 no visit, 7 deposit paid; any other value reads 'unknown status'. On a dispatched order
@@ -14460,7 +14506,7 @@ export type components = {
             row: number;
         };
         /**
-         * @description Valid rows are saved even when others fail.
+         * @description What the check found; `successCount` is the rows saved (0 when checking or when any row failed).
          * @example {
          *       "totalRows": 12,
          *       "successCount": 11,
@@ -15731,7 +15777,7 @@ export type components = {
             /** @example 平台资深运营讲师 */
             lecturerTitle?: string | null;
             /**
-             * @description Percent of chapters finished.
+             * @description Percent of the course's video watched (a finished chapter counts whole).
              * @example 50
              */
             progress: number;
@@ -21579,6 +21625,11 @@ export interface operations {
                      * @description The .xlsx sheet from the download, edited.
                      */
                     file: string;
+                    /**
+                     * @description check: report the errors only; apply (default): save when there are none.
+                     * @enum {string}
+                     */
+                    mode?: "check" | "apply";
                 };
             };
         };

@@ -21,6 +21,7 @@ import type {
   FinanceInvoice,
   FollowIncentiveOrder,
   HospitalHonor,
+  FollowIncentivePlan,
   ProjectCertification,
   StudyCenterCourse,
 } from '@generated/main/model';
@@ -51,6 +52,8 @@ import type {
   VerificationCodeRow,
   ChatEventRow,
   DoctorAuditRow,
+  CourseProgressRow,
+  ScheduleRow,
   OrderDealRow,
   ChatViewerRow,
   GuideStateRow,
@@ -339,6 +342,16 @@ export const SPECS = {
     },
     keywords: (c) => [c.title, c.lecturer, c.summary],
   }),
+  courseProgress: defineCollection<CourseProgressRow>()({
+    name: 'course_progress',
+    id: (p) => `${p.account}|${p.chapterId}`,
+    fields: { account: (p) => p.account, courseId: (p) => p.courseId },
+  }),
+  schedules: defineCollection<ScheduleRow>()({
+    name: 'schedules',
+    id: (r) => `${r.doctorId}|${r.date}`,
+    fields: { doctorId: (r) => r.doctorId, date: (r) => r.date },
+  }),
   incentiveOrders: defineCollection<FollowIncentiveOrder>()({
     name: 'incentive_orders',
     id: (o) => o.id,
@@ -352,6 +365,11 @@ export const SPECS = {
       hasFollowed: (o) => o.lastFollowTime !== null,
     },
     keywords: (o) => [o.orderNumber, o.customerName],
+  }),
+  incentivePlans: defineCollection<FollowIncentivePlan>()({
+    name: 'incentive_plans',
+    id: (p) => p.id,
+    fields: { status: (p) => p.status, startDate: (p) => p.startDate },
   }),
   contracts: defineCollection<Contract>()({
     name: 'contracts',

@@ -15,6 +15,7 @@ import { seedChats } from './seed-chats.ts';
 import { seedReferralBills } from './seed-finance.ts';
 import { seedHospitalProfile } from './seed-hospital.ts';
 import { NOTIFICATION_CODES, seedNotifications } from './seed-notifications.ts';
+import { seedIncentivePlans } from '../domain/incentive-plans.ts';
 import { seedCustomersAndOrders, seedIncentiveOrders, type StaffMember } from './seed-orders.ts';
 import { ownSeededMarks, seedRepeatLogs } from './seed-customers.ts';
 import { seedBulletins, seedCertifications, seedContracts, seedCourses, seedDoctors, seedFinanceBills, seedInvoices } from './seed-rows.ts';
@@ -198,6 +199,7 @@ export function createSeedState({ seed = DEFAULT_SEED, scale = 1, reference = RE
     invoiceApplications: [],
     courses,
     incentiveOrders,
+    incentivePlans: seedIncentivePlans(ref),
     contracts,
     certifications,
     comments,
@@ -240,6 +242,7 @@ const AS_SEEDED = [
   'invoiceApplications',
   'courses',
   'incentiveOrders',
+  'incentivePlans',
   'contracts',
   'certifications',
   'comments',

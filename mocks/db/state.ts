@@ -13,6 +13,7 @@ import type {
   AutoDuplicateSetting,
   CustomerRepeatLog,
   Bulletin,
+  ScheduleShift,
   ClientTrack,
   CommentDetail,
   Contract,
@@ -31,6 +32,7 @@ import type {
   FinanceInvoiceTitle,
   FollowIncentiveOrder,
   HospitalHonor,
+  FollowIncentivePlan,
   MenuItem,
   NotificationItem,
   OrderDeal,
@@ -153,6 +155,27 @@ export interface UserConfigRow extends UserConfigItem {
   account: string;
 }
 
+/** One account's playback position in one course chapter (mocks/domain/courses.ts). */
+export interface CourseProgressRow {
+  account: string;
+  courseId: number;
+  chapterId: number;
+  /** Seconds into the chapter, as last reported. */
+  position: number;
+  isFinished: boolean;
+  updateTime: string;
+}
+
+/** A doctor's shift on one date, once saved from a sheet (absent: the default week, mocks/domain/schedules.ts). */
+export interface ScheduleRow {
+  doctorId: number;
+  date: string;
+  shift: ScheduleShift;
+  startTime: string | null;
+  endTime: string | null;
+  remark: string | null;
+}
+
 export interface GuideStateRow {
   account: string;
   guideKey: string;
@@ -234,6 +257,7 @@ export interface SandboxState {
   invoiceApplications: InvoiceApplicationRow[];
   courses: StudyCenterCourse[];
   incentiveOrders: FollowIncentiveOrder[];
+  incentivePlans: FollowIncentivePlan[];
   contracts: Contract[];
   certifications: ProjectCertification[];
   comments: StoredComment[];

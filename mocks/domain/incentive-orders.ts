@@ -5,12 +5,15 @@
  */
 import type {
   FollowIncentiveFollowRecord,
+  FollowIncentiveFollowRequest,
   FollowIncentiveOrderDetail,
   FollowIncentiveOrderListRequest,
   FollowIncentiveOrderPage,
 } from '@generated/main/model';
+import type { SandboxAccount } from '../db/state.ts';
 import type { SandboxPlatform } from '../platform.ts';
-import { found } from './errors.ts';
+import { found, refuse } from './errors.ts';
+import { followUp } from './orders.ts';
 import { dayRange, listPage } from './list.ts';
 
 /** The plan a request without one means: the newest plan. */
@@ -50,4 +53,30 @@ export function getIncentiveOrder(platform: SandboxPlatform, id: number): Follow
       createTime: r.followTime,
     }));
   return { ...order, follows };
+}
+
+/**
+ * A follow-up on an incentive order: recorded on the dispatched order (so /order/alllist shows it
+ * too) and, the first time, judged against the follow deadline (in time 2, late 3). `followStatus`
+ * is the order's status as the person saw it: when the order has moved on meanwhile the follow-up
+ * is refused, so nobody follows up on a state they did not see.
+ */
+export function addIncentiveFollow(platform: SandboxPlatform, actor: SandboxAccount, input: FollowIncentiveFollowRequest): void {
+  const order = found(platform.db.incentiveOrders.get(input.id), '激励订单不存在');
+  if (order.incentiveStatus === 5) refuse('该订单为无效订单，不计入激励，无需跟进');
+  if (order.taskStatus !== input.followStatus) refuse('订单状态已变化，请刷新后再跟进');
+  const content = input.content.trim();
+  if (!content) refuse('请填写跟进内容');
+  const record = followUp(platform, actor, {
+    followId: order.orderId,
+    content,
+    images: input.images,
+    ...(input.nextFollowTime ? { nextFollowTime: input.nextFollowTime } : {}),
+  });
+  const followTime = record.followTime;
+  platform.db.incentiveOrders.update(order.id, (o) => {
+    if (o.incentiveStatus === 1 || o.incentiveStatus === 4) o.incentiveStatus = followTime <= o.followDeadline ? 2 : 3;
+    o.lastFollowTime = followTime;
+    o.taskStatus = platform.db.orders.get(o.orderId)?.taskStatus ?? o.taskStatus;
+  });
 }

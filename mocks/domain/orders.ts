@@ -35,6 +35,7 @@ import type { SandboxPlatform } from '../platform.ts';
 import { logRepeatJudgement, syncCustomer } from './customers.ts';
 import { found, refuse } from './errors.ts';
 import { dayRange, listPage } from './list.ts';
+import { countTowardIncentivePlan } from './incentive-plans.ts';
 import { allowedActions, requireAction } from './order-transitions.ts';
 import { findAccount } from './session.ts';
 import { exportSheet } from './xlsx.ts';
@@ -826,5 +827,6 @@ export function createDispatchOrder(platform: SandboxPlatform, account: SandboxA
   };
   db.orders.insert(order);
   syncCustomer(platform, customer.id);
+  countTowardIncentivePlan(platform, order);
   return order;
 }

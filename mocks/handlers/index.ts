@@ -11,11 +11,17 @@ import { chatRouteTables } from './chat/index.ts';
 import { generatedHandlers } from './generated.ts';
 import { fileHandlers } from './main/files.ts';
 import { mainRouteTables } from './main/index.ts';
+import { mediaHandlers } from './media.ts';
 import { routeHandler } from './route.ts';
 
 /** The served operations of both gateways, the file store, and the generated fallback (what Storybook's worker runs). */
 export function servedHandlers(platform: SandboxPlatform): RequestHandler[] {
-  return [routeHandler(platform, [...mainRouteTables, ...chatRouteTables]), ...fileHandlers(platform), ...generatedHandlers()];
+  return [
+    routeHandler(platform, [...mainRouteTables, ...chatRouteTables]),
+    ...fileHandlers(platform),
+    ...mediaHandlers(platform),
+    ...generatedHandlers(),
+  ];
 }
 
 /** Verification first, then the served operations and the fallback (the server and Vitest). */

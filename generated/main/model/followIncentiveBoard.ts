@@ -43,6 +43,12 @@ export interface FollowIncentiveBoard {
   overdueCount: number;
   /** Both targets met so far. */
   isQualified: boolean;
+  /**
+     * The highest tier whose both targets are met so far; null when none is.
+     * @minimum 1
+     * @nullable
+     */
+  reachedTierLevel: number | null;
   /** @minimum 0 */
   earnedRewardOrderCount: number;
   updateTime: DateTime;

@@ -18,6 +18,7 @@
 import type { DateOnly } from './dateOnly.ts';
 import type { DateTime } from './dateTime.ts';
 import type { FollowIncentivePlanStatus } from './followIncentivePlanStatus.ts';
+import type { FollowIncentiveTier } from './followIncentiveTier.ts';
 import type { StatisticsPercent } from './statisticsPercent.ts';
 
 /**
@@ -49,5 +50,7 @@ export interface FollowIncentivePlan {
      * @minimum 0
      */
   rewardOrderCount: number;
+  /** The reward tiers, lowest first; the first tier's targets and reward are the plan's own (`targetFollowRate`, `targetMeetRate`, `rewardOrderCount`). */
+  tiers: FollowIncentiveTier[];
   rules: string;
 }

@@ -18,7 +18,7 @@
 import type { ScheduleUploadError } from './scheduleUploadError.ts';
 
 /**
- * Valid rows are saved even when others fail.
+ * What the check found; `successCount` is the rows saved (0 when checking or when any row failed).
  */
 export interface ScheduleUploadResult {
   /** @minimum 0 */

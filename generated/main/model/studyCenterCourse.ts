@@ -47,7 +47,7 @@ export interface StudyCenterCourse {
   isRecommended: boolean;
   learnStatus: StudyCenterLearnStatus;
   /**
-     * Percent of chapters finished.
+     * Percent of the course's video watched (a finished chapter counts whole).
      * @minimum 0
      * @maximum 100
      */

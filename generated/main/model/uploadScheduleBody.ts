@@ -15,8 +15,11 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { UploadScheduleBodyMode } from './uploadScheduleBodyMode.ts';
 
 export type UploadScheduleBody = {
   /** The .xlsx sheet from the download, edited. */
   file: Blob | File;
+  /** check: report the errors only; apply (default): save when there are none. */
+  mode?: UploadScheduleBodyMode;
 };

@@ -322,12 +322,17 @@ export const getUploadScheduleUrl = () => {
 }
 
 /**
- * Replaces the schedule of every doctor and date present in the sheet.
+ * Checks the sheet (`mode: check`, nothing saved) or saves it (`mode: apply`): the schedule of every
+ * doctor and date in the sheet is replaced, and only when every row is valid - one bad row and
+ * nothing is saved, the errors say which rows.
  * @summary Upload an edited schedule sheet
  */
 export const uploadSchedule = async (uploadScheduleBody: UploadScheduleBody, options?: Parameters<typeof mainFetch>[1]): Promise<UploadSchedule200> => {
     const formData = new FormData();
 formData.append(`file`, uploadScheduleBody.file);
+if(uploadScheduleBody.mode !== undefined) {
+ formData.append(`mode`, uploadScheduleBody.mode);
+ }
 
   return mainFetch<UploadSchedule200>(getUploadScheduleUrl(),
   {

@@ -1,11 +1,15 @@
-/** The study centre: courses, recommended courses, a course with its chapters. */
-import { getCourse, listCourses, listRecommendedCourses } from '../../domain/courses.ts';
+/** The study centre: categories, courses, recommended courses, a course with its chapters, progress reports. */
+import { getCourse, listCourseCategories, listCourses, listRecommendedCourses, reportCourseProgress } from '../../domain/courses.ts';
 import { mainRoutes } from '../route.ts';
 
 export const courseRoutes = [
   mainRoutes({
-    getStudyCenterCourseList: ({ platform, body }) => listCourses(platform, body),
-    getStudyCenterRecommendCourseList: ({ platform, query }) => listRecommendedCourses(platform, query),
-    getStudyCenterCourseDetail: ({ platform, query }) => getCourse(platform, query.id),
+    getStudyCenterCategoryList: ({ platform }) => listCourseCategories(platform),
+    getStudyCenterCourseList: ({ platform, account, body }) => listCourses(platform, account, body),
+    getStudyCenterRecommendCourseList: ({ platform, account, query }) => listRecommendedCourses(platform, account, query),
+    // Chapter videos are served by this same host (mocks/handlers/media.ts).
+    getStudyCenterCourseDetail: ({ platform, account, query, request }) =>
+      getCourse(platform, account, query.id, new URL(request.url).origin),
+    reportStudyCenterProgress: ({ platform, account, body }) => reportCourseProgress(platform, account, body),
   }),
 ];

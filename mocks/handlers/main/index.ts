@@ -20,6 +20,7 @@ import { financeRoutes } from './finance.ts';
 import { homeRoutes } from './home.ts';
 import { hospitalProfileRoutes } from './hospital-profile.ts';
 import { incentiveOrderRoutes } from './incentive-orders.ts';
+import { scheduleRoutes } from './schedules.ts';
 import { notificationRoutes } from './notifications.ts';
 import { orderFollowRoutes } from './order-follow.ts';
 import { orderRoutes } from './orders.ts';
@@ -49,6 +50,7 @@ export const mainRouteTables: RouteTable[] = [
   ...financeRoutes,
   ...courseRoutes,
   ...incentiveOrderRoutes,
+  ...scheduleRoutes,
   ...commentRoutes,
   ...verificationRoutes,
   ...clientTrackRoutes,

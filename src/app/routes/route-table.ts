@@ -47,7 +47,7 @@ export const LAYOUT_ROUTES: RouteDef[] = [
   { name: 'chat', page: () => import('@/features/chat/chat-page.tsx') },
   { name: 'customer', page: () => import('./customer-route.tsx') },
   { name: 'setting', page: () => import('@/features/settings/settings-page.tsx') },
-  leaf('schedule'),
+  { name: 'schedule', page: () => import('@/features/schedule/schedule-page.tsx') },
   leaf('wechat'),
   leaf('email'),
   { name: 'statistics', children: [leaf('statistics/board')] },
@@ -104,7 +104,14 @@ export const LAYOUT_ROUTES: RouteDef[] = [
       },
     ],
   },
-  { name: 'learn', redirect: 'learn/list', children: [leaf('learn/recommend'), leaf('learn/list')] },
+  {
+    name: 'learn',
+    redirect: 'learn/list',
+    children: [
+      { name: 'learn/recommend', page: () => import('@/features/learning/recommended-courses-page.tsx') },
+      { name: 'learn/list', page: () => import('@/features/learning/course-list-page.tsx') },
+    ],
+  },
   {
     name: 'hospital',
     redirect: 'hospital/hospitalInfo',
@@ -154,7 +161,14 @@ export const LAYOUT_ROUTES: RouteDef[] = [
       { name: 'ec/product-info', hidden: true, page: () => import('@/features/ec/product-info-page.tsx') },
     ],
   },
-  { name: 'incentive', redirect: 'incentive/board', children: [leaf('incentive/board'), leaf('incentive/orderList')] },
+  {
+    name: 'incentive',
+    redirect: 'incentive/board',
+    children: [
+      { name: 'incentive/board', page: () => import('@/features/incentives/incentive-board-page.tsx') },
+      { name: 'incentive/orderList', page: () => import('@/features/incentives/incentive-order-list-page.tsx') },
+    ],
+  },
 ];
 
 export interface FlatRoute extends RouteDef {

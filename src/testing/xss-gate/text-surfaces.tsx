@@ -30,6 +30,7 @@ import { getGetNotificationPagedListQueryKey, getGetNotificationUnreadCountQuery
 import { getQuickSearchQueryKey } from '@generated/main/quick-search/quick-search';
 import { AlertPopups } from '@/app/realtime/alert-popups.tsx';
 import { CustomerDetailBody } from '@/features/customers/customer-detail-drawer.tsx';
+import { CourseIntroduction } from '@/features/learning/course-drawer.tsx';
 import CustomerListPage from '@/features/customers/customer-list-page.tsx';
 import { HelpCenter } from '@/features/help-center/help-center.tsx';
 import { NotificationCenter } from '@/features/notifications/notification-center.tsx';
@@ -327,5 +328,17 @@ export const TEXT_SURFACES: readonly TextSurface[] = [
         </MemoryRouter>
       );
     },
+  },
+  {
+    // Course introductions are platform HTML (/learn/list's course drawer).
+    name: 'course introduction (learning)',
+    batch: 50,
+    shows: 'html',
+    render: (payloads) =>
+      payloads.map((html, index) => (
+        <div key={index} data-xss-index={index}>
+          <CourseIntroduction html={html} />
+        </div>
+      )),
   },
 ];
