@@ -2388,7 +2388,7 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Funnel by day or month */
+        /** Funnel by day, week or month */
         post: operations["getStatisticsTrend"];
         delete?: never;
         options?: never;
@@ -14798,34 +14798,53 @@ export type components = {
          */
         SortOrder: "asc" | "desc";
         /**
-         * @description Trend buckets - day (period yyyy-MM-dd) or month (period yyyy-MM).
+         * @description Trend buckets - day (period yyyy-MM-dd), week (period = its Monday, yyyy-MM-dd; weeks run Monday to Sunday) or month (period yyyy-MM).
          * @example day
          * @enum {string}
          */
-        StatisticsGranularity: "day" | "month";
+        StatisticsGranularity: "day" | "week" | "month";
         /**
-         * @description Dispatched-order funnel. followRate = followCount / dispatchCount, meetRate = meetCount / dispatchCount,
-         *     dealRate = dealCount / meetCount (0 when the divisor is 0).
+         * @description Dispatched-order funnel of the orders dispatched in the range (each order counts in the
+         *     period of its dispatch time, so dispatchCount equals the total of the order list filtered
+         *     by the same dispatch dates). Each stage counts the orders that reached it or a later one,
+         *     so the funnel never widens: dealt = has a deal; met = has a visit time or dealt; appointed =
+         *     has a booked visit or met; followed = has a hospital follow record or appointed.
+         *     followRate = followCount / dispatchCount, appointRate = appointCount / dispatchCount,
+         *     meetRate = meetCount / dispatchCount, dealRate = dealCount / meetCount (0 when the divisor is 0).
          * @example {
          *       "dispatchCount": 320,
          *       "followCount": 296,
          *       "followRate": 92.5,
+         *       "appointCount": 120,
+         *       "appointRate": 37.5,
          *       "meetCount": 88,
          *       "meetRate": 27.5,
          *       "dealCount": 52,
          *       "dealRate": 59.09,
          *       "dealAmount": 418600,
-         *       "avgDealAmount": 8050
+         *       "avgDealAmount": 8050,
+         *       "avgFirstResponseMinutes": 42.5
          *     }
          */
         StatisticsMetrics: {
+            /**
+             * @description Orders with a booked visit (appointed).
+             * @example 120
+             */
+            appointCount: number;
+            appointRate: components["schemas"]["StatisticsPercent"];
             avgDealAmount: components["schemas"]["Money"];
+            /**
+             * @description First-response time - average minutes from the dispatch to the hospital's first follow record, over the orders that have one (one decimal); null when none has.
+             * @example 42.5
+             */
+            avgFirstResponseMinutes: number | null;
             dealAmount: components["schemas"]["Money"];
             /** @example 52 */
             dealCount: number;
             dealRate: components["schemas"]["StatisticsPercent"];
             /**
-             * @description Orders dispatched to the hospital.
+             * @description Orders dispatched to the hospital (orders received).
              * @example 320
              */
             dispatchCount: number;
@@ -14849,23 +14868,29 @@ export type components = {
          *         "dispatchCount": 320,
          *         "followCount": 296,
          *         "followRate": 92.5,
+         *         "appointCount": 120,
+         *         "appointRate": 37.5,
          *         "meetCount": 88,
          *         "meetRate": 27.5,
          *         "dealCount": 52,
          *         "dealRate": 59.09,
          *         "dealAmount": 418600,
-         *         "avgDealAmount": 8050
+         *         "avgDealAmount": 8050,
+         *         "avgFirstResponseMinutes": 42.5
          *       },
          *       "previous": {
          *         "dispatchCount": 280,
          *         "followCount": 250,
          *         "followRate": 89.29,
+         *         "appointCount": 96,
+         *         "appointRate": 34.29,
          *         "meetCount": 70,
          *         "meetRate": 25,
          *         "dealCount": 40,
          *         "dealRate": 57.14,
          *         "dealAmount": 326000,
-         *         "avgDealAmount": 8150
+         *         "avgDealAmount": 8150,
+         *         "avgFirstResponseMinutes": 51.2
          *       },
          *       "previousStartDate": "2026-10-02",
          *       "previousEndDate": "2026-10-31",
@@ -14937,12 +14962,15 @@ export type components = {
          *       "dispatchCount": 96,
          *       "followCount": 94,
          *       "followRate": 97.92,
+         *       "appointCount": 40,
+         *       "appointRate": 41.67,
          *       "meetCount": 31,
          *       "meetRate": 32.29,
          *       "dealCount": 21,
          *       "dealRate": 67.74,
          *       "dealAmount": 168900,
-         *       "avgDealAmount": 8042.86
+         *       "avgDealAmount": 8042.86,
+         *       "avgFirstResponseMinutes": 18.4
          *     }
          */
         StatisticsStaffRank: {
@@ -14970,12 +14998,15 @@ export type components = {
          *           "dispatchCount": 320,
          *           "followCount": 296,
          *           "followRate": 92.5,
+         *           "appointCount": 120,
+         *           "appointRate": 37.5,
          *           "meetCount": 88,
          *           "meetRate": 27.5,
          *           "dealCount": 52,
          *           "dealRate": 59.09,
          *           "dealAmount": 418600,
-         *           "avgDealAmount": 8050
+         *           "avgDealAmount": 8050,
+         *           "avgFirstResponseMinutes": 42.5
          *         }
          *       ]
          *     }
@@ -14991,17 +15022,20 @@ export type components = {
          *       "dispatchCount": 11,
          *       "followCount": 10,
          *       "followRate": 90.91,
+         *       "appointCount": 4,
+         *       "appointRate": 36.36,
          *       "meetCount": 3,
          *       "meetRate": 27.27,
          *       "dealCount": 2,
          *       "dealRate": 66.67,
          *       "dealAmount": 13600,
-         *       "avgDealAmount": 6800
+         *       "avgDealAmount": 6800,
+         *       "avgFirstResponseMinutes": 35
          *     }
          */
         StatisticsTrendPoint: {
             /**
-             * @description yyyy-MM-dd or yyyy-MM.
+             * @description yyyy-MM-dd (a day, or the Monday of a week) or yyyy-MM.
              * @example 2026-11-01
              */
             period: string;
@@ -20188,7 +20222,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description One point per day or month of the range, oldest first. */
+            /** @description One point per day, week or month of the range, oldest first. */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -23,6 +23,7 @@ import { productRoutes } from './products.ts';
 import { projectRoutes } from './projects.ts';
 import { sessionRoutes } from './session.ts';
 import { settingsRoutes } from './settings.ts';
+import { statisticsRoutes } from './statistics.ts';
 import { thirdPartyRoutes } from './third-party.ts';
 import { verificationRoutes } from './verification.ts';
 
@@ -49,4 +50,5 @@ export const mainRouteTables: RouteTable[] = [
   ...thirdPartyRoutes,
   ...autoDuplicateRoutes,
   ...projectRoutes,
+  ...statisticsRoutes,
 ];
