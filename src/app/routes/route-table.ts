@@ -50,7 +50,7 @@ export const LAYOUT_ROUTES: RouteDef[] = [
   leaf('schedule'),
   leaf('wechat'),
   leaf('email'),
-  { name: 'statistics', children: [leaf('statistics/board')] },
+  { name: 'statistics', children: [{ name: 'statistics/board', page: () => import('@/features/statistics/statistics-board-page.tsx') }] },
   { name: 'appStore', children: [leaf('appStore/index')] },
   leaf('yanActivityView', { children: [hidden('yanActivityView/detail')] }),
   leaf('yanOrder'),
