@@ -48,7 +48,7 @@ export const LAYOUT_ROUTES: RouteDef[] = [
   { name: 'customer', page: () => import('./customer-route.tsx') },
   { name: 'setting', page: () => import('@/features/settings/settings-page.tsx') },
   leaf('schedule'),
-  leaf('wechat'),
+  { name: 'wechat', page: () => import('@/features/visitor-chat/visitor-chat-page.tsx') },
   leaf('email'),
   { name: 'statistics', children: [{ name: 'statistics/board', page: () => import('@/features/statistics/statistics-board-page.tsx') }] },
   { name: 'appStore', children: [leaf('appStore/index')] },
