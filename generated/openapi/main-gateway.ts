@@ -2573,6 +2573,80 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/pc/1.0/mail/downloadAttachment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download one attachment of a mail */
+        get: operations["downloadMailAttachment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pc/1.0/mail/getMailDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One mail with its body and attachments
+         * @description Reading does not change the read state; the client marks a mail read with setMailRead when it opens it.
+         */
+        get: operations["getMailDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pc/1.0/mail/getMailList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Page of the inbox
+         * @description Newest first; filtered by keyword (subject, sender, summary), category and read state.
+         */
+        post: operations["getMailList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pc/1.0/mail/setRead": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark mail read or unread */
+        post: operations["setMailRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/pc/1.0/NotificationCenter/GetPagedList": {
         parameters: {
             query?: never;
@@ -11276,6 +11350,152 @@ export type components = {
          * @enum {string}
          */
         LoginSmsScene: "login" | "resetPassword" | "bindPhone";
+        /**
+         * @example {
+         *       "id": 1,
+         *       "fileName": "2026年10月对账单.xlsx",
+         *       "size": 5120
+         *     }
+         */
+        MailAttachment: {
+            /** @example 2026年10月对账单.xlsx */
+            fileName: string;
+            /**
+             * Format: int64
+             * @example 1
+             */
+            id: number;
+            /**
+             * @description Bytes.
+             * @example 5120
+             */
+            size: number;
+        };
+        /**
+         * @description 1 reconciliation notice (对账通知), 2 contract letter (合同函件), 3 review result (审核结果), 4 platform notice (平台通知).
+         * @example 1
+         * @enum {integer}
+         */
+        MailCategory: 1 | 2 | 3 | 4;
+        /**
+         * @example {
+         *       "id": 610001,
+         *       "subject": "2026年10月转诊服务费对账通知",
+         *       "sender": "平台财务中心",
+         *       "category": 1,
+         *       "summary": "贵机构2026年10月转诊服务费账单已生成。",
+         *       "sendTime": "2026-11-02 09:00:00",
+         *       "isRead": false,
+         *       "attachmentCount": 1,
+         *       "body": "贵机构2026年10月转诊服务费账单已生成。",
+         *       "attachments": [
+         *         {
+         *           "id": 1,
+         *           "fileName": "2026年10月对账单.xlsx",
+         *           "size": 5120
+         *         }
+         *       ]
+         *     }
+         */
+        MailDetail: components["schemas"]["MailItem"] & {
+            attachments: components["schemas"]["MailAttachment"][];
+            /**
+             * @description Plain text; paragraphs separated by blank lines.
+             * @example 贵机构2026年10月转诊服务费账单已生成。
+             */
+            body: string;
+        };
+        /**
+         * @description One mail of the inbox list.
+         * @example {
+         *       "id": 610001,
+         *       "subject": "2026年10月转诊服务费对账通知",
+         *       "sender": "平台财务中心",
+         *       "category": 1,
+         *       "summary": "贵机构2026年10月转诊服务费账单已生成，请于11月10日前完成核对。",
+         *       "sendTime": "2026-11-02 09:00:00",
+         *       "isRead": false,
+         *       "attachmentCount": 1
+         *     }
+         */
+        MailItem: {
+            /** @example 1 */
+            attachmentCount: number;
+            category: components["schemas"]["MailCategory"];
+            /**
+             * Format: int64
+             * @example 610001
+             */
+            id: number;
+            /** @example false */
+            isRead: boolean;
+            /** @example 平台财务中心 */
+            sender: string;
+            sendTime: components["schemas"]["DateTime"];
+            /** @example 2026年10月转诊服务费对账通知 */
+            subject: string;
+            /**
+             * @description The body's first words as plain text.
+             * @example 贵机构2026年10月转诊服务费账单已生成，请于11月10日前完成核对。
+             */
+            summary: string;
+        };
+        /**
+         * @example {
+         *       "page": 1,
+         *       "limit": 10,
+         *       "keyword": "对账",
+         *       "isRead": false
+         *     }
+         */
+        MailListRequest: components["schemas"]["PageRequest"] & {
+            category?: components["schemas"]["MailCategory"];
+            /**
+             * @description Only read (true) or unread (false) mail.
+             * @example false
+             */
+            isRead?: boolean;
+            /**
+             * @description Subject, sender or summary.
+             * @example 对账
+             */
+            keyword?: string;
+        };
+        MailPage: components["schemas"]["PageMeta"] & {
+            list: components["schemas"]["MailItem"][];
+            /**
+             * @description Unread mail of the whole inbox (whatever the filters).
+             * @example 3
+             */
+            unreadCount: number;
+        };
+        /**
+         * @example {
+         *       "ids": [
+         *         610001
+         *       ],
+         *       "isRead": true
+         *     }
+         */
+        MailReadRequest: {
+            /**
+             * @example [
+             *       610001
+             *     ]
+             */
+            ids: number[];
+            /** @example true */
+            isRead: boolean;
+        };
+        /**
+         * @example {
+         *       "unreadCount": 2
+         *     }
+         */
+        MailUnreadCount: {
+            /** @example 2 */
+            unreadCount: number;
+        };
         /**
          * Format: masked-phone
          * @description A phone number as the platform shows it, middle digits masked unless viewable.
@@ -20476,6 +20696,114 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessEnvelope"] & {
                         /** @example true */
                         data: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["BusinessError"];
+        };
+    };
+    downloadMailAttachment: {
+        parameters: {
+            query: {
+                attachmentId: number;
+                mailId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, its name in Content-Disposition. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["BusinessError"];
+        };
+    };
+    getMailDetail: {
+        parameters: {
+            query: {
+                /** @description Id of the entity. */
+                id: components["parameters"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The mail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["MailDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["BusinessError"];
+        };
+    };
+    getMailList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MailListRequest"];
+            };
+        };
+        responses: {
+            /** @description A page of mail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["MailPage"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["BusinessError"];
+        };
+    };
+    setMailRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MailReadRequest"];
+            };
+        };
+        responses: {
+            /** @description The inbox's unread count after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["MailUnreadCount"];
                     };
                 };
             };

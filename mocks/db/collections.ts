@@ -17,6 +17,7 @@ import type {
   FollowIncentiveOrder,
   ProjectCertification,
   StudyCenterCourse,
+  MailDetail,
 } from '@generated/main/model';
 import { fullPhoneOf } from './accounts.ts';
 import { orderProjectIds } from './catalog.ts';
@@ -223,6 +224,12 @@ export const SPECS = {
     name: 'guide_state',
     id: (g) => `${g.account}|${g.guideKey}`,
     fields: { account: (g) => g.account },
+  }),
+  mails: defineCollection<MailDetail>()({
+    name: 'mails',
+    id: (m) => m.id,
+    fields: { category: (m) => m.category, isRead: (m) => m.isRead, sendTime: (m) => m.sendTime },
+    keywords: (m) => [m.subject, m.sender, m.summary],
   }),
   bulletins: defineCollection<Bulletin>()({
     name: 'bulletins',

@@ -12,6 +12,7 @@ import { fakerZH_CN } from '@faker-js/faker';
 import { createAccounts, DEMO_ACCOUNTS, DEMO_USER_IDS } from './accounts.ts';
 import { formatDateTime, Rng, REFERENCE_MS } from './random.ts';
 import { seedChats } from './seed-chats.ts';
+import { seedMails } from './seed-mails.ts';
 import { NOTIFICATION_CODES, seedNotifications } from './seed-notifications.ts';
 import { seedCustomersAndOrders, seedIncentiveOrders, type StaffMember } from './seed-orders.ts';
 import { ownSeededMarks, seedRepeatLogs } from './seed-customers.ts';
@@ -196,6 +197,7 @@ export function createSeedState({ seed = DEFAULT_SEED, scale = 1, reference = RE
     thirdPartyCustomers: thirdParty.customers,
     thirdPartyOrders: thirdParty.orders,
     clientTracks,
+    mails: seedMails(rng('mails'), ref),
     nextId,
   };
 }
@@ -224,6 +226,7 @@ const AS_SEEDED = [
   'thirdPartyCustomers',
   'thirdPartyOrders',
   'clientTracks',
+  'mails',
 ] as const satisfies readonly (keyof SandboxDb & keyof SandboxState)[];
 
 /** Empties every collection and writes the seed's rows (call it inside one transaction). */

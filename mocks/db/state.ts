@@ -32,6 +32,7 @@ import type {
   UserConfigItem,
   UserInfo,
   VerificationOrder,
+  MailDetail,
 } from '@generated/main/model';
 
 /** Bump when the stored shapes change (2: orders carry taskStatus as the follow status, followTaskStatus, platformCounselor). */
@@ -198,6 +199,8 @@ export interface SandboxState {
   thirdPartyCustomers: ThirdPartyCustomer[];
   thirdPartyOrders: ThirdPartyOrder[];
   clientTracks: ClientTrackRow[];
+  /** The clinic's platform mail (/email), with its read state. */
+  mails: MailDetail[];
   /** Next id for rows the sandbox creates. */
   nextId: number;
 }

@@ -91,6 +91,7 @@ const PROBES: Record<string, Probe> = {
     filter: null,
     id: (r) => r.staffId,
   },
+  getMailList: { limit: 5, filter: { params: { isRead: false }, keeps: (r) => r.isRead === false } },
   getCommentPager: { limit: 5, filter: { params: { rating: 5 }, keeps: (r) => r.rating === 5 } },
   getClientTrackPager: { limit: 5, filter: { params: { eventType: 3 }, keeps: (r) => r.eventType === 3 } },
   getThirdPartyCustomerPager: { limit: 5, filter: { params: { platform: 1 }, keeps: (r) => r.platform === 1 } },

@@ -24,6 +24,7 @@ import { projectRoutes } from './projects.ts';
 import { sessionRoutes } from './session.ts';
 import { settingsRoutes } from './settings.ts';
 import { statisticsRoutes } from './statistics.ts';
+import { mailRoutes } from './mail.ts';
 import { thirdPartyRoutes } from './third-party.ts';
 import { verificationRoutes } from './verification.ts';
 
@@ -51,4 +52,5 @@ export const mainRouteTables: RouteTable[] = [
   ...autoDuplicateRoutes,
   ...projectRoutes,
   ...statisticsRoutes,
+  ...mailRoutes,
 ];
