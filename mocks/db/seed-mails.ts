@@ -26,7 +26,7 @@ const TEMPLATES: readonly Template[] = [
   {
     category: 2,
     sender: '平台合作部',
-    subject: () => '年度合作协议续签提醒',
+    subject: (m) => `年度合作协议续签提醒（${m}）`,
     body: () =>
       '尊敬的合作机构：\n\n贵机构与平台的年度合作协议即将到期。为不影响派单与结算，请在到期前完成线上续签。\n\n续签后的协议条款与附件说明见本邮件附件。',
     attachments: () => ['合作协议续签说明.txt'],
@@ -34,7 +34,7 @@ const TEMPLATES: readonly Template[] = [
   {
     category: 3,
     sender: '平台审核中心',
-    subject: () => '医生资质审核结果通知',
+    subject: (m) => `医生资质审核结果通知（${m}）`,
     body: () =>
       '尊敬的合作机构：\n\n贵机构提交的医生执业资质已审核通过，相关医生主页已上线展示。\n\n如需修改资料，请在“机构管理-医生管理”中重新提交。',
     attachments: () => [],
@@ -50,7 +50,7 @@ const TEMPLATES: readonly Template[] = [
   {
     category: 3,
     sender: '平台审核中心',
-    subject: () => '项目认证资料需补充',
+    subject: (m) => `项目认证资料需补充（${m}）`,
     body: () => '尊敬的合作机构：\n\n贵机构提交的“光子嫩肤”项目认证资料缺少设备注册证，请于7日内补充后重新提交审核。',
     attachments: () => ['补充材料清单.txt'],
   },
@@ -67,7 +67,8 @@ export function seedMails(rng: Rng, ref: number, count = 18): MailDetail[] {
     const template = TEMPLATES[i % TEMPLATES.length] as Template;
     // Oldest first; about one mail every four days, sent in office hours.
     const sent = ref - (count - i) * 4 * DAY + rng.int(9, 17) * HOUR - 12 * HOUR;
-    const month = monthName(sent - 20 * DAY);
+    // One round of the templates a month, the newest round last month: subjects never repeat.
+    const month = monthName(ref - (Math.floor((count - 1 - i) / TEMPLATES.length) + 1) * 30 * DAY);
     const body = template.body(month);
     const attachments = template.attachments(month).map((fileName, k) => ({ id: k + 1, fileName, size: rng.int(2, 40) * 1024 }));
     mails.push({

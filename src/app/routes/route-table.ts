@@ -49,7 +49,7 @@ export const LAYOUT_ROUTES: RouteDef[] = [
   { name: 'setting', page: () => import('@/features/settings/settings-page.tsx') },
   leaf('schedule'),
   { name: 'wechat', page: () => import('@/features/visitor-chat/visitor-chat-page.tsx') },
-  leaf('email'),
+  { name: 'email', page: () => import('@/features/mail/mail-page.tsx') },
   { name: 'statistics', children: [{ name: 'statistics/board', page: () => import('@/features/statistics/statistics-board-page.tsx') }] },
   { name: 'appStore', children: [leaf('appStore/index')] },
   leaf('yanActivityView', { children: [hidden('yanActivityView/detail')] }),
