@@ -35,6 +35,7 @@ import type { TFor } from '@/lib/i18n/translate.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { notificationJump } from '@/lib/notifications/notification-jump.ts';
 import { resolveInAppLink } from '@/lib/routing/in-app-link.ts';
+import { parseAsDateRange } from '@/lib/list-state/list-parsers.ts';
 import { linkTo } from '@/lib/routing/links.ts';
 import type { RouteName } from '@/lib/routing/routes.ts';
 import { useCanOpen } from '@/lib/routing/use-can-open.ts';
@@ -212,7 +213,7 @@ function TodayCard() {
               title={t('home.todayDispatch')}
               value={data.todayDispatchCount}
               route={list}
-              to={linkTo(list, { dispatch: [today, today] })}
+              to={linkTo(list, { dispatch: parseAsDateRange.serialize([today, today]) })}
             />
             <Statistic title={t('home.todayNewCustomers')} value={data.todayNewCustomerCount} />
             <Statistic title={t('home.toFollow')} value={data.toFollowCount} />

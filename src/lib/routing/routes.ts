@@ -15,8 +15,7 @@
  * show (marked "designed").
  */
 import { FollowStatus, HospitalInfoTab } from '@generated/main/model';
-import { parseAsBoolean, parseAsNumberLiteral, parseAsString, parseAsStringLiteral, type ParserMap } from 'nuqs';
-import { parseAsDateRange } from '@/lib/list-state/list-parsers.ts';
+import { parseAsBoolean, parseAsNumberLiteral, parseAsString, type ParserMap } from 'nuqs';
 import type { RouteTitleKey } from './route-texts.ts';
 
 /** public: no sign-in; signedIn: any signed-in user (index, wechat); menu: the name must be a menu address. */
@@ -49,8 +48,11 @@ const orderDrawerQuery = {
   followNumber: parseAsString,
   open: parseAsBoolean,
   status: parseAsNumberLiteral(Object.values(FollowStatus)),
-  dispatch: parseAsDateRange,
-  remind: parseAsStringLiteral(['yes', 'no'] as const),
+  // The list's own parsers read these strictly; the registry only carries them (the entry stays small).
+  /** Dispatch dates as the list keeps them (`parseAsDateRange` of src/lib/list-state: `from~to`). */
+  dispatch: parseAsString,
+  /** `yes`: only orders with a reminder set. */
+  remind: parseAsString,
 };
 
 export const ROUTES = {

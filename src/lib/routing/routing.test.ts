@@ -37,10 +37,10 @@ describe('parseRouteQuery', () => {
       dispatch: null,
       remind: null,
     });
-    expect(parseRouteQuery('order/alllist', '?status=4&dispatch=2026-11-01~2026-11-02&remind=maybe')).toMatchObject({
+    expect(parseRouteQuery('order/alllist', '?status=4&dispatch=2026-11-01~2026-11-02&remind=yes')).toMatchObject({
       status: 4,
-      dispatch: ['2026-11-01', '2026-11-02'],
-      remind: null,
+      dispatch: '2026-11-01~2026-11-02',
+      remind: 'yes',
     });
     expect(parseRouteQuery('hospital/hospitalInfo', '?nowTab=3')).toEqual({ nowTab: 3 });
     expect(parseRouteQuery('hospital/hospitalInfo', '?nowTab=9')).toEqual({ nowTab: null });
