@@ -35,7 +35,6 @@ import type { TFor } from '@/lib/i18n/translate.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { notificationJump } from '@/lib/notifications/notification-jump.ts';
 import { resolveInAppLink } from '@/lib/routing/in-app-link.ts';
-import { parseAsDateRange } from '@/lib/list-state/list-parsers.ts';
 import { linkTo } from '@/lib/routing/links.ts';
 import type { RouteName } from '@/lib/routing/routes.ts';
 import { useCanOpen } from '@/lib/routing/use-can-open.ts';
@@ -202,7 +201,8 @@ function TodayCard() {
   const { token } = theme.useToken();
   const list = useWorkList();
   const query = useGetHomePageFullData();
-  // The platform's today (its clock counts the figures), not the computer's.
+  // The platform's today (its clock counts the figures), not the computer's; the range is written
+  // as the list's parseAsDateRange reads it (from~to), without loading that module into home.
   const today = (query.data?.data.updateTime ?? '').slice(0, 10);
   return (
     <QueryCard title={t('home.todayTitle')} query={query}>
@@ -213,7 +213,7 @@ function TodayCard() {
               title={t('home.todayDispatch')}
               value={data.todayDispatchCount}
               route={list}
-              to={linkTo(list, { dispatch: parseAsDateRange.serialize([today, today]) })}
+              to={linkTo(list, { dispatch: `${today}~${today}` })}
             />
             <Statistic title={t('home.todayNewCustomers')} value={data.todayNewCustomerCount} />
             <Statistic title={t('home.toFollow')} value={data.toFollowCount} />
