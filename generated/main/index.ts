@@ -14,6 +14,7 @@ export * from './fine-case/fine-case.ts';
 export * from './follow-incentive/follow-incentive.ts';
 export * from './help-center/help-center.ts';
 export * from './hospital/hospital.ts';
+export * from './mail/mail.ts';
 export * from './notifications/notifications.ts';
 export * from './novice-guide/novice-guide.ts';
 export * from './orders/orders.ts';

@@ -2403,7 +2403,7 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Funnel by day or month */
+        /** Funnel by day, week or month */
         post: operations["getStatisticsTrend"];
         delete?: never;
         options?: never;
@@ -2582,6 +2582,80 @@ export type paths = {
          * @description Ends the session of the token; the client then disconnects its sockets and clears its stores.
          */
         post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pc/1.0/mail/downloadAttachment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download one attachment of a mail */
+        get: operations["downloadMailAttachment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pc/1.0/mail/getMailDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One mail with its body and attachments
+         * @description Reading does not change the read state; the client marks a mail read with setMailRead when it opens it.
+         */
+        get: operations["getMailDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pc/1.0/mail/getMailList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Page of the inbox
+         * @description Newest first; filtered by keyword (subject, sender, summary), category and read state.
+         */
+        post: operations["getMailList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pc/1.0/mail/setRead": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark mail read or unread */
+        post: operations["setMailRead"];
         delete?: never;
         options?: never;
         head?: never;
@@ -11380,6 +11454,152 @@ export type components = {
          */
         LoginSmsScene: "login" | "resetPassword" | "bindPhone";
         /**
+         * @example {
+         *       "id": 1,
+         *       "fileName": "2026年10月对账单.xlsx",
+         *       "size": 5120
+         *     }
+         */
+        MailAttachment: {
+            /** @example 2026年10月对账单.xlsx */
+            fileName: string;
+            /**
+             * Format: int64
+             * @example 1
+             */
+            id: number;
+            /**
+             * @description Bytes.
+             * @example 5120
+             */
+            size: number;
+        };
+        /**
+         * @description 1 reconciliation notice (对账通知), 2 contract letter (合同函件), 3 review result (审核结果), 4 platform notice (平台通知).
+         * @example 1
+         * @enum {integer}
+         */
+        MailCategory: 1 | 2 | 3 | 4;
+        /**
+         * @example {
+         *       "id": 610001,
+         *       "subject": "2026年10月转诊服务费对账通知",
+         *       "sender": "平台财务中心",
+         *       "category": 1,
+         *       "summary": "贵机构2026年10月转诊服务费账单已生成。",
+         *       "sendTime": "2026-11-02 09:00:00",
+         *       "isRead": false,
+         *       "attachmentCount": 1,
+         *       "body": "贵机构2026年10月转诊服务费账单已生成。",
+         *       "attachments": [
+         *         {
+         *           "id": 1,
+         *           "fileName": "2026年10月对账单.xlsx",
+         *           "size": 5120
+         *         }
+         *       ]
+         *     }
+         */
+        MailDetail: components["schemas"]["MailItem"] & {
+            attachments: components["schemas"]["MailAttachment"][];
+            /**
+             * @description Plain text; paragraphs separated by blank lines.
+             * @example 贵机构2026年10月转诊服务费账单已生成。
+             */
+            body: string;
+        };
+        /**
+         * @description One mail of the inbox list.
+         * @example {
+         *       "id": 610001,
+         *       "subject": "2026年10月转诊服务费对账通知",
+         *       "sender": "平台财务中心",
+         *       "category": 1,
+         *       "summary": "贵机构2026年10月转诊服务费账单已生成，请于11月10日前完成核对。",
+         *       "sendTime": "2026-11-02 09:00:00",
+         *       "isRead": false,
+         *       "attachmentCount": 1
+         *     }
+         */
+        MailItem: {
+            /** @example 1 */
+            attachmentCount: number;
+            category: components["schemas"]["MailCategory"];
+            /**
+             * Format: int64
+             * @example 610001
+             */
+            id: number;
+            /** @example false */
+            isRead: boolean;
+            /** @example 平台财务中心 */
+            sender: string;
+            sendTime: components["schemas"]["DateTime"];
+            /** @example 2026年10月转诊服务费对账通知 */
+            subject: string;
+            /**
+             * @description The body's first words as plain text.
+             * @example 贵机构2026年10月转诊服务费账单已生成，请于11月10日前完成核对。
+             */
+            summary: string;
+        };
+        /**
+         * @example {
+         *       "page": 1,
+         *       "limit": 10,
+         *       "keyword": "对账",
+         *       "isRead": false
+         *     }
+         */
+        MailListRequest: components["schemas"]["PageRequest"] & {
+            category?: components["schemas"]["MailCategory"];
+            /**
+             * @description Only read (true) or unread (false) mail.
+             * @example false
+             */
+            isRead?: boolean;
+            /**
+             * @description Subject, sender or summary.
+             * @example 对账
+             */
+            keyword?: string;
+        };
+        MailPage: components["schemas"]["PageMeta"] & {
+            list: components["schemas"]["MailItem"][];
+            /**
+             * @description Unread mail of the whole inbox (whatever the filters).
+             * @example 3
+             */
+            unreadCount: number;
+        };
+        /**
+         * @example {
+         *       "ids": [
+         *         610001
+         *       ],
+         *       "isRead": true
+         *     }
+         */
+        MailReadRequest: {
+            /**
+             * @example [
+             *       610001
+             *     ]
+             */
+            ids: number[];
+            /** @example true */
+            isRead: boolean;
+        };
+        /**
+         * @example {
+         *       "unreadCount": 2
+         *     }
+         */
+        MailUnreadCount: {
+            /** @example 2 */
+            unreadCount: number;
+        };
+        /**
          * Format: masked-phone
          * @description A phone number as the platform shows it, middle digits masked unless viewable.
          * @example 138****0001
@@ -14901,34 +15121,53 @@ export type components = {
          */
         SortOrder: "asc" | "desc";
         /**
-         * @description Trend buckets - day (period yyyy-MM-dd) or month (period yyyy-MM).
+         * @description Trend buckets - day (period yyyy-MM-dd), week (period = its Monday, yyyy-MM-dd; weeks run Monday to Sunday) or month (period yyyy-MM).
          * @example day
          * @enum {string}
          */
-        StatisticsGranularity: "day" | "month";
+        StatisticsGranularity: "day" | "week" | "month";
         /**
-         * @description Dispatched-order funnel. followRate = followCount / dispatchCount, meetRate = meetCount / dispatchCount,
-         *     dealRate = dealCount / meetCount (0 when the divisor is 0).
+         * @description Dispatched-order funnel of the orders dispatched in the range (each order counts in the
+         *     period of its dispatch time, so dispatchCount equals the total of the order list filtered
+         *     by the same dispatch dates). Each stage counts the orders that reached it or a later one,
+         *     so the funnel never widens: dealt = has a deal; met = has a visit time or dealt; appointed =
+         *     has a booked visit or met; followed = has a hospital follow record or appointed.
+         *     followRate = followCount / dispatchCount, appointRate = appointCount / dispatchCount,
+         *     meetRate = meetCount / dispatchCount, dealRate = dealCount / meetCount (0 when the divisor is 0).
          * @example {
          *       "dispatchCount": 320,
          *       "followCount": 296,
          *       "followRate": 92.5,
+         *       "appointCount": 120,
+         *       "appointRate": 37.5,
          *       "meetCount": 88,
          *       "meetRate": 27.5,
          *       "dealCount": 52,
          *       "dealRate": 59.09,
          *       "dealAmount": 418600,
-         *       "avgDealAmount": 8050
+         *       "avgDealAmount": 8050,
+         *       "avgFirstResponseMinutes": 42.5
          *     }
          */
         StatisticsMetrics: {
+            /**
+             * @description Orders with a booked visit (appointed).
+             * @example 120
+             */
+            appointCount: number;
+            appointRate: components["schemas"]["StatisticsPercent"];
             avgDealAmount: components["schemas"]["Money"];
+            /**
+             * @description First-response time - average minutes from the dispatch to the hospital's first follow record, over the orders that have one (one decimal); null when none has.
+             * @example 42.5
+             */
+            avgFirstResponseMinutes: number | null;
             dealAmount: components["schemas"]["Money"];
             /** @example 52 */
             dealCount: number;
             dealRate: components["schemas"]["StatisticsPercent"];
             /**
-             * @description Orders dispatched to the hospital.
+             * @description Orders dispatched to the hospital (orders received).
              * @example 320
              */
             dispatchCount: number;
@@ -14952,23 +15191,29 @@ export type components = {
          *         "dispatchCount": 320,
          *         "followCount": 296,
          *         "followRate": 92.5,
+         *         "appointCount": 120,
+         *         "appointRate": 37.5,
          *         "meetCount": 88,
          *         "meetRate": 27.5,
          *         "dealCount": 52,
          *         "dealRate": 59.09,
          *         "dealAmount": 418600,
-         *         "avgDealAmount": 8050
+         *         "avgDealAmount": 8050,
+         *         "avgFirstResponseMinutes": 42.5
          *       },
          *       "previous": {
          *         "dispatchCount": 280,
          *         "followCount": 250,
          *         "followRate": 89.29,
+         *         "appointCount": 96,
+         *         "appointRate": 34.29,
          *         "meetCount": 70,
          *         "meetRate": 25,
          *         "dealCount": 40,
          *         "dealRate": 57.14,
          *         "dealAmount": 326000,
-         *         "avgDealAmount": 8150
+         *         "avgDealAmount": 8150,
+         *         "avgFirstResponseMinutes": 51.2
          *       },
          *       "previousStartDate": "2026-10-02",
          *       "previousEndDate": "2026-10-31",
@@ -15040,12 +15285,15 @@ export type components = {
          *       "dispatchCount": 96,
          *       "followCount": 94,
          *       "followRate": 97.92,
+         *       "appointCount": 40,
+         *       "appointRate": 41.67,
          *       "meetCount": 31,
          *       "meetRate": 32.29,
          *       "dealCount": 21,
          *       "dealRate": 67.74,
          *       "dealAmount": 168900,
-         *       "avgDealAmount": 8042.86
+         *       "avgDealAmount": 8042.86,
+         *       "avgFirstResponseMinutes": 18.4
          *     }
          */
         StatisticsStaffRank: {
@@ -15073,12 +15321,15 @@ export type components = {
          *           "dispatchCount": 320,
          *           "followCount": 296,
          *           "followRate": 92.5,
+         *           "appointCount": 120,
+         *           "appointRate": 37.5,
          *           "meetCount": 88,
          *           "meetRate": 27.5,
          *           "dealCount": 52,
          *           "dealRate": 59.09,
          *           "dealAmount": 418600,
-         *           "avgDealAmount": 8050
+         *           "avgDealAmount": 8050,
+         *           "avgFirstResponseMinutes": 42.5
          *         }
          *       ]
          *     }
@@ -15094,17 +15345,20 @@ export type components = {
          *       "dispatchCount": 11,
          *       "followCount": 10,
          *       "followRate": 90.91,
+         *       "appointCount": 4,
+         *       "appointRate": 36.36,
          *       "meetCount": 3,
          *       "meetRate": 27.27,
          *       "dealCount": 2,
          *       "dealRate": 66.67,
          *       "dealAmount": 13600,
-         *       "avgDealAmount": 6800
+         *       "avgDealAmount": 6800,
+         *       "avgFirstResponseMinutes": 35
          *     }
          */
         StatisticsTrendPoint: {
             /**
-             * @description yyyy-MM-dd or yyyy-MM.
+             * @description yyyy-MM-dd (a day, or the Monday of a week) or yyyy-MM.
              * @example 2026-11-01
              */
             period: string;
@@ -20296,7 +20550,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description One point per day or month of the range, oldest first. */
+            /** @description One point per day, week or month of the range, oldest first. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -20550,6 +20804,114 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessEnvelope"] & {
                         /** @example true */
                         data: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["BusinessError"];
+        };
+    };
+    downloadMailAttachment: {
+        parameters: {
+            query: {
+                attachmentId: number;
+                mailId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, its name in Content-Disposition. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["BusinessError"];
+        };
+    };
+    getMailDetail: {
+        parameters: {
+            query: {
+                /** @description Id of the entity. */
+                id: components["parameters"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The mail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["MailDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["BusinessError"];
+        };
+    };
+    getMailList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MailListRequest"];
+            };
+        };
+        responses: {
+            /** @description A page of mail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["MailPage"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["BusinessError"];
+        };
+    };
+    setMailRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MailReadRequest"];
+            };
+        };
+        responses: {
+            /** @description The inbox's unread count after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["MailUnreadCount"];
                     };
                 };
             };

@@ -235,6 +235,8 @@ function overrides(platform: SandboxPlatform): Record<string, (built: Built) => 
     getBulletinDetail: (b) => body(b, { id: 501 }),
     setBulletinTop: (b) => body(b, { id: 502 }),
     deleteBulletin: (b) => body(b, { id: 515 }),
+    // Platform mail: a seeded mail (the contract's examples name 610001 elsewhere).
+    getMailDetail: (b) => query(b, { id: 610001 }),
     saveBulletin: (b) => body(b, { id: undefined }),
     // Accounts: a new sub-account; detail, enable, password and delete on seeded ones.
     saveSubAccount: (b) => body(b, { id: undefined, account: 'sweep-new01' }),

@@ -24,6 +24,7 @@ import type {
   FollowIncentivePlan,
   ProjectCertification,
   StudyCenterCourse,
+  MailDetail,
 } from '@generated/main/model';
 import { fullPhoneOf } from './accounts.ts';
 import type { HospitalAuditRow, HospitalProfileRow, StoredHospitalPaper } from './seed-hospital.ts';
@@ -244,6 +245,12 @@ export const SPECS = {
     name: 'files',
     id: (f) => f.path,
     fields: { bucket: (f) => f.bucket },
+  }),
+  mails: defineCollection<MailDetail>()({
+    name: 'mails',
+    id: (m) => m.id,
+    fields: { category: (m) => m.category, isRead: (m) => m.isRead, sendTime: (m) => m.sendTime },
+    keywords: (m) => [m.subject, m.sender, m.summary],
   }),
   bulletins: defineCollection<Bulletin>()({
     name: 'bulletins',

@@ -14,6 +14,7 @@ import { formatDateTime, Rng, REFERENCE_MS } from './random.ts';
 import { seedChats } from './seed-chats.ts';
 import { seedReferralBills } from './seed-finance.ts';
 import { seedHospitalProfile } from './seed-hospital.ts';
+import { seedMails } from './seed-mails.ts';
 import { NOTIFICATION_CODES, seedNotifications } from './seed-notifications.ts';
 import { seedIncentivePlans } from '../domain/incentive-plans.ts';
 import { seedCustomersAndOrders, seedIncentiveOrders, type StaffMember } from './seed-orders.ts';
@@ -214,6 +215,7 @@ export function createSeedState({ seed = DEFAULT_SEED, scale = 1, reference = RE
     platformActivities: seedPlatformActivities(ref),
     businessActivities: seedBusinessActivities(ref),
     strictSelectOrders: seedStrictSelectOrders(ref, verificationCodes),
+    mails: seedMails(rng('mails'), ref),
     nextId,
   };
 }
@@ -257,6 +259,7 @@ const AS_SEEDED = [
   'platformActivities',
   'businessActivities',
   'strictSelectOrders',
+  'mails',
 ] as const satisfies readonly (keyof SandboxDb & keyof SandboxState)[];
 
 /** Empties every collection and writes the seed's rows (call it inside one transaction). */

@@ -44,6 +44,7 @@ import type {
   UserConfigItem,
   UserInfo,
   VerificationOrder,
+  MailDetail,
 } from '@generated/main/model';
 import type { HospitalAuditRow, HospitalProfileRow, StoredHospitalPaper } from './seed-hospital.ts';
 
@@ -273,6 +274,8 @@ export interface SandboxState {
   platformActivities: StoredPlatformActivity[];
   businessActivities: StoredBusinessActivity[];
   strictSelectOrders: StoredStrictSelectOrder[];
+  /** The clinic's platform mail (/email), with its read state. */
+  mails: MailDetail[];
   /** Next id for rows the sandbox creates. */
   nextId: number;
 }

@@ -85,6 +85,14 @@ const PROBES: Record<string, Probe> = {
   getStudyCenterCourseList: { limit: 5, filter: { params: { isRequired: true }, keeps: (r) => r.isRequired === true } },
   getStudyCenterRecommendCourseList: { limit: 2, filter: null },
   getFollowIncentiveOrderList: { limit: 5, filter: { params: { incentiveStatus: 2 }, keeps: (r) => r.incentiveStatus === 2 } },
+  getStatisticsStaffRanking: {
+    // The staff following orders over the seeded history; ranked, not filtered (rankBy orders them).
+    base: () => ({ startDate: '2025-12-01', endDate: '2026-11-22', rankBy: 'dispatchCount' }),
+    limit: 2,
+    filter: null,
+    id: (r) => r.staffId,
+  },
+  getMailList: { limit: 5, filter: { params: { isRead: false }, keeps: (r) => r.isRead === false } },
   getCommentPager: { limit: 5, filter: { params: { rating: 5 }, keeps: (r) => r.rating === 5 } },
   getClientTrackPager: { limit: 5, filter: { params: { eventType: 3 }, keeps: (r) => r.eventType === 3 } },
   getThirdPartyCustomerPager: { limit: 5, filter: { params: { platform: 1 }, keeps: (r) => r.platform === 1 } },
@@ -97,13 +105,12 @@ const PROBES: Record<string, Probe> = {
   getStrictSelectOrderList: { limit: 5, filter: { params: { verifyStatus: 0 }, keeps: (r) => r.verifyStatus === 0 } },
   listChats: { limit: 2, filter: { params: { onlyUnread: true }, keeps: (r) => (r.unreadCount as number) > 0 }, id: (r) => r.chatId },
   listGroupChats: { limit: 2, filter: { params: { onlyUnread: true }, keeps: (r) => (r.unreadCount as number) > 0 }, id: (r) => r.chatId },
-  // The sandbox's private chat search matches the keyword against the chat and customer names.
+  // The visitor-chat query (/wechat): message count ranges opened wide (the contract's default is
+  // 0 to 10, and the seed's few visitor chats at this scale are longer), then a received-count range.
   searchChats: {
+    base: () => ({ receivedCountMax: 100_000, sentCountMax: 100_000 }),
     limit: 2,
-    filter: {
-      params: { keyword: '女士' },
-      keeps: (r) => `${String(r.name)} ${String((r.customer as { customerName?: string } | null)?.customerName ?? '')}`.includes('女士'),
-    },
+    filter: { params: { receivedCountMin: 100 }, keeps: (r) => (r.receivedCount as number) >= 100 },
     id: (r) => r.chatId,
   },
   searchGroupChats: {

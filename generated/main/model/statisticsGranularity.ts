@@ -17,12 +17,13 @@
  */
 
 /**
- * Trend buckets - day (period yyyy-MM-dd) or month (period yyyy-MM).
+ * Trend buckets - day (period yyyy-MM-dd), week (period = its Monday, yyyy-MM-dd; weeks run Monday to Sunday) or month (period yyyy-MM).
  */
 export type StatisticsGranularity = typeof StatisticsGranularity[keyof typeof StatisticsGranularity];
 
 
 export const StatisticsGranularity = {
   Day: 'day',
+  Week: 'week',
   Month: 'month',
 } as const;

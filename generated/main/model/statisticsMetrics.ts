@@ -19,12 +19,17 @@ import type { Money } from './money.ts';
 import type { StatisticsPercent } from './statisticsPercent.ts';
 
 /**
- * Dispatched-order funnel. followRate = followCount / dispatchCount, meetRate = meetCount / dispatchCount,
- * dealRate = dealCount / meetCount (0 when the divisor is 0).
+ * Dispatched-order funnel of the orders dispatched in the range (each order counts in the
+ * period of its dispatch time, so dispatchCount equals the total of the order list filtered
+ * by the same dispatch dates). Each stage counts the orders that reached it or a later one,
+ * so the funnel never widens: dealt = has a deal; met = has a visit time or dealt; appointed =
+ * has a booked visit or met; followed = has a hospital follow record or appointed.
+ * followRate = followCount / dispatchCount, appointRate = appointCount / dispatchCount,
+ * meetRate = meetCount / dispatchCount, dealRate = dealCount / meetCount (0 when the divisor is 0).
  */
 export interface StatisticsMetrics {
   /**
-     * Orders dispatched to the hospital.
+     * Orders dispatched to the hospital (orders received).
      * @minimum 0
      */
   dispatchCount: number;
@@ -34,6 +39,12 @@ export interface StatisticsMetrics {
      */
   followCount: number;
   followRate: StatisticsPercent;
+  /**
+     * Orders with a booked visit (appointed).
+     * @minimum 0
+     */
+  appointCount: number;
+  appointRate: StatisticsPercent;
   /**
      * Customers who came to the hospital (met).
      * @minimum 0
@@ -45,4 +56,10 @@ export interface StatisticsMetrics {
   dealRate: StatisticsPercent;
   dealAmount: Money;
   avgDealAmount: Money;
+  /**
+     * First-response time - average minutes from the dispatch to the hospital's first follow record, over the orders that have one (one decimal); null when none has.
+     * @minimum 0
+     * @nullable
+     */
+  avgFirstResponseMinutes: number | null;
 }

@@ -22,7 +22,7 @@ import type { StatisticsMetrics } from './statisticsMetrics.ts';
  */
 export type StatisticsTrendPoint = StatisticsMetrics & {
   /**
-     * yyyy-MM-dd or yyyy-MM.
+     * yyyy-MM-dd (a day, or the Monday of a week) or yyyy-MM.
      * @pattern ^\d{4}-\d{2}(-\d{2})?$
      */
   period: string;

@@ -200,7 +200,7 @@ export const getGetStatisticsTrendUrl = () => {
 }
 
 /**
- * @summary Funnel by day or month
+ * @summary Funnel by day, week or month
  */
 export const getStatisticsTrend = async (statisticsTrendRequest: StatisticsTrendRequest, options?: Parameters<typeof mainFetch>[1]): Promise<GetStatisticsTrend200> => {
 
@@ -285,7 +285,7 @@ export function useGetStatisticsTrend<TData = Awaited<ReturnType<typeof getStati
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary Funnel by day or month
+ * @summary Funnel by day, week or month
  */
 
 export function useGetStatisticsTrend<TData = Awaited<ReturnType<typeof getStatisticsTrend>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(

@@ -26,7 +26,6 @@ import {
   removeMembers,
   requireChat,
   searchGroups,
-  searchPrivateChats,
   setAlert,
   setAllAlert,
   setTop,
@@ -36,6 +35,7 @@ import {
 import { LATENT_DEMAND_OPTIONS } from '../../db/catalog.ts';
 import { ORDER_CHECK_KEYWORDS } from '../../domain/auto-duplicate.ts';
 import { refuse } from '../../domain/errors.ts';
+import { chatCities, hospitalCounselors, searchVisitorChats } from '../../domain/visitor-chat.ts';
 import type { RequestHandler } from 'msw';
 import type { SandboxPlatform } from '../../platform.ts';
 import { chatRoutes, routeHandler, type RouteTable } from '../route.ts';
@@ -59,7 +59,9 @@ export const chatRouteTables: RouteTable[] = [
       chatListItem(platform, requireChat(platform, account.userInfo.imId, path.id, '0'), account.userInfo.imId),
     getGroupChat: ({ platform, account, path }) =>
       groupChat(platform, requireChat(platform, account.userInfo.imId, path.id, '2'), account.userInfo.imId),
-    searchChats: ({ platform, account, body }) => page(searchPrivateChats(platform, account.userInfo.imId, body.keyword), body),
+    searchChats: ({ platform, account, body }) => searchVisitorChats(platform, account.userInfo.imId, body),
+    getHospitalCounselors: ({ platform }) => hospitalCounselors(platform),
+    getChatCities: () => chatCities(),
     searchGroupChats: ({ platform, account, body }) =>
       page(searchGroups(platform, account.userInfo.imId, body.keyword, body.onlyUnread ?? false), body),
     getGroupChatPhone: ({ platform, account, path }) => groupPhone(platform, account.userInfo.imId, path.id),

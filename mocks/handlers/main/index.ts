@@ -29,6 +29,8 @@ import { ecOrderRoutes } from './ec-orders.ts';
 import { projectRoutes } from './projects.ts';
 import { sessionRoutes } from './session.ts';
 import { settingsRoutes } from './settings.ts';
+import { statisticsRoutes } from './statistics.ts';
+import { mailRoutes } from './mail.ts';
 import { thirdPartyRoutes } from './third-party.ts';
 import { verificationRoutes } from './verification.ts';
 
@@ -61,4 +63,6 @@ export const mainRouteTables: RouteTable[] = [
   ...hospitalProfileRoutes,
   ...activityRoutes,
   ...strictSelectRoutes,
+  ...statisticsRoutes,
+  ...mailRoutes,
 ];

@@ -169,6 +169,17 @@ describe('home page', () => {
     expect(await screen.findByRole('link', { name: 'Open chat' })).toHaveAttribute('href', '/chat');
   });
 
+  it('opens the list a figure counts, already filtered', async () => {
+    login(FULL_MENUS);
+    renderHome();
+    const link = async (name: RegExp) => (await screen.findByRole('link', { name })).getAttribute('href');
+    expect(await link(/^New dispatches\s*3$/)).toBe('/order/alllist?status=1');
+    expect(await link(/^Reminders due\s*2$/)).toBe('/order/alllist?remind=yes');
+    // The platform's today (the figures' update time), not the computer's.
+    expect(await link(/^Dispatches today\s*5$/)).toBe('/order/alllist?dispatch=2026-01-08~2026-01-08');
+    expect(await link(/^Private chats\s*7$/)).toBe('/chat');
+  });
+
   it('links a licence to its tab of the hospital information and a contract to the contracts', async () => {
     login(FULL_MENUS);
     renderHome();

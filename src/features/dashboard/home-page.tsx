@@ -116,15 +116,37 @@ function Figures({ children }: { children: ReactNode }) {
   return <div style={statsStyle}>{children}</div>;
 }
 
+/**
+ * A figure that opens the list it counts, already filtered (a typed link), when the session may
+ * open that list; otherwise the bare figure.
+ */
+function FigureLink({ title, value, route, to }: { title: string; value: ReactNode; route: RouteName; to: string }) {
+  const canOpen = useCanOpen(route);
+  const figure = <Statistic title={title} value={value as number} />;
+  if (!canOpen) return figure;
+  return (
+    <Link to={to} data-testid="home-figure-link" style={{ color: 'inherit' }}>
+      {figure}
+    </Link>
+  );
+}
+
+/** The order list the account's work is on: every order for the main account, its own otherwise. */
+function useWorkList(): 'order/alllist' | 'order/mylist' {
+  return useSession()?.userInfo.isMainAccount === false ? 'order/mylist' : 'order/alllist';
+}
+
 function OrdersCard() {
   const t = useT(homeTexts);
+  const list = useWorkList();
   const query = useGetUnprocessedCountV1();
   return (
     <QueryCard title={t('home.ordersTitle')} query={query} extra={<RouteLink route="order/alllist">{t('home.openOrders')}</RouteLink>}>
       {(counts) => (
         <Figures>
-          <Statistic title={t('home.newDispatch')} value={counts.newDispatchCount} />
-          <Statistic title={t('home.remindDue')} value={counts.remindDueCount} />
+          {/* New dispatches wait on the follow-up tab; due reminders among the orders with a reminder. */}
+          <FigureLink title={t('home.newDispatch')} value={counts.newDispatchCount} route={list} to={linkTo(list, { status: 1 })} />
+          <FigureLink title={t('home.remindDue')} value={counts.remindDueCount} route={list} to={linkTo(list, { remind: 'yes' })} />
           <Statistic title={t('home.unreadReply')} value={counts.unreadReplyCount} />
           <Statistic title={t('home.overdueTask')} value={counts.overdueTaskCount} />
         </Figures>
@@ -140,8 +162,8 @@ function ChatCard() {
     <QueryCard title={t('home.chatTitle')} query={query} extra={<RouteLink route="chat">{t('home.openChat')}</RouteLink>}>
       {(counts) => (
         <Figures>
-          <Statistic title={t('home.privateChats')} value={counts.chatMessageCount} />
-          <Statistic title={t('home.groupChats')} value={counts.groupMessageCount} />
+          <FigureLink title={t('home.privateChats')} value={counts.chatMessageCount} route="chat" to={linkTo('chat')} />
+          <FigureLink title={t('home.groupChats')} value={counts.groupMessageCount} route="chat" to={linkTo('chat')} />
         </Figures>
       )}
     </QueryCard>
@@ -177,13 +199,22 @@ function LinkedFigure({ title, value, route }: { title: string; value: number; r
 function TodayCard() {
   const t = useT(homeTexts);
   const { token } = theme.useToken();
+  const list = useWorkList();
   const query = useGetHomePageFullData();
+  // The platform's today (its clock counts the figures), not the computer's; the range is written
+  // as the list's parseAsDateRange reads it (from~to), without loading that module into home.
+  const today = (query.data?.data.updateTime ?? '').slice(0, 10);
   return (
     <QueryCard title={t('home.todayTitle')} query={query}>
       {(data) => (
         <>
           <Figures>
-            <Statistic title={t('home.todayDispatch')} value={data.todayDispatchCount} />
+            <FigureLink
+              title={t('home.todayDispatch')}
+              value={data.todayDispatchCount}
+              route={list}
+              to={linkTo(list, { dispatch: `${today}~${today}` })}
+            />
             <Statistic title={t('home.todayNewCustomers')} value={data.todayNewCustomerCount} />
             <Statistic title={t('home.toFollow')} value={data.toFollowCount} />
             <Statistic title={t('home.todayAppointments')} value={data.todayAppointmentCount} />

@@ -14,7 +14,7 @@
  * is followed verbatim; detail routes whose query it leaves unsaid take the `id` of what they
  * show (marked "designed").
  */
-import { HospitalInfoTab } from '@generated/main/model';
+import { FollowStatus, HospitalInfoTab } from '@generated/main/model';
 import { parseAsBoolean, parseAsNumberLiteral, parseAsString, type ParserMap } from 'nuqs';
 import type { RouteTitleKey } from './route-texts.ts';
 
@@ -38,8 +38,22 @@ function route<const P extends string, Q extends ParserMap = Record<never, never
 const id = { id: parseAsString };
 /** A detail route whose query the specification does not give: it opens one row by id. */
 const detail = (path: string) => route(path, id);
-/** An order list with the order's drawer open: by follow id (notifications) or follow number (the dispatch popup). */
-const orderDrawerQuery = { id: parseAsString, followNumber: parseAsString, open: parseAsBoolean };
+/**
+ * An order list with the order's drawer open: by follow id (notifications) or follow number (the
+ * dispatch popup); and the list's own filters a link may preset (the home figures): the follow
+ * status tab, the dispatch dates and whether a reminder is set, as the list keeps them.
+ */
+const orderDrawerQuery = {
+  id: parseAsString,
+  followNumber: parseAsString,
+  open: parseAsBoolean,
+  status: parseAsNumberLiteral(Object.values(FollowStatus)),
+  // The list's own parsers read these strictly; the registry only carries them (the entry stays small).
+  /** Dispatch dates as the list keeps them (`parseAsDateRange` of src/lib/list-state: `from~to`). */
+  dispatch: parseAsString,
+  /** `yes`: only orders with a reminder set. */
+  remind: parseAsString,
+};
 
 export const ROUTES = {
   // Public routes (no sign-in). /FollowDetail is top-level but needs a session.

@@ -29,7 +29,19 @@ describe('linkTo', () => {
 
 describe('parseRouteQuery', () => {
   it('reads typed values and leaves invalid ones null', () => {
-    expect(parseRouteQuery('order/alllist', '?id=7&open=true&x=1')).toEqual({ id: '7', followNumber: null, open: true });
+    expect(parseRouteQuery('order/alllist', '?id=7&open=true&x=1')).toEqual({
+      id: '7',
+      followNumber: null,
+      open: true,
+      status: null,
+      dispatch: null,
+      remind: null,
+    });
+    expect(parseRouteQuery('order/alllist', '?status=4&dispatch=2026-11-01~2026-11-02&remind=yes')).toMatchObject({
+      status: 4,
+      dispatch: '2026-11-01~2026-11-02',
+      remind: 'yes',
+    });
     expect(parseRouteQuery('hospital/hospitalInfo', '?nowTab=3')).toEqual({ nowTab: 3 });
     expect(parseRouteQuery('hospital/hospitalInfo', '?nowTab=9')).toEqual({ nowTab: null });
   });
