@@ -1,4 +1,4 @@
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withRouter } from '@/testing/story-decorators.tsx';
 import preview from '../../../.storybook/preview.tsx';
 import ProductInfoPage from './product-info-page.tsx';
@@ -11,7 +11,9 @@ export const NewProduct = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: /Save and submit for review|保存并提交审核/ }));
-    await expect(await canvas.findByText(/Please enter the product name|请填写商品名称/)).toBeVisible();
+    // The message fades in: wait for it to be shown, not only mounted.
+    const missingName = await canvas.findByText(/Please enter the product name|请填写商品名称/);
+    await waitFor(() => expect(missingName).toBeVisible());
     await expect((await canvas.findAllByText(/A positive amount with at most two decimals|请填写大于0且最多两位小数的金额/)).length).toBe(
       2,
     );

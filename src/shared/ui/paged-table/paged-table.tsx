@@ -21,7 +21,7 @@
 import { SettingOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Flex, Popover, Table, type TableColumnType, Typography } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
-import { type Key, type KeyboardEvent, type MouseEvent, type ReactNode, useId, useState } from 'react';
+import { type Key, type KeyboardEvent, type MouseEvent, type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useT } from '@/lib/i18n/use-t.ts';
 import type { ListSort } from '@/lib/list-state/list-parsers.ts';
 import { type ListState, PAGE_SIZES } from '@/lib/list-state/use-list-state.ts';
@@ -114,6 +114,19 @@ function ColumnSettings<T>({
 const toAntdOrder = (column: string, sort: ListSort | null) =>
   sort?.field === column ? (sort.order === 'asc' ? ('ascend' as const) : ('descend' as const)) : null;
 
+/**
+ * The select-all checkbox as the selection column's title. antd also renders every column title
+ * into the table's hidden measure row (`aria-hidden`), where a focusable checkbox is an axe
+ * violation (aria-hidden-focus); that copy is made inert, the header's stays usable.
+ */
+function SelectAllTitle({ checkbox }: { checkbox: ReactNode }) {
+  const ref = useRef<HTMLSpanElement>(null);
+  useLayoutEffect(() => {
+    if (ref.current?.closest('[aria-hidden="true"]')) ref.current.inert = true;
+  }, []);
+  return <span ref={ref}>{checkbox}</span>;
+}
+
 export function PagedTable<T extends object>({
   id,
   list,
@@ -189,6 +202,7 @@ export function PagedTable<T extends object>({
             ? {
                 selectedRowKeys: selected.keys,
                 preserveSelectedRowKeys: true,
+                columnTitle: (checkbox: ReactNode) => <SelectAllTitle checkbox={checkbox} />,
                 onChange: (keys, rows) => setSelected({ keys, rows }),
               }
             : undefined
