@@ -1,4 +1,4 @@
-import { screen, waitFor, configure } from '@testing-library/react';
+import { act, screen, waitFor, configure } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { VirtuosoMockContext } from 'react-virtuoso';
@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { getListMessagesMockHandler } from '@generated/chat/messages/messages.msw.ts';
 import { getReadMessagesMockHandler } from '@generated/chat/read-state/read-state.msw.ts';
 import type { ChatListItem, ChatMessage } from '@generated/chat/model';
+import { applyChatEffect } from '@/lib/chat/chat-cache.ts';
 import { ME, chatMessage, chatRow } from '@/testing/chat-fixtures.ts';
 import { renderAtRoute } from '@/testing/render.tsx';
 import { installGatewayServer, server, success } from '@/testing/test-gateway.ts';
@@ -111,6 +112,9 @@ describe('conversation history', () => {
     );
     expect(await screen.findByText('c1 第30条')).toBeInTheDocument();
     expect(screen.queryByText('c1 第5条')).toBeNull();
+    // Shown once settled with the newest message as the last row.
+    await waitFor(() => expect(screen.getByTestId('virtuoso-item-list')).toBeVisible());
+    expect(screen.getAllByTestId('message').at(-1)).toHaveAttribute('data-fingerprint', 'c1-30');
   });
 
   it('leaving the chat cancels its pending older-history request', async () => {
@@ -132,5 +136,29 @@ describe('conversation history', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'open c2' }));
     await screen.findByText('c2 第3条');
     await waitFor(() => expect(aborted).toBe(true));
+  });
+
+  it('a message that arrives while the first page is loading is in the conversation once the page is', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      getReadMessagesMockHandler(() => success(true)),
+      getListMessagesMockHandler(async () => {
+        await held;
+        return success({ records: stored('c1', 3), hasMore: false });
+      }),
+    );
+    const { queryClient } = renderChat(chatRow({ chatId: 'c1' }));
+    await waitFor(() => expect(screen.getByRole('log', { name: 'Messages' })).toHaveAttribute('aria-busy', 'true'));
+    act(() =>
+      applyChatEffect(
+        queryClient,
+        { kind: 'message', message: chatMessage({ chatId: 'c1', fingerPrint: 'live', content: '到院了吗？' }) },
+        { myImId: ME, openChatId: 'c1' },
+      ),
+    );
+    release();
+    expect(await screen.findByText('到院了吗？')).toBeInTheDocument();
+    expect(screen.getAllByTestId('message').map((m) => m.getAttribute('data-fingerprint'))).toEqual(['c1-1', 'c1-2', 'c1-3', 'live']);
   });
 });

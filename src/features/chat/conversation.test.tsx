@@ -79,6 +79,11 @@ function renderConversation(chat: ChatListItem) {
   );
 }
 
+/** The list is shown once it has settled where it opens (Virtuoso hides it until then). */
+async function settled(): Promise<void> {
+  await waitFor(() => expect(screen.getByTestId('virtuoso-item-list')).toBeVisible());
+}
+
 const group = chatRow({ chatId: 'g1', chatType: '2', name: '双眼皮咨询群', peerUserId: null, memberCount: 5 });
 const lines = () => screen.queryAllByTestId('system-line').map((line) => line.textContent);
 
@@ -190,10 +195,15 @@ describe('message kinds', () => {
     });
     live({ fingerPrint: 'bad', msgType: 5, content: '{not json' });
     const reply = (await screen.findByText(/全切6800元/)).closest('[data-testid="message"]') as HTMLElement;
+    await settled();
     expect(within(reply).getByRole('button', { name: 'Quoted message' })).toHaveTextContent('李女士: 双眼皮全切多少钱？');
     expect(within(reply).getByRole('link', { name: 'https://m.yimei.example/a/1' })).toHaveAttribute('rel', 'noopener noreferrer');
     expect(within(reply).getAllByRole('link')).toHaveLength(1);
-    expect(screen.getByRole('img', { name: '[Image]' })).toHaveAttribute('src', 'https://img.yimei.example/a.jpg-m');
+    const image = screen.getByRole('img', { name: '[Image]' });
+    expect(image).toHaveAttribute('src', 'https://img.yimei.example/a.jpg-m');
+    // The row has its height before the picture arrives (the list opened at its end stays there).
+    expect(image).toHaveAttribute('width', '100');
+    expect(image).toHaveAttribute('height', '100');
     expect(screen.getByRole('link', { name: 'Download 价目表.pdf' })).toHaveTextContent('价目表.pdf (2 KB)');
     expect(screen.getByText('[Unsupported message]')).toBeInTheDocument();
   });
@@ -276,6 +286,7 @@ describe('sending', () => {
     const user = userEvent.setup();
     renderConversation(group);
     await screen.findByText('双眼皮全切多少钱？');
+    await settled();
     await user.click(screen.getByRole('button', { name: 'Reply to 李女士' }));
     expect(screen.getByTestId('composer-quote')).toHaveTextContent('李女士: 双眼皮全切多少钱？');
     await user.type(screen.getByRole('textbox', { name: 'Message' }), '活动价6800元{Enter}');

@@ -10,7 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Spin, Typography } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { type Ref, useEffect, useRef, useState } from 'react';
-import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
+import { type IndexLocationWithAlign, Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
 import { type ConversationMessage, updateConversation, withRecalled } from '@/lib/chat/conversation-cache.ts';
 import { feedback } from '@/lib/feedback/feedback.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
@@ -24,6 +24,32 @@ import { useConversation, useMarkOpenChatRead } from './use-conversation.ts';
 
 /** Virtuoso's first item index starts high so prepending older pages can lower it. */
 const FIRST_INDEX = 1_000_000;
+
+/**
+ * Where a conversation opens: at an unread mention when there is one, else with its newest message
+ * at the bottom edge (align 'end'; the list stays hidden until it has settled there, and rows keep
+ * their height while pictures load, so it opens exactly at the end).
+ */
+export function openingLocation(mentionIndex: number): IndexLocationWithAlign {
+  return mentionIndex >= 0 ? { index: mentionIndex, align: 'center' } : { index: 'LAST', align: 'end' };
+}
+
+interface HistoryState {
+  loadingOlder: boolean;
+  hasMore: boolean;
+}
+
+/** Above the first message: loading, or the beginning of the chat (a stable component: Virtuoso remounts a new one). */
+function HistoryHeader({ context }: { context: HistoryState }) {
+  const t = useT(chatTexts);
+  return (
+    <Flex justify="center" style={{ padding: 8 }}>
+      <Typography.Text style={{ color: MUTED_TEXT, fontSize: 12 }}>
+        {context.loadingOlder ? t('chat.loadingOlder') : context.hasMore ? '' : t('chat.noOlder')}
+      </Typography.Text>
+    </Flex>
+  );
+}
 
 export interface ConversationProps {
   chat: ChatListItem;
@@ -81,6 +107,8 @@ export function Conversation({ chat, me, composerRef }: ConversationProps) {
     // My own message: always brought into view.
     requestAnimationFrame(() => list.current?.scrollToIndex({ index: 'LAST', align: 'end' }));
   };
+  // A picture that arrives grows its row only if its sizes were missing; at the end, stay there.
+  const keepEndInView = () => list.current?.autoscrollToBottom();
   const jumpToQuoted = (fingerPrint: string) => {
     const index = messages.findIndex((m) => m.fingerPrint === fingerPrint);
     if (index >= 0) list.current?.scrollToIndex({ index, align: 'center' });
@@ -95,13 +123,13 @@ export function Conversation({ chat, me, composerRef }: ConversationProps) {
             <Spin />
           </Flex>
         ) : (
-          <Virtuoso
+          <Virtuoso<ConversationMessage, HistoryState>
             key={chat.chatId}
             ref={list}
             style={{ height: '100%' }}
             data={messages}
             firstItemIndex={firstIndex}
-            initialTopMostItemIndex={mentionIndex >= 0 ? { index: mentionIndex, align: 'center' } : Math.max(0, messages.length - 1)}
+            initialTopMostItemIndex={openingLocation(mentionIndex)}
             computeItemKey={(_, message) => message.fingerPrint}
             atTopStateChange={setAtTop}
             followOutput={(bottom) => (bottom ? 'auto' : false)}
@@ -109,15 +137,8 @@ export function Conversation({ chat, me, composerRef }: ConversationProps) {
               setAtBottom(bottom);
               setSeenFp(newestFp);
             }}
-            components={{
-              Header: () => (
-                <Flex justify="center" style={{ padding: 8 }}>
-                  <Typography.Text style={{ color: MUTED_TEXT, fontSize: 12 }}>
-                    {loadingOlder ? t('chat.loadingOlder') : conversation?.hasMore ? '' : t('chat.noOlder')}
-                  </Typography.Text>
-                </Flex>
-              ),
-            }}
+            context={{ loadingOlder, hasMore }}
+            components={{ Header: HistoryHeader }}
             itemContent={(_, message) => (
               <MessageBubble
                 message={message}
@@ -129,6 +150,7 @@ export function Conversation({ chat, me, composerRef }: ConversationProps) {
                 onRetry={onRetry}
                 onQuoteClick={jumpToQuoted}
                 onReply={setQuoting}
+                onMediaLoad={keepEndInView}
               />
             )}
           />
