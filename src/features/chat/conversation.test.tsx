@@ -17,6 +17,7 @@ import { applyChatEffect } from '@/lib/chat/chat-cache.ts';
 import { groupNoticeEffects, systemLine } from '@/lib/chat/chat-events.ts';
 import { type ChatSender, publishChatSender } from '@/lib/chat/chat-sender.ts';
 import { applySendStatus } from '@/lib/chat/conversation-cache.ts';
+import { getVisibleToast } from '@/lib/http/notifier.ts';
 import type { ChatSendMessagePayload } from '@/lib/realtime/frames.ts';
 import { ME, chatMessage, chatRow, groupNotice } from '@/testing/chat-fixtures.ts';
 import { renderAtRoute, renderWithProviders } from '@/testing/render.tsx';
@@ -330,6 +331,8 @@ describe('sending', () => {
     await user.click(within(second).getByRole('button', { name: 'Recall' }));
     // The platform refused (the transport shows its message): the message stays as it was.
     await waitFor(() => expect(asked).toBe(2));
+    // The user is told why (the transport's one error toast).
+    expect(getVisibleToast()?.content).toBe('消息发送超过2分钟，无法撤回');
     expect(screen.getByText('第二条')).toBeInTheDocument();
     expect(screen.getAllByText('You recalled a message')).toHaveLength(1);
   });

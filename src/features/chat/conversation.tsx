@@ -20,7 +20,7 @@ import { Composer } from './composer.tsx';
 import { MessageBubble } from './message-bubble.tsx';
 import { messagePreview, senderName } from './message-content.ts';
 import { type Me, retrySend, sendText, serverNow } from './send-message.ts';
-import { useConversation, useMarkOpenChatRead } from './use-conversation.ts';
+import { QUOTE_SEARCH_LIMIT, useConversation, useMarkOpenChatRead } from './use-conversation.ts';
 
 /** Virtuoso's first item index starts high so prepending older pages can lower it. */
 const FIRST_INDEX = 1_000_000;
@@ -60,7 +60,7 @@ export interface ConversationProps {
 export function Conversation({ chat, me, composerRef }: ConversationProps) {
   const t = useT(chatTexts);
   const queryClient = useQueryClient();
-  const { conversation, pending, loadOlder, loadingOlder } = useConversation(chat);
+  const { conversation, pending, loadOlder, loadUntil, loadingOlder } = useConversation(chat);
   const messages = conversation?.messages ?? [];
   const newest = messages.at(-1);
   useMarkOpenChatRead(chat, newest?.fingerPrint, me.imId);
@@ -75,9 +75,13 @@ export function Conversation({ chat, me, composerRef }: ConversationProps) {
   const [atTop, setAtTop] = useState(false);
   const hasMore = conversation?.hasMore ?? false;
   const prepended = conversation?.prepended ?? 0;
+  // Only once the list has settled where it opens (at the end: it reported the bottom; at a
+  // mention: at once): before that it sits at the top for a moment and would load a page for nothing.
+  const [reachedEnd, setReachedEnd] = useState(false);
+  const settled = reachedEnd || mentionIndex >= 0;
   useEffect(() => {
-    if (atTop && hasMore && !loadingOlder) void loadOlder();
-  }, [atTop, hasMore, prepended, loadingOlder, loadOlder]);
+    if (atTop && settled && hasMore && !loadingOlder) void loadOlder();
+  }, [atTop, settled, hasMore, prepended, loadingOlder, loadOlder]);
   // The newest message when the reader was last at the bottom: anything newer is unseen.
   const newestFp = newest?.fingerPrint;
   const [seenFp, setSeenFp] = useState(newestFp);
@@ -109,10 +113,37 @@ export function Conversation({ chat, me, composerRef }: ConversationProps) {
   };
   // A picture that arrives grows its row only if its sizes were missing; at the end, stay there.
   const keepEndInView = () => list.current?.autoscrollToBottom();
-  const jumpToQuoted = (fingerPrint: string) => {
-    const index = messages.findIndex((m) => m.fingerPrint === fingerPrint);
-    if (index >= 0) list.current?.scrollToIndex({ index, align: 'center' });
+  // A quoted message: loaded first when it is further back than the history held, then brought
+  // to the centre (once the list has it) and marked for a moment.
+  const [jumpTarget, setJumpTarget] = useState<string | undefined>();
+  const [highlighted, setHighlighted] = useState<string | undefined>();
+  const jumpToQuoted = async (fingerPrint: string) => {
+    if (!messages.some((m) => m.fingerPrint === fingerPrint)) {
+      feedback.message.loading({ content: t('chat.findingQuoted'), key: 'chat-quote', duration: 0 });
+      const found = await loadUntil(fingerPrint);
+      feedback.message.destroy('chat-quote');
+      if (!found) {
+        feedback.message.info(t('chat.quotedNotFound', { count: QUOTE_SEARCH_LIMIT }));
+        return;
+      }
+    }
+    setJumpTarget(fingerPrint);
   };
+  useEffect(() => {
+    if (!jumpTarget) return;
+    const index = messages.findIndex((m) => m.fingerPrint === jumpTarget);
+    if (index < 0) return;
+    // A frame later: the list takes the pages just loaded in its own effects first.
+    // (Not cancelled when the target is cleared below; after leaving the chat the list is gone.)
+    requestAnimationFrame(() => list.current?.scrollToIndex({ index, align: 'center' }));
+    setHighlighted(jumpTarget);
+    setJumpTarget(undefined);
+  }, [jumpTarget, messages]);
+  useEffect(() => {
+    if (!highlighted) return;
+    const timer = setTimeout(() => setHighlighted(undefined), 2000);
+    return () => clearTimeout(timer);
+  }, [highlighted]);
 
   const firstIndex = FIRST_INDEX - prepended;
   return (
@@ -134,6 +165,7 @@ export function Conversation({ chat, me, composerRef }: ConversationProps) {
             atTopStateChange={setAtTop}
             followOutput={(bottom) => (bottom ? 'auto' : false)}
             atBottomStateChange={(bottom) => {
+              if (bottom) setReachedEnd(true);
               setAtBottom(bottom);
               setSeenFp(newestFp);
             }}
@@ -148,7 +180,8 @@ export function Conversation({ chat, me, composerRef }: ConversationProps) {
                 now={now}
                 onRecall={onRecall}
                 onRetry={onRetry}
-                onQuoteClick={jumpToQuoted}
+                onQuoteClick={(fingerPrint) => void jumpToQuoted(fingerPrint)}
+                highlighted={message.fingerPrint === highlighted}
                 onReply={setQuoting}
                 onMediaLoad={keepEndInView}
               />

@@ -33,6 +33,8 @@ export interface MessageBubbleProps {
   onQuoteClick?: (fingerPrint: string) => void;
   /** Reply quoting this message. */
   onReply?: (message: ConversationMessage) => void;
+  /** Just jumped to (from a quote of it): marked for a moment. */
+  highlighted?: boolean;
   /** A picture of the message arrived (the list keeps its end in view if it was there). */
   onMediaLoad?: () => void;
 }
@@ -162,6 +164,7 @@ export function MessageBubble({
   onQuoteClick,
   onReply,
   onMediaLoad,
+  highlighted,
 }: MessageBubbleProps) {
   const t = useT(chatTexts);
   const mine = message.fromUserId === myImId;
@@ -176,9 +179,10 @@ export function MessageBubble({
     <Flex
       vertical
       align={mine ? 'flex-end' : 'flex-start'}
-      style={{ padding: '6px 16px' }}
+      style={{ padding: '6px 16px', background: highlighted ? '#fff7d6' : undefined, transition: 'background 0.3s' }}
       data-testid="message"
       data-fingerprint={message.fingerPrint}
+      data-highlighted={highlighted || undefined}
     >
       <Flex gap={8} align="center">
         <Typography.Text style={{ color: MUTED_TEXT, fontSize: 12 }}>

@@ -16,8 +16,10 @@ import { getOpenChatId } from '@/lib/chat/open-chat.ts';
 export const HISTORY_PAGE = 30;
 /** The largest page the contract allows, for finding a quoted message further back. */
 const MAX_PAGE = 100;
-/** A quoted message is looked for this many pages back at most (5,000 messages; designed). */
-export const QUOTE_SEARCH_PAGES = 50;
+/** A quoted message is looked for this many pages back at most (designed). */
+const QUOTE_SEARCH_PAGES = 50;
+/** So many of a chat's latest messages are searched for a quoted one at most (5,000). */
+export const QUOTE_SEARCH_LIMIT = QUOTE_SEARCH_PAGES * MAX_PAGE;
 
 async function historyPage(
   chatType: ChatType,
