@@ -11,7 +11,13 @@ import { Button, Flex, Spin, Typography } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { type Ref, useEffect, useRef, useState } from 'react';
 import { type IndexLocationWithAlign, Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
-import { type ConversationMessage, updateConversation, withRecalled } from '@/lib/chat/conversation-cache.ts';
+import {
+  type Conversation as ConversationData,
+  type ConversationMessage,
+  conversationKey,
+  updateConversation,
+  withRecalled,
+} from '@/lib/chat/conversation-cache.ts';
 import { feedback } from '@/lib/feedback/feedback.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { MUTED_TEXT } from './chat-colors.ts';
@@ -114,8 +120,7 @@ export function Conversation({ chat, me, composerRef }: ConversationProps) {
   // A picture that arrives grows its row only if its sizes were missing; at the end, stay there.
   const keepEndInView = () => list.current?.autoscrollToBottom();
   // A quoted message: loaded first when it is further back than the history held, then brought
-  // to the centre (once the list has it) and marked for a moment.
-  const [jumpTarget, setJumpTarget] = useState<string | undefined>();
+  // to the centre and marked for a moment.
   const [highlighted, setHighlighted] = useState<string | undefined>();
   const jumpToQuoted = async (fingerPrint: string) => {
     if (!messages.some((m) => m.fingerPrint === fingerPrint)) {
@@ -127,18 +132,13 @@ export function Conversation({ chat, me, composerRef }: ConversationProps) {
         return;
       }
     }
-    setJumpTarget(fingerPrint);
-  };
-  useEffect(() => {
-    if (!jumpTarget) return;
-    const index = messages.findIndex((m) => m.fingerPrint === jumpTarget);
+    const held = queryClient.getQueryData<ConversationData>(conversationKey(chat.chatId))?.messages ?? [];
+    const index = held.findIndex((m) => m.fingerPrint === fingerPrint);
     if (index < 0) return;
-    // A frame later: the list takes the pages just loaded in its own effects first.
-    // (Not cancelled when the target is cleared below; after leaving the chat the list is gone.)
-    requestAnimationFrame(() => list.current?.scrollToIndex({ index, align: 'center' }));
-    setHighlighted(jumpTarget);
-    setJumpTarget(undefined);
-  }, [jumpTarget, messages]);
+    setHighlighted(fingerPrint);
+    // Two frames later: the list has taken the pages just loaded (React, then its own effects).
+    requestAnimationFrame(() => requestAnimationFrame(() => list.current?.scrollToIndex({ index, align: 'center' })));
+  };
   useEffect(() => {
     if (!highlighted) return;
     const timer = setTimeout(() => setHighlighted(undefined), 2000);
