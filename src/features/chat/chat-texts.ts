@@ -90,6 +90,9 @@ export const chatTexts = defineTexts('chat', {
     keyNextUnread: 'Alt+U: next chat with unread messages',
     keyComposer: 'Alt+C: write a message',
     keySend: 'Enter: send · Shift+Enter: new line',
+    emojiPicker: 'Emoji',
+    quickPhrases: 'Quick phrases',
+    noQuickPhrases: 'No quick phrases',
     keyClose: 'Esc: close the side panel',
   },
   'zh-CN': {
@@ -180,6 +183,9 @@ export const chatTexts = defineTexts('chat', {
     keyNextUnread: 'Alt+U：下一个有未读消息的会话',
     keyComposer: 'Alt+C：输入消息',
     keySend: 'Enter：发送 · Shift+Enter：换行',
+    emojiPicker: '表情',
+    quickPhrases: '快捷话术',
+    noQuickPhrases: '暂无快捷话术',
     keyClose: 'Esc：关闭侧栏',
   },
 });

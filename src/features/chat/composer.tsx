@@ -5,10 +5,11 @@
  */
 import { Button, Flex, Input, Typography } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
-import { type KeyboardEvent, type Ref, useState } from 'react';
+import { type KeyboardEvent, type Ref, type SyntheticEvent, useImperativeHandle, useRef, useState } from 'react';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { readDraft, writeDraft } from './chat-drafts.ts';
 import { MUTED_TEXT } from './chat-colors.ts';
+import { ComposerTools } from './composer-tools.tsx';
 import { chatTexts } from './chat-texts.ts';
 import { MAX_MESSAGE_LENGTH } from './send-message.ts';
 
@@ -30,6 +31,24 @@ export function Composer({ chatId, disabled, onSend, inputRef, quote }: Composer
   const change = (value: string) => {
     setText(value);
     writeDraft(chatId, value);
+  };
+  // The input is the composer's own and offered to the page (Alt+C focuses it).
+  const input = useRef<TextAreaRef>(null);
+  useImperativeHandle(inputRef, () => input.current as TextAreaRef, []);
+  // Where the caret was last: emoji and quick phrases go there.
+  const caret = useRef<number | undefined>(undefined);
+  const remember = (event: SyntheticEvent<HTMLTextAreaElement>) => {
+    caret.current = event.currentTarget.selectionStart;
+  };
+  const insert = (snippet: string) => {
+    const at = Math.min(caret.current ?? text.length, text.length);
+    change(text.slice(0, at) + snippet + text.slice(at));
+    const after = at + snippet.length;
+    caret.current = after;
+    requestAnimationFrame(() => {
+      input.current?.focus();
+      input.current?.resizableTextArea?.textArea.setSelectionRange(after, after);
+    });
   };
   const tooLong = text.length > MAX_MESSAGE_LENGTH;
   const blank = text.trim().length === 0;
@@ -61,10 +80,15 @@ export function Composer({ chatId, disabled, onSend, inputRef, quote }: Composer
           </Button>
         </Flex>
       ) : null}
+      <ComposerTools onInsert={insert} disabled={disabled} />
       <Input.TextArea
-        ref={inputRef}
+        ref={input}
         value={text}
-        onChange={(event) => change(event.target.value)}
+        onChange={(event) => {
+          change(event.target.value);
+          remember(event);
+        }}
+        onSelect={remember}
         onKeyDown={onKeyDown}
         autoSize={{ minRows: 2, maxRows: 8 }}
         placeholder={disabled ? t('chat.blocked') : t('chat.composerHint')}

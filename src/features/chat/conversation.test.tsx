@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within, configure } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { VirtuosoMockContext } from 'react-virtuoso';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -12,6 +12,7 @@ import {
   getReadGroupMessagesMockHandler,
   getReadMessagesMockHandler,
 } from '@generated/chat/read-state/read-state.msw.ts';
+import { getGetSignaturePitchMockHandler } from '@generated/chat/counselors/counselors.msw.ts';
 import { BizType, type ChatGroupNotice, type ChatListItem, type ChatMessage } from '@generated/chat/model';
 import { applyChatEffect } from '@/lib/chat/chat-cache.ts';
 import { groupNoticeEffects, systemLine } from '@/lib/chat/chat-events.ts';
@@ -390,5 +391,37 @@ describe('composer', () => {
     other.unmount();
     renderComposer(() => undefined, 'c1');
     expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('还没写完');
+  });
+  it('an emoji goes where the caret is', async () => {
+    const user = userEvent.setup();
+    renderComposer(() => undefined);
+    const box = screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement;
+    await user.type(box, '您好明天见');
+    box.setSelectionRange(2, 2);
+    fireEvent.select(box);
+    await user.click(screen.getByRole('button', { name: 'Emoji' }));
+    await user.click(within(await screen.findByRole('group', { name: 'Emoji' })).getByRole('button', { name: '😊' }));
+    expect(box).toHaveValue('您好😊明天见');
+    await waitFor(() => expect(box).toHaveFocus());
+  });
+
+  it('a quick phrase from the platform is inserted and sent like typed text', async () => {
+    server.use(
+      getGetSignaturePitchMockHandler(() =>
+        success([
+          { id: 12, content: '如需预约面诊，请直接回复“预约”。', isDefault: true },
+          { id: 13, content: '术后一周内请避免饮酒。', isDefault: false },
+        ]),
+      ),
+    );
+    const user = userEvent.setup();
+    const texts: string[] = [];
+    renderComposer((text) => texts.push(text));
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), '李女士，');
+    await user.click(screen.getByRole('button', { name: 'Quick phrases' }));
+    await user.click(await screen.findByRole('button', { name: '术后一周内请避免饮酒。' }));
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('李女士，术后一周内请避免饮酒。');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(texts).toEqual(['李女士，术后一周内请避免饮酒。']);
   });
 });
