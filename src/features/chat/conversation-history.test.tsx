@@ -55,9 +55,9 @@ function serve(all: Record<string, ChatMessage[]>, anchors: (string | null)[], h
   );
 }
 
-function renderChat(chat: ChatListItem) {
+function renderChat(chat: ChatListItem, viewportHeight = 4000) {
   return renderAtRoute(
-    <VirtuosoMockContext.Provider value={{ viewportHeight: 4000, itemHeight: 40 }}>
+    <VirtuosoMockContext.Provider value={{ viewportHeight, itemHeight: 40 }}>
       <Conversation key={chat.chatId} chat={chat} me={me} />
     </VirtuosoMockContext.Provider>,
     `/chat?chatId=${chat.chatId}`,
@@ -206,12 +206,7 @@ describe('conversation history', () => {
 
   it('clicking a quote brings the original into view and marks it', async () => {
     serve({ c1: quoting(30, 'c1-3') }, []);
-    renderAtRoute(
-      <VirtuosoMockContext.Provider value={{ viewportHeight: 200, itemHeight: 40 }}>
-        <Conversation chat={chatRow({ chatId: 'c1' })} me={me} />
-      </VirtuosoMockContext.Provider>,
-      '/chat?chatId=c1',
-    );
+    renderChat(chatRow({ chatId: 'c1' }), 200);
     await screen.findByText('就是这个价格吗？');
     await waitFor(() => expect(screen.getByTestId('virtuoso-item-list')).toBeVisible());
     expect(screen.queryByText('c1 第3条')).toBeNull();
@@ -223,12 +218,7 @@ describe('conversation history', () => {
 
   it('a quote whose original is not in the chat any more says so', async () => {
     serve({ c1: quoting(40, 'gone') }, []);
-    renderAtRoute(
-      <VirtuosoMockContext.Provider value={{ viewportHeight: 200, itemHeight: 40 }}>
-        <Conversation chat={chatRow({ chatId: 'c1' })} me={me} />
-      </VirtuosoMockContext.Provider>,
-      '/chat?chatId=c1',
-    );
+    renderChat(chatRow({ chatId: 'c1' }), 200);
     await screen.findByText('就是这个价格吗？');
     await waitFor(() => expect(screen.getByTestId('virtuoso-item-list')).toBeVisible());
     await userEvent.setup().click(screen.getByRole('button', { name: 'Quoted message' }));
