@@ -93,6 +93,8 @@ export const chatTexts = defineTexts('chat', {
     emojiPicker: 'Emoji',
     quickPhrases: 'Quick phrases',
     noQuickPhrases: 'No quick phrases',
+    mention: 'Mention a member',
+    mentionAllName: 'all',
     keyClose: 'Esc: close the side panel',
   },
   'zh-CN': {
@@ -186,6 +188,8 @@ export const chatTexts = defineTexts('chat', {
     emojiPicker: '表情',
     quickPhrases: '快捷话术',
     noQuickPhrases: '暂无快捷话术',
+    mention: '@群成员',
+    mentionAllName: '所有人',
     keyClose: 'Esc：关闭侧栏',
   },
 });

@@ -86,16 +86,75 @@ function PhraseList({ onPick }: { onPick: (text: string) => void }) {
   );
 }
 
-export function ComposerTools({ onInsert, disabled }: { onInsert: (text: string) => void; disabled?: boolean }) {
+/** Someone a group message can mention; `AT_ALL` stands for everyone. */
+export interface Mentionable {
+  userId: string;
+  name: string;
+}
+
+/** The platform's user id for "@all" (atUserIds). */
+export const AT_ALL = 'all';
+
+export interface MentionOptions {
+  members: Mentionable[];
+  /** The group's owner and admins may mention everyone. */
+  canAtAll: boolean;
+  onMention: (who: Mentionable) => void;
+}
+
+function MemberList({ members, canAtAll, onPick }: { members: Mentionable[]; canAtAll: boolean; onPick: (who: Mentionable) => void }) {
   const t = useT(chatTexts);
-  const [open, setOpen] = useState<'emoji' | 'phrases' | undefined>();
+  const everyone: Mentionable[] = canAtAll ? [{ userId: AT_ALL, name: t('chat.mentionAllName') }] : [];
+  return (
+    <div role="group" aria-label={t('chat.mention')} style={{ maxHeight: 280, overflowY: 'auto', minWidth: 160 }}>
+      {[...everyone, ...members].map((who) => (
+        <Button key={who.userId} type="text" block style={{ textAlign: 'start' }} onClick={() => onPick(who)}>
+          {who.name}
+        </Button>
+      ))}
+    </div>
+  );
+}
+
+export function ComposerTools({
+  onInsert,
+  disabled,
+  mentions,
+}: {
+  onInsert: (text: string) => void;
+  disabled?: boolean;
+  mentions?: MentionOptions;
+}) {
+  const t = useT(chatTexts);
+  const [open, setOpen] = useState<'emoji' | 'phrases' | 'mention' | undefined>();
   const pick = (text: string) => {
     setOpen(undefined);
     onInsert(text);
   };
-  const toggle = (panel: 'emoji' | 'phrases') => (next: boolean) => setOpen(next ? panel : undefined);
+  const toggle = (panel: 'emoji' | 'phrases' | 'mention') => (next: boolean) => setOpen(next ? panel : undefined);
   return (
     <Flex gap={4}>
+      {mentions ? (
+        <Popover
+          trigger="click"
+          open={open === 'mention'}
+          onOpenChange={toggle('mention')}
+          content={
+            <MemberList
+              members={mentions.members}
+              canAtAll={mentions.canAtAll}
+              onPick={(who) => {
+                setOpen(undefined);
+                mentions.onMention(who);
+              }}
+            />
+          }
+        >
+          <Button size="small" type="text" disabled={disabled} aria-expanded={open === 'mention'} aria-label={t('chat.mention')}>
+            @
+          </Button>
+        </Popover>
+      ) : null}
       <Popover trigger="click" open={open === 'emoji'} onOpenChange={toggle('emoji')} content={<EmojiGrid onPick={pick} />}>
         <Button size="small" type="text" disabled={disabled} aria-expanded={open === 'emoji'} aria-label={t('chat.emojiPicker')}>
           😊

@@ -9,7 +9,7 @@ import { type KeyboardEvent, type Ref, type SyntheticEvent, useImperativeHandle,
 import { useT } from '@/lib/i18n/use-t.ts';
 import { readDraft, writeDraft } from './chat-drafts.ts';
 import { MUTED_TEXT } from './chat-colors.ts';
-import { ComposerTools } from './composer-tools.tsx';
+import { ComposerTools, type Mentionable } from './composer-tools.tsx';
 import { chatTexts } from './chat-texts.ts';
 import { MAX_MESSAGE_LENGTH } from './send-message.ts';
 
@@ -17,13 +17,16 @@ export interface ComposerProps {
   chatId: string;
   /** Sending is not possible (a blocked contact). */
   disabled?: boolean;
-  onSend: (text: string) => void;
+  /** The text and the user ids it mentions (`all` for everyone). */
+  onSend: (text: string, atUserIds: string[]) => void;
   inputRef?: Ref<TextAreaRef>;
   /** The message being replied to, shown above the input with a way to drop it. */
   quote?: { label: string; onCancel: () => void };
+  /** In a group: who can be mentioned ('@' picker). */
+  mentions?: { members: Mentionable[]; canAtAll: boolean };
 }
 
-export function Composer({ chatId, disabled, onSend, inputRef, quote }: ComposerProps) {
+export function Composer({ chatId, disabled, onSend, inputRef, quote, mentions }: ComposerProps) {
   const t = useT(chatTexts);
   // Keyed by chat where it is used, so another chat starts from its own draft.
   const [text, setText] = useState(() => readDraft(chatId));
@@ -52,9 +55,17 @@ export function Composer({ chatId, disabled, onSend, inputRef, quote }: Composer
   };
   const tooLong = text.length > MAX_MESSAGE_LENGTH;
   const blank = text.trim().length === 0;
+  // Members picked with '@': mentioned when their "@name" is still in the text at sending.
+  const mentioned = useRef(new Map<string, string>());
+  const mention = (who: Mentionable) => {
+    mentioned.current.set(who.userId, who.name);
+    insert(`@${who.name} `);
+  };
   const send = () => {
     if (blank || tooLong || disabled) return;
-    onSend(text);
+    const atUserIds = [...mentioned.current].filter(([, name]) => text.includes(`@${name}`)).map(([userId]) => userId);
+    onSend(text, atUserIds);
+    mentioned.current.clear();
     change('');
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -80,7 +91,7 @@ export function Composer({ chatId, disabled, onSend, inputRef, quote }: Composer
           </Button>
         </Flex>
       ) : null}
-      <ComposerTools onInsert={insert} disabled={disabled} />
+      <ComposerTools onInsert={insert} disabled={disabled} mentions={mentions ? { ...mentions, onMention: mention } : undefined} />
       <Input.TextArea
         ref={input}
         value={text}

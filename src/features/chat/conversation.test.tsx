@@ -13,6 +13,7 @@ import {
   getReadMessagesMockHandler,
 } from '@generated/chat/read-state/read-state.msw.ts';
 import { getGetSignaturePitchMockHandler } from '@generated/chat/counselors/counselors.msw.ts';
+import { getListChatMembersMockHandler } from '@generated/chat/members/members.msw.ts';
 import { BizType, type ChatGroupNotice, type ChatListItem, type ChatMessage } from '@generated/chat/model';
 import { applyChatEffect } from '@/lib/chat/chat-cache.ts';
 import { groupNoticeEffects, systemLine } from '@/lib/chat/chat-events.ts';
@@ -63,8 +64,23 @@ beforeEach(() => {
     getListMessagesMockHandler(() => success({ records: history, hasMore: false })),
     getReadGroupMessagesMockHandler(() => success(true)),
     getReadMessagesMockHandler(() => success(true)),
+    getListChatMembersMockHandler(() => success(members)),
   );
 });
+
+/** The group's members: me (the owner), the customer and a doctor. */
+const member = (userId: string, name: string, role: 1 | 3) => ({
+  userId,
+  userType: 2 as const,
+  realName: name,
+  chatName: name,
+  avatar: '',
+  role,
+  state: 0 as const,
+  hospitalName: null,
+  joinTime: '2026-11-20 09:00:00',
+});
+const members = [member(ME, '王雅琴', 1), member('c_1', '李女士', 3), member('h_2', '张医生', 3)];
 
 afterEach(() => {
   withdraw?.();
@@ -296,6 +312,27 @@ describe('sending', () => {
     const mine = (await screen.findByText('活动价6800元')).closest('[data-testid="message"]') as HTMLElement;
     expect(within(mine).getByRole('button', { name: 'Quoted message' })).toHaveTextContent('李女士: 双眼皮全切多少钱？');
     expect(screen.queryByTestId('composer-quote')).toBeNull();
+  });
+
+  it('@ in a group: the picked member is mentioned (atUserIds), and the owner may mention everyone', async () => {
+    withdraw = publishChatSender(fakeSender);
+    const user = userEvent.setup();
+    renderConversation(group);
+    await screen.findByText('双眼皮全切多少钱？');
+    const box = screen.getByRole('textbox', { name: 'Message' });
+    await user.type(box, '请');
+    await user.click(screen.getByRole('button', { name: 'Mention a member' }));
+    const picker = await screen.findByRole('group', { name: 'Mention a member' });
+    // Me left out; "all" offered because I own the group.
+    expect(
+      within(picker)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['all', '李女士', '张医生']);
+    await user.click(within(picker).getByRole('button', { name: '张医生' }));
+    expect(box).toHaveValue('请@张医生 ');
+    await user.type(box, '明天上午来看看{Enter}');
+    expect(sent[0]).toMatchObject({ content: '请@张医生 明天上午来看看', atUserIds: ['h_2'] });
   });
 
   it('without a running session the message is failed at once', async () => {

@@ -5,7 +5,8 @@
  * composer. Recall and resend act on my messages.
  */
 import { useRecallMessage } from '@generated/chat/messages/messages.ts';
-import type { ChatListItem } from '@generated/chat/model';
+import { useListChatMembers } from '@generated/chat/members/members.ts';
+import { type ChatListItem, ChatMemberRole } from '@generated/chat/model';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Spin, Typography } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
@@ -23,6 +24,7 @@ import { useT } from '@/lib/i18n/use-t.ts';
 import { MUTED_TEXT } from './chat-colors.ts';
 import { chatTexts } from './chat-texts.ts';
 import { Composer } from './composer.tsx';
+import type { Mentionable } from './composer-tools.tsx';
 import { MessageBubble } from './message-bubble.tsx';
 import { messagePreview, senderName } from './message-content.ts';
 import { type Me, retrySend, sendText, serverNow } from './send-message.ts';
@@ -30,6 +32,22 @@ import { QUOTE_SEARCH_LIMIT, useConversation, useMarkOpenChatRead } from './use-
 
 /** Virtuoso's first item index starts high so prepending older pages can lower it. */
 const FIRST_INDEX = 1_000_000;
+
+/**
+ * Who a group message can mention: the other members (the side panel's query, shared), and
+ * everyone when I own or administer the group. Private chats have none.
+ */
+function useMentions(chat: ChatListItem, myImId: string): { members: Mentionable[]; canAtAll: boolean } | undefined {
+  const isGroup = chat.chatType === '2';
+  const members = useListChatMembers(chat.chatId, undefined, { query: { enabled: isGroup } });
+  if (!isGroup) return undefined;
+  const rows = members.data?.data ?? [];
+  const mine = rows.find((m) => m.userId === myImId);
+  return {
+    members: rows.filter((m) => m.userId !== myImId).map((m) => ({ userId: m.userId, name: m.chatName || m.realName })),
+    canAtAll: mine?.role === ChatMemberRole.Owner || mine?.role === ChatMemberRole.Admin,
+  };
+}
 
 /**
  * Where a conversation opens: at an unread mention when there is one, else with its newest message
@@ -111,8 +129,8 @@ export function Conversation({ chat, me, composerRef }: ConversationProps) {
     recall.mutate({ data: { chatId: message.chatId, chatType: message.chatType, fingerPrint: message.fingerPrint } });
   const onRetry = (message: ConversationMessage) => retrySend(queryClient, message);
   const [quoting, setQuoting] = useState<ConversationMessage | undefined>();
-  const onSend = (text: string) => {
-    sendText(queryClient, chat, text, me, quoting);
+  const onSend = (text: string, atUserIds: string[]) => {
+    sendText(queryClient, chat, text, me, quoting, atUserIds);
     setQuoting(undefined);
     // My own message: always brought into view.
     requestAnimationFrame(() => list.current?.scrollToIndex({ index: 'LAST', align: 'end' }));
@@ -144,6 +162,8 @@ export function Conversation({ chat, me, composerRef }: ConversationProps) {
     const timer = setTimeout(() => setHighlighted(undefined), 2000);
     return () => clearTimeout(timer);
   }, [highlighted]);
+
+  const mentions = useMentions(chat, me.imId);
 
   const firstIndex = FIRST_INDEX - prepended;
   return (
@@ -206,6 +226,7 @@ export function Conversation({ chat, me, composerRef }: ConversationProps) {
         disabled={chat.isBlock}
         onSend={onSend}
         inputRef={composerRef}
+        mentions={mentions}
         quote={
           quoting
             ? {
