@@ -1,6 +1,7 @@
 /**
  * The chat workspace against the sandbox: a sent message is stored (it is there after a reload),
- * a message posted into the open chat appears live, and pinning moves a chat to the top.
+ * a message posted into the open chat appears live (even while its first page loads), a chat opens
+ * exactly at its newest message, and pinning moves a chat to the top.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
