@@ -16,5 +16,6 @@ export * from './events.ts';
 export * from './members.ts';
 export * from './messages.ts';
 export * from './offline-sync.ts';
+export * from './quick-phrases.ts';
 export * from './read-state.ts';
 export * from './group-links.ts';

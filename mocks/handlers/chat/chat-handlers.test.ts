@@ -74,6 +74,14 @@ const data = async <T>(method: string, path: string, options?: Call): Promise<T>
 };
 
 describe('chat gateway handlers', () => {
+  it('serves the quick phrases, the default one first, each with distinct ids', async () => {
+    const phrases = await data<{ id: number; content: string; isDefault: boolean }[]>('GET', '/commons/signaturePitch');
+    expect(phrases.length).toBeGreaterThan(3);
+    expect(phrases[0]?.isDefault).toBe(true);
+    expect(phrases.filter((p) => p.isDefault)).toHaveLength(1);
+    expect(new Set(phrases.map((p) => p.id)).size).toBe(phrases.length);
+  });
+
   it('answers 401 with the error envelope without a token or with an unknown one', async () => {
     const none = await call('GET', '/chats', { as: null });
     expect(none.status).toBe(401);

@@ -21,6 +21,7 @@ import {
   markRead,
   offlineEvents,
   oneKeyRead,
+  quickPhrases,
   readDetail,
   recallMessage,
   removeMembers,
@@ -138,6 +139,8 @@ export const chatRouteTables: RouteTable[] = [
     // Options of the visitor-chat filters.
     getLatentDemandOptions: () => LATENT_DEMAND_OPTIONS.map((o) => ({ ...o })),
     getOrderCheckKeywords: () => ORDER_CHECK_KEYWORDS.map((k) => ({ ...k })),
+    // Quick phrases for the composer.
+    getSignaturePitch: () => quickPhrases(),
   }),
 ];
 

@@ -39,6 +39,13 @@ export const ConversationPane = meta.story({
     await waitFor(() => expect(within(log).getAllByTestId(/^(message|system-line)$/).length).toBeGreaterThan(0));
     await expect(canvas.getByRole('textbox', { name: /Message|输入消息/ })).toBeVisible();
     await expect(canvas.getByTestId('composer-counter')).toHaveTextContent('/2000');
+    // A quick phrase of the platform goes into the composer (the popover renders in the body).
+    const box = canvas.getByRole('textbox', { name: /Message|输入消息/ });
+    await userEvent.clear(box);
+    await userEvent.click(canvas.getByRole('button', { name: /^(Quick phrases|快捷话术)$/ }));
+    await userEvent.click(await within(canvasElement.ownerDocument.body).findByRole('button', { name: /^如需预约面诊/ }));
+    await expect(box).toHaveValue('如需预约面诊，请直接回复“预约”，我们将为您安排专属咨询师。');
+    await userEvent.clear(box);
   },
 });
 

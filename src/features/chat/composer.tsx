@@ -5,10 +5,11 @@
  */
 import { Button, Flex, Input, Typography } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
-import { type KeyboardEvent, type Ref, useState } from 'react';
+import { type KeyboardEvent, type Ref, type SyntheticEvent, useImperativeHandle, useRef, useState } from 'react';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { readDraft, writeDraft } from './chat-drafts.ts';
 import { MUTED_TEXT } from './chat-colors.ts';
+import { ComposerTools, type Mentionable } from './composer-tools.tsx';
 import { chatTexts } from './chat-texts.ts';
 import { MAX_MESSAGE_LENGTH } from './send-message.ts';
 
@@ -16,13 +17,16 @@ export interface ComposerProps {
   chatId: string;
   /** Sending is not possible (a blocked contact). */
   disabled?: boolean;
-  onSend: (text: string) => void;
+  /** The text and the user ids it mentions (`all` for everyone). */
+  onSend: (text: string, atUserIds: string[]) => void;
   inputRef?: Ref<TextAreaRef>;
   /** The message being replied to, shown above the input with a way to drop it. */
   quote?: { label: string; onCancel: () => void };
+  /** In a group: who can be mentioned ('@' picker). */
+  mentions?: { members: Mentionable[]; canAtAll: boolean };
 }
 
-export function Composer({ chatId, disabled, onSend, inputRef, quote }: ComposerProps) {
+export function Composer({ chatId, disabled, onSend, inputRef, quote, mentions }: ComposerProps) {
   const t = useT(chatTexts);
   // Keyed by chat where it is used, so another chat starts from its own draft.
   const [text, setText] = useState(() => readDraft(chatId));
@@ -31,11 +35,37 @@ export function Composer({ chatId, disabled, onSend, inputRef, quote }: Composer
     setText(value);
     writeDraft(chatId, value);
   };
+  // The input is the composer's own and offered to the page (Alt+C focuses it).
+  const input = useRef<TextAreaRef>(null);
+  useImperativeHandle(inputRef, () => input.current as TextAreaRef, []);
+  // Where the caret was last: emoji and quick phrases go there.
+  const caret = useRef<number | undefined>(undefined);
+  const remember = (event: SyntheticEvent<HTMLTextAreaElement>) => {
+    caret.current = event.currentTarget.selectionStart;
+  };
+  const insert = (snippet: string) => {
+    const at = Math.min(caret.current ?? text.length, text.length);
+    change(text.slice(0, at) + snippet + text.slice(at));
+    const after = at + snippet.length;
+    caret.current = after;
+    requestAnimationFrame(() => {
+      input.current?.focus();
+      input.current?.resizableTextArea?.textArea.setSelectionRange(after, after);
+    });
+  };
   const tooLong = text.length > MAX_MESSAGE_LENGTH;
   const blank = text.trim().length === 0;
+  // Members picked with '@': mentioned when their "@name" is still in the text at sending.
+  const mentioned = useRef(new Map<string, string>());
+  const mention = (who: Mentionable) => {
+    mentioned.current.set(who.userId, who.name);
+    insert(`@${who.name} `);
+  };
   const send = () => {
     if (blank || tooLong || disabled) return;
-    onSend(text);
+    const atUserIds = [...mentioned.current].filter(([, name]) => text.includes(`@${name}`)).map(([userId]) => userId);
+    onSend(text, atUserIds);
+    mentioned.current.clear();
     change('');
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -61,10 +91,15 @@ export function Composer({ chatId, disabled, onSend, inputRef, quote }: Composer
           </Button>
         </Flex>
       ) : null}
+      <ComposerTools onInsert={insert} disabled={disabled} mentions={mentions ? { ...mentions, onMention: mention } : undefined} />
       <Input.TextArea
-        ref={inputRef}
+        ref={input}
         value={text}
-        onChange={(event) => change(event.target.value)}
+        onChange={(event) => {
+          change(event.target.value);
+          remember(event);
+        }}
+        onSelect={remember}
         onKeyDown={onKeyDown}
         autoSize={{ minRows: 2, maxRows: 8 }}
         placeholder={disabled ? t('chat.blocked') : t('chat.composerHint')}

@@ -1,16 +1,18 @@
-import { screen, waitFor, configure } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, configure, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { VirtuosoMockContext } from 'react-virtuoso';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getListMessagesMockHandler } from '@generated/chat/messages/messages.msw.ts';
 import { getReadMessagesMockHandler } from '@generated/chat/read-state/read-state.msw.ts';
 import type { ChatListItem, ChatMessage } from '@generated/chat/model';
+import { applyChatEffect } from '@/lib/chat/chat-cache.ts';
 import { ME, chatMessage, chatRow } from '@/testing/chat-fixtures.ts';
 import { renderAtRoute } from '@/testing/render.tsx';
 import { installGatewayServer, server, success } from '@/testing/test-gateway.ts';
 import { Conversation } from './conversation.tsx';
-import { HISTORY_PAGE } from './use-conversation.ts';
+import { HISTORY_PAGE, QUOTE_SEARCH_LIMIT, useConversation } from './use-conversation.ts';
 
 installGatewayServer();
 // The workspace renders a lot per step (virtual lists, antd): give slow, shared machines room.
@@ -47,15 +49,15 @@ function serve(all: Record<string, ChatMessage[]>, anchors: (string | null)[], h
       anchors.push(anchor);
       if (anchor && hold) await hold(request.signal);
       const end = anchor ? rows.findIndex((m) => m.fingerPrint === anchor) : rows.length;
-      const start = Math.max(0, end - HISTORY_PAGE);
+      const start = Math.max(0, end - Number(url.searchParams.get('limit') ?? HISTORY_PAGE));
       return success({ records: rows.slice(start, end), hasMore: start > 0 });
     }),
   );
 }
 
-function renderChat(chat: ChatListItem) {
+function renderChat(chat: ChatListItem, viewportHeight = 4000) {
   return renderAtRoute(
-    <VirtuosoMockContext.Provider value={{ viewportHeight: 4000, itemHeight: 40 }}>
+    <VirtuosoMockContext.Provider value={{ viewportHeight, itemHeight: 40 }}>
       <Conversation key={chat.chatId} chat={chat} me={me} />
     </VirtuosoMockContext.Provider>,
     `/chat?chatId=${chat.chatId}`,
@@ -111,6 +113,9 @@ describe('conversation history', () => {
     );
     expect(await screen.findByText('c1 第30条')).toBeInTheDocument();
     expect(screen.queryByText('c1 第5条')).toBeNull();
+    // Shown once settled with the newest message as the last row.
+    await waitFor(() => expect(screen.getByTestId('virtuoso-item-list')).toBeVisible());
+    expect(screen.getAllByTestId('message').at(-1)).toHaveAttribute('data-fingerprint', 'c1-30');
   });
 
   it('leaving the chat cancels its pending older-history request', async () => {
@@ -132,5 +137,93 @@ describe('conversation history', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'open c2' }));
     await screen.findByText('c2 第3条');
     await waitFor(() => expect(aborted).toBe(true));
+  });
+
+  it('a message that arrives while the first page is loading is in the conversation once the page is', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      getReadMessagesMockHandler(() => success(true)),
+      getListMessagesMockHandler(async () => {
+        await held;
+        return success({ records: stored('c1', 3), hasMore: false });
+      }),
+    );
+    const { queryClient } = renderChat(chatRow({ chatId: 'c1' }));
+    await waitFor(() => expect(screen.getByRole('log', { name: 'Messages' })).toHaveAttribute('aria-busy', 'true'));
+    act(() =>
+      applyChatEffect(
+        queryClient,
+        { kind: 'message', message: chatMessage({ chatId: 'c1', fingerPrint: 'live', content: '到院了吗？' }) },
+        { myImId: ME, openChatId: 'c1' },
+      ),
+    );
+    release();
+    expect(await screen.findByText('到院了吗？')).toBeInTheDocument();
+    expect(screen.getAllByTestId('message').map((m) => m.getAttribute('data-fingerprint'))).toEqual(['c1-1', 'c1-2', 'c1-3', 'live']);
+  });
+
+  /** `count` messages whose newest quotes `quoted`. */
+  function quoting(count: number, quoted: string): ChatMessage[] {
+    const rows = stored('c1', count);
+    const newest = rows[count - 1] as ChatMessage;
+    rows[count - 1] = {
+      ...newest,
+      content: '就是这个价格吗？',
+      refFingerPrint: quoted,
+      refMessage: {
+        fingerPrint: quoted,
+        fromUserId: 'c_1',
+        fromUser: newest.fromUser,
+        msgType: 1,
+        content: '引用的原文',
+        isRecalled: false,
+      },
+    };
+    return rows;
+  }
+
+  it('looking for a quoted message loads older history in the largest pages until it is held, not further', async () => {
+    const anchors: (string | null)[] = [];
+    serve({ c1: stored('c1', 250) }, anchors);
+    const queryClient = new QueryClient();
+    const { result } = renderHook(() => useConversation({ chatId: 'c1', chatType: '0' }), {
+      wrapper: ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>,
+    });
+    await waitFor(() => expect(result.current.conversation?.messages).toHaveLength(HISTORY_PAGE));
+    let found: boolean | undefined;
+    await act(async () => {
+      found = await result.current.loadUntil('c1-3');
+    });
+    expect(found).toBe(true);
+    expect(anchors).toEqual([null, 'c1-221', 'c1-121', 'c1-21']);
+    expect(result.current.conversation?.messages[0]?.fingerPrint).toBe('c1-1');
+    await act(async () => {
+      found = await result.current.loadUntil('not-in-chat');
+    });
+    expect(found).toBe(false);
+  });
+
+  it('clicking a quote brings the original into view and marks it', async () => {
+    serve({ c1: quoting(30, 'c1-3') }, []);
+    renderChat(chatRow({ chatId: 'c1' }), 200);
+    await screen.findByText('就是这个价格吗？');
+    await waitFor(() => expect(screen.getByTestId('virtuoso-item-list')).toBeVisible());
+    expect(screen.queryByText('c1 第3条')).toBeNull();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Quoted message' }));
+    const original = (await screen.findByText('c1 第3条')).closest('[data-testid="message"]') as HTMLElement;
+    expect(original).toHaveAttribute('data-highlighted', 'true');
+    expect(screen.queryByText('就是这个价格吗？')).toBeNull();
+  });
+
+  it('a quote whose original is not in the chat any more says so', async () => {
+    serve({ c1: quoting(40, 'gone') }, []);
+    renderChat(chatRow({ chatId: 'c1' }), 200);
+    await screen.findByText('就是这个价格吗？');
+    await waitFor(() => expect(screen.getByTestId('virtuoso-item-list')).toBeVisible());
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Quoted message' }));
+    expect(await screen.findByText(/The quoted message is not among the latest/)).toHaveTextContent(
+      `The quoted message is not among the latest ${QUOTE_SEARCH_LIMIT.toLocaleString('en-US')} messages of this chat`,
+    );
   });
 });

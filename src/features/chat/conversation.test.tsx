@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within, configure } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { VirtuosoMockContext } from 'react-virtuoso';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -12,11 +12,14 @@ import {
   getReadGroupMessagesMockHandler,
   getReadMessagesMockHandler,
 } from '@generated/chat/read-state/read-state.msw.ts';
+import { getGetSignaturePitchMockHandler } from '@generated/chat/counselors/counselors.msw.ts';
+import { getListChatMembersMockHandler } from '@generated/chat/members/members.msw.ts';
 import { BizType, type ChatGroupNotice, type ChatListItem, type ChatMessage } from '@generated/chat/model';
 import { applyChatEffect } from '@/lib/chat/chat-cache.ts';
 import { groupNoticeEffects, systemLine } from '@/lib/chat/chat-events.ts';
 import { type ChatSender, publishChatSender } from '@/lib/chat/chat-sender.ts';
 import { applySendStatus } from '@/lib/chat/conversation-cache.ts';
+import { getVisibleToast } from '@/lib/http/notifier.ts';
 import type { ChatSendMessagePayload } from '@/lib/realtime/frames.ts';
 import { ME, chatMessage, chatRow, groupNotice } from '@/testing/chat-fixtures.ts';
 import { renderAtRoute, renderWithProviders } from '@/testing/render.tsx';
@@ -61,8 +64,23 @@ beforeEach(() => {
     getListMessagesMockHandler(() => success({ records: history, hasMore: false })),
     getReadGroupMessagesMockHandler(() => success(true)),
     getReadMessagesMockHandler(() => success(true)),
+    getListChatMembersMockHandler(() => success(members)),
   );
 });
+
+/** The group's members: me (the owner), the customer and a doctor. */
+const member = (userId: string, name: string, role: 1 | 3) => ({
+  userId,
+  userType: 2 as const,
+  realName: name,
+  chatName: name,
+  avatar: '',
+  role,
+  state: 0 as const,
+  hospitalName: null,
+  joinTime: '2026-11-20 09:00:00',
+});
+const members = [member(ME, '王雅琴', 1), member('c_1', '李女士', 3), member('h_2', '张医生', 3)];
 
 afterEach(() => {
   withdraw?.();
@@ -77,6 +95,11 @@ function renderConversation(chat: ChatListItem) {
     </VirtuosoMockContext.Provider>,
     `/chat?chatId=${chat.chatId}`,
   );
+}
+
+/** The list is shown once it has settled where it opens (Virtuoso hides it until then). */
+async function settled(): Promise<void> {
+  await waitFor(() => expect(screen.getByTestId('virtuoso-item-list')).toBeVisible());
 }
 
 const group = chatRow({ chatId: 'g1', chatType: '2', name: '双眼皮咨询群', peerUserId: null, memberCount: 5 });
@@ -190,10 +213,15 @@ describe('message kinds', () => {
     });
     live({ fingerPrint: 'bad', msgType: 5, content: '{not json' });
     const reply = (await screen.findByText(/全切6800元/)).closest('[data-testid="message"]') as HTMLElement;
+    await settled();
     expect(within(reply).getByRole('button', { name: 'Quoted message' })).toHaveTextContent('李女士: 双眼皮全切多少钱？');
     expect(within(reply).getByRole('link', { name: 'https://m.yimei.example/a/1' })).toHaveAttribute('rel', 'noopener noreferrer');
     expect(within(reply).getAllByRole('link')).toHaveLength(1);
-    expect(screen.getByRole('img', { name: '[Image]' })).toHaveAttribute('src', 'https://img.yimei.example/a.jpg-m');
+    const image = screen.getByRole('img', { name: '[Image]' });
+    expect(image).toHaveAttribute('src', 'https://img.yimei.example/a.jpg-m');
+    // The row has its height before the picture arrives (the list opened at its end stays there).
+    expect(image).toHaveAttribute('width', '100');
+    expect(image).toHaveAttribute('height', '100');
     expect(screen.getByRole('link', { name: 'Download 价目表.pdf' })).toHaveTextContent('价目表.pdf (2 KB)');
     expect(screen.getByText('[Unsupported message]')).toBeInTheDocument();
   });
@@ -276,6 +304,7 @@ describe('sending', () => {
     const user = userEvent.setup();
     renderConversation(group);
     await screen.findByText('双眼皮全切多少钱？');
+    await settled();
     await user.click(screen.getByRole('button', { name: 'Reply to 李女士' }));
     expect(screen.getByTestId('composer-quote')).toHaveTextContent('李女士: 双眼皮全切多少钱？');
     await user.type(screen.getByRole('textbox', { name: 'Message' }), '活动价6800元{Enter}');
@@ -283,6 +312,27 @@ describe('sending', () => {
     const mine = (await screen.findByText('活动价6800元')).closest('[data-testid="message"]') as HTMLElement;
     expect(within(mine).getByRole('button', { name: 'Quoted message' })).toHaveTextContent('李女士: 双眼皮全切多少钱？');
     expect(screen.queryByTestId('composer-quote')).toBeNull();
+  });
+
+  it('@ in a group: the picked member is mentioned (atUserIds), and the owner may mention everyone', async () => {
+    withdraw = publishChatSender(fakeSender);
+    const user = userEvent.setup();
+    renderConversation(group);
+    await screen.findByText('双眼皮全切多少钱？');
+    const box = screen.getByRole('textbox', { name: 'Message' });
+    await user.type(box, '请');
+    await user.click(screen.getByRole('button', { name: 'Mention a member' }));
+    const picker = await screen.findByRole('group', { name: 'Mention a member' });
+    // Me left out; "all" offered because I own the group.
+    expect(
+      within(picker)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['all', '李女士', '张医生']);
+    await user.click(within(picker).getByRole('button', { name: '张医生' }));
+    expect(box).toHaveValue('请@张医生 ');
+    await user.type(box, '明天上午来看看{Enter}');
+    expect(sent[0]).toMatchObject({ content: '请@张医生 明天上午来看看', atUserIds: ['h_2'] });
   });
 
   it('without a running session the message is failed at once', async () => {
@@ -319,6 +369,8 @@ describe('sending', () => {
     await user.click(within(second).getByRole('button', { name: 'Recall' }));
     // The platform refused (the transport shows its message): the message stays as it was.
     await waitFor(() => expect(asked).toBe(2));
+    // The user is told why (the transport's one error toast).
+    expect(getVisibleToast()?.content).toBe('消息发送超过2分钟，无法撤回');
     expect(screen.getByText('第二条')).toBeInTheDocument();
     expect(screen.getAllByText('You recalled a message')).toHaveLength(1);
   });
@@ -376,5 +428,37 @@ describe('composer', () => {
     other.unmount();
     renderComposer(() => undefined, 'c1');
     expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('还没写完');
+  });
+  it('an emoji goes where the caret is', async () => {
+    const user = userEvent.setup();
+    renderComposer(() => undefined);
+    const box = screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement;
+    await user.type(box, '您好明天见');
+    box.setSelectionRange(2, 2);
+    fireEvent.select(box);
+    await user.click(screen.getByRole('button', { name: 'Emoji' }));
+    await user.click(within(await screen.findByRole('group', { name: 'Emoji' })).getByRole('button', { name: '😊' }));
+    expect(box).toHaveValue('您好😊明天见');
+    await waitFor(() => expect(box).toHaveFocus());
+  });
+
+  it('a quick phrase from the platform is inserted and sent like typed text', async () => {
+    server.use(
+      getGetSignaturePitchMockHandler(() =>
+        success([
+          { id: 12, content: '如需预约面诊，请直接回复“预约”。', isDefault: true },
+          { id: 13, content: '术后一周内请避免饮酒。', isDefault: false },
+        ]),
+      ),
+    );
+    const user = userEvent.setup();
+    const texts: string[] = [];
+    renderComposer((text) => texts.push(text));
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), '李女士，');
+    await user.click(screen.getByRole('button', { name: 'Quick phrases' }));
+    await user.click(await screen.findByRole('button', { name: '术后一周内请避免饮酒。' }));
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('李女士，术后一周内请避免饮酒。');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(texts).toEqual(['李女士，术后一周内请避免饮酒。']);
   });
 });

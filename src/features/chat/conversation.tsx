@@ -5,25 +5,75 @@
  * composer. Recall and resend act on my messages.
  */
 import { useRecallMessage } from '@generated/chat/messages/messages.ts';
-import type { ChatListItem } from '@generated/chat/model';
+import { useListChatMembers } from '@generated/chat/members/members.ts';
+import { type ChatListItem, ChatMemberRole } from '@generated/chat/model';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Spin, Typography } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { type Ref, useEffect, useRef, useState } from 'react';
-import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
-import { type ConversationMessage, updateConversation, withRecalled } from '@/lib/chat/conversation-cache.ts';
+import { type IndexLocationWithAlign, Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
+import {
+  type Conversation as ConversationData,
+  type ConversationMessage,
+  conversationKey,
+  updateConversation,
+  withRecalled,
+} from '@/lib/chat/conversation-cache.ts';
 import { feedback } from '@/lib/feedback/feedback.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { MUTED_TEXT } from './chat-colors.ts';
 import { chatTexts } from './chat-texts.ts';
 import { Composer } from './composer.tsx';
+import type { Mentionable } from './composer-tools.tsx';
 import { MessageBubble } from './message-bubble.tsx';
 import { messagePreview, senderName } from './message-content.ts';
 import { type Me, retrySend, sendText, serverNow } from './send-message.ts';
-import { useConversation, useMarkOpenChatRead } from './use-conversation.ts';
+import { QUOTE_SEARCH_LIMIT, useConversation, useMarkOpenChatRead } from './use-conversation.ts';
 
 /** Virtuoso's first item index starts high so prepending older pages can lower it. */
 const FIRST_INDEX = 1_000_000;
+
+/**
+ * Who a group message can mention: the other members (the side panel's query, shared), and
+ * everyone when I own or administer the group. Private chats have none.
+ */
+function useMentions(chat: ChatListItem, myImId: string): { members: Mentionable[]; canAtAll: boolean } | undefined {
+  const isGroup = chat.chatType === '2';
+  const members = useListChatMembers(chat.chatId, undefined, { query: { enabled: isGroup } });
+  if (!isGroup) return undefined;
+  const rows = members.data?.data ?? [];
+  const mine = rows.find((m) => m.userId === myImId);
+  return {
+    members: rows.filter((m) => m.userId !== myImId).map((m) => ({ userId: m.userId, name: m.chatName || m.realName })),
+    canAtAll: mine?.role === ChatMemberRole.Owner || mine?.role === ChatMemberRole.Admin,
+  };
+}
+
+/**
+ * Where a conversation opens: at an unread mention when there is one, else with its newest message
+ * at the bottom edge (align 'end'; the list stays hidden until it has settled there, and rows keep
+ * their height while pictures load, so it opens exactly at the end).
+ */
+export function openingLocation(mentionIndex: number): IndexLocationWithAlign {
+  return mentionIndex >= 0 ? { index: mentionIndex, align: 'center' } : { index: 'LAST', align: 'end' };
+}
+
+interface HistoryState {
+  loadingOlder: boolean;
+  hasMore: boolean;
+}
+
+/** Above the first message: loading, or the beginning of the chat (a stable component: Virtuoso remounts a new one). */
+function HistoryHeader({ context }: { context: HistoryState }) {
+  const t = useT(chatTexts);
+  return (
+    <Flex justify="center" style={{ padding: 8 }}>
+      <Typography.Text style={{ color: MUTED_TEXT, fontSize: 12 }}>
+        {context.loadingOlder ? t('chat.loadingOlder') : context.hasMore ? '' : t('chat.noOlder')}
+      </Typography.Text>
+    </Flex>
+  );
+}
 
 export interface ConversationProps {
   chat: ChatListItem;
@@ -34,7 +84,7 @@ export interface ConversationProps {
 export function Conversation({ chat, me, composerRef }: ConversationProps) {
   const t = useT(chatTexts);
   const queryClient = useQueryClient();
-  const { conversation, pending, loadOlder, loadingOlder } = useConversation(chat);
+  const { conversation, pending, loadOlder, loadUntil, loadingOlder } = useConversation(chat);
   const messages = conversation?.messages ?? [];
   const newest = messages.at(-1);
   useMarkOpenChatRead(chat, newest?.fingerPrint, me.imId);
@@ -49,9 +99,13 @@ export function Conversation({ chat, me, composerRef }: ConversationProps) {
   const [atTop, setAtTop] = useState(false);
   const hasMore = conversation?.hasMore ?? false;
   const prepended = conversation?.prepended ?? 0;
+  // Only once the list has settled where it opens (at the end: it reported the bottom; at a
+  // mention: at once): before that it sits at the top for a moment and would load a page for nothing.
+  const [reachedEnd, setReachedEnd] = useState(false);
+  const settled = reachedEnd || mentionIndex >= 0;
   useEffect(() => {
-    if (atTop && hasMore && !loadingOlder) void loadOlder();
-  }, [atTop, hasMore, prepended, loadingOlder, loadOlder]);
+    if (atTop && settled && hasMore && !loadingOlder) void loadOlder();
+  }, [atTop, settled, hasMore, prepended, loadingOlder, loadOlder]);
   // The newest message when the reader was last at the bottom: anything newer is unseen.
   const newestFp = newest?.fingerPrint;
   const [seenFp, setSeenFp] = useState(newestFp);
@@ -75,16 +129,41 @@ export function Conversation({ chat, me, composerRef }: ConversationProps) {
     recall.mutate({ data: { chatId: message.chatId, chatType: message.chatType, fingerPrint: message.fingerPrint } });
   const onRetry = (message: ConversationMessage) => retrySend(queryClient, message);
   const [quoting, setQuoting] = useState<ConversationMessage | undefined>();
-  const onSend = (text: string) => {
-    sendText(queryClient, chat, text, me, quoting);
+  const onSend = (text: string, atUserIds: string[]) => {
+    sendText(queryClient, chat, text, me, quoting, atUserIds);
     setQuoting(undefined);
     // My own message: always brought into view.
     requestAnimationFrame(() => list.current?.scrollToIndex({ index: 'LAST', align: 'end' }));
   };
-  const jumpToQuoted = (fingerPrint: string) => {
-    const index = messages.findIndex((m) => m.fingerPrint === fingerPrint);
-    if (index >= 0) list.current?.scrollToIndex({ index, align: 'center' });
+  // A picture that arrives grows its row only if its sizes were missing; at the end, stay there.
+  const keepEndInView = () => list.current?.autoscrollToBottom();
+  // A quoted message: loaded first when it is further back than the history held, then brought
+  // to the centre and marked for a moment.
+  const [highlighted, setHighlighted] = useState<string | undefined>();
+  const jumpToQuoted = async (fingerPrint: string) => {
+    if (!messages.some((m) => m.fingerPrint === fingerPrint)) {
+      feedback.message.loading({ content: t('chat.findingQuoted'), key: 'chat-quote', duration: 0 });
+      const found = await loadUntil(fingerPrint);
+      feedback.message.destroy('chat-quote');
+      if (!found) {
+        feedback.message.info(t('chat.quotedNotFound', { count: QUOTE_SEARCH_LIMIT }));
+        return;
+      }
+    }
+    const held = queryClient.getQueryData<ConversationData>(conversationKey(chat.chatId))?.messages ?? [];
+    const index = held.findIndex((m) => m.fingerPrint === fingerPrint);
+    if (index < 0) return;
+    setHighlighted(fingerPrint);
+    // Two frames later: the list has taken the pages just loaded (React, then its own effects).
+    requestAnimationFrame(() => requestAnimationFrame(() => list.current?.scrollToIndex({ index, align: 'center' })));
   };
+  useEffect(() => {
+    if (!highlighted) return;
+    const timer = setTimeout(() => setHighlighted(undefined), 2000);
+    return () => clearTimeout(timer);
+  }, [highlighted]);
+
+  const mentions = useMentions(chat, me.imId);
 
   const firstIndex = FIRST_INDEX - prepended;
   return (
@@ -95,29 +174,23 @@ export function Conversation({ chat, me, composerRef }: ConversationProps) {
             <Spin />
           </Flex>
         ) : (
-          <Virtuoso
+          <Virtuoso<ConversationMessage, HistoryState>
             key={chat.chatId}
             ref={list}
             style={{ height: '100%' }}
             data={messages}
             firstItemIndex={firstIndex}
-            initialTopMostItemIndex={mentionIndex >= 0 ? { index: mentionIndex, align: 'center' } : Math.max(0, messages.length - 1)}
+            initialTopMostItemIndex={openingLocation(mentionIndex)}
             computeItemKey={(_, message) => message.fingerPrint}
             atTopStateChange={setAtTop}
             followOutput={(bottom) => (bottom ? 'auto' : false)}
             atBottomStateChange={(bottom) => {
+              if (bottom) setReachedEnd(true);
               setAtBottom(bottom);
               setSeenFp(newestFp);
             }}
-            components={{
-              Header: () => (
-                <Flex justify="center" style={{ padding: 8 }}>
-                  <Typography.Text style={{ color: MUTED_TEXT, fontSize: 12 }}>
-                    {loadingOlder ? t('chat.loadingOlder') : conversation?.hasMore ? '' : t('chat.noOlder')}
-                  </Typography.Text>
-                </Flex>
-              ),
-            }}
+            context={{ loadingOlder, hasMore }}
+            components={{ Header: HistoryHeader }}
             itemContent={(_, message) => (
               <MessageBubble
                 message={message}
@@ -127,8 +200,10 @@ export function Conversation({ chat, me, composerRef }: ConversationProps) {
                 now={now}
                 onRecall={onRecall}
                 onRetry={onRetry}
-                onQuoteClick={jumpToQuoted}
+                onQuoteClick={(fingerPrint) => void jumpToQuoted(fingerPrint)}
+                highlighted={message.fingerPrint === highlighted}
                 onReply={setQuoting}
+                onMediaLoad={keepEndInView}
               />
             )}
           />
@@ -151,6 +226,7 @@ export function Conversation({ chat, me, composerRef }: ConversationProps) {
         disabled={chat.isBlock}
         onSend={onSend}
         inputRef={composerRef}
+        mentions={mentions}
         quote={
           quoting
             ? {

@@ -33,6 +33,10 @@ export interface MessageBubbleProps {
   onQuoteClick?: (fingerPrint: string) => void;
   /** Reply quoting this message. */
   onReply?: (message: ConversationMessage) => void;
+  /** Just jumped to (from a quote of it): marked for a moment. */
+  highlighted?: boolean;
+  /** A picture of the message arrived (the list keeps its end in view if it was there). */
+  onMediaLoad?: () => void;
 }
 
 /** Shown as a centred line rather than a bubble. */
@@ -49,7 +53,21 @@ function safeSrc(url: string | undefined): string | undefined {
   return url && isWebUrl(url) ? url : undefined;
 }
 
-function Body({ body, fallback }: { body: MessageBody; fallback: string }): ReactNode {
+const MEDIA_WIDTH = 240;
+const MEDIA_MAX_HEIGHT = 320;
+
+/**
+ * The box an image or video takes on screen, from the sizes its message carries (16:9 when it
+ * carries none): the row has its final height before the picture arrives, so the conversation
+ * opened at its end stays there while pictures load.
+ */
+export function mediaBox(width: number | undefined, height: number | undefined): { width: number; height: number } {
+  const shownWidth = Math.min(MEDIA_WIDTH, width && width > 0 ? width : MEDIA_WIDTH);
+  const ratio = width && height && width > 0 && height > 0 ? height / width : 9 / 16;
+  return { width: shownWidth, height: Math.min(MEDIA_MAX_HEIGHT, Math.round(shownWidth * ratio)) };
+}
+
+function Body({ body, fallback, onMediaLoad }: { body: MessageBody; fallback: string; onMediaLoad?: () => void }): ReactNode {
   const t = useT(chatTexts);
   switch (body.kind) {
     case 'text':
@@ -57,6 +75,7 @@ function Body({ body, fallback }: { body: MessageBody; fallback: string }): Reac
       return <MessageText text={body.text} />;
     case 'image': {
       const src = safeSrc(body.image.url);
+      const box = mediaBox(body.image.width, body.image.height);
       // The medium variant inline; the original opens in a new tab (the gallery is a later step).
       return src ? (
         <a href={src} {...LINK_ATTRIBUTES} aria-label={t('chat.openImage')}>
@@ -64,8 +83,10 @@ function Body({ body, fallback }: { body: MessageBody; fallback: string }): Reac
             src={withImageSuffix(src, 'm')}
             alt={t('chat.image')}
             loading="lazy"
-            width={Math.min(240, body.image.width || 240)}
-            style={{ maxHeight: 320, objectFit: 'cover', display: 'block', borderRadius: 4 }}
+            width={box.width}
+            height={box.height}
+            onLoad={onMediaLoad}
+            style={{ objectFit: 'cover', display: 'block', borderRadius: 4 }}
           />
         </a>
       ) : (
@@ -75,7 +96,21 @@ function Body({ body, fallback }: { body: MessageBody; fallback: string }): Reac
     case 'video': {
       const src = safeSrc(body.video.url);
       const cover = safeSrc(body.video.coverUrl);
-      return src ? <video src={src} poster={cover} controls preload="none" width={240} aria-label={t('chat.video')} /> : fallback;
+      const box = mediaBox(body.video.width, body.video.height);
+      return src ? (
+        <video
+          src={src}
+          poster={cover}
+          controls
+          preload="none"
+          width={box.width}
+          height={box.height}
+          onLoadedMetadata={onMediaLoad}
+          aria-label={t('chat.video')}
+        />
+      ) : (
+        fallback
+      );
     }
     case 'file': {
       const href = safeSrc(body.file.url);
@@ -128,6 +163,8 @@ export function MessageBubble({
   onRetry,
   onQuoteClick,
   onReply,
+  onMediaLoad,
+  highlighted,
 }: MessageBubbleProps) {
   const t = useT(chatTexts);
   const mine = message.fromUserId === myImId;
@@ -142,9 +179,10 @@ export function MessageBubble({
     <Flex
       vertical
       align={mine ? 'flex-end' : 'flex-start'}
-      style={{ padding: '6px 16px' }}
+      style={{ padding: '6px 16px', background: highlighted ? '#fff7d6' : undefined, transition: 'background 0.3s' }}
       data-testid="message"
       data-fingerprint={message.fingerPrint}
+      data-highlighted={highlighted || undefined}
     >
       <Flex gap={8} align="center">
         <Typography.Text style={{ color: MUTED_TEXT, fontSize: 12 }}>
@@ -191,7 +229,7 @@ export function MessageBubble({
             {ref.isRecalled ? t('chat.quotedRecalled') : `${senderName(ref.fromUser)}: ${messagePreview(t, ref)}`}
           </button>
         ) : null}
-        <Body body={body} fallback={fallback} />
+        <Body body={body} fallback={fallback} onMediaLoad={onMediaLoad} />
       </div>
       {mine ? (
         <Flex gap={4} align="center">

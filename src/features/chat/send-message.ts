@@ -53,13 +53,14 @@ function transmit(queryClient: QueryClient, message: ConversationMessage): void 
   sender.send(payloadOf(message));
 }
 
-/** Sends a text message to the chat, quoting `quote` when given; returns it as shown. */
+/** Sends a text message to the chat, quoting `quote` and mentioning `atUserIds` when given; returns it as shown. */
 export function sendText(
   queryClient: QueryClient,
   chat: Pick<ChatListItem, 'chatId' | 'chatType' | 'peerUserId'>,
   text: string,
   me: Me,
   quote?: ChatMessage,
+  atUserIds: string[] = [],
 ): ConversationMessage {
   const now = serverNow();
   const message: ConversationMessage = {
@@ -84,7 +85,7 @@ export function sendText(
         }
       : null,
     refFingerPrint: quote?.fingerPrint ?? null,
-    atUserIds: [],
+    atUserIds,
     bizType: 0,
     isRecalled: false,
     isRead: false,

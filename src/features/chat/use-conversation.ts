@@ -9,19 +9,26 @@ import { useReadGroupMessages, useReadMessages } from '@generated/chat/read-stat
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { applyChatEffect } from '@/lib/chat/chat-cache.ts';
-import { type Conversation, conversationKey, updateConversation, withOlder } from '@/lib/chat/conversation-cache.ts';
+import { type Conversation, conversationKey, updateConversation, withOlder, withPendingUpdates } from '@/lib/chat/conversation-cache.ts';
 import { getOpenChatId } from '@/lib/chat/open-chat.ts';
 
 /** Messages per history page (the contract allows 1–100). */
 export const HISTORY_PAGE = 30;
+/** The largest page the contract allows, for finding a quoted message further back. */
+const MAX_PAGE = 100;
+/** A quoted message is looked for this many pages back at most (designed). */
+const QUOTE_SEARCH_PAGES = 50;
+/** So many of a chat's latest messages are searched for a quoted one at most (5,000). */
+export const QUOTE_SEARCH_LIMIT = QUOTE_SEARCH_PAGES * MAX_PAGE;
 
 async function historyPage(
   chatType: ChatType,
   chatId: string,
   anchor: string | undefined,
   signal: AbortSignal,
+  limit: number = HISTORY_PAGE,
 ): Promise<ChatMessageHistory> {
-  const params = { chatId, limit: HISTORY_PAGE, ...(anchor ? { fingerPrint: anchor, forward: false } : {}) };
+  const params = { chatId, limit, ...(anchor ? { fingerPrint: anchor, forward: false } : {}) };
   const response = chatType === '2' ? await listGroupMessages(params, { signal }) : await listMessages(params, { signal });
   return response.data;
 }
@@ -33,7 +40,8 @@ export function useConversation(chat: Pick<ChatListItem, 'chatId' | 'chatType'>)
     queryKey: conversationKey(chatId),
     queryFn: async ({ signal }): Promise<Conversation> => {
       const page = await historyPage(chatType, chatId, undefined, signal);
-      return { messages: page.records, hasMore: page.hasMore, prepended: 0 };
+      // Live messages (and my own) that arrived meanwhile join the page.
+      return withPendingUpdates(queryClient, chatId, { messages: page.records, hasMore: page.hasMore, prepended: 0 });
     },
     // Live events keep it current (chat-cache.ts); a refetch would drop the older pages loaded.
     staleTime: Infinity,
@@ -41,39 +49,67 @@ export function useConversation(chat: Pick<ChatListItem, 'chatId' | 'chatType'>)
   });
 
   const [loadingOlder, setLoadingOlder] = useState(false);
-  const olderRequest = useRef<AbortController | undefined>(undefined);
-  // Another chat: its older-history request is of no use any more.
-  useEffect(
-    () => () => {
-      olderRequest.current?.abort();
+  const olderRequest = useRef<{ controller: AbortController; done: Promise<void> } | undefined>(undefined);
+  const leftChat = useRef<AbortSignal | undefined>(undefined);
+  // Another chat: its older-history requests (and a search for a quoted message) are of no use any more.
+  useEffect(() => {
+    const left = new AbortController();
+    leftChat.current = left.signal;
+    return () => {
+      left.abort();
+      olderRequest.current?.controller.abort();
       olderRequest.current = undefined;
       setLoadingOlder(false);
+    };
+  }, [chatId]);
+  /** The page before the first message held; while one is on its way, that one. */
+  const loadOlder = useCallback(
+    (limit: number = HISTORY_PAGE): Promise<void> => {
+      if (olderRequest.current) return olderRequest.current.done;
+      const current = queryClient.getQueryData<Conversation>(conversationKey(chatId));
+      const first = current?.messages[0];
+      if (!current?.hasMore || !first) return Promise.resolve();
+      const controller = new AbortController();
+      setLoadingOlder(true);
+      const done = (async () => {
+        try {
+          const page = await historyPage(chatType, chatId, first.fingerPrint, controller.signal, limit);
+          if (controller.signal.aborted) return;
+          updateConversation(queryClient, chatId, (c) => withOlder(c, page.records, page.hasMore));
+        } catch {
+          // Cancelled (the chat changed) or failed (the transport showed why); scrolling up asks again.
+        } finally {
+          if (olderRequest.current?.controller === controller) {
+            olderRequest.current = undefined;
+            setLoadingOlder(false);
+          }
+        }
+      })();
+      olderRequest.current = { controller, done };
+      return done;
     },
-    [chatId],
+    [queryClient, chatId, chatType],
   );
 
-  const loadOlder = useCallback(async () => {
-    const current = queryClient.getQueryData<Conversation>(conversationKey(chatId));
-    const first = current?.messages[0];
-    if (!current?.hasMore || !first || olderRequest.current) return;
-    const controller = new AbortController();
-    olderRequest.current = controller;
-    setLoadingOlder(true);
-    try {
-      const page = await historyPage(chatType, chatId, first.fingerPrint, controller.signal);
-      if (controller.signal.aborted) return;
-      updateConversation(queryClient, chatId, (c) => withOlder(c, page.records, page.hasMore));
-    } catch {
-      // Cancelled (the chat changed) or failed (the transport showed why); scrolling up asks again.
-    } finally {
-      if (olderRequest.current === controller) {
-        olderRequest.current = undefined;
-        setLoadingOlder(false);
+  /**
+   * Loads older history until the message is held (a quoted message further back), in the
+   * largest pages the platform gives, at most QUOTE_SEARCH_PAGES of them; whether it is held.
+   */
+  const loadUntil = useCallback(
+    async (fingerPrint: string): Promise<boolean> => {
+      const signal = leftChat.current;
+      const held = () =>
+        !!queryClient.getQueryData<Conversation>(conversationKey(chatId))?.messages.some((m) => m.fingerPrint === fingerPrint);
+      for (let pages = 0; pages < QUOTE_SEARCH_PAGES && !held(); pages += 1) {
+        if (signal?.aborted || !queryClient.getQueryData<Conversation>(conversationKey(chatId))?.hasMore) break;
+        await loadOlder(MAX_PAGE);
       }
-    }
-  }, [queryClient, chatId, chatType]);
+      return !signal?.aborted && held();
+    },
+    [queryClient, chatId, loadOlder],
+  );
 
-  return { conversation: query.data, pending: query.isPending, loadOlder, loadingOlder };
+  return { conversation: query.data, pending: query.isPending, loadOlder, loadUntil, loadingOlder };
 }
 
 /**

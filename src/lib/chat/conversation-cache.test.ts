@@ -10,6 +10,7 @@ import {
   withOlder,
   withReadUpTo,
   withRecalled,
+  withPendingUpdates,
   withSendStatus,
 } from './conversation-cache.ts';
 
@@ -69,5 +70,29 @@ describe('conversation cache', () => {
     expect(queryClient.getQueryData(conversationKey('c2'))).toBeUndefined();
     applySendStatus(queryClient, 'b', 'failed');
     expect(queryClient.getQueryData<Conversation>(conversationKey('c1'))?.messages[1]?.sendStatus).toBe('failed');
+  });
+
+  it('a message that arrives while the first page loads joins the page once it is there, once', async () => {
+    const queryClient = new QueryClient();
+    const ctx = { myImId: ME, openChatId: 'c1' };
+    let deliver: (page: Conversation) => void = () => undefined;
+    const loading = queryClient.fetchQuery({
+      queryKey: conversationKey('c1'),
+      queryFn: async () => withPendingUpdates(queryClient, 'c1', await new Promise<Conversation>((resolve) => (deliver = resolve))),
+    });
+    // On the way: the live message, a recall of an older one, and my own message's send state.
+    applyChatEffect(queryClient, { kind: 'message', message: m('live', { chatId: 'c1' }) }, ctx);
+    applyChatEffect(queryClient, { kind: 'recalled', chatId: 'c1', fingerPrint: 'a' }, ctx);
+    applyChatEffect(queryClient, { kind: 'message', message: m('mine', { chatId: 'c1', fromUserId: ME }) }, ctx);
+    applySendStatus(queryClient, 'mine', 'pending');
+    // The server's page already holds the live message: it stays one.
+    deliver({ messages: [m('a'), m('live', { chatId: 'c1' })], hasMore: true, prepended: 0 });
+    await loading;
+    const c1 = queryClient.getQueryData<Conversation>(conversationKey('c1'));
+    expect(c1 && fps(c1)).toEqual(['a', 'live', 'mine']);
+    expect(c1?.messages[0]?.isRecalled).toBe(true);
+    expect(c1?.messages[2]?.sendStatus).toBe('pending');
+    // Applied once: a later load of the chat starts clean.
+    expect(withPendingUpdates(queryClient, 'c1', of('z'))).toEqual(of('z'));
   });
 });

@@ -83,15 +83,61 @@ export function withSendStatus(conversation: Conversation, fingerPrint: string, 
   return { ...conversation, messages };
 }
 
-/** Updates a chat's conversation when it is cached (a chat never opened has nothing to update). */
-export function updateConversation(queryClient: QueryClient, chatId: string, update: (c: Conversation) => Conversation): void {
+type ConversationUpdate = (c: Conversation) => Conversation;
+
+/**
+ * Updates that arrived while a conversation's first page was on its way, per query client and
+ * chat. TanStack neither lets a query without data be updated nor refetches a query that never
+ * succeeded once its observer is gone, so they wait here and the loaded page takes them
+ * (`withPendingUpdates`): a message that arrives during the load is never lost.
+ */
+const pendingUpdates = new WeakMap<QueryClient, Map<string, ConversationUpdate[]>>();
+
+function pendingFor(queryClient: QueryClient): Map<string, ConversationUpdate[]> {
+  let byChat = pendingUpdates.get(queryClient);
+  if (!byChat) {
+    byChat = new Map();
+    pendingUpdates.set(queryClient, byChat);
+  }
+  return byChat;
+}
+
+/**
+ * Updates a chat's conversation: at once when loaded, after its first page when that is loading;
+ * a chat never opened has nothing to update (opening it loads what the server holds).
+ */
+export function updateConversation(queryClient: QueryClient, chatId: string, update: ConversationUpdate): void {
+  const state = queryClient.getQueryState<Conversation>(conversationKey(chatId));
+  if (!state) return;
+  if (state.data === undefined) {
+    const byChat = pendingFor(queryClient);
+    byChat.set(chatId, [...(byChat.get(chatId) ?? []), update]);
+    return;
+  }
   queryClient.setQueryData<Conversation>(conversationKey(chatId), (current) => (current ? update(current) : current));
+}
+
+/**
+ * The first page as loaded with the updates that arrived while it was loading, in their order
+ * (the page may already hold a message: `withMessage` keeps one copy). Called by the page's
+ * query function, whose result the cache stores in the same task, so nothing slips between.
+ */
+export function withPendingUpdates(queryClient: QueryClient, chatId: string, loaded: Conversation): Conversation {
+  const byChat = pendingUpdates.get(queryClient);
+  const updates = byChat?.get(chatId) ?? [];
+  byChat?.delete(chatId);
+  return updates.reduce((conversation, update) => update(conversation), loaded);
 }
 
 /** The outbox reported a message's state: every cached conversation holding it follows. */
 export function applySendStatus(queryClient: QueryClient, fingerPrint: string, status: SendStatus | 'sent'): void {
+  const next = status === 'sent' ? undefined : status;
+  // A message sent into a chat whose first page is loading: its state follows it there.
+  for (const [chatId, updates] of pendingUpdates.get(queryClient) ?? []) {
+    pendingFor(queryClient).set(chatId, [...updates, (c) => withSendStatus(c, fingerPrint, next)]);
+  }
   for (const [key, data] of queryClient.getQueriesData<Conversation>({ queryKey: [ROOT] })) {
     if (!data?.messages.some((m) => m.fingerPrint === fingerPrint)) continue;
-    queryClient.setQueryData<Conversation>(key, withSendStatus(data, fingerPrint, status === 'sent' ? undefined : status));
+    queryClient.setQueryData<Conversation>(key, withSendStatus(data, fingerPrint, next));
   }
 }
