@@ -64,7 +64,7 @@ test.describe('visitor chats (/wechat)', () => {
     await expect(table(page).getByRole('row').nth(1)).toContainText('上海');
 
     const link = table(page)
-      .getByRole('link', { name: /^Open the chat with / })
+      .getByRole('link', { name: /^Open chat: / })
       .first();
     const href = (await link.getAttribute('href')) ?? '';
     const chatId = /chatId=(\d+)/.exec(href)?.[1] ?? '';

@@ -13,7 +13,7 @@ export const VisitorChats = meta.story({
     await expect(canvas.getByRole('heading', { level: 1, name: /^(WeChat|微信)$/ })).toBeVisible();
     await expect(canvas.getByRole('search')).toBeVisible();
     const table = await canvas.findByRole('table');
-    const links = await within(table).findAllByRole('link', { name: /^(Open the chat with|打开与)/ });
+    const links = await within(table).findAllByRole('link', { name: /^(Open chat: |打开会话：)/ });
     await expect(links.length).toBeGreaterThan(0);
     await expect(links[0]).toHaveAttribute('href', expect.stringMatching(/chat\?chatId=\d+$/));
     await expect(canvas.getByLabelText(/^(Received to|收到消息数止)$/)).toHaveValue('1000');

@@ -78,7 +78,7 @@ describe('visitor chats (/wechat)', { timeout: 120_000 }, () => {
     const first = expected[0]!;
     const name = first.customer!.customerName;
     expect(await within(table).findByText(name, {}, slow)).toBeInTheDocument();
-    await userEvent.setup().click(within(table).getByRole('link', { name: `Open the chat with ${name}` }));
+    await userEvent.setup().click(within(table).getByRole('link', { name: `Open chat: ${name}` }));
     await waitFor(() => expect(screen.getByLabelText('address')).toHaveTextContent(`/chat?chatId=${first.chatId}`));
   });
 
