@@ -117,7 +117,9 @@ export const LAYOUT_ROUTES: RouteDef[] = [
       {
         name: 'finance/invoice',
         page: () => import('@/features/finance/invoice/invoice-list-page.tsx'),
-        children: [{ name: 'finance/invoice/info', hidden: true, page: () => import('@/features/finance/invoice/invoice-detail-page.tsx') }],
+        children: [
+          { name: 'finance/invoice/info', hidden: true, page: () => import('@/features/finance/invoice/invoice-detail-page.tsx') },
+        ],
       },
       leaf('finance/accountSigning', { children: [hidden('finance/accountSigning/info')] }),
     ],

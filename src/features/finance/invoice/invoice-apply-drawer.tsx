@@ -16,7 +16,15 @@ import { invoiceTexts } from './invoice-texts.ts';
 
 type Values = Omit<FinanceInvoiceApplyRequest, 'billIds'> & { billIds: number[] };
 
-const SPECIAL_FIELDS = ['bankName', 'bankAccount', 'registeredAddress', 'registeredPhone', 'receiverName', 'receiverPhone', 'receiverAddress'] as const;
+const SPECIAL_FIELDS = [
+  'bankName',
+  'bankAccount',
+  'registeredAddress',
+  'registeredPhone',
+  'receiverName',
+  'receiverPhone',
+  'receiverAddress',
+] as const;
 
 function BillChoice({ bills, value = [], onChange }: { bills: FinanceBill[]; value?: number[]; onChange?: (ids: number[]) => void }) {
   const t = useT(invoiceTexts);
@@ -35,14 +43,23 @@ function Total({ bills }: { bills: FinanceBill[] }) {
   const t = useT(invoiceTexts);
   const ids: number[] = Form.useWatch('billIds') ?? [];
   const chosen = bills.filter((b) => ids.includes(b.id));
-  return <Typography.Text strong data-testid="invoice-total">{t('financeInvoice.total', { amount: formatCents(sumCents(chosen.map((b) => b.amountPaid))) })}</Typography.Text>;
+  return (
+    <Typography.Text strong data-testid="invoice-total">
+      {t('financeInvoice.total', { amount: formatCents(sumCents(chosen.map((b) => b.amountPaid))) })}
+    </Typography.Text>
+  );
 }
 
 function SpecialField({ name, label }: { name: (typeof SPECIAL_FIELDS)[number]; label: string }) {
   const t = useT(invoiceTexts);
   const type: FinanceInvoiceType | undefined = Form.useWatch('invoiceType');
   return (
-    <Form.Item name={name} label={label} dependencies={['invoiceType']} rules={[{ required: type === 2, whitespace: true, message: t('financeInvoice.requiredSpecial') }, { max: 200 }]}>
+    <Form.Item
+      name={name}
+      label={label}
+      dependencies={['invoiceType']}
+      rules={[{ required: type === 2, whitespace: true, message: t('financeInvoice.requiredSpecial') }, { max: 200 }]}
+    >
       <Input />
     </Form.Item>
   );
@@ -72,7 +89,11 @@ export function InvoiceApplyDrawer({ open, onClose, onApplied }: { open: boolean
             onApplied(answer.data.id);
           }}
         >
-          <Form.Item name="billIds" label={t('financeInvoice.bills')} rules={[{ required: true, type: 'array', min: 1, message: t('financeInvoice.billsRequired') }]}>
+          <Form.Item
+            name="billIds"
+            label={t('financeInvoice.bills')}
+            rules={[{ required: true, type: 'array', min: 1, message: t('financeInvoice.billsRequired') }]}
+          >
             {billsQuery.data ? <BillChoice bills={billsQuery.data} /> : <Typography.Text type="secondary">…</Typography.Text>}
           </Form.Item>
           <Total bills={billsQuery.data ?? []} />
@@ -82,10 +103,18 @@ export function InvoiceApplyDrawer({ open, onClose, onApplied }: { open: boolean
           <Form.Item name="title" label={t('financeInvoice.title')} rules={[required, { max: 100 }]}>
             <Input />
           </Form.Item>
-          <Form.Item name="taxNo" label={t('financeInvoice.taxNo')} rules={[required, { pattern: /^[0-9A-Za-z]{15,20}$/, message: t('financeInvoice.taxNoInvalid') }]}>
+          <Form.Item
+            name="taxNo"
+            label={t('financeInvoice.taxNo')}
+            rules={[required, { pattern: /^[0-9A-Za-z]{15,20}$/, message: t('financeInvoice.taxNoInvalid') }]}
+          >
             <Input />
           </Form.Item>
-          <Form.Item name="email" label={t('financeInvoice.email')} rules={[required, { type: 'email', message: t('financeInvoice.emailInvalid') }]}>
+          <Form.Item
+            name="email"
+            label={t('financeInvoice.email')}
+            rules={[required, { type: 'email', message: t('financeInvoice.emailInvalid') }]}
+          >
             <Input />
           </Form.Item>
           {SPECIAL_FIELDS.map((name) => (

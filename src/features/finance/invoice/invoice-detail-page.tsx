@@ -76,7 +76,10 @@ export default function InvoiceDetailPage() {
   const t = useT(invoiceTexts);
   const { id } = useParams<{ id: string }>();
   const invoiceId = id && /^\d{1,15}$/.test(id) ? Number(id) : null;
-  const query = useGetFinanceInvoiceInfo({ id: invoiceId ?? 0 }, { query: { enabled: invoiceId !== null, select: (answer) => answer.data } });
+  const query = useGetFinanceInvoiceInfo(
+    { id: invoiceId ?? 0 },
+    { query: { enabled: invoiceId !== null, select: (answer) => answer.data } },
+  );
   return (
     <PageContainer>
       <Flex vertical gap={12}>
@@ -87,7 +90,13 @@ export default function InvoiceDetailPage() {
             </Button>
           </Link>
         </div>
-        {invoiceId === null ? <Typography.Text type="danger">{t('financeInvoice.notFound')}</Typography.Text> : <QueryBoundary query={query} rows={6}>{(invoice) => <InvoiceDetail invoice={invoice} />}</QueryBoundary>}
+        {invoiceId === null ? (
+          <Typography.Text type="danger">{t('financeInvoice.notFound')}</Typography.Text>
+        ) : (
+          <QueryBoundary query={query} rows={6}>
+            {(invoice) => <InvoiceDetail invoice={invoice} />}
+          </QueryBoundary>
+        )}
       </Flex>
     </PageContainer>
   );

@@ -40,11 +40,19 @@ export default function InvoiceListPage() {
 
   const columns: PagedTableColumn<FinanceInvoice>[] = [
     { key: 'applyNo', title: t('financeInvoice.applyNo'), fixedVisible: true },
-    { key: 'invoiceType', title: t('financeInvoice.invoiceType'), render: (v: FinanceInvoice['invoiceType']) => <EnumTag kind="financeInvoiceType" value={v} /> },
+    {
+      key: 'invoiceType',
+      title: t('financeInvoice.invoiceType'),
+      render: (v: FinanceInvoice['invoiceType']) => <EnumTag kind="financeInvoiceType" value={v} />,
+    },
     { key: 'title', title: t('financeInvoice.title'), ellipsis: true },
     { key: 'amount', title: t('financeInvoice.amount'), render: (v: number) => formatYuan(v) },
     { key: 'billCount', title: t('financeInvoice.billCount') },
-    { key: 'status', title: t('financeInvoice.status'), render: (v: FinanceInvoice['status']) => <EnumTag kind="financeInvoiceStatus" value={v} /> },
+    {
+      key: 'status',
+      title: t('financeInvoice.status'),
+      render: (v: FinanceInvoice['status']) => <EnumTag kind="financeInvoiceStatus" value={v} />,
+    },
     { key: 'invoiceNo', title: t('financeInvoice.invoiceNo'), render: (v: string | null) => v ?? '—' },
     { key: 'applyTime', title: t('financeInvoice.applyTime'), render: (v: string) => formatDateTimeMinute(v) },
     {
