@@ -11,7 +11,6 @@ import { enumOptions } from '@/lib/enums/enum-labels.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { formatCents, sumCents } from '@/lib/money/money.ts';
 import { FormDrawer } from '@/shared/ui/form-overlay/form-drawer.tsx';
-import { QueryBoundary } from '@/shared/ui/query-boundary/query-boundary.tsx';
 import { invoiceTexts } from './invoice-texts.ts';
 
 type Values = Omit<FinanceInvoiceApplyRequest, 'billIds'> & { billIds: number[] };
@@ -74,57 +73,56 @@ export function InvoiceApplyDrawer({ open, onClose, onApplied }: { open: boolean
   const titleQuery = useGetFinanceInvoiceTitle({ query: { enabled: open, select: (answer) => answer.data } });
   const apply = useApplyFinanceInvoice();
   const required = { required: true, whitespace: true, message: t('financeInvoice.required') };
+  // Closed, or the title not here yet: nothing on the page (a skeleton would read as the page loading).
+  if (!open || titleQuery.data === undefined) return null;
+  const title = titleQuery.data;
   return (
-    <QueryBoundary query={{ ...titleQuery, data: open ? titleQuery.data : null }} rows={0}>
-      {(title) => (
-        <FormDrawer<Values>
-          open={open}
-          title={t('financeInvoice.apply')}
-          submitText={t('financeInvoice.apply')}
-          onClose={onClose}
-          successText={t('financeInvoice.applied')}
-          initialValues={{ ...(title ?? {}), invoiceType: 1, billIds: [] }}
-          onSubmit={async (values) => {
-            const answer = await apply.mutateAsync({ data: { ...values, taxNo: values.taxNo.trim().toUpperCase() } });
-            onApplied(answer.data.id);
-          }}
-        >
-          <Form.Item
-            name="billIds"
-            label={t('financeInvoice.bills')}
-            rules={[{ required: true, type: 'array', min: 1, message: t('financeInvoice.billsRequired') }]}
-          >
-            {billsQuery.data ? <BillChoice bills={billsQuery.data} /> : <Typography.Text type="secondary">…</Typography.Text>}
-          </Form.Item>
-          <Total bills={billsQuery.data ?? []} />
-          <Form.Item name="invoiceType" label={t('financeInvoice.invoiceType')} rules={[{ required: true }]}>
-            <Radio.Group options={enumOptions('financeInvoiceType')} />
-          </Form.Item>
-          <Form.Item name="title" label={t('financeInvoice.title')} rules={[required, { max: 100 }]}>
-            <Input />
-          </Form.Item>
-          <Form.Item
-            name="taxNo"
-            label={t('financeInvoice.taxNo')}
-            rules={[required, { pattern: /^[0-9A-Za-z]{15,20}$/, message: t('financeInvoice.taxNoInvalid') }]}
-          >
-            <Input />
-          </Form.Item>
-          <Form.Item
-            name="email"
-            label={t('financeInvoice.email')}
-            rules={[required, { type: 'email', message: t('financeInvoice.emailInvalid') }]}
-          >
-            <Input />
-          </Form.Item>
-          {SPECIAL_FIELDS.map((name) => (
-            <SpecialField key={name} name={name} label={t(`financeInvoice.${name}`)} />
-          ))}
-          <Form.Item name="remark" label={t('financeInvoice.remark')} rules={[{ max: 200 }]}>
-            <Input.TextArea rows={2} />
-          </Form.Item>
-        </FormDrawer>
-      )}
-    </QueryBoundary>
+    <FormDrawer<Values>
+      open={open}
+      title={t('financeInvoice.apply')}
+      submitText={t('financeInvoice.apply')}
+      onClose={onClose}
+      successText={t('financeInvoice.applied')}
+      initialValues={{ ...(title ?? {}), invoiceType: 1, billIds: [] }}
+      onSubmit={async (values) => {
+        const answer = await apply.mutateAsync({ data: { ...values, taxNo: values.taxNo.trim().toUpperCase() } });
+        onApplied(answer.data.id);
+      }}
+    >
+      <Form.Item
+        name="billIds"
+        label={t('financeInvoice.bills')}
+        rules={[{ required: true, type: 'array', min: 1, message: t('financeInvoice.billsRequired') }]}
+      >
+        {billsQuery.data ? <BillChoice bills={billsQuery.data} /> : <Typography.Text type="secondary">…</Typography.Text>}
+      </Form.Item>
+      <Total bills={billsQuery.data ?? []} />
+      <Form.Item name="invoiceType" label={t('financeInvoice.invoiceType')} rules={[{ required: true }]}>
+        <Radio.Group options={enumOptions('financeInvoiceType')} />
+      </Form.Item>
+      <Form.Item name="title" label={t('financeInvoice.title')} rules={[required, { max: 100 }]}>
+        <Input />
+      </Form.Item>
+      <Form.Item
+        name="taxNo"
+        label={t('financeInvoice.taxNo')}
+        rules={[required, { pattern: /^[0-9A-Za-z]{15,20}$/, message: t('financeInvoice.taxNoInvalid') }]}
+      >
+        <Input />
+      </Form.Item>
+      <Form.Item
+        name="email"
+        label={t('financeInvoice.email')}
+        rules={[required, { type: 'email', message: t('financeInvoice.emailInvalid') }]}
+      >
+        <Input />
+      </Form.Item>
+      {SPECIAL_FIELDS.map((name) => (
+        <SpecialField key={name} name={name} label={t(`financeInvoice.${name}`)} />
+      ))}
+      <Form.Item name="remark" label={t('financeInvoice.remark')} rules={[{ max: 200 }]}>
+        <Input.TextArea rows={2} />
+      </Form.Item>
+    </FormDrawer>
   );
 }
