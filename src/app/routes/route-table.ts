@@ -144,7 +144,13 @@ export const LAYOUT_ROUTES: RouteDef[] = [
     children: [
       { name: 'finance/bill', page: () => import('@/features/finance/bill/bill-list-page.tsx') },
       leaf('finance/ecommerce'),
-      leaf('finance/invoice', { children: [hidden('finance/invoice/info')] }),
+      {
+        name: 'finance/invoice',
+        page: () => import('@/features/finance/invoice/invoice-list-page.tsx'),
+        children: [
+          { name: 'finance/invoice/info', hidden: true, page: () => import('@/features/finance/invoice/invoice-detail-page.tsx') },
+        ],
+      },
       leaf('finance/accountSigning', { children: [hidden('finance/accountSigning/info')] }),
     ],
   },

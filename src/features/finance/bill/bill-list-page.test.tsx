@@ -22,7 +22,7 @@ async function openBill(bill: FinanceBill) {
   return within(await screen.findByRole('dialog', { name: `Bill ${bill.billNo}` }, slow));
 }
 
-describe('bills (/finance/bill)', { timeout: 90_000 }, () => {
+describe('bills (/finance/bill)', { timeout: 180_000 }, () => {
   it('lists the referral bills with money as ¥ and their status', async () => {
     renderAtRoute(<BillListPage />, '/finance/bill');
     const table = await screen.findByRole('table', { name: 'Bills' }, slow);
