@@ -242,11 +242,12 @@ export function seedNotifications(
           // Each code points at the seeded activity it speaks of (mocks/db/seed-activities.ts); the draw
           // keeps the random stream the later notifications were seeded with.
           rng.next();
-          const [act, text] = (<Record<number, [number, string]>>{
+          const byCode: Record<number, [number, string]> = {
             200901: [PLATFORM_ACTIVITY_IDS.registrationOpen, '平台活动「新春焕颜节」开始报名。'],
             200902: [PLATFORM_ACTIVITY_IDS.result, '您报名的平台活动「双十二美肤季」审核通过。'],
             200903: [PLATFORM_ACTIVITY_IDS.closingSoon, '平台活动「冬季补水季」报名即将截止。'],
-          })[code]!;
+          };
+          const [act, text] = byCode[code] as [number, string];
           return { title: '平台活动通知', text, assid: String(act) };
         }
         case 200904: {
