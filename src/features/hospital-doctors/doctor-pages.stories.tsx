@@ -1,3 +1,4 @@
+import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { withRouter } from '@/testing/story-decorators.tsx';
 import preview from '../../../.storybook/preview.tsx';
@@ -5,7 +6,18 @@ import DoctorDetailPage from './doctor-detail-page.tsx';
 import DoctorEditPage from './doctor-edit-page.tsx';
 import DoctorListPage from './doctor-list-page.tsx';
 
-const meta = preview.meta({ title: 'Pages/Doctors (/hospital/doctor)', component: DoctorListPage });
+/** A 1×1 PNG for the seeded doctors' photos and certificates (stored paths; Storybook has no image host). */
+const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (c) =>
+  c.charCodeAt(0),
+);
+
+const meta = preview.meta({
+  title: 'Pages/Doctors (/hospital/doctor)',
+  component: DoctorListPage,
+  beforeEach: ({ msw }) => {
+    msw.use(http.get(/\/doctor\/\d{4}\/\d{2}\/[^/]+\.jpg$/, () => new HttpResponse(PNG, { headers: { 'content-type': 'image/png' } })));
+  },
+});
 
 /** The sandbox's seeded doctors (8801 on): every 7th rejected, every 5th under review. */
 const REJECTED_DOCTOR = 8807;
@@ -64,6 +76,6 @@ export const EditDoctor = meta.story({
     const canvas = within(canvasElement);
     const name = await canvas.findByLabelText(/^(Name|姓名)$/, {}, { timeout: 8000 });
     await expect((name as HTMLInputElement).value).not.toBe('');
-    await expect(canvas.getByLabelText(/Practising certificate no\.|医师执业证书编码/)).toHaveValue(expect.stringMatching(/^\d{15}$/));
+    await expect((canvas.getByLabelText(/Practising certificate no\.|医师执业证书编码/) as HTMLInputElement).value).toMatch(/^\d{15}$/);
   },
 });
