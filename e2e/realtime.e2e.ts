@@ -20,14 +20,15 @@ test.describe('realtime alerts', () => {
     await expect(page.getByRole('dialog', { name: 'Order detail' }).getByRole('heading', { name: /· F20261122001$/ })).toBeVisible();
   });
 
+  // Ids are seeded records, so the page each jump opens loads a real one.
   test('a pushed notice raises a popup that jumps by its type', async ({ page }) => {
     await signIn(page);
     await socketsUp();
-    await sandbox('POST', 'push', { account: 'demo-main', type: 133094, assid: 77, text: 'E2E doctor review passed' });
+    await sandbox('POST', 'push', { account: 'demo-main', type: 133094, assid: 8801, text: 'E2E doctor review passed' });
     const popup = page.getByTestId('alert-popup-notice');
     await expect(popup).toContainText('E2E doctor review passed');
     await popup.click();
-    await expectRoutePage(page, /#\/hospital\/doctorDetail\?id=77$/, 'Doctor detail');
+    await expectRoutePage(page, /#\/hospital\/doctorDetail\?id=8801$/, 'Doctor detail');
   });
 });
 
@@ -35,11 +36,11 @@ test.describe('pushed notices', () => {
   // Codes from every kind of rule in section 2's table: opened lists, plain pages, by id, the
   // underscore split of 13310201-13310204 and the tab pages.
   const jumps: { type: number; assid: string; url: RegExp; title: string }[] = [
-    { type: 1, assid: '501', url: /#\/order\/alllist\?id=501&open=true$/, title: 'All orders' },
+    { type: 1, assid: '880002', url: /#\/order\/alllist\?id=880002&open=true$/, title: 'All orders' },
     { type: 200002, assid: '', url: /#\/hospital\/invoice$/, title: 'Invoices' },
-    { type: 13310203, assid: '88_2', url: /#\/hospital\/contract\?id=88&contractType=2$/, title: 'Contracts' },
+    { type: 13310203, assid: '9103_2', url: /#\/hospital\/contract\?id=9103&contractType=2$/, title: 'Contracts' },
     { type: 2024060113, assid: '', url: /#\/hospital\/hospitalInfo\?nowTab=2$/, title: 'Hospital information' },
-    { type: 20230508, assid: '9', url: /#\/incentive\/orderList\?id=9&open=true$/, title: 'Incentive orders' },
+    { type: 20230508, assid: '12050', url: /#\/incentive\/orderList\?id=12050&open=true$/, title: 'Incentive orders' },
   ];
 
   test('pushes of several codes each raise a popup that jumps by the section 2 table', async ({ page }) => {
