@@ -6,7 +6,7 @@ import { useGetOrderListData } from '@generated/main/orders/orders';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { EmptyState, LoadingBlock } from '@/shared/ui/query-boundary/query-boundary.tsx';
 import { OrderDetailView } from './order-detail.tsx';
-import type { OrderDrawerState } from './order-drawer.tsx';
+import type { OrderDrawerState } from './order-drawer-state.ts';
 import { orderTexts } from './order-texts.ts';
 
 /** The follow id of a follow number (the dispatch popup knows only the number). */

@@ -9,34 +9,14 @@
  */
 import { ExportOutlined } from '@ant-design/icons';
 import { Button, Drawer } from 'antd';
-import { useQueryStates } from 'nuqs';
 import { Suspense, lazy } from 'react';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { hashHref } from '@/lib/routing/links.ts';
-import { ROUTES } from '@/lib/routing/routes.ts';
 import { LoadingBlock } from '@/shared/ui/query-boundary/query-boundary.tsx';
+import type { OrderDrawerState } from './order-drawer-state.ts';
 import { orderTexts } from './order-texts.ts';
 
-export interface OrderDrawerState {
-  /** The follow id in the address (`id`), if it is a number. */
-  followId: number | null;
-  followNumber: string | null;
-  isOpen: boolean;
-  open: (followId: number) => void;
-  close: () => void;
-}
-
-export function useOrderDrawer(route: 'order/alllist' | 'order/mylist'): OrderDrawerState {
-  const [query, setQuery] = useQueryStates(ROUTES[route].query);
-  const id = query.id !== null && /^\d+$/.test(query.id) ? Number(query.id) : null;
-  return {
-    followId: id,
-    followNumber: query.followNumber,
-    isOpen: query.open === true && (id !== null || Boolean(query.followNumber)),
-    open: (followId) => void setQuery({ id: String(followId), followNumber: null, open: true }, { history: 'push' }),
-    close: () => void setQuery({ id: null, followNumber: null, open: null }, { history: 'replace' }),
-  };
-}
+export { type OrderDrawerState, useOrderDrawer } from './order-drawer-state.ts';
 
 const DrawerBody = lazy(() => import('./order-drawer-body.tsx'));
 
