@@ -19,6 +19,7 @@ import { createDispatchOrder, setDealt, setMet } from '../domain/orders.ts';
 import { sandboxHandlers } from '../handlers/index.ts';
 import { xlsxFile } from '../../src/lib/xlsx/write-sheet.ts';
 import type { SandboxPlatform } from '../platform.ts';
+import type { FinanceBill } from '@generated/main/model';
 import { contractDocuments, resolveRef, type OpenApiDocument } from './documents.ts';
 import { listOperations, type ContractOperation } from './operations.ts';
 import { call, testPlatform, tokenFor } from './test-client.ts';
@@ -131,6 +132,17 @@ function overrides(platform: SandboxPlatform): Record<string, (built: Built) => 
   if (!main) throw new Error('demo-main missing');
   // Fresh orders per action group, so every action meets an order in the state it needs.
   const fresh = () => createDispatchOrder(platform, main, { oldCustomer: false }).id;
+  // Referral bills by their seeded state (mocks/db/seed-finance.ts): a draft, a submitted and checked one, a confirmed unpaid one.
+  const referralBill = (pick: (b: FinanceBill) => boolean) => {
+    const found = platform.db.financeBills.list().find((b) => b.billType === 1 && pick(b));
+    if (!found) throw new Error('the seed lacks a referral bill the sweep needs');
+    return found;
+  };
+  const bill = (status: number) => referralBill((b) => b.status === status);
+  const draftId = bill(0).id;
+  const checkedId = referralBill((b) => b.status === 1 && b.pendingConfirm).id;
+  const unpaidId = referralBill((b) => b.status === 2 && b.payStatus === 0).id;
+  const lockOf = (id: number) => platform.db.financeBills.get(id)?.lockVersion ?? 0;
   // Times the transition rules accept: a visit or deal recorded in the past, a plan in the future.
   const past = formatDateTime(platform.now() - 3_600_000);
   const future = formatDateTime(platform.now() + 86_400_000);
@@ -279,6 +291,55 @@ function overrides(platform: SandboxPlatform): Record<string, (built: Built) => 
     addProjectCertification: (b) => body(b, { projectIds: [305], registrationNo: '国械注准20990000001' }),
     changeProjectCertificationAuditStatus: (b) => body(b, { id: db.certifications.first({ where: { auditStatus: 2 } })?.id }),
     getFinanceBillDetail: (b) => query(b, { id: Number(db.financeBills.ids({ limit: 1 })[0]) }),
+    // Referral bills, in contract order on one state: the seeded draft is saved, checked against an
+    // Excel file (mode check changes nothing), submitted (the sandbox checks it at once) and
+    // confirmed; the seeded checked bill gets an error report.
+    getFinanceBillLockVersion: (b) => query(b, { id: bill(0).id }),
+    saveFinanceBill: (b) => body(b, { id: bill(0).id, lockVersion: bill(0).lockVersion, items: [] }),
+    submitFinanceBill: (b) => body(b, { id: draftId, lockVersion: lockOf(draftId) }),
+    confirmFinanceBill: (b) => body(b, { id: draftId, lockVersion: lockOf(draftId) }),
+    reportFinanceBillError: (b) =>
+      body(b, { id: checkedId, lockVersion: lockOf(checkedId), errorType: 2, reason: '成交金额与实际不符', billOrderIds: [] }),
+    uploadFinanceBillExcel: (b) => {
+      const form = new FormData();
+      const row = platform.db.financeBillOrders.first({ where: { billId: draftId } });
+      const file = xlsxFile(
+        '账单',
+        ['派单编号', '客户', '项目', '派单时间', '是否成交', '成交金额', '备注'],
+        [[row?.orderNumber ?? '', '', '', '', '否', '', '']],
+      );
+      form.set('file', new Blob([file as Uint8Array<ArrayBuffer>]), 'bill.xlsx');
+      form.set('billId', String(draftId));
+      form.set('lockVersion', String(lockOf(draftId)));
+      form.set('mode', 'check');
+      return { ...b, body: form };
+    },
+    downloadFinanceBillCertificate: (b) => query(b, { id: unpaidId * 100 + 1 }),
+    saveFinanceBillEvidence: (b) => body(b, { billId: unpaidId, payAmount: 100, payTime: past }),
+    applyFinanceInvoice: (b) =>
+      body(b, { billIds: [db.financeBills.list().find((x) => x.status === 2 && x.payStatus === 2 && !x.isInvoiced)?.id] }),
+    // Incentives: plan 31's detail, plan 32 open to join; an order still in follow-up (its status as seen).
+    getFollowIncentivePlanDetail: (b) => query(b, { id: 31 }),
+    joinFollowIncentivePlan: (b) => body(b, { planId: 32 }),
+    addFollowIncentiveFollow: (b) => {
+      const order = db.incentiveOrders.list().find((o) => o.incentiveStatus !== 5 && o.taskStatus === 1);
+      return body(b, { id: order?.id, followStatus: 1 });
+    },
+    reportStudyCenterProgress: (b) => {
+      const course = Number(db.courses.ids({ limit: 1 })[0]);
+      return body(b, { courseId: course, chapterId: course * 100 + 1, position: 10 });
+    },
+    uploadSchedule: (b) => {
+      const form = new FormData();
+      const doctor = db.doctors.list().find((d) => d.auditStatus === 2)?.name ?? '';
+      form.set(
+        'file',
+        new Blob([xlsxFile('排班', ['医生', '2026-12-01'], [[doctor, '全天']]) as Uint8Array<ArrayBuffer>]),
+        'schedule.xlsx',
+      );
+      form.set('mode', 'check');
+      return { ...b, body: form };
+    },
     getFinanceInvoiceInfo: (b) => query(b, { id: Number(db.invoices.ids({ limit: 1 })[0]) }),
     getStudyCenterCourseDetail: (b) => query(b, { id: Number(db.courses.ids({ limit: 1 })[0]) }),
     getFollowIncentiveOrderDetail: (b) => query(b, { id: Number(db.incentiveOrders.ids({ limit: 1 })[0]) }),

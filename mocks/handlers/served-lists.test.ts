@@ -10,6 +10,8 @@ import { operationById } from '../contract/operations.ts';
 import { contractDocuments, resolveRef } from '../contract/documents.ts';
 import { call, testPlatform, tokenFor } from '../contract/test-client.ts';
 import type { SandboxPlatform } from '../platform.ts';
+import { reportBillError } from '../domain/finance-bill.ts';
+import { findAccount } from '../domain/session.ts';
 import { chatRouteTables } from './chat/index.ts';
 import { sandboxHandlers } from './index.ts';
 import { mainRouteTables } from './main/index.ts';
@@ -40,6 +42,41 @@ interface Probe {
 }
 
 const PROBES: Record<string, Probe> = {
+  getEcOrderList: { limit: 5, filter: { params: { verifyStatus: 2 }, keeps: (r) => r.verifyStatus === 2 } },
+  getFinanceBillOrderList: {
+    // The rows of the seeded referral bill with the most orders.
+    base: (p) => ({ billId: Number(([...p.db.financeBillOrders.countBy('billId').entries()].sort((a, b) => b[1] - a[1])[0] ?? [0])[0]) }),
+    limit: 5,
+    filter: { params: { isDeal: true }, keeps: (r) => r.isDeal === true },
+  },
+  getFinanceBillErrorList: {
+    // The seed holds one report, on a bill being handled; a second, from the checked bill, gives two pages.
+    base: (p) => {
+      const checked = p.db.financeBills.list().find((b) => b.billType === 1 && b.status === 1 && b.pendingConfirm);
+      const main = findAccount(p, 'demo-main');
+      if (checked && main) {
+        p.transaction(() =>
+          reportBillError(p, main, { id: checked.id, lockVersion: checked.lockVersion, errorType: 1, reason: '派单数量与实际不符' }),
+        );
+      }
+      return {};
+    },
+    limit: 1,
+    filter: (p) => {
+      const billId = p.db.financeBillErrors.list()[0]?.billId;
+      return { params: { billId }, keeps: (r) => r.billId === billId };
+    },
+  },
+  getFollowIncentivePlanList: { limit: 2, filter: null },
+  getScheduleList: {
+    base: () => ({ startDate: '2026-12-01', endDate: '2026-12-07' }),
+    limit: 5,
+    filter: (p) => {
+      const name = p.db.doctors.list().find((d) => d.auditStatus === 2)?.name ?? '';
+      return { params: { keyword: name }, keeps: (r) => String(r.doctorName).includes(name) };
+    },
+    id: (r) => r.doctorId,
+  },
   getNotificationPagedList: {
     limit: 5,
     filter: {

@@ -52,6 +52,10 @@ export const getGetFinanceBillLockVersionResponseMock = (): GetFinanceBillLockVe
 
 export const getSaveFinanceBillResponseMock = (): SaveFinanceBill200 => ({...{"success":true,"code":"0","msg":"ok"},...{data: {"id":10086}},})
 
+export const getDownloadFinanceBillTemplateResponseMock = (): Blob => (new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]))
+
+export const getUploadFinanceBillExcelResponseMock = (): UploadFinanceBillExcel200 => ({...{"success":true,"code":"0","msg":"ok"},...{data: {"totalCount":86,"successCount":85,"failCount":1,"failures":[{"rowNo":5,"orderNumber":"PD20261014000112","reason":"成交金额格式不正确"}],"lockVersion":4}},})
+
 export const getSubmitFinanceBillResponseMock = (): SubmitFinanceBill200 => ({...{"success":true,"code":"0","msg":"ok"},...{data: true},})
 
 export const getConfirmFinanceBillResponseMock = (): ConfirmFinanceBill200 => ({...{"success":true,"code":"0","msg":"ok"},...{data: true},})
@@ -59,10 +63,6 @@ export const getConfirmFinanceBillResponseMock = (): ConfirmFinanceBill200 => ({
 export const getReportFinanceBillErrorResponseMock = (): ReportFinanceBillError200 => ({...{"success":true,"code":"0","msg":"ok"},...{data: {"id":10086}},})
 
 export const getGetFinanceBillErrorListResponseMock = (): GetFinanceBillErrorList200 => ({...{"success":true,"code":"0","msg":"ok"},...{data: {...{"total":125,"page":1,"limit":10},...{list: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => ({"id":3301,"billId":7001,"billNo":"ZD202610000123","billPeriod":"2026-10","errorType":2,"reason":"PD20261012000871 实际成交金额为9800元，非12800元","orderNumbers":["PD20261012000871"],"images":[],"handleStatus":0,"handleReply":null,"creatorName":"王雅琴","createTime":"2026-11-08 10:11:00","handleTime":null}))},}},})
-
-export const getDownloadFinanceBillTemplateResponseMock = (): Blob => (new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]))
-
-export const getUploadFinanceBillExcelResponseMock = (): UploadFinanceBillExcel200 => ({...{"success":true,"code":"0","msg":"ok"},...{data: {"totalCount":86,"successCount":85,"failCount":1,"failures":[{"rowNo":5,"orderNumber":"PD20261014000112","reason":"成交金额格式不正确"}],"lockVersion":4}},})
 
 export const getGetFinanceBillCertificateListResponseMock = (): GetFinanceBillCertificateList200 => ({...{"success":true,"code":"0","msg":"ok"},...{data: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => ({"id":4101,"billId":7001,"certificateType":1,"name":"2026年10月结算单.pdf","fileUrl":"finance/2026/11/settlement-7001.pdf","createTime":"2026-11-12 09:00:00"}))},})
 

@@ -67,7 +67,7 @@ import {
   getUploadFinanceBillExcelResponseMock
 } from './finance-bill.faker.ts';
 
-export { getGetFinanceBillListResponseMock, getGetFinanceBillDetailResponseMock, getGetFinanceBillOrderListResponseMock, getGetFinanceBillLockVersionResponseMock, getSaveFinanceBillResponseMock, getSubmitFinanceBillResponseMock, getConfirmFinanceBillResponseMock, getReportFinanceBillErrorResponseMock, getGetFinanceBillErrorListResponseMock, getDownloadFinanceBillTemplateResponseMock, getUploadFinanceBillExcelResponseMock, getGetFinanceBillCertificateListResponseMock, getDownloadFinanceBillCertificateResponseMock, getGetFinanceBillEvidenceListResponseMock, getSaveFinanceBillEvidenceResponseMock, getGetFinanceBillHistoryResponseMock, getGetFinanceInvoiceListResponseMock, getGetFinanceInvoiceInfoResponseMock, getGetFinanceInvoiceTitleResponseMock, getApplyFinanceInvoiceResponseMock } from './finance-bill.faker.ts';
+export { getGetFinanceBillListResponseMock, getGetFinanceBillDetailResponseMock, getGetFinanceBillOrderListResponseMock, getGetFinanceBillLockVersionResponseMock, getSaveFinanceBillResponseMock, getDownloadFinanceBillTemplateResponseMock, getUploadFinanceBillExcelResponseMock, getSubmitFinanceBillResponseMock, getConfirmFinanceBillResponseMock, getReportFinanceBillErrorResponseMock, getGetFinanceBillErrorListResponseMock, getGetFinanceBillCertificateListResponseMock, getDownloadFinanceBillCertificateResponseMock, getGetFinanceBillEvidenceListResponseMock, getSaveFinanceBillEvidenceResponseMock, getGetFinanceBillHistoryResponseMock, getGetFinanceInvoiceListResponseMock, getGetFinanceInvoiceInfoResponseMock, getGetFinanceInvoiceTitleResponseMock, getApplyFinanceInvoiceResponseMock } from './finance-bill.faker.ts';
 
 
 export const getGetFinanceBillListMockHandler = (overrideResponse?: GetFinanceBillList200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<GetFinanceBillList200> | GetFinanceBillList200), options?: RequestHandlerOptions) => {
@@ -130,6 +130,31 @@ export const getSaveFinanceBillMockHandler = (overrideResponse?: SaveFinanceBill
   }, options)
 }
 
+export const getDownloadFinanceBillTemplateMockHandler = (overrideResponse?: Blob | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Blob> | Blob), options?: RequestHandlerOptions) => {
+  return http.get('*/api/pc/1.0/financeBill/downloadTemplate', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+  const binaryBody = overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getDownloadFinanceBillTemplateResponseMock();
+    return new HttpResponse(binaryBody,
+      { status: 200,
+        headers: { 'Content-Type': 'application/octet-stream' }
+      })
+  }, options)
+}
+
+export const getUploadFinanceBillExcelMockHandler = (overrideResponse?: UploadFinanceBillExcel200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UploadFinanceBillExcel200> | UploadFinanceBillExcel200), options?: RequestHandlerOptions) => {
+  return http.post('*/api/pc/1.0/financeBill/uploadExcel', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUploadFinanceBillExcelResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getSubmitFinanceBillMockHandler = (overrideResponse?: SubmitFinanceBill200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SubmitFinanceBill200> | SubmitFinanceBill200), options?: RequestHandlerOptions) => {
   return http.post('*/api/pc/1.0/financeBill/submitBill', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
@@ -173,31 +198,6 @@ export const getGetFinanceBillErrorListMockHandler = (overrideResponse?: GetFina
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getGetFinanceBillErrorListResponseMock(),
-      { status: 200
-      })
-  }, options)
-}
-
-export const getDownloadFinanceBillTemplateMockHandler = (overrideResponse?: Blob | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Blob> | Blob), options?: RequestHandlerOptions) => {
-  return http.get('*/api/pc/1.0/financeBill/downloadTemplate', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-
-  const binaryBody = overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getDownloadFinanceBillTemplateResponseMock();
-    return new HttpResponse(binaryBody,
-      { status: 200,
-        headers: { 'Content-Type': 'application/octet-stream' }
-      })
-  }, options)
-}
-
-export const getUploadFinanceBillExcelMockHandler = (overrideResponse?: UploadFinanceBillExcel200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UploadFinanceBillExcel200> | UploadFinanceBillExcel200), options?: RequestHandlerOptions) => {
-  return http.post('*/api/pc/1.0/financeBill/uploadExcel', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-
-
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getUploadFinanceBillExcelResponseMock(),
       { status: 200
       })
   }, options)
@@ -317,12 +317,12 @@ export const getFinanceBillMock = () => [
   getGetFinanceBillOrderListMockHandler(),
   getGetFinanceBillLockVersionMockHandler(),
   getSaveFinanceBillMockHandler(),
+  getDownloadFinanceBillTemplateMockHandler(),
+  getUploadFinanceBillExcelMockHandler(),
   getSubmitFinanceBillMockHandler(),
   getConfirmFinanceBillMockHandler(),
   getReportFinanceBillErrorMockHandler(),
   getGetFinanceBillErrorListMockHandler(),
-  getDownloadFinanceBillTemplateMockHandler(),
-  getUploadFinanceBillExcelMockHandler(),
   getGetFinanceBillCertificateListMockHandler(),
   getDownloadFinanceBillCertificateMockHandler(),
   getGetFinanceBillEvidenceListMockHandler(),

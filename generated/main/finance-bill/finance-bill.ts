@@ -676,6 +676,208 @@ export const useSaveFinanceBill = <TError = ErrorType<UnauthorizedResponse | Bus
       > => {
       return useMutation(getSaveFinanceBillMutationOptions(options), queryClient);
     }
+    export const getDownloadFinanceBillTemplateUrl = (params: DownloadFinanceBillTemplateParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/pc/1.0/financeBill/downloadTemplate?${stringifiedParams}` : `/api/pc/1.0/financeBill/downloadTemplate`
+}
+
+/**
+ * An .xlsx with one row per order of the bill and empty deal columns to fill in offline.
+ * @summary Excel template of a bill's orders
+ */
+export const downloadFinanceBillTemplate = async (params: DownloadFinanceBillTemplateParams, options?: Parameters<typeof mainFetch>[1]): Promise<Blob> => {
+
+  return mainFetch<Blob>(getDownloadFinanceBillTemplateUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getDownloadFinanceBillTemplateQueryKey = (params?: DownloadFinanceBillTemplateParams,) => {
+    return [
+    `/api/pc/1.0/financeBill/downloadTemplate`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getDownloadFinanceBillTemplateQueryOptions = <TData = Awaited<ReturnType<typeof downloadFinanceBillTemplate>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(params: DownloadFinanceBillTemplateParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadFinanceBillTemplate>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getDownloadFinanceBillTemplateQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof downloadFinanceBillTemplate>>> = ({ signal }) => downloadFinanceBillTemplate(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof downloadFinanceBillTemplate>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type DownloadFinanceBillTemplateQueryResult = NonNullable<Awaited<ReturnType<typeof downloadFinanceBillTemplate>>>
+export type DownloadFinanceBillTemplateQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
+
+
+export function useDownloadFinanceBillTemplate<TData = Awaited<ReturnType<typeof downloadFinanceBillTemplate>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
+ params: DownloadFinanceBillTemplateParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadFinanceBillTemplate>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof downloadFinanceBillTemplate>>,
+          TError,
+          Awaited<ReturnType<typeof downloadFinanceBillTemplate>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDownloadFinanceBillTemplate<TData = Awaited<ReturnType<typeof downloadFinanceBillTemplate>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
+ params: DownloadFinanceBillTemplateParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadFinanceBillTemplate>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof downloadFinanceBillTemplate>>,
+          TError,
+          Awaited<ReturnType<typeof downloadFinanceBillTemplate>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDownloadFinanceBillTemplate<TData = Awaited<ReturnType<typeof downloadFinanceBillTemplate>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
+ params: DownloadFinanceBillTemplateParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadFinanceBillTemplate>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Excel template of a bill's orders
+ */
+
+export function useDownloadFinanceBillTemplate<TData = Awaited<ReturnType<typeof downloadFinanceBillTemplate>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
+ params: DownloadFinanceBillTemplateParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadFinanceBillTemplate>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getDownloadFinanceBillTemplateQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+/**
+ * @summary Invalidates the {@link useDownloadFinanceBillTemplate} query
+ */
+export const invalidateDownloadFinanceBillTemplate = async (
+ queryClient: QueryClient, params: DownloadFinanceBillTemplateParams, options?: InvalidateOptions
+  ): Promise<QueryClient> => {
+
+  await queryClient.invalidateQueries({ queryKey: getDownloadFinanceBillTemplateQueryKey(params) }, options);
+
+  return queryClient;
+}
+
+
+
+
+export const getUploadFinanceBillExcelUrl = () => {
+
+
+
+
+  return `/api/pc/1.0/financeBill/uploadExcel`
+}
+
+/**
+ * All or nothing: with mode `apply` the rows are saved as by saveBill only when every row
+ * passes; one failing row and nothing is saved, the answer lists every failing row with its
+ * sheet row number. Mode `check` runs the same checks and changes nothing (the preview).
+ * @summary Fill a draft bill from the filled-in template
+ */
+export const uploadFinanceBillExcel = async (financeBillUploadRequest: FinanceBillUploadRequest, options?: Parameters<typeof mainFetch>[1]): Promise<UploadFinanceBillExcel200> => {
+    const formData = new FormData();
+formData.append(`file`, financeBillUploadRequest.file);
+formData.append(`billId`, financeBillUploadRequest.billId.toString())
+formData.append(`lockVersion`, financeBillUploadRequest.lockVersion.toString())
+if(financeBillUploadRequest.mode !== undefined) {
+ formData.append(`mode`, financeBillUploadRequest.mode);
+ }
+
+  return mainFetch<UploadFinanceBillExcel200>(getUploadFinanceBillExcelUrl(),
+  {
+    ...options,
+    method: 'POST'
+    ,
+    body: formData
+  }
+);}
+
+
+
+
+
+export const getUploadFinanceBillExcelMutationKey = () => ['uploadFinanceBillExcel'] as const;
+
+export const getUploadFinanceBillExcelMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadFinanceBillExcel>>, TError,UploadFinanceBillExcelMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof uploadFinanceBillExcel>>, TError,UploadFinanceBillExcelMutationVariables, TContext> => {
+
+const mutationKey = getUploadFinanceBillExcelMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof uploadFinanceBillExcel>>, UploadFinanceBillExcelMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  uploadFinanceBillExcel(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UploadFinanceBillExcelMutationResult = NonNullable<Awaited<ReturnType<typeof uploadFinanceBillExcel>>>
+    export type UploadFinanceBillExcelMutationBody = FinanceBillUploadRequest
+    export type UploadFinanceBillExcelMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
+    export type UploadFinanceBillExcelMutationVariables = {data: FinanceBillUploadRequest}
+
+    /**
+ * @summary Fill a draft bill from the filled-in template
+ */
+export const useUploadFinanceBillExcel = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadFinanceBillExcel>>, TError,UploadFinanceBillExcelMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof uploadFinanceBillExcel>>,
+        TError,
+        UploadFinanceBillExcelMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUploadFinanceBillExcelMutationOptions(options), queryClient);
+    }
     export const getSubmitFinanceBillUrl = () => {
 
 
@@ -1066,209 +1268,7 @@ export const invalidateGetFinanceBillErrorList = async (
 
 
 
-export const getDownloadFinanceBillTemplateUrl = (params: DownloadFinanceBillTemplateParams,) => {
-  const normalizedParams = new URLSearchParams();
-
-  Object.entries(params || {}).forEach(([key, value]) => {
-
-    if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value))
-    }
-  });
-
-  const stringifiedParams = normalizedParams.toString();
-
-  return stringifiedParams.length > 0 ? `/api/pc/1.0/financeBill/downloadTemplate?${stringifiedParams}` : `/api/pc/1.0/financeBill/downloadTemplate`
-}
-
-/**
- * An .xlsx with one row per order of the bill and empty deal columns to fill in offline.
- * @summary Excel template of a bill's orders
- */
-export const downloadFinanceBillTemplate = async (params: DownloadFinanceBillTemplateParams, options?: Parameters<typeof mainFetch>[1]): Promise<Blob> => {
-
-  return mainFetch<Blob>(getDownloadFinanceBillTemplateUrl(params),
-  {
-    ...options,
-    method: 'GET'
-
-
-  }
-);}
-
-
-
-
-
-export const getDownloadFinanceBillTemplateQueryKey = (params?: DownloadFinanceBillTemplateParams,) => {
-    return [
-    `/api/pc/1.0/financeBill/downloadTemplate`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getDownloadFinanceBillTemplateQueryOptions = <TData = Awaited<ReturnType<typeof downloadFinanceBillTemplate>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(params: DownloadFinanceBillTemplateParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadFinanceBillTemplate>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getDownloadFinanceBillTemplateQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof downloadFinanceBillTemplate>>> = ({ signal }) => downloadFinanceBillTemplate(params, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof downloadFinanceBillTemplate>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type DownloadFinanceBillTemplateQueryResult = NonNullable<Awaited<ReturnType<typeof downloadFinanceBillTemplate>>>
-export type DownloadFinanceBillTemplateQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
-
-
-export function useDownloadFinanceBillTemplate<TData = Awaited<ReturnType<typeof downloadFinanceBillTemplate>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
- params: DownloadFinanceBillTemplateParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadFinanceBillTemplate>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof downloadFinanceBillTemplate>>,
-          TError,
-          Awaited<ReturnType<typeof downloadFinanceBillTemplate>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadFinanceBillTemplate<TData = Awaited<ReturnType<typeof downloadFinanceBillTemplate>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
- params: DownloadFinanceBillTemplateParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadFinanceBillTemplate>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof downloadFinanceBillTemplate>>,
-          TError,
-          Awaited<ReturnType<typeof downloadFinanceBillTemplate>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadFinanceBillTemplate<TData = Awaited<ReturnType<typeof downloadFinanceBillTemplate>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
- params: DownloadFinanceBillTemplateParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadFinanceBillTemplate>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Excel template of a bill's orders
- */
-
-export function useDownloadFinanceBillTemplate<TData = Awaited<ReturnType<typeof downloadFinanceBillTemplate>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
- params: DownloadFinanceBillTemplateParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadFinanceBillTemplate>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getDownloadFinanceBillTemplateQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useDownloadFinanceBillTemplate} query
- */
-export const invalidateDownloadFinanceBillTemplate = async (
- queryClient: QueryClient, params: DownloadFinanceBillTemplateParams, options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getDownloadFinanceBillTemplateQueryKey(params) }, options);
-
-  return queryClient;
-}
-
-
-
-
-export const getUploadFinanceBillExcelUrl = () => {
-
-
-
-
-  return `/api/pc/1.0/financeBill/uploadExcel`
-}
-
-/**
- * All or nothing: with mode `apply` the rows are saved as by saveBill only when every row
- * passes; one failing row and nothing is saved, the answer lists every failing row with its
- * sheet row number. Mode `check` runs the same checks and changes nothing (the preview).
- * @summary Fill a draft bill from the filled-in template
- */
-export const uploadFinanceBillExcel = async (financeBillUploadRequest: FinanceBillUploadRequest, options?: Parameters<typeof mainFetch>[1]): Promise<UploadFinanceBillExcel200> => {
-    const formData = new FormData();
-formData.append(`file`, financeBillUploadRequest.file);
-formData.append(`billId`, financeBillUploadRequest.billId.toString())
-formData.append(`lockVersion`, financeBillUploadRequest.lockVersion.toString())
-if(financeBillUploadRequest.mode !== undefined) {
- formData.append(`mode`, financeBillUploadRequest.mode);
- }
-
-  return mainFetch<UploadFinanceBillExcel200>(getUploadFinanceBillExcelUrl(),
-  {
-    ...options,
-    method: 'POST'
-    ,
-    body: formData
-  }
-);}
-
-
-
-
-
-export const getUploadFinanceBillExcelMutationKey = () => ['uploadFinanceBillExcel'] as const;
-
-export const getUploadFinanceBillExcelMutationOptions = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadFinanceBillExcel>>, TError,UploadFinanceBillExcelMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof uploadFinanceBillExcel>>, TError,UploadFinanceBillExcelMutationVariables, TContext> => {
-
-const mutationKey = getUploadFinanceBillExcelMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof uploadFinanceBillExcel>>, UploadFinanceBillExcelMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  uploadFinanceBillExcel(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UploadFinanceBillExcelMutationResult = NonNullable<Awaited<ReturnType<typeof uploadFinanceBillExcel>>>
-    export type UploadFinanceBillExcelMutationBody = FinanceBillUploadRequest
-    export type UploadFinanceBillExcelMutationError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
-    export type UploadFinanceBillExcelMutationVariables = {data: FinanceBillUploadRequest}
-
-    /**
- * @summary Fill a draft bill from the filled-in template
- */
-export const useUploadFinanceBillExcel = <TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadFinanceBillExcel>>, TError,UploadFinanceBillExcelMutationVariables, TContext>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof uploadFinanceBillExcel>>,
-        TError,
-        UploadFinanceBillExcelMutationVariables,
-        TContext
-      > => {
-      return useMutation(getUploadFinanceBillExcelMutationOptions(options), queryClient);
-    }
-    export const getGetFinanceBillCertificateListUrl = (params: GetFinanceBillCertificateListParams,) => {
+export const getGetFinanceBillCertificateListUrl = (params: GetFinanceBillCertificateListParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {

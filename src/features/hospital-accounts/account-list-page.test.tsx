@@ -47,7 +47,8 @@ describe('accounts (/hospital/account)', { timeout: 120_000 }, () => {
     await user.type(within(drawer).getByLabelText('Confirm password'), 'abcdefgh');
     await user.click(within(drawer).getByRole('button', { name: 'Save' }));
     expect(await within(drawer).findByText('The password does not follow the rule')).toBeInTheDocument();
-    expect(within(drawer).getByText('Choose at least one menu')).toBeInTheDocument();
+    // antd settles each field's validation on its own: wait for the second message too.
+    expect(await within(drawer).findByText('Choose at least one menu')).toBeInTheDocument();
     await user.clear(within(drawer).getByLabelText('Password'));
     await user.type(within(drawer).getByLabelText('Password'), 'Meilai2027');
     await user.clear(within(drawer).getByLabelText('Confirm password'));
