@@ -1,4 +1,4 @@
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { withRouter } from '@/testing/story-decorators.tsx';
 import preview from '../../../.storybook/preview.tsx';
 import PlatformActivityDetailPage from './platform-activity-detail-page.tsx';
@@ -66,6 +66,8 @@ export const SignUpForm = meta.story({
     await userEvent.type(project.getByRole('spinbutton', { name: /Original price|原价/ }), '1280');
     await userEvent.type(project.getByRole('spinbutton', { name: /Activity price|活动价/ }), '900');
     await userEvent.click(canvas.getByRole('button', { name: /Submit registration|提交报名/ }));
-    await expect(await project.findByText(/At most ¥799 for this project|该项目活动价不得高于¥799/)).toBeVisible();
+    // The message fades in: wait until it is shown, not only in the document.
+    const message = await project.findByText(/At most ¥799 for this project|该项目活动价不得高于¥799/);
+    await waitFor(() => expect(message).toBeVisible());
   },
 });

@@ -11,7 +11,7 @@ export const AllOrders = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: /Selected dispatch orders|严选派单/ })).toBeVisible();
-    await expect(await canvas.findByText(/^(All|全部)[（(]\d+[）)]$/)).toBeVisible();
+    await expect(await canvas.findByText(/^(All|全部)\s?[（(][\d,]+[）)]$/)).toBeVisible();
     const table = await canvas.findByRole('table', { name: /Strict-select orders|严选订单/ });
     await expect((await within(table).findAllByText(/^YX\d+$/)).length).toBeGreaterThan(0);
   },

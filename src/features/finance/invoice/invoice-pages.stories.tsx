@@ -30,6 +30,7 @@ export const InvoiceDetail = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: /FP\d+/ }, { timeout: 8000 })).toBeVisible();
-    await expect(canvas.getByRole('table')).toBeVisible();
+    // The invoice's fields and its bills are two tables.
+    await expect(canvas.getAllByRole('table')[0]).toBeVisible();
   },
 });
