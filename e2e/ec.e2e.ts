@@ -60,7 +60,7 @@ test.describe('e-commerce (/ec)', () => {
     await page.getByLabel('Price of specification 2', { exact: true }).fill('2680.5');
     await page.getByLabel('Stock of specification 2', { exact: true }).fill('8');
     await page.getByLabel('Details').fill('<p>补水提亮，<b>一次见效</b></p>');
-    await expect(page.getByText('一次见效')).toBeVisible(); // the safe preview
+    await expect(page.getByText('一次见效', { exact: true })).toBeVisible(); // the safe preview (the textarea holds the source)
     await expect(page.locator('.ant-upload-list-item-done')).toHaveCount(2);
 
     const saved = page.waitForResponse((response) => response.url().includes('/sku/product/save'));
