@@ -45,7 +45,9 @@ export const ClientArchiveTab = meta.story({
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('tab', { name: /^(Client archive|客户跟进档案)$/ }));
     // Hidden tabs are destroyed, so the records on screen are the archive's.
-    await expect(await canvas.findByRole('checkbox', { name: /^(Only this order|只看本订单)$/ })).toBeVisible();
+    // antd hides the checkbox input itself under its styled box: its label is what shows.
+    await expect(await canvas.findByText(/^(Only this order|只看本订单)$/)).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: /^(Only this order|只看本订单)$/ })).not.toBeChecked();
     await expect((await canvas.findAllByRole('article')).length).toBeGreaterThan(0);
   },
 });
