@@ -23,6 +23,7 @@ import type {
   HospitalHonor,
   FollowIncentivePlan,
   ProjectCertification,
+  SetupProjectDetail,
   StudyCenterCourse,
   MailDetail,
 } from '@generated/main/model';
@@ -399,6 +400,12 @@ export const SPECS = {
       submitTime: (c) => c.submitTime,
     },
     keywords: (c) => [c.productName, c.genericName, c.brand, c.registrationNo],
+  }),
+  setupProjects: defineCollection<SetupProjectDetail>()({
+    name: 'setup_projects',
+    id: (p) => p.id,
+    fields: { projectId: (p) => p.projectId, status: (p) => p.status, applyTime: (p) => p.applyTime },
+    keywords: (p) => [p.projectName],
   }),
   comments: defineCollection<StoredComment>()({
     name: 'comments',

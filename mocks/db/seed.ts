@@ -15,6 +15,7 @@ import { seedChats } from './seed-chats.ts';
 import { seedReferralBills } from './seed-finance.ts';
 import { seedHospitalProfile } from './seed-hospital.ts';
 import { seedMails } from './seed-mails.ts';
+import { seedSetupProjects } from './seed-setup-projects.ts';
 import { NOTIFICATION_CODES, seedNotifications } from './seed-notifications.ts';
 import { seedIncentivePlans } from '../domain/incentive-plans.ts';
 import { seedCustomersAndOrders, seedIncentiveOrders, type StaffMember } from './seed-orders.ts';
@@ -203,6 +204,7 @@ export function createSeedState({ seed = DEFAULT_SEED, scale = 1, reference = RE
     incentivePlans: seedIncentivePlans(ref),
     contracts,
     certifications,
+    setupProjects: seedSetupProjects(ref, doctors),
     comments,
     verificationCodes,
     thirdPartyCustomers: thirdParty.customers,
@@ -247,6 +249,7 @@ const AS_SEEDED = [
   'incentivePlans',
   'contracts',
   'certifications',
+  'setupProjects',
   'comments',
   'verificationCodes',
   'thirdPartyCustomers',

@@ -38,6 +38,7 @@ import type {
   OrderDeal,
   OrderDetail,
   ProjectCertification,
+  SetupProjectDetail,
   StudyCenterCourse,
   ThirdPartyCustomer,
   ThirdPartyOrder,
@@ -261,6 +262,8 @@ export interface SandboxState {
   incentivePlans: FollowIncentivePlan[];
   contracts: Contract[];
   certifications: ProjectCertification[];
+  /** The hospital's project-opening applications (/hospital/project). */
+  setupProjects: SetupProjectDetail[];
   comments: StoredComment[];
   verificationCodes: VerificationCodeRow[];
   thirdPartyCustomers: ThirdPartyCustomer[];

@@ -11,6 +11,7 @@ import { clientTrackRoutes } from './client-track.ts';
 import { commentRoutes } from './comments.ts';
 import { bulletinRoutes } from './bulletins.ts';
 import { certificationRoutes } from './certifications.ts';
+import { setupProjectRoutes } from './setup-projects.ts';
 import { contractRoutes } from './contracts.ts';
 import { courseRoutes } from './courses.ts';
 import { customerRoutes } from './customers.ts';
@@ -49,6 +50,7 @@ export const mainRouteTables: RouteTable[] = [
   ...doctorRoutes,
   ...contractRoutes,
   ...certificationRoutes,
+  ...setupProjectRoutes,
   ...financeRoutes,
   ...courseRoutes,
   ...incentiveOrderRoutes,
