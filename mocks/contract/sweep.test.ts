@@ -278,6 +278,16 @@ function overrides(platform: SandboxPlatform): Record<string, (built: Built) => 
     // A registration no entry has yet, for a catalogue project; revoke an approved entry.
     addProjectCertification: (b) => body(b, { projectIds: [305], registrationNo: '国械注准20990000001' }),
     changeProjectCertificationAuditStatus: (b) => body(b, { id: db.certifications.first({ where: { auditStatus: 2 } })?.id }),
+    // Project opening: apply again for the closed 脱毛 (315) with its category's documents; withdraw the pending 超声刀; close an opened one.
+    getSetupProjectDetail: (b) => query(b, { id: Number(db.setupProjects.ids({ limit: 1 })[0]) }),
+    applySetupProject: (b) =>
+      body(b, {
+        projectIds: [315],
+        doctorIds: [db.doctors.first({ where: { auditStatus: 2 } })?.id],
+        qualifications: ['医疗美容科（美容皮肤科）诊疗科目登记', '光电设备购置凭证'].map((name) => ({ name, images: [{ url: 'hospital/p.jpg' }] })),
+      }),
+    withdrawSetupProject: (b) => body(b, { id: db.setupProjects.first({ where: { projectId: 311, status: 0 } })?.id }),
+    closeSetupProject: (b) => body(b, { id: db.setupProjects.first({ where: { status: 1 } })?.id }),
     getFinanceBillDetail: (b) => query(b, { id: Number(db.financeBills.ids({ limit: 1 })[0]) }),
     getFinanceInvoiceInfo: (b) => query(b, { id: Number(db.invoices.ids({ limit: 1 })[0]) }),
     getStudyCenterCourseDetail: (b) => query(b, { id: Number(db.courses.ids({ limit: 1 })[0]) }),
