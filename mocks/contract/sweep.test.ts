@@ -284,7 +284,10 @@ function overrides(platform: SandboxPlatform): Record<string, (built: Built) => 
       body(b, {
         projectIds: [315],
         doctorIds: [db.doctors.first({ where: { auditStatus: 2 } })?.id],
-        qualifications: ['医疗美容科（美容皮肤科）诊疗科目登记', '光电设备购置凭证'].map((name) => ({ name, images: [{ url: 'hospital/p.jpg' }] })),
+        qualifications: ['医疗美容科（美容皮肤科）诊疗科目登记', '光电设备购置凭证'].map((name) => ({
+          name,
+          images: [{ url: 'hospital/p.jpg' }],
+        })),
       }),
     withdrawSetupProject: (b) => body(b, { id: db.setupProjects.first({ where: { projectId: 311, status: 0 } })?.id }),
     closeSetupProject: (b) => body(b, { id: db.setupProjects.first({ where: { status: 1 } })?.id }),

@@ -134,7 +134,7 @@ export const LAYOUT_ROUTES: RouteDef[] = [
       { name: 'hospital/doctorEdit', hidden: true, page: () => import('@/features/hospital-doctors/doctor-edit-page.tsx') },
       leaf('hospital/addSit'),
       leaf('hospital/referral'),
-      leaf('hospital/project'),
+      { name: 'hospital/project', page: () => import('@/features/hospital-projects/project-list-page.tsx') },
       { name: 'hospital/contract', page: () => import('@/features/hospital-contracts/contract-list-page.tsx') },
     ],
   },

@@ -49,6 +49,7 @@ import {
   OrderRepeatStatus,
   ProjectCertificationAuditStatus,
   ProjectCertificationKind,
+  SetupProjectStatus,
   Rating,
   SubAccountStatus,
   StrictSelectRefundStatus,
@@ -340,6 +341,14 @@ export const ENUMS = {
   certificationKind: table([
     [ProjectCertificationKind.Drug, 'enums.certificationKind.1', 'cyan'],
     [ProjectCertificationKind.MedicalDevice, 'enums.certificationKind.2', 'geekblue'],
+  ]),
+  // Project opening (/hospital/project).
+  setupProjectStatus: table([
+    [SetupProjectStatus.PendingReview, 'enums.setupProjectStatus.0', 'processing'],
+    [SetupProjectStatus.Opened, 'enums.setupProjectStatus.1', 'success'],
+    [SetupProjectStatus.Rejected, 'enums.setupProjectStatus.2', 'error'],
+    [SetupProjectStatus.Withdrawn, 'enums.setupProjectStatus.3', 'default'],
+    [SetupProjectStatus.Closed, 'enums.setupProjectStatus.4', 'default'],
   ]),
   // The hospital's agreements with the platform (/hospital/contract).
   contractType: table([
