@@ -291,6 +291,11 @@ function overrides(platform: SandboxPlatform): Record<string, (built: Built) => 
       }),
     withdrawSetupProject: (b) => body(b, { id: db.setupProjects.first({ where: { projectId: 311, status: 0 } })?.id }),
     closeSetupProject: (b) => body(b, { id: db.setupProjects.first({ where: { status: 1 } })?.id }),
+    // Fine cases: a new case of a catalogue project by an approved doctor; hide and delete seeded ones.
+    getFineCaseDetail: (b) => query(b, { id: Number(db.fineCases.ids({ limit: 1 })[0]) }),
+    saveFineCase: (b) => body(b, { projectId: 301, doctorId: db.doctors.first({ where: { auditStatus: 2 } })?.id }),
+    setFineCaseShow: (b) => body(b, { id: db.fineCases.first({ where: { isShow: true } })?.id }),
+    deleteFineCase: (b) => body(b, { id: db.fineCases.first({ where: { auditStatus: 3 } })?.id }),
     getFinanceBillDetail: (b) => query(b, { id: Number(db.financeBills.ids({ limit: 1 })[0]) }),
     getFinanceInvoiceInfo: (b) => query(b, { id: Number(db.invoices.ids({ limit: 1 })[0]) }),
     getStudyCenterCourseDetail: (b) => query(b, { id: Number(db.courses.ids({ limit: 1 })[0]) }),

@@ -24,6 +24,7 @@ import type {
   FollowIncentivePlan,
   ProjectCertification,
   SetupProjectDetail,
+  FineCase,
   StudyCenterCourse,
   MailDetail,
 } from '@generated/main/model';
@@ -406,6 +407,18 @@ export const SPECS = {
     id: (p) => p.id,
     fields: { projectId: (p) => p.projectId, status: (p) => p.status, applyTime: (p) => p.applyTime },
     keywords: (p) => [p.projectName],
+  }),
+  fineCases: defineCollection<FineCase>()({
+    name: 'fine_cases',
+    id: (c) => c.id,
+    fields: {
+      projectId: (c) => c.projectId,
+      doctorId: (c) => c.doctorId,
+      auditStatus: (c) => c.auditStatus,
+      isShow: (c) => c.isShow,
+      createTime: (c) => c.createTime,
+    },
+    keywords: (c) => [c.title],
   }),
   comments: defineCollection<StoredComment>()({
     name: 'comments',

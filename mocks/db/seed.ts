@@ -16,6 +16,7 @@ import { seedReferralBills } from './seed-finance.ts';
 import { seedHospitalProfile } from './seed-hospital.ts';
 import { seedMails } from './seed-mails.ts';
 import { seedSetupProjects } from './seed-setup-projects.ts';
+import { seedFineCases } from './seed-fine-cases.ts';
 import { NOTIFICATION_CODES, seedNotifications } from './seed-notifications.ts';
 import { seedIncentivePlans } from '../domain/incentive-plans.ts';
 import { seedCustomersAndOrders, seedIncentiveOrders, type StaffMember } from './seed-orders.ts';
@@ -205,6 +206,7 @@ export function createSeedState({ seed = DEFAULT_SEED, scale = 1, reference = RE
     contracts,
     certifications,
     setupProjects: seedSetupProjects(ref, doctors),
+    fineCases: seedFineCases(ref, doctors),
     comments,
     verificationCodes,
     thirdPartyCustomers: thirdParty.customers,
@@ -250,6 +252,7 @@ const AS_SEEDED = [
   'contracts',
   'certifications',
   'setupProjects',
+  'fineCases',
   'comments',
   'verificationCodes',
   'thirdPartyCustomers',

@@ -39,6 +39,7 @@ import type {
   OrderDetail,
   ProjectCertification,
   SetupProjectDetail,
+  FineCase,
   StudyCenterCourse,
   ThirdPartyCustomer,
   ThirdPartyOrder,
@@ -264,6 +265,8 @@ export interface SandboxState {
   certifications: ProjectCertification[];
   /** The hospital's project-opening applications (/hospital/project). */
   setupProjects: SetupProjectDetail[];
+  /** The fine-case library (/hospital/case). */
+  fineCases: FineCase[];
   comments: StoredComment[];
   verificationCodes: VerificationCodeRow[];
   thirdPartyCustomers: ThirdPartyCustomer[];

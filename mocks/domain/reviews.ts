@@ -10,6 +10,7 @@ import { decideContractReview } from './contracts.ts';
 import { decideDoctorReview } from './doctors.ts';
 import { decideHospitalReview } from './hospital-profile.ts';
 import { decideSetupProjectReview } from './setup-projects.ts';
+import { decideFineCaseReview } from './fine-cases.ts';
 
 export type ReviewDecision = 'approve' | 'reject';
 
@@ -29,6 +30,8 @@ const REVIEWERS: Record<string, Reviewer> = {
   certification: (platform, { account, id, decision, reason }) => decideCertificationReview(platform, account, id, decision, reason),
   // A project-opening application (/hospital/project, notification 128).
   project: (platform, { account, id, decision, reason }) => decideSetupProjectReview(platform, account, id, decision, reason),
+  // A fine case (/hospital/case); the specification names no notification for it.
+  case: (platform, { id, decision, reason }) => decideFineCaseReview(platform, id, decision, reason),
   // A hospital-profile submission (base information, licence or honor; id = its audit id); notifies the main account.
   hospital: (platform, { id, decision, reason }) => decideHospitalReview(platform, id, decision, reason),
 };

@@ -12,6 +12,7 @@ import { commentRoutes } from './comments.ts';
 import { bulletinRoutes } from './bulletins.ts';
 import { certificationRoutes } from './certifications.ts';
 import { setupProjectRoutes } from './setup-projects.ts';
+import { fineCaseRoutes } from './fine-cases.ts';
 import { contractRoutes } from './contracts.ts';
 import { courseRoutes } from './courses.ts';
 import { customerRoutes } from './customers.ts';
@@ -51,6 +52,7 @@ export const mainRouteTables: RouteTable[] = [
   ...contractRoutes,
   ...certificationRoutes,
   ...setupProjectRoutes,
+  ...fineCaseRoutes,
   ...financeRoutes,
   ...courseRoutes,
   ...incentiveOrderRoutes,
