@@ -128,7 +128,7 @@ export const LAYOUT_ROUTES: RouteDef[] = [
         children: [hidden('hospital/hospitalSelling/view'), hidden('hospital/hospitalSelling/edit')],
       },
       { name: 'hospital/projectCertification', page: () => import('@/features/hospital-certifications/certification-list-page.tsx') },
-      hidden('hospital/case'),
+      { name: 'hospital/case', hidden: true, page: () => import('@/features/hospital-cases/case-list-page.tsx') },
       { name: 'hospital/doctor', page: () => import('@/features/hospital-doctors/doctor-list-page.tsx') },
       { name: 'hospital/doctorDetail', hidden: true, page: () => import('@/features/hospital-doctors/doctor-detail-page.tsx') },
       { name: 'hospital/doctorEdit', hidden: true, page: () => import('@/features/hospital-doctors/doctor-edit-page.tsx') },

@@ -50,6 +50,8 @@ import {
   ProjectCertificationAuditStatus,
   ProjectCertificationKind,
   SetupProjectStatus,
+  FineCaseAuditStatus,
+  FineCaseGender,
   Rating,
   SubAccountStatus,
   StrictSelectRefundStatus,
@@ -349,6 +351,16 @@ export const ENUMS = {
     [SetupProjectStatus.Rejected, 'enums.setupProjectStatus.2', 'error'],
     [SetupProjectStatus.Withdrawn, 'enums.setupProjectStatus.3', 'default'],
     [SetupProjectStatus.Closed, 'enums.setupProjectStatus.4', 'default'],
+  ]),
+  // The fine-case library (/hospital/case).
+  fineCaseAuditStatus: table([
+    [FineCaseAuditStatus.Pending, 'enums.fineCaseAuditStatus.1', 'processing'],
+    [FineCaseAuditStatus.Approved, 'enums.fineCaseAuditStatus.2', 'success'],
+    [FineCaseAuditStatus.Rejected, 'enums.fineCaseAuditStatus.3', 'error'],
+  ]),
+  fineCaseGender: table([
+    [FineCaseGender.Male, 'enums.fineCaseGender.1', 'blue'],
+    [FineCaseGender.Female, 'enums.fineCaseGender.2', 'magenta'],
   ]),
   // The hospital's agreements with the platform (/hospital/contract).
   contractType: table([
