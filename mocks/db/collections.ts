@@ -34,6 +34,7 @@ import type { StoredBusinessActivity, StoredPlatformActivity } from './seed-acti
 import type { StoredStrictSelectOrder } from './seed-strict-select.ts';
 import { orderProjectIds } from './catalog.ts';
 import { hitFieldOf } from '../domain/auto-duplicate.ts';
+import type { StoredSellingPoints } from '../domain/selling-points.ts';
 import { notificationCategory } from '../domain/notification-types.ts';
 import {
   defineCollection,
@@ -419,6 +420,11 @@ export const SPECS = {
       createTime: (c) => c.createTime,
     },
     keywords: (c) => [c.title],
+  }),
+  sellingPoints: defineCollection<StoredSellingPoints>()({
+    name: 'selling_points',
+    id: (s) => s.id,
+    fields: {},
   }),
   comments: defineCollection<StoredComment>()({
     name: 'comments',

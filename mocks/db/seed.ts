@@ -17,6 +17,7 @@ import { seedHospitalProfile } from './seed-hospital.ts';
 import { seedMails } from './seed-mails.ts';
 import { seedSetupProjects } from './seed-setup-projects.ts';
 import { seedFineCases } from './seed-fine-cases.ts';
+import { seedSellingPoints } from './seed-selling-points.ts';
 import { NOTIFICATION_CODES, seedNotifications } from './seed-notifications.ts';
 import { seedIncentivePlans } from '../domain/incentive-plans.ts';
 import { seedCustomersAndOrders, seedIncentiveOrders, type StaffMember } from './seed-orders.ts';
@@ -207,6 +208,7 @@ export function createSeedState({ seed = DEFAULT_SEED, scale = 1, reference = RE
     certifications,
     setupProjects: seedSetupProjects(ref, doctors),
     fineCases: seedFineCases(ref, doctors),
+    sellingPoints: seedSellingPoints(ref),
     comments,
     verificationCodes,
     thirdPartyCustomers: thirdParty.customers,
@@ -253,6 +255,7 @@ const AS_SEEDED = [
   'certifications',
   'setupProjects',
   'fineCases',
+  'sellingPoints',
   'comments',
   'verificationCodes',
   'thirdPartyCustomers',

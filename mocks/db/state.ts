@@ -8,6 +8,7 @@
  */
 import type { StoredBusinessActivity, StoredPlatformActivity } from './seed-activities.ts';
 import type { StoredStrictSelectOrder } from './seed-strict-select.ts';
+import type { StoredSellingPoints } from '../domain/selling-points.ts';
 import type { ChatGroupNotice, ChatListItem, ChatMember, ChatMessage, ChatReadEvent } from '@generated/chat/model';
 import type {
   AutoDuplicateSetting,
@@ -267,6 +268,8 @@ export interface SandboxState {
   setupProjects: SetupProjectDetail[];
   /** The fine-case library (/hospital/case). */
   fineCases: FineCase[];
+  /** The hospital's selling points (one row, id 1). */
+  sellingPoints: StoredSellingPoints[];
   comments: StoredComment[];
   verificationCodes: VerificationCodeRow[];
   thirdPartyCustomers: ThirdPartyCustomer[];

@@ -13,6 +13,7 @@ import { bulletinRoutes } from './bulletins.ts';
 import { certificationRoutes } from './certifications.ts';
 import { setupProjectRoutes } from './setup-projects.ts';
 import { fineCaseRoutes } from './fine-cases.ts';
+import { sellingPointRoutes } from './selling-points.ts';
 import { contractRoutes } from './contracts.ts';
 import { courseRoutes } from './courses.ts';
 import { customerRoutes } from './customers.ts';
@@ -53,6 +54,7 @@ export const mainRouteTables: RouteTable[] = [
   ...certificationRoutes,
   ...setupProjectRoutes,
   ...fineCaseRoutes,
+  ...sellingPointRoutes,
   ...financeRoutes,
   ...courseRoutes,
   ...incentiveOrderRoutes,
