@@ -125,7 +125,10 @@ export const LAYOUT_ROUTES: RouteDef[] = [
         name: 'hospital/hospitalSelling',
         hidden: true,
         redirect: 'hospital/hospitalSelling/view',
-        children: [hidden('hospital/hospitalSelling/view'), hidden('hospital/hospitalSelling/edit')],
+        children: [
+          { name: 'hospital/hospitalSelling/view', hidden: true, page: () => import('@/features/hospital-selling/selling-view-page.tsx') },
+          { name: 'hospital/hospitalSelling/edit', hidden: true, page: () => import('@/features/hospital-selling/selling-edit-page.tsx') },
+        ],
       },
       { name: 'hospital/projectCertification', page: () => import('@/features/hospital-certifications/certification-list-page.tsx') },
       { name: 'hospital/case', hidden: true, page: () => import('@/features/hospital-cases/case-list-page.tsx') },

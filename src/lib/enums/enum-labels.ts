@@ -52,6 +52,7 @@ import {
   SetupProjectStatus,
   FineCaseAuditStatus,
   FineCaseGender,
+  SellingPointCategory,
   Rating,
   SubAccountStatus,
   StrictSelectRefundStatus,
@@ -361,6 +362,15 @@ export const ENUMS = {
   fineCaseGender: table([
     [FineCaseGender.Male, 'enums.fineCaseGender.1', 'blue'],
     [FineCaseGender.Female, 'enums.fineCaseGender.2', 'magenta'],
+  ]),
+  // Selling points (/hospital/hospitalSelling).
+  sellingPointCategory: table([
+    [SellingPointCategory.Qualification, 'enums.sellingPointCategory.1', 'green'],
+    [SellingPointCategory.Doctors, 'enums.sellingPointCategory.2', 'purple'],
+    [SellingPointCategory.Equipment, 'enums.sellingPointCategory.3', 'geekblue'],
+    [SellingPointCategory.Service, 'enums.sellingPointCategory.4', 'gold'],
+    [SellingPointCategory.Environment, 'enums.sellingPointCategory.5', 'cyan'],
+    [SellingPointCategory.Price, 'enums.sellingPointCategory.6', 'volcano'],
   ]),
   // The hospital's agreements with the platform (/hospital/contract).
   contractType: table([
