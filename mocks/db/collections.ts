@@ -25,6 +25,8 @@ import type {
   ProjectCertification,
   SetupProjectDetail,
   FineCase,
+  ReferralDoctor,
+  ReferralProject,
   StudyCenterCourse,
   MailDetail,
 } from '@generated/main/model';
@@ -420,6 +422,18 @@ export const SPECS = {
       createTime: (c) => c.createTime,
     },
     keywords: (c) => [c.title],
+  }),
+  referralDoctors: defineCollection<ReferralDoctor>()({
+    name: 'referral_doctors',
+    id: (r) => r.id,
+    fields: { doctorId: (r) => r.doctorId, status: (r) => r.status, sort: (r) => r.sort, updateTime: (r) => r.updateTime },
+    keywords: (r) => [r.doctorName, ...r.projects.map((p) => p.projectName)],
+  }),
+  referralProjects: defineCollection<ReferralProject>()({
+    name: 'referral_projects',
+    id: (r) => r.id,
+    fields: { projectId: (r) => r.projectId, status: (r) => r.status, sort: (r) => r.sort, updateTime: (r) => r.updateTime },
+    keywords: (r) => [r.projectName, r.parentProjectName],
   }),
   sellingPoints: defineCollection<StoredSellingPoints>()({
     name: 'selling_points',

@@ -18,6 +18,7 @@ import { seedMails } from './seed-mails.ts';
 import { seedSetupProjects } from './seed-setup-projects.ts';
 import { seedFineCases } from './seed-fine-cases.ts';
 import { seedSellingPoints } from './seed-selling-points.ts';
+import { seedReferrals } from './seed-referrals.ts';
 import { NOTIFICATION_CODES, seedNotifications } from './seed-notifications.ts';
 import { seedIncentivePlans } from '../domain/incentive-plans.ts';
 import { seedCustomersAndOrders, seedIncentiveOrders, type StaffMember } from './seed-orders.ts';
@@ -209,6 +210,7 @@ export function createSeedState({ seed = DEFAULT_SEED, scale = 1, reference = RE
     setupProjects: seedSetupProjects(ref, doctors),
     fineCases: seedFineCases(ref, doctors),
     sellingPoints: seedSellingPoints(ref),
+    ...seedReferrals(ref, doctors),
     comments,
     verificationCodes,
     thirdPartyCustomers: thirdParty.customers,
@@ -256,6 +258,8 @@ const AS_SEEDED = [
   'setupProjects',
   'fineCases',
   'sellingPoints',
+  'referralDoctors',
+  'referralProjects',
   'comments',
   'verificationCodes',
   'thirdPartyCustomers',

@@ -41,6 +41,8 @@ import type {
   ProjectCertification,
   SetupProjectDetail,
   FineCase,
+  ReferralDoctor,
+  ReferralProject,
   StudyCenterCourse,
   ThirdPartyCustomer,
   ThirdPartyOrder,
@@ -270,6 +272,9 @@ export interface SandboxState {
   fineCases: FineCase[];
   /** The hospital's selling points (one row, id 1). */
   sellingPoints: StoredSellingPoints[];
+  /** Referral pages (/hospital/referral). */
+  referralDoctors: ReferralDoctor[];
+  referralProjects: ReferralProject[];
   comments: StoredComment[];
   verificationCodes: VerificationCodeRow[];
   thirdPartyCustomers: ThirdPartyCustomer[];

@@ -14,6 +14,7 @@ import { certificationRoutes } from './certifications.ts';
 import { setupProjectRoutes } from './setup-projects.ts';
 import { fineCaseRoutes } from './fine-cases.ts';
 import { sellingPointRoutes } from './selling-points.ts';
+import { referralRoutes } from './referrals.ts';
 import { contractRoutes } from './contracts.ts';
 import { courseRoutes } from './courses.ts';
 import { customerRoutes } from './customers.ts';
@@ -55,6 +56,7 @@ export const mainRouteTables: RouteTable[] = [
   ...setupProjectRoutes,
   ...fineCaseRoutes,
   ...sellingPointRoutes,
+  ...referralRoutes,
   ...financeRoutes,
   ...courseRoutes,
   ...incentiveOrderRoutes,
