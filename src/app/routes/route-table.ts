@@ -136,7 +136,7 @@ export const LAYOUT_ROUTES: RouteDef[] = [
       { name: 'hospital/doctorDetail', hidden: true, page: () => import('@/features/hospital-doctors/doctor-detail-page.tsx') },
       { name: 'hospital/doctorEdit', hidden: true, page: () => import('@/features/hospital-doctors/doctor-edit-page.tsx') },
       leaf('hospital/addSit'),
-      leaf('hospital/referral'),
+      { name: 'hospital/referral', page: () => import('@/features/hospital-referral/referral-page.tsx') },
       { name: 'hospital/project', page: () => import('@/features/hospital-projects/project-list-page.tsx') },
       { name: 'hospital/contract', page: () => import('@/features/hospital-contracts/contract-list-page.tsx') },
     ],

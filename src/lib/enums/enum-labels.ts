@@ -53,6 +53,7 @@ import {
   FineCaseAuditStatus,
   FineCaseGender,
   SellingPointCategory,
+  ReferralPageStatus,
   Rating,
   SubAccountStatus,
   StrictSelectRefundStatus,
@@ -371,6 +372,11 @@ export const ENUMS = {
     [SellingPointCategory.Service, 'enums.sellingPointCategory.4', 'gold'],
     [SellingPointCategory.Environment, 'enums.sellingPointCategory.5', 'cyan'],
     [SellingPointCategory.Price, 'enums.sellingPointCategory.6', 'volcano'],
+  ]),
+  // Referral pages (/hospital/referral).
+  referralPageStatus: table([
+    [ReferralPageStatus.Offline, 'enums.referralPageStatus.0', 'default'],
+    [ReferralPageStatus.Online, 'enums.referralPageStatus.1', 'green'],
   ]),
   // The hospital's agreements with the platform (/hospital/contract).
   contractType: table([

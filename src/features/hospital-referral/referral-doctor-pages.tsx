@@ -1,0 +1,202 @@
+/**
+ * The doctor pages of /hospital/referral: list by sort with search and status; add or edit in a
+ * drawer (an approved doctor, the projects, consultation fee, introduction, order); online or
+ * offline with a switch; delete (asks first; only offline).
+ */
+import { Button, Flex, Form, Input, InputNumber, Select, Switch, Typography } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { parseAsNumberLiteral, parseAsString } from 'nuqs';
+import { useState } from 'react';
+import { useGetDoctorList } from '@generated/main/doctor/doctor';
+import { DoctorAuditStatus, type ReferralDoctor, ReferralPageStatus } from '@generated/main/model';
+import {
+  getGetReferralDoctorListQueryKey,
+  useDeleteReferralDoctor,
+  useGetReferralDoctorList,
+  useSaveReferralDoctor,
+  useSetReferralDoctorStatus,
+} from '@generated/main/referral/referral';
+import { formatDateTimeMinute } from '@/lib/dates/date-format.ts';
+import { enumLabel, enumOptions } from '@/lib/enums/enum-labels.ts';
+import { feedback } from '@/lib/feedback/feedback.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
+import { useListState } from '@/lib/list-state/use-list-state.ts';
+import { formatYuan } from '@/lib/money/money.ts';
+import { ConfirmAction } from '@/shared/ui/confirm-action/confirm-action.tsx';
+import { FilterBar } from '@/shared/ui/filter-bar/filter-bar.tsx';
+import { FormDrawer } from '@/shared/ui/form-overlay/form-drawer.tsx';
+import { PagedTable, type PagedTableColumn } from '@/shared/ui/paged-table/paged-table.tsx';
+import { ProjectPicker } from '@/shared/ui/pickers/project-picker.tsx';
+import { referralTexts } from './referral-texts.ts';
+
+const FILTERS = { keyword: parseAsString, status: parseAsNumberLiteral(Object.values(ReferralPageStatus)) };
+const LIST = getGetReferralDoctorListQueryKey().slice(0, 2);
+
+interface DoctorPageValues {
+  doctorId?: number;
+  projectIds: number[];
+  consultFee?: number;
+  referralIntro?: string;
+  sort?: number;
+}
+
+function DoctorPageForm({ entry, onClose }: { entry?: ReferralDoctor; onClose: () => void }) {
+  const t = useT(referralTexts);
+  const save = useSaveReferralDoctor();
+  const doctors = useGetDoctorList(
+    { page: 1, limit: 500, auditStatus: DoctorAuditStatus.Approved },
+    { query: { select: (r) => r.data.list } },
+  );
+  const required = { required: true, message: t('referral.required') };
+  return (
+    <FormDrawer<DoctorPageValues>
+      open
+      title={entry ? `${t('referral.edit')} · ${entry.doctorName}` : t('referral.addDoctor')}
+      initialValues={
+        entry
+          ? {
+              doctorId: entry.doctorId,
+              projectIds: entry.projects.map((p) => p.projectId),
+              consultFee: entry.consultFee,
+              referralIntro: entry.referralIntro,
+              sort: entry.sort,
+            }
+          : { projectIds: [], consultFee: 0 }
+      }
+      successText={t('referral.saved')}
+      onClose={onClose}
+      invalidates={[LIST]}
+      onSubmit={(values) =>
+        save.mutateAsync({
+          data: {
+            ...(entry ? { id: entry.id } : {}),
+            doctorId: values.doctorId ?? 0,
+            projectIds: values.projectIds,
+            consultFee: values.consultFee ?? 0,
+            referralIntro: (values.referralIntro ?? '').trim(),
+            ...(values.sort !== undefined && values.sort !== null ? { sort: values.sort } : {}),
+          },
+        })
+      }
+    >
+      {entry ? null : <Typography.Paragraph type="secondary">{t('referral.newOffline')}</Typography.Paragraph>}
+      <Form.Item name="doctorId" label={t('referral.doctor')} rules={[required]}>
+        <Select
+          showSearch
+          optionFilterProp="label"
+          disabled={entry !== undefined}
+          loading={doctors.isLoading}
+          options={(doctors.data ?? []).map((d) => ({ value: d.id, label: d.name }))}
+        />
+      </Form.Item>
+      <Form.Item
+        name="projectIds"
+        label={t('referral.projects')}
+        rules={[{ type: 'array', min: 1, required: true, message: t('referral.projectsRequired') }]}
+      >
+        <ProjectPicker multiple aria-label={t('referral.projects')} />
+      </Form.Item>
+      <Form.Item name="consultFee" label={t('referral.consultFee')} rules={[required]}>
+        <InputNumber min={0} max={100000} precision={2} style={{ width: 200 }} />
+      </Form.Item>
+      <Form.Item name="referralIntro" label={t('referral.intro')} rules={[{ ...required, whitespace: true }, { max: 500 }]}>
+        <Input.TextArea rows={4} maxLength={500} showCount />
+      </Form.Item>
+      <Form.Item name="sort" label={t('referral.sort')} extra={t('referral.sortHint')}>
+        <InputNumber min={0} max={9999} precision={0} style={{ width: 160 }} />
+      </Form.Item>
+    </FormDrawer>
+  );
+}
+
+export function ReferralDoctorPages() {
+  const t = useT(referralTexts);
+  const queryClient = useQueryClient();
+  const list = useListState(FILTERS);
+  const { keyword, status } = list.filters;
+  const query = useGetReferralDoctorList({ ...list.paging, ...(keyword ? { keyword } : {}), ...(status !== null ? { status } : {}) });
+  const setStatus = useSetReferralDoctorStatus();
+  const remove = useDeleteReferralDoctor();
+  const [editing, setEditing] = useState<{ entry?: ReferralDoctor } | null>(null);
+
+  const toggle = async (entry: ReferralDoctor, online: boolean) => {
+    await setStatus.mutateAsync({ data: { id: entry.id, status: online ? ReferralPageStatus.Online : ReferralPageStatus.Offline } });
+    feedback.message.success(t(online ? 'referral.onlineDone' : 'referral.offlineDone', { name: entry.doctorName }));
+    await queryClient.invalidateQueries({ queryKey: LIST });
+  };
+  const deleteOne = async (entry: ReferralDoctor) => {
+    await remove.mutateAsync({ data: { id: entry.id } });
+    feedback.message.success(t('referral.deleted'));
+    await queryClient.invalidateQueries({ queryKey: LIST });
+  };
+
+  const columns: PagedTableColumn<ReferralDoctor>[] = [
+    { key: 'doctorName', title: t('referral.doctor'), fixedVisible: true },
+    {
+      key: 'doctorTitle',
+      title: t('referral.doctorTitle'),
+      render: (title: ReferralDoctor['doctorTitle']) => enumLabel('doctorTitle', title),
+    },
+    {
+      key: 'projects',
+      title: t('referral.projects'),
+      render: (projects: ReferralDoctor['projects']) => projects.map((p) => p.projectName).join('、'),
+    },
+    { key: 'consultFee', title: t('referral.consultFee'), render: (fee: number) => (fee === 0 ? t('referral.free') : formatYuan(fee)) },
+    { key: 'sort', title: t('referral.sort') },
+    { key: 'viewCount', title: t('referral.views') },
+    { key: 'referralCount', title: t('referral.referrals') },
+    { key: 'updateTime', title: t('referral.updated'), render: (time: string) => formatDateTimeMinute(time) },
+    {
+      key: 'status',
+      title: t('referral.online'),
+      render: (value: ReferralDoctor['status'], entry) => (
+        <Switch
+          checked={value === ReferralPageStatus.Online}
+          aria-label={t('referral.onlineLabel', { name: entry.doctorName })}
+          loading={setStatus.isPending && setStatus.variables?.data.id === entry.id}
+          onChange={(checked) => void toggle(entry, checked).catch(() => undefined)}
+        />
+      ),
+    },
+    {
+      key: 'actions',
+      title: t('common.actions'),
+      fixedVisible: true,
+      render: (_: unknown, entry) => (
+        <Flex gap={4}>
+          <Button type="link" onClick={() => setEditing({ entry })}>
+            {t('referral.edit')}
+          </Button>
+          <ConfirmAction
+            danger
+            disabled={entry.status === ReferralPageStatus.Online}
+            title={t('referral.deleteConfirm', { name: entry.doctorName })}
+            onConfirm={() => deleteOne(entry)}
+          >
+            {t('referral.delete')}
+          </ConfirmAction>
+        </Flex>
+      ),
+    },
+  ];
+
+  return (
+    <Flex vertical gap={12}>
+      <Flex justify="space-between" align="start" gap={12} wrap>
+        <FilterBar
+          list={list}
+          fields={[
+            { kind: 'keyword', name: 'keyword', label: t('referral.searchDoctor') },
+            { kind: 'select', name: 'status', label: t('referral.status'), options: enumOptions('referralPageStatus') },
+          ]}
+        />
+        <Button type="primary" onClick={() => setEditing({})}>
+          {t('referral.addDoctor')}
+        </Button>
+      </Flex>
+      <PagedTable id="referral-doctors" label={t('referral.doctorList')} list={list} query={query} rowKey="id" columns={columns} />
+      {editing ? <DoctorPageForm entry={editing.entry} onClose={() => setEditing(null)} /> : null}
+    </Flex>
+  );
+}
