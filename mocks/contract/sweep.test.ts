@@ -305,6 +305,12 @@ function overrides(platform: SandboxPlatform): Record<string, (built: Built) => 
     saveReferralProject: (b) => body(b, { projectId: 316, doctorIds: [db.doctors.first({ where: { auditStatus: 2 } })?.id] }),
     setReferralProjectStatus: (b) => body(b, { id: 5301, status: 0 }),
     deleteReferralProject: (b) => body(b, { id: 5301 }),
+    // Sitting: invite a platform doctor with nothing live, from a week ahead; deal and reject the pending applications.
+    getSittingApplicationDetail: (b) => query(b, { id: 6101 }),
+    addSittingApplication: (b) =>
+      body(b, { doctorId: 9108, startDate: formatDateTime(platform.now() + 7 * 86_400_000).slice(0, 10), endDate: '2099-01-01' }),
+    dealSittingApplication: (b) => body(b, { id: 6101 }),
+    rejectSittingApplication: (b) => body(b, { id: 6102 }),
     getFinanceBillDetail: (b) => query(b, { id: Number(db.financeBills.ids({ limit: 1 })[0]) }),
     getFinanceInvoiceInfo: (b) => query(b, { id: Number(db.invoices.ids({ limit: 1 })[0]) }),
     getStudyCenterCourseDetail: (b) => query(b, { id: Number(db.courses.ids({ limit: 1 })[0]) }),

@@ -27,6 +27,7 @@ import type {
   FineCase,
   ReferralDoctor,
   ReferralProject,
+  DoctorSittingApplication,
   StudyCenterCourse,
   MailDetail,
 } from '@generated/main/model';
@@ -434,6 +435,18 @@ export const SPECS = {
     id: (r) => r.id,
     fields: { projectId: (r) => r.projectId, status: (r) => r.status, sort: (r) => r.sort, updateTime: (r) => r.updateTime },
     keywords: (r) => [r.projectName, r.parentProjectName],
+  }),
+  sittings: defineCollection<DoctorSittingApplication>()({
+    name: 'doctor_sittings',
+    id: (s) => s.id,
+    fields: {
+      doctorId: (s) => s.doctorId,
+      source: (s) => s.source,
+      status: (s) => s.status,
+      startDate: (s) => s.startDate,
+      applyTime: (s) => s.applyTime,
+    },
+    keywords: (s) => [s.doctorName],
   }),
   sellingPoints: defineCollection<StoredSellingPoints>()({
     name: 'selling_points',

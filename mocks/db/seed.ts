@@ -19,6 +19,7 @@ import { seedSetupProjects } from './seed-setup-projects.ts';
 import { seedFineCases } from './seed-fine-cases.ts';
 import { seedSellingPoints } from './seed-selling-points.ts';
 import { seedReferrals } from './seed-referrals.ts';
+import { seedSittings } from './seed-sittings.ts';
 import { NOTIFICATION_CODES, seedNotifications } from './seed-notifications.ts';
 import { seedIncentivePlans } from '../domain/incentive-plans.ts';
 import { seedCustomersAndOrders, seedIncentiveOrders, type StaffMember } from './seed-orders.ts';
@@ -211,6 +212,7 @@ export function createSeedState({ seed = DEFAULT_SEED, scale = 1, reference = RE
     fineCases: seedFineCases(ref, doctors),
     sellingPoints: seedSellingPoints(ref),
     ...seedReferrals(ref, doctors),
+    sittings: seedSittings(ref, accounts.find((a) => a.userInfo.id === DEMO_USER_IDS.main)?.userInfo.realName ?? ''),
     comments,
     verificationCodes,
     thirdPartyCustomers: thirdParty.customers,
@@ -260,6 +262,7 @@ const AS_SEEDED = [
   'sellingPoints',
   'referralDoctors',
   'referralProjects',
+  'sittings',
   'comments',
   'verificationCodes',
   'thirdPartyCustomers',

@@ -43,6 +43,7 @@ import type {
   FineCase,
   ReferralDoctor,
   ReferralProject,
+  DoctorSittingApplication,
   StudyCenterCourse,
   ThirdPartyCustomer,
   ThirdPartyOrder,
@@ -275,6 +276,8 @@ export interface SandboxState {
   /** Referral pages (/hospital/referral). */
   referralDoctors: ReferralDoctor[];
   referralProjects: ReferralProject[];
+  /** Doctor sitting applications (/hospital/addSit). */
+  sittings: DoctorSittingApplication[];
   comments: StoredComment[];
   verificationCodes: VerificationCodeRow[];
   thirdPartyCustomers: ThirdPartyCustomer[];

@@ -83,6 +83,7 @@ const PROBES: Record<string, Probe> = {
   getFineCaseList: { limit: 5, filter: { params: { auditStatus: 2 }, keeps: (r) => r.auditStatus === 2 } },
   getReferralDoctorList: { limit: 2, filter: { params: { status: 1 }, keeps: (r) => r.status === 1 } },
   getReferralProjectList: { limit: 2, filter: { params: { status: 1 }, keeps: (r) => r.status === 1 } },
+  getSittingApplicationList: { limit: 3, filter: { params: { status: 1 }, keeps: (r) => r.status === 1 } },
   getSetupProjectList: { limit: 5, filter: { params: { status: 1 }, keeps: (r) => r.status === 1 } },
   getFinanceBillList: { limit: 5, filter: { params: { billType: 2 }, keeps: (r) => r.billType === 2 } },
   getFinanceInvoiceList: { limit: 3, filter: { params: { status: 2 }, keeps: (r) => r.status === 2 } },

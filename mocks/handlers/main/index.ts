@@ -15,6 +15,7 @@ import { setupProjectRoutes } from './setup-projects.ts';
 import { fineCaseRoutes } from './fine-cases.ts';
 import { sellingPointRoutes } from './selling-points.ts';
 import { referralRoutes } from './referrals.ts';
+import { sittingRoutes } from './sittings.ts';
 import { contractRoutes } from './contracts.ts';
 import { courseRoutes } from './courses.ts';
 import { customerRoutes } from './customers.ts';
@@ -57,6 +58,7 @@ export const mainRouteTables: RouteTable[] = [
   ...fineCaseRoutes,
   ...sellingPointRoutes,
   ...referralRoutes,
+  ...sittingRoutes,
   ...financeRoutes,
   ...courseRoutes,
   ...incentiveOrderRoutes,
