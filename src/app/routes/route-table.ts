@@ -135,7 +135,7 @@ export const LAYOUT_ROUTES: RouteDef[] = [
       { name: 'hospital/doctor', page: () => import('@/features/hospital-doctors/doctor-list-page.tsx') },
       { name: 'hospital/doctorDetail', hidden: true, page: () => import('@/features/hospital-doctors/doctor-detail-page.tsx') },
       { name: 'hospital/doctorEdit', hidden: true, page: () => import('@/features/hospital-doctors/doctor-edit-page.tsx') },
-      leaf('hospital/addSit'),
+      { name: 'hospital/addSit', page: () => import('@/features/hospital-sittings/sitting-list-page.tsx') },
       { name: 'hospital/referral', page: () => import('@/features/hospital-referral/referral-page.tsx') },
       { name: 'hospital/project', page: () => import('@/features/hospital-projects/project-list-page.tsx') },
       { name: 'hospital/contract', page: () => import('@/features/hospital-contracts/contract-list-page.tsx') },

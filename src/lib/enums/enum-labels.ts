@@ -54,6 +54,8 @@ import {
   FineCaseGender,
   SellingPointCategory,
   ReferralPageStatus,
+  DoctorSittingSource,
+  DoctorSittingStatus,
   Rating,
   SubAccountStatus,
   StrictSelectRefundStatus,
@@ -377,6 +379,18 @@ export const ENUMS = {
   referralPageStatus: table([
     [ReferralPageStatus.Offline, 'enums.referralPageStatus.0', 'default'],
     [ReferralPageStatus.Online, 'enums.referralPageStatus.1', 'green'],
+  ]),
+  // Doctor sitting applications (/hospital/addSit).
+  doctorSittingSource: table([
+    [DoctorSittingSource.DoctorApplied, 'enums.doctorSittingSource.1', 'blue'],
+    [DoctorSittingSource.HospitalInvited, 'enums.doctorSittingSource.2', 'purple'],
+  ]),
+  doctorSittingStatus: table([
+    [DoctorSittingStatus.Pending, 'enums.doctorSittingStatus.1', 'processing'],
+    [DoctorSittingStatus.Dealt, 'enums.doctorSittingStatus.2', 'success'],
+    [DoctorSittingStatus.Rejected, 'enums.doctorSittingStatus.3', 'error'],
+    [DoctorSittingStatus.Cancelled, 'enums.doctorSittingStatus.4', 'default'],
+    [DoctorSittingStatus.Expired, 'enums.doctorSittingStatus.5', 'default'],
   ]),
   // The hospital's agreements with the platform (/hospital/contract).
   contractType: table([
