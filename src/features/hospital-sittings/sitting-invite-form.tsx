@@ -41,7 +41,17 @@ export function requestOf(values: InviteValues): DoctorSittingApplicationSaveReq
   };
 }
 
-function DoctorSearch({ onPick }: { onPick: (doctor: DoctorSittingCandidate) => void }) {
+/** The doctor field: typing searches the platform's doctors; picking one sets the field to its id. */
+function DoctorSearch({
+  id,
+  onChange,
+  onPick,
+}: {
+  id?: string;
+  value?: number;
+  onChange?: (doctorId: number | undefined) => void;
+  onPick: (doctor: DoctorSittingCandidate | null) => void;
+}) {
   const t = useT(sittingTexts);
   const [keyword, setKeyword] = useState('');
   const search = useSearchSittingDoctor(
@@ -51,9 +61,16 @@ function DoctorSearch({ onPick }: { onPick: (doctor: DoctorSittingCandidate) => 
   const items = keyword.trim() === '' ? [] : (search.data ?? []);
   return (
     <AutoComplete
-      id="sitting-doctor-search"
+      id={id}
       value={keyword}
-      onChange={setKeyword}
+      onChange={(text: string) => {
+        // Picking an option also reports its value (the doctor's id) as typed text: onSelect handles it.
+        if (items.some((d) => String(d.doctorId) === text)) return;
+        setKeyword(text);
+        // Typing after a pick drops it: the field holds a doctor only while the name shown is the picked one's.
+        onChange?.(undefined);
+        onPick(null);
+      }}
       placeholder={t('sittings.searchDoctorPlaceholder')}
       options={items.map((d) => ({
         value: String(d.doctorId),
@@ -62,8 +79,9 @@ function DoctorSearch({ onPick }: { onPick: (doctor: DoctorSittingCandidate) => 
       onSelect={(value: string) => {
         const doctor = items.find((d) => String(d.doctorId) === value);
         if (doctor) {
-          onPick(doctor);
           setKeyword(doctor.name);
+          onChange?.(doctor.doctorId);
+          onPick(doctor);
         }
       }}
     />
@@ -87,32 +105,15 @@ export function SittingInviteDrawer({ onClose }: { onClose: () => void }) {
       invalidates={[getGetSittingApplicationListQueryKey().slice(0, 2)]}
       onSubmit={(values) => add.mutateAsync({ data: requestOf(values) })}
     >
-      <Form.Item noStyle shouldUpdate>
-        {(form) => (
-          <Form.Item
-            label={t('sittings.searchDoctor')}
-            htmlFor="sitting-doctor-search"
-            required
-            validateStatus={form.getFieldError('doctorId').length > 0 ? 'error' : undefined}
-            help={form.getFieldError('doctorId')[0]}
-            extra={
-              picked
-                ? t('sittings.candidate', { name: picked.name, hospital: picked.practiceHospitalName, city: picked.cityName })
-                : undefined
-            }
-          >
-            <DoctorSearch
-              onPick={(doctor) => {
-                setPicked(doctor);
-                form.setFieldsValue({ doctorId: doctor.doctorId });
-                void form.validateFields(['doctorId']);
-              }}
-            />
-          </Form.Item>
-        )}
-      </Form.Item>
-      <Form.Item name="doctorId" hidden rules={[{ required: true, message: t('sittings.doctorRequired') }]}>
-        <Input />
+      <Form.Item
+        name="doctorId"
+        label={t('sittings.searchDoctor')}
+        rules={[{ required: true, message: t('sittings.doctorRequired') }]}
+        extra={
+          picked ? t('sittings.candidate', { name: picked.name, hospital: picked.practiceHospitalName, city: picked.cityName }) : undefined
+        }
+      >
+        <DoctorSearch onPick={setPicked} />
       </Form.Item>
       <Form.Item
         name="period"
