@@ -118,7 +118,8 @@ export const LAYOUT_ROUTES: RouteDef[] = [
     children: [
       { name: 'hospital/account', page: () => import('@/features/hospital-accounts/account-list-page.tsx') },
       { name: 'hospital/institutionalNotice', page: () => import('@/features/bulletins/bulletin-list-page.tsx') },
-      leaf('hospital/invoice'),
+      // The invoice applications of notification 200002: the same operation and page as /finance/invoice (contract finance-bill.yaml).
+      { name: 'hospital/invoice', page: () => import('@/features/finance/invoice/invoice-list-page.tsx') },
       { name: 'hospital/hospitalInfo', page: () => import('@/features/hospital-profile/hospital-info-page.tsx') },
       { name: 'hospital/hospitalEdit', hidden: true, page: () => import('@/features/hospital-profile/hospital-edit-page.tsx') },
       {
