@@ -3,12 +3,10 @@
  * drawer (an approved doctor, the projects, consultation fee, introduction, order); online or
  * offline with a switch; delete (asks first; only offline).
  */
-import { Button, Flex, Form, Input, InputNumber, Select, Switch, Typography } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
-import { parseAsNumberLiteral, parseAsString } from 'nuqs';
+import { Form, Input, InputNumber, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useGetDoctorList } from '@generated/main/doctor/doctor';
-import { DoctorAuditStatus, type ReferralDoctor, ReferralPageStatus } from '@generated/main/model';
+import { DoctorAuditStatus, type ReferralDoctor } from '@generated/main/model';
 import {
   getGetReferralDoctorListQueryKey,
   useDeleteReferralDoctor,
@@ -17,19 +15,16 @@ import {
   useSetReferralDoctorStatus,
 } from '@generated/main/referral/referral';
 import { formatDateTimeMinute } from '@/lib/dates/date-format.ts';
-import { enumLabel, enumOptions } from '@/lib/enums/enum-labels.ts';
-import { feedback } from '@/lib/feedback/feedback.ts';
+import { enumLabel } from '@/lib/enums/enum-labels.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { useListState } from '@/lib/list-state/use-list-state.ts';
 import { formatYuan } from '@/lib/money/money.ts';
-import { ConfirmAction } from '@/shared/ui/confirm-action/confirm-action.tsx';
-import { FilterBar } from '@/shared/ui/filter-bar/filter-bar.tsx';
 import { FormDrawer } from '@/shared/ui/form-overlay/form-drawer.tsx';
 import { PagedTable, type PagedTableColumn } from '@/shared/ui/paged-table/paged-table.tsx';
 import { ProjectPicker } from '@/shared/ui/pickers/project-picker.tsx';
+import { REFERRAL_FILTERS, ReferralListLayout, useReferralColumns } from './referral-list-parts.tsx';
 import { referralTexts } from './referral-texts.ts';
 
-const FILTERS = { keyword: parseAsString, status: parseAsNumberLiteral(Object.values(ReferralPageStatus)) };
 const LIST = getGetReferralDoctorListQueryKey().slice(0, 2);
 
 interface DoctorPageValues {
@@ -111,24 +106,20 @@ function DoctorPageForm({ entry, onClose }: { entry?: ReferralDoctor; onClose: (
 
 export function ReferralDoctorPages() {
   const t = useT(referralTexts);
-  const queryClient = useQueryClient();
-  const list = useListState(FILTERS);
+  const list = useListState(REFERRAL_FILTERS);
   const { keyword, status } = list.filters;
   const query = useGetReferralDoctorList({ ...list.paging, ...(keyword ? { keyword } : {}), ...(status !== null ? { status } : {}) });
   const setStatus = useSetReferralDoctorStatus();
   const remove = useDeleteReferralDoctor();
   const [editing, setEditing] = useState<{ entry?: ReferralDoctor } | null>(null);
-
-  const toggle = async (entry: ReferralDoctor, online: boolean) => {
-    await setStatus.mutateAsync({ data: { id: entry.id, status: online ? ReferralPageStatus.Online : ReferralPageStatus.Offline } });
-    feedback.message.success(t(online ? 'referral.onlineDone' : 'referral.offlineDone', { name: entry.doctorName }));
-    await queryClient.invalidateQueries({ queryKey: LIST });
-  };
-  const deleteOne = async (entry: ReferralDoctor) => {
-    await remove.mutateAsync({ data: { id: entry.id } });
-    feedback.message.success(t('referral.deleted'));
-    await queryClient.invalidateQueries({ queryKey: LIST });
-  };
+  const shared = useReferralColumns<ReferralDoctor>({
+    list: LIST,
+    nameOf: (row) => row.doctorName,
+    setStatus: (id, value) => setStatus.mutateAsync({ data: { id, status: value } }),
+    changingId: setStatus.isPending ? setStatus.variables?.data.id : undefined,
+    remove: (id) => remove.mutateAsync({ data: { id } }),
+    onEdit: (entry) => setEditing({ entry }),
+  });
 
   const columns: PagedTableColumn<ReferralDoctor>[] = [
     { key: 'doctorName', title: t('referral.doctor'), fixedVisible: true },
@@ -147,56 +138,18 @@ export function ReferralDoctorPages() {
     { key: 'viewCount', title: t('referral.views') },
     { key: 'referralCount', title: t('referral.referrals') },
     { key: 'updateTime', title: t('referral.updated'), render: (time: string) => formatDateTimeMinute(time) },
-    {
-      key: 'status',
-      title: t('referral.online'),
-      render: (value: ReferralDoctor['status'], entry) => (
-        <Switch
-          checked={value === ReferralPageStatus.Online}
-          aria-label={t('referral.onlineLabel', { name: entry.doctorName })}
-          loading={setStatus.isPending && setStatus.variables?.data.id === entry.id}
-          onChange={(checked) => void toggle(entry, checked).catch(() => undefined)}
-        />
-      ),
-    },
-    {
-      key: 'actions',
-      title: t('common.actions'),
-      fixedVisible: true,
-      render: (_: unknown, entry) => (
-        <Flex gap={4}>
-          <Button type="link" onClick={() => setEditing({ entry })}>
-            {t('referral.edit')}
-          </Button>
-          <ConfirmAction
-            danger
-            disabled={entry.status === ReferralPageStatus.Online}
-            title={t('referral.deleteConfirm', { name: entry.doctorName })}
-            onConfirm={() => deleteOne(entry)}
-          >
-            {t('referral.delete')}
-          </ConfirmAction>
-        </Flex>
-      ),
-    },
+    ...shared,
   ];
 
   return (
-    <Flex vertical gap={12}>
-      <Flex justify="space-between" align="start" gap={12} wrap>
-        <FilterBar
-          list={list}
-          fields={[
-            { kind: 'keyword', name: 'keyword', label: t('referral.searchDoctor') },
-            { kind: 'select', name: 'status', label: t('referral.status'), options: enumOptions('referralPageStatus') },
-          ]}
-        />
-        <Button type="primary" onClick={() => setEditing({})}>
-          {t('referral.addDoctor')}
-        </Button>
-      </Flex>
+    <ReferralListLayout
+      list={list}
+      searchLabel={t('referral.searchDoctor')}
+      addLabel={t('referral.addDoctor')}
+      onAdd={() => setEditing({})}
+    >
       <PagedTable id="referral-doctors" label={t('referral.doctorList')} list={list} query={query} rowKey="id" columns={columns} />
       {editing ? <DoctorPageForm entry={editing.entry} onClose={() => setEditing(null)} /> : null}
-    </Flex>
+    </ReferralListLayout>
   );
 }

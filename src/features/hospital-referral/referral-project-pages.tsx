@@ -4,12 +4,10 @@
  * online (only for a project opened on /hospital/project; the platform says so otherwise) or
  * offline with a switch; delete (asks first; only offline).
  */
-import { Button, Flex, Form, Image, Input, InputNumber, Select, Switch, Typography } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
-import { parseAsNumberLiteral, parseAsString } from 'nuqs';
+import { Flex, Form, Image, Input, InputNumber, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useGetDoctorList } from '@generated/main/doctor/doctor';
-import { DoctorAuditStatus, type ReferralProject, ReferralPageStatus } from '@generated/main/model';
+import { DoctorAuditStatus, type ReferralProject } from '@generated/main/model';
 import {
   getGetReferralProjectListQueryKey,
   useDeleteReferralProject,
@@ -18,21 +16,17 @@ import {
   useSetReferralProjectStatus,
 } from '@generated/main/referral/referral';
 import { formatDateTimeMinute } from '@/lib/dates/date-format.ts';
-import { enumOptions } from '@/lib/enums/enum-labels.ts';
-import { feedback } from '@/lib/feedback/feedback.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { useListState } from '@/lib/list-state/use-list-state.ts';
 import { toImageUrl } from '@/lib/media/image-path.ts';
 import { formatYuan, toCents } from '@/lib/money/money.ts';
-import { ConfirmAction } from '@/shared/ui/confirm-action/confirm-action.tsx';
-import { FilterBar } from '@/shared/ui/filter-bar/filter-bar.tsx';
 import { FormDrawer } from '@/shared/ui/form-overlay/form-drawer.tsx';
 import { PagedTable, type PagedTableColumn } from '@/shared/ui/paged-table/paged-table.tsx';
 import { ProjectPicker } from '@/shared/ui/pickers/project-picker.tsx';
 import { ImageUpload } from '@/shared/ui/upload/image-upload.tsx';
+import { REFERRAL_FILTERS, ReferralListLayout, useReferralColumns } from './referral-list-parts.tsx';
 import { referralTexts } from './referral-texts.ts';
 
-const FILTERS = { keyword: parseAsString, status: parseAsNumberLiteral(Object.values(ReferralPageStatus)) };
 const LIST = getGetReferralProjectListQueryKey().slice(0, 2);
 const FOLDER = 'hospital/referral';
 
@@ -149,24 +143,20 @@ function ProjectPageForm({ entry, onClose }: { entry?: ReferralProject; onClose:
 
 export function ReferralProjectPages() {
   const t = useT(referralTexts);
-  const queryClient = useQueryClient();
-  const list = useListState(FILTERS);
+  const list = useListState(REFERRAL_FILTERS);
   const { keyword, status } = list.filters;
   const query = useGetReferralProjectList({ ...list.paging, ...(keyword ? { keyword } : {}), ...(status !== null ? { status } : {}) });
   const setStatus = useSetReferralProjectStatus();
   const remove = useDeleteReferralProject();
   const [editing, setEditing] = useState<{ entry?: ReferralProject } | null>(null);
-
-  const toggle = async (entry: ReferralProject, online: boolean) => {
-    await setStatus.mutateAsync({ data: { id: entry.id, status: online ? ReferralPageStatus.Online : ReferralPageStatus.Offline } });
-    feedback.message.success(t(online ? 'referral.onlineDone' : 'referral.offlineDone', { name: entry.projectName }));
-    await queryClient.invalidateQueries({ queryKey: LIST });
-  };
-  const deleteOne = async (entry: ReferralProject) => {
-    await remove.mutateAsync({ data: { id: entry.id } });
-    feedback.message.success(t('referral.deleted'));
-    await queryClient.invalidateQueries({ queryKey: LIST });
-  };
+  const shared = useReferralColumns<ReferralProject>({
+    list: LIST,
+    nameOf: (row) => row.projectName,
+    setStatus: (id, value) => setStatus.mutateAsync({ data: { id, status: value } }),
+    changingId: setStatus.isPending ? setStatus.variables?.data.id : undefined,
+    remove: (id) => remove.mutateAsync({ data: { id } }),
+    onEdit: (entry) => setEditing({ entry }),
+  });
 
   const columns: PagedTableColumn<ReferralProject>[] = [
     {
@@ -192,56 +182,18 @@ export function ReferralProjectPages() {
     { key: 'viewCount', title: t('referral.views') },
     { key: 'referralCount', title: t('referral.referrals') },
     { key: 'updateTime', title: t('referral.updated'), render: (time: string) => formatDateTimeMinute(time) },
-    {
-      key: 'status',
-      title: t('referral.online'),
-      render: (value: ReferralProject['status'], entry) => (
-        <Switch
-          checked={value === ReferralPageStatus.Online}
-          aria-label={t('referral.onlineLabel', { name: entry.projectName })}
-          loading={setStatus.isPending && setStatus.variables?.data.id === entry.id}
-          onChange={(checked) => void toggle(entry, checked).catch(() => undefined)}
-        />
-      ),
-    },
-    {
-      key: 'actions',
-      title: t('common.actions'),
-      fixedVisible: true,
-      render: (_: unknown, entry) => (
-        <Flex gap={4}>
-          <Button type="link" onClick={() => setEditing({ entry })}>
-            {t('referral.edit')}
-          </Button>
-          <ConfirmAction
-            danger
-            disabled={entry.status === ReferralPageStatus.Online}
-            title={t('referral.deleteConfirm', { name: entry.projectName })}
-            onConfirm={() => deleteOne(entry)}
-          >
-            {t('referral.delete')}
-          </ConfirmAction>
-        </Flex>
-      ),
-    },
+    ...shared,
   ];
 
   return (
-    <Flex vertical gap={12}>
-      <Flex justify="space-between" align="start" gap={12} wrap>
-        <FilterBar
-          list={list}
-          fields={[
-            { kind: 'keyword', name: 'keyword', label: t('referral.searchProject') },
-            { kind: 'select', name: 'status', label: t('referral.status'), options: enumOptions('referralPageStatus') },
-          ]}
-        />
-        <Button type="primary" onClick={() => setEditing({})}>
-          {t('referral.addProject')}
-        </Button>
-      </Flex>
+    <ReferralListLayout
+      list={list}
+      searchLabel={t('referral.searchProject')}
+      addLabel={t('referral.addProject')}
+      onAdd={() => setEditing({})}
+    >
       <PagedTable id="referral-projects" label={t('referral.projectList')} list={list} query={query} rowKey="id" columns={columns} />
       {editing ? <ProjectPageForm entry={editing.entry} onClose={() => setEditing(null)} /> : null}
-    </Flex>
+    </ReferralListLayout>
   );
 }
