@@ -1,9 +1,16 @@
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { withRouter } from '@/testing/story-decorators.tsx';
+import { storyImages } from '@/testing/story-images.ts';
 import preview from '../../../.storybook/preview.tsx';
 import CaseListPage from './case-list-page.tsx';
 
-const meta = preview.meta({ title: 'Pages/Cases (/hospital/case)', component: CaseListPage });
+const meta = preview.meta({
+  title: 'Pages/Cases (/hospital/case)',
+  component: CaseListPage,
+  beforeEach: ({ msw }) => {
+    msw.use(storyImages(['case']));
+  },
+});
 
 /** The sandbox's case library: before/after thumbnails, review tags, the show switches. */
 export const Library = meta.story({

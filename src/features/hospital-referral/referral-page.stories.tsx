@@ -1,9 +1,16 @@
 import { expect, userEvent, within } from 'storybook/test';
 import { withRouter } from '@/testing/story-decorators.tsx';
+import { storyImages } from '@/testing/story-images.ts';
 import preview from '../../../.storybook/preview.tsx';
 import ReferralPage from './referral-page.tsx';
 
-const meta = preview.meta({ title: 'Pages/Referrals (/hospital/referral)', component: ReferralPage });
+const meta = preview.meta({
+  title: 'Pages/Referrals (/hospital/referral)',
+  component: ReferralPage,
+  beforeEach: ({ msw }) => {
+    msw.use(storyImages(['referral']));
+  },
+});
 
 /** The doctor pages: the seeded doctors with their online switches. */
 export const DoctorPages = meta.story({

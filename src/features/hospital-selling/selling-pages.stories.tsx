@@ -1,10 +1,16 @@
 import { expect, within } from 'storybook/test';
 import { withRouter } from '@/testing/story-decorators.tsx';
+import { storyImages } from '@/testing/story-images.ts';
 import preview from '../../../.storybook/preview.tsx';
 import SellingEditPage from './selling-edit-page.tsx';
 import SellingViewPage from './selling-view-page.tsx';
 
-const meta = preview.meta({ title: 'Pages/Selling points (/hospital/hospitalSelling)' });
+const meta = preview.meta({
+  title: 'Pages/Selling points (/hospital/hospitalSelling)',
+  beforeEach: ({ msw }) => {
+    msw.use(storyImages(['selling']));
+  },
+});
 
 /** The approved selling points as customers see them, with the review. */
 export const View = meta.story({
