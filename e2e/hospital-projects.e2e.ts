@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import type { SetupProjectPage } from '../generated/main/model/index.ts';
-import { closeIntroGuide, expect, sandbox, test } from './fixtures.ts';
+import { closeIntroGuide, expect, sandbox, signIn, test } from './fixtures.ts';
 import { dataOf, mainGateway } from './gateway.ts';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -15,9 +15,8 @@ const field = (page: Page, label: string) => page.locator('.ant-form-item', { ha
 
 test('apply to open a project, walk its review, close it', async ({ page }) => {
   test.setTimeout(90_000);
-  const { ucToken } = (await sandbox('POST', 'uc-token', { account: 'demo-main' })) as { ucToken: string };
-  await page.goto(`/?token=${ucToken}#/hospital/project`);
-  await closeIntroGuide(page);
+  await signIn(page);
+  await page.goto('/#/hospital/project');
   await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Apply to open projects' }).click();
