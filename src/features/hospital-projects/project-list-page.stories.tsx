@@ -12,7 +12,8 @@ export const Applications = meta.story({
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: /Projects|项目管理/ })).toBeVisible();
     const table = await canvas.findByRole('table');
-    await expect(await within(table).findByText('玻尿酸')).toBeVisible();
+    // The newest application (seeded a day ago, under review).
+    await expect(await within(table).findByText('胶原蛋白')).toBeVisible();
     await expect((await within(table).findAllByRole('button', { name: /Close|关\s?闭/ })).length).toBeGreaterThan(0);
     await expect((await within(table).findAllByRole('button', { name: /Withdraw|撤\s?回/ })).length).toBeGreaterThan(0);
   },

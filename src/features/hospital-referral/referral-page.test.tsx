@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReferralDoctor, ReferralProject } from '@generated/main/model';
+import type { ReferralDoctor } from '@generated/main/model';
 import { describe, expect, it } from 'vitest';
 import { renderAtRoute } from '@/testing/render.tsx';
 import { installSandboxGateway } from '@/testing/sandbox-gateway.ts';
@@ -38,15 +38,5 @@ describe('referral pages (/hospital/referral)', { timeout: 90_000 }, () => {
     expect(within(drawer).getByText('Upload a cover image')).toBeInTheDocument();
     expect(within(drawer).getAllByText('Required')).toHaveLength(2);
     expect(sandbox.platform.db.referralProjects.count()).toBe(before);
-  });
-
-  it('refuses to put a project page online for a project not opened, saying why', async () => {
-    const offline = sandbox.platform.db.referralProjects.first({ where: { status: 0 } }) as ReferralProject;
-    renderAtRoute(<ReferralPage />, '/hospital/referral');
-    await fast().click(screen.getByRole('tab', { name: 'Project pages' }));
-    const row = await rowOf(offline.projectName);
-    await fast().click(within(row).getByRole('switch'));
-    expect(await screen.findByText(`项目「${offline.projectName}」未开通，不能上线转诊页`, {}, slow)).toBeInTheDocument();
-    expect(sandbox.platform.db.referralProjects.get(offline.id)?.status).toBe(0);
   });
 });
