@@ -14928,6 +14928,7 @@ export type components = {
          *       "status": 1,
          *       "statusStr": "已开通",
          *       "rejectReason": null,
+         *       "closeReason": null,
          *       "doctorNames": [
          *         "陈立新",
          *         "赵敏"
@@ -14938,19 +14939,24 @@ export type components = {
          */
         SetupProject: {
             applyTime: components["schemas"]["DateTime"];
-            auditTime?: components["schemas"]["DateTime"] | null;
+            auditTime: components["schemas"]["DateTime"] | null;
             /**
              * @description Top-level category of the project tree.
              * @example 注射美容
              */
             categoryName: string;
             /**
+             * @description The hospital's reason when it closed the opened project.
+             * @example null
+             */
+            closeReason: string | null;
+            /**
              * @example [
              *       "陈立新",
              *       "赵敏"
              *     ]
              */
-            doctorNames?: string[];
+            doctorNames: string[];
             /**
              * Format: int64
              * @description Id of the application.
@@ -14964,8 +14970,11 @@ export type components = {
             projectId: number;
             /** @example 玻尿酸 */
             projectName: string;
-            /** @example null */
-            rejectReason?: string | null;
+            /**
+             * @description The platform's reason when it rejected the application.
+             * @example null
+             */
+            rejectReason: string | null;
             status: components["schemas"]["SetupProjectStatus"];
             /** @example 已开通 */
             statusStr: string;
@@ -15041,7 +15050,7 @@ export type components = {
             doctorIds: number[];
             qualifications: components["schemas"]["SetupProjectQualification"][];
             /** @example 使用瑞蓝、乔雅登正品，可提供进货凭证 */
-            remark?: string | null;
+            remark: string | null;
         };
         SetupProjectListRequest: components["schemas"]["PageRequest"] & {
             /**

@@ -290,6 +290,39 @@ function overrides(platform: SandboxPlatform): Record<string, (built: Built) => 
     // A registration no entry has yet, for a catalogue project; revoke an approved entry.
     addProjectCertification: (b) => body(b, { projectIds: [305], registrationNo: '国械注准20990000001' }),
     changeProjectCertificationAuditStatus: (b) => body(b, { id: db.certifications.first({ where: { auditStatus: 2 } })?.id }),
+    // Project opening: apply again for the closed 脱毛 (315) with its category's documents; withdraw the pending 超声刀; close an opened one.
+    getSetupProjectDetail: (b) => query(b, { id: Number(db.setupProjects.ids({ limit: 1 })[0]) }),
+    applySetupProject: (b) =>
+      body(b, {
+        projectIds: [315],
+        doctorIds: [db.doctors.first({ where: { auditStatus: 2 } })?.id],
+        qualifications: ['医疗美容科（美容皮肤科）诊疗科目登记', '光电设备购置凭证'].map((name) => ({
+          name,
+          images: [{ url: 'hospital/p.jpg' }],
+        })),
+      }),
+    withdrawSetupProject: (b) => body(b, { id: db.setupProjects.first({ where: { projectId: 311, status: 0 } })?.id }),
+    closeSetupProject: (b) => body(b, { id: db.setupProjects.first({ where: { status: 1 } })?.id }),
+    // Fine cases: a new case of a catalogue project by an approved doctor; hide and delete seeded ones.
+    getFineCaseDetail: (b) => query(b, { id: Number(db.fineCases.ids({ limit: 1 })[0]) }),
+    saveFineCase: (b) => body(b, { projectId: 301, doctorId: db.doctors.first({ where: { auditStatus: 2 } })?.id }),
+    setFineCaseShow: (b) => body(b, { id: db.fineCases.first({ where: { isShow: true } })?.id }),
+    deleteFineCase: (b) => body(b, { id: db.fineCases.first({ where: { auditStatus: 3 } })?.id }),
+    // Referral pages: a page for an approved doctor without one and for a project without one; offline an online page, delete an offline one.
+    getReferralDoctorDetail: (b) => query(b, { id: 5101 }),
+    saveReferralDoctor: (b) => body(b, { doctorId: db.doctors.list({ where: { auditStatus: 2 } })[8]?.id, projectIds: [301] }),
+    setReferralDoctorStatus: (b) => body(b, { id: 5101, status: 0 }),
+    deleteReferralDoctor: (b) => body(b, { id: 5101 }),
+    getReferralProjectDetail: (b) => query(b, { id: 5301 }),
+    saveReferralProject: (b) => body(b, { projectId: 316, doctorIds: [db.doctors.first({ where: { auditStatus: 2 } })?.id] }),
+    setReferralProjectStatus: (b) => body(b, { id: 5301, status: 0 }),
+    deleteReferralProject: (b) => body(b, { id: 5301 }),
+    // Sitting: invite a platform doctor with nothing live, from a week ahead; deal and reject the pending applications.
+    getSittingApplicationDetail: (b) => query(b, { id: 6101 }),
+    addSittingApplication: (b) =>
+      body(b, { doctorId: 9108, startDate: formatDateTime(platform.now() + 7 * 86_400_000).slice(0, 10), endDate: '2099-01-01' }),
+    dealSittingApplication: (b) => body(b, { id: 6101 }),
+    rejectSittingApplication: (b) => body(b, { id: 6102 }),
     getFinanceBillDetail: (b) => query(b, { id: Number(db.financeBills.ids({ limit: 1 })[0]) }),
     // Referral bills, in contract order on one state: the seeded draft is saved, checked against an
     // Excel file (mode check changes nothing), submitted (the sandbox checks it at once) and

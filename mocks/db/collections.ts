@@ -23,6 +23,11 @@ import type {
   HospitalHonor,
   FollowIncentivePlan,
   ProjectCertification,
+  SetupProjectDetail,
+  FineCase,
+  ReferralDoctor,
+  ReferralProject,
+  DoctorSittingApplication,
   StudyCenterCourse,
   MailDetail,
 } from '@generated/main/model';
@@ -32,6 +37,7 @@ import type { StoredBusinessActivity, StoredPlatformActivity } from './seed-acti
 import type { StoredStrictSelectOrder } from './seed-strict-select.ts';
 import { orderProjectIds } from './catalog.ts';
 import { hitFieldOf } from '../domain/auto-duplicate.ts';
+import type { StoredSellingPoints } from '../domain/selling-points.ts';
 import { notificationCategory } from '../domain/notification-types.ts';
 import {
   defineCollection,
@@ -399,6 +405,53 @@ export const SPECS = {
       submitTime: (c) => c.submitTime,
     },
     keywords: (c) => [c.productName, c.genericName, c.brand, c.registrationNo],
+  }),
+  setupProjects: defineCollection<SetupProjectDetail>()({
+    name: 'setup_projects',
+    id: (p) => p.id,
+    fields: { projectId: (p) => p.projectId, status: (p) => p.status, applyTime: (p) => p.applyTime },
+    keywords: (p) => [p.projectName],
+  }),
+  fineCases: defineCollection<FineCase>()({
+    name: 'fine_cases',
+    id: (c) => c.id,
+    fields: {
+      projectId: (c) => c.projectId,
+      doctorId: (c) => c.doctorId,
+      auditStatus: (c) => c.auditStatus,
+      isShow: (c) => c.isShow,
+      createTime: (c) => c.createTime,
+    },
+    keywords: (c) => [c.title],
+  }),
+  referralDoctors: defineCollection<ReferralDoctor>()({
+    name: 'referral_doctors',
+    id: (r) => r.id,
+    fields: { doctorId: (r) => r.doctorId, status: (r) => r.status, sort: (r) => r.sort, updateTime: (r) => r.updateTime },
+    keywords: (r) => [r.doctorName, ...r.projects.map((p) => p.projectName)],
+  }),
+  referralProjects: defineCollection<ReferralProject>()({
+    name: 'referral_projects',
+    id: (r) => r.id,
+    fields: { projectId: (r) => r.projectId, status: (r) => r.status, sort: (r) => r.sort, updateTime: (r) => r.updateTime },
+    keywords: (r) => [r.projectName, r.parentProjectName],
+  }),
+  sittings: defineCollection<DoctorSittingApplication>()({
+    name: 'doctor_sittings',
+    id: (s) => s.id,
+    fields: {
+      doctorId: (s) => s.doctorId,
+      source: (s) => s.source,
+      status: (s) => s.status,
+      startDate: (s) => s.startDate,
+      applyTime: (s) => s.applyTime,
+    },
+    keywords: (s) => [s.doctorName],
+  }),
+  sellingPoints: defineCollection<StoredSellingPoints>()({
+    name: 'selling_points',
+    id: (s) => s.id,
+    fields: {},
   }),
   comments: defineCollection<StoredComment>()({
     name: 'comments',

@@ -15,6 +15,11 @@ import { seedChats } from './seed-chats.ts';
 import { seedReferralBills } from './seed-finance.ts';
 import { seedHospitalProfile } from './seed-hospital.ts';
 import { seedMails } from './seed-mails.ts';
+import { seedSetupProjects } from './seed-setup-projects.ts';
+import { seedFineCases } from './seed-fine-cases.ts';
+import { seedSellingPoints } from './seed-selling-points.ts';
+import { seedReferrals } from './seed-referrals.ts';
+import { seedSittings } from './seed-sittings.ts';
 import { NOTIFICATION_CODES, seedNotifications } from './seed-notifications.ts';
 import { seedIncentivePlans } from '../domain/incentive-plans.ts';
 import { seedCustomersAndOrders, seedIncentiveOrders, type StaffMember } from './seed-orders.ts';
@@ -203,6 +208,11 @@ export function createSeedState({ seed = DEFAULT_SEED, scale = 1, reference = RE
     incentivePlans: seedIncentivePlans(ref),
     contracts,
     certifications,
+    setupProjects: seedSetupProjects(ref, doctors),
+    fineCases: seedFineCases(ref, doctors),
+    sellingPoints: seedSellingPoints(ref),
+    ...seedReferrals(ref, doctors),
+    sittings: seedSittings(ref, accounts.find((a) => a.userInfo.id === DEMO_USER_IDS.main)?.userInfo.realName ?? ''),
     comments,
     verificationCodes,
     thirdPartyCustomers: thirdParty.customers,
@@ -247,6 +257,12 @@ const AS_SEEDED = [
   'incentivePlans',
   'contracts',
   'certifications',
+  'setupProjects',
+  'fineCases',
+  'sellingPoints',
+  'referralDoctors',
+  'referralProjects',
+  'sittings',
   'comments',
   'verificationCodes',
   'thirdPartyCustomers',

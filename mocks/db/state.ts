@@ -8,6 +8,7 @@
  */
 import type { StoredBusinessActivity, StoredPlatformActivity } from './seed-activities.ts';
 import type { StoredStrictSelectOrder } from './seed-strict-select.ts';
+import type { StoredSellingPoints } from '../domain/selling-points.ts';
 import type { ChatGroupNotice, ChatListItem, ChatMember, ChatMessage, ChatReadEvent } from '@generated/chat/model';
 import type {
   AutoDuplicateSetting,
@@ -38,6 +39,11 @@ import type {
   OrderDeal,
   OrderDetail,
   ProjectCertification,
+  SetupProjectDetail,
+  FineCase,
+  ReferralDoctor,
+  ReferralProject,
+  DoctorSittingApplication,
   StudyCenterCourse,
   ThirdPartyCustomer,
   ThirdPartyOrder,
@@ -261,6 +267,17 @@ export interface SandboxState {
   incentivePlans: FollowIncentivePlan[];
   contracts: Contract[];
   certifications: ProjectCertification[];
+  /** The hospital's project-opening applications (/hospital/project). */
+  setupProjects: SetupProjectDetail[];
+  /** The fine-case library (/hospital/case). */
+  fineCases: FineCase[];
+  /** The hospital's selling points (one row, id 1). */
+  sellingPoints: StoredSellingPoints[];
+  /** Referral pages (/hospital/referral). */
+  referralDoctors: ReferralDoctor[];
+  referralProjects: ReferralProject[];
+  /** Doctor sitting applications (/hospital/addSit). */
+  sittings: DoctorSittingApplication[];
   comments: StoredComment[];
   verificationCodes: VerificationCodeRow[];
   thirdPartyCustomers: ThirdPartyCustomer[];

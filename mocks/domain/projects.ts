@@ -65,3 +65,15 @@ export function projectChildren(parentId = 0): ProjectNode[] {
   const sub = TREE.flatMap((c) => c.subs).find((s) => s.id === parentId);
   return sub ? sub.projects.map((id) => projectNode(id, sub.id)) : [];
 }
+
+/** Where a catalogue project sits in the dictionary: its top-level category; undefined for an id the tree does not hold. */
+export function projectCategory(projectId: number): { id: number; name: string } | undefined {
+  const category = TREE.find((c) => c.subs.some((sub) => sub.projects.includes(projectId)));
+  return category ? { id: category.id, name: category.name } : undefined;
+}
+
+/** The catalogue project ids under a category or sub-category (every project for none; none for an unknown id). */
+export function projectIdsUnder(parentId?: number): number[] {
+  const subs = TREE.flatMap((c) => (parentId === undefined || c.id === parentId ? c.subs : c.subs.filter((s) => s.id === parentId)));
+  return subs.flatMap((sub) => sub.projects);
+}

@@ -9,6 +9,9 @@ import { decideCertificationReview } from './certifications.ts';
 import { decideContractReview } from './contracts.ts';
 import { decideDoctorReview } from './doctors.ts';
 import { decideHospitalReview } from './hospital-profile.ts';
+import { decideSetupProjectReview } from './setup-projects.ts';
+import { decideFineCaseReview } from './fine-cases.ts';
+import { decideSellingPointsReview } from './selling-points.ts';
 
 export type ReviewDecision = 'approve' | 'reject';
 
@@ -26,6 +29,12 @@ const REVIEWERS: Record<string, Reviewer> = {
   doctor: (platform, { account, id, decision, reason }) => decideDoctorReview(platform, account, id, decision, reason),
   contract: (platform, { account, id, decision, reason }) => decideContractReview(platform, account, id, decision, reason),
   certification: (platform, { account, id, decision, reason }) => decideCertificationReview(platform, account, id, decision, reason),
+  // A project-opening application (/hospital/project, notification 128).
+  project: (platform, { account, id, decision, reason }) => decideSetupProjectReview(platform, account, id, decision, reason),
+  // A fine case (/hospital/case); the specification names no notification for it.
+  case: (platform, { id, decision, reason }) => decideFineCaseReview(platform, id, decision, reason),
+  // The hospital's selling points (one list; any id); no notification code is specified for them.
+  selling: (platform, { decision, reason }) => decideSellingPointsReview(platform, decision, reason),
   // A hospital-profile submission (base information, licence or honor; id = its audit id); notifies the main account.
   hospital: (platform, { id, decision, reason }) => decideHospitalReview(platform, id, decision, reason),
 };

@@ -27,9 +27,17 @@ export interface SetupProject {
   categoryName: string;
   status: SetupProjectStatus;
   statusStr: string;
-  /** @nullable */
-  rejectReason?: string | null;
-  doctorNames?: string[];
+  /**
+     * The platform's reason when it rejected the application.
+     * @nullable
+     */
+  rejectReason: string | null;
+  /**
+     * The hospital's reason when it closed the opened project.
+     * @nullable
+     */
+  closeReason: string | null;
+  doctorNames: string[];
   applyTime: DateTime;
-  auditTime?: DateTime | null;
+  auditTime: DateTime | null;
 }

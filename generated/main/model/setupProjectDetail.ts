@@ -22,5 +22,5 @@ export type SetupProjectDetail = SetupProject & ({
   doctorIds: number[];
   qualifications: SetupProjectQualification[];
   /** @nullable */
-  remark?: string | null;
+  remark: string | null;
 });

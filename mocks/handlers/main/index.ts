@@ -11,6 +11,11 @@ import { clientTrackRoutes } from './client-track.ts';
 import { commentRoutes } from './comments.ts';
 import { bulletinRoutes } from './bulletins.ts';
 import { certificationRoutes } from './certifications.ts';
+import { setupProjectRoutes } from './setup-projects.ts';
+import { fineCaseRoutes } from './fine-cases.ts';
+import { sellingPointRoutes } from './selling-points.ts';
+import { referralRoutes } from './referrals.ts';
+import { sittingRoutes } from './sittings.ts';
 import { contractRoutes } from './contracts.ts';
 import { courseRoutes } from './courses.ts';
 import { customerRoutes } from './customers.ts';
@@ -49,6 +54,11 @@ export const mainRouteTables: RouteTable[] = [
   ...doctorRoutes,
   ...contractRoutes,
   ...certificationRoutes,
+  ...setupProjectRoutes,
+  ...fineCaseRoutes,
+  ...sellingPointRoutes,
+  ...referralRoutes,
+  ...sittingRoutes,
   ...financeRoutes,
   ...courseRoutes,
   ...incentiveOrderRoutes,

@@ -1,21 +1,16 @@
-import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { withRouter } from '@/testing/story-decorators.tsx';
+import { storyImages } from '@/testing/story-images.ts';
 import preview from '../../../.storybook/preview.tsx';
 import DoctorDetailPage from './doctor-detail-page.tsx';
 import DoctorEditPage from './doctor-edit-page.tsx';
 import DoctorListPage from './doctor-list-page.tsx';
 
-/** A 1×1 PNG for the seeded doctors' photos and certificates (stored paths; Storybook has no image host). */
-const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (c) =>
-  c.charCodeAt(0),
-);
-
 const meta = preview.meta({
   title: 'Pages/Doctors (/hospital/doctor)',
   component: DoctorListPage,
   beforeEach: ({ msw }) => {
-    msw.use(http.get(/\/doctor\/\d{4}\/\d{2}\/[^/]+\.jpg$/, () => new HttpResponse(PNG, { headers: { 'content-type': 'image/png' } })));
+    msw.use(storyImages(['doctor']));
   },
 });
 

@@ -49,6 +49,13 @@ import {
   OrderRepeatStatus,
   ProjectCertificationAuditStatus,
   ProjectCertificationKind,
+  SetupProjectStatus,
+  FineCaseAuditStatus,
+  FineCaseGender,
+  SellingPointCategory,
+  ReferralPageStatus,
+  DoctorSittingSource,
+  DoctorSittingStatus,
   Rating,
   SubAccountStatus,
   StrictSelectRefundStatus,
@@ -340,6 +347,50 @@ export const ENUMS = {
   certificationKind: table([
     [ProjectCertificationKind.Drug, 'enums.certificationKind.1', 'cyan'],
     [ProjectCertificationKind.MedicalDevice, 'enums.certificationKind.2', 'geekblue'],
+  ]),
+  // Project opening (/hospital/project).
+  setupProjectStatus: table([
+    [SetupProjectStatus.PendingReview, 'enums.setupProjectStatus.0', 'processing'],
+    [SetupProjectStatus.Opened, 'enums.setupProjectStatus.1', 'success'],
+    [SetupProjectStatus.Rejected, 'enums.setupProjectStatus.2', 'error'],
+    [SetupProjectStatus.Withdrawn, 'enums.setupProjectStatus.3', 'default'],
+    [SetupProjectStatus.Closed, 'enums.setupProjectStatus.4', 'default'],
+  ]),
+  // The fine-case library (/hospital/case).
+  fineCaseAuditStatus: table([
+    [FineCaseAuditStatus.Pending, 'enums.fineCaseAuditStatus.1', 'processing'],
+    [FineCaseAuditStatus.Approved, 'enums.fineCaseAuditStatus.2', 'success'],
+    [FineCaseAuditStatus.Rejected, 'enums.fineCaseAuditStatus.3', 'error'],
+  ]),
+  fineCaseGender: table([
+    [FineCaseGender.Male, 'enums.fineCaseGender.1', 'blue'],
+    [FineCaseGender.Female, 'enums.fineCaseGender.2', 'magenta'],
+  ]),
+  // Selling points (/hospital/hospitalSelling).
+  sellingPointCategory: table([
+    [SellingPointCategory.Qualification, 'enums.sellingPointCategory.1', 'green'],
+    [SellingPointCategory.Doctors, 'enums.sellingPointCategory.2', 'purple'],
+    [SellingPointCategory.Equipment, 'enums.sellingPointCategory.3', 'geekblue'],
+    [SellingPointCategory.Service, 'enums.sellingPointCategory.4', 'gold'],
+    [SellingPointCategory.Environment, 'enums.sellingPointCategory.5', 'cyan'],
+    [SellingPointCategory.Price, 'enums.sellingPointCategory.6', 'volcano'],
+  ]),
+  // Referral pages (/hospital/referral).
+  referralPageStatus: table([
+    [ReferralPageStatus.Offline, 'enums.referralPageStatus.0', 'default'],
+    [ReferralPageStatus.Online, 'enums.referralPageStatus.1', 'green'],
+  ]),
+  // Doctor sitting applications (/hospital/addSit).
+  doctorSittingSource: table([
+    [DoctorSittingSource.DoctorApplied, 'enums.doctorSittingSource.1', 'blue'],
+    [DoctorSittingSource.HospitalInvited, 'enums.doctorSittingSource.2', 'purple'],
+  ]),
+  doctorSittingStatus: table([
+    [DoctorSittingStatus.Pending, 'enums.doctorSittingStatus.1', 'processing'],
+    [DoctorSittingStatus.Dealt, 'enums.doctorSittingStatus.2', 'success'],
+    [DoctorSittingStatus.Rejected, 'enums.doctorSittingStatus.3', 'error'],
+    [DoctorSittingStatus.Cancelled, 'enums.doctorSittingStatus.4', 'default'],
+    [DoctorSittingStatus.Expired, 'enums.doctorSittingStatus.5', 'default'],
   ]),
   // The hospital's agreements with the platform (/hospital/contract).
   contractType: table([
