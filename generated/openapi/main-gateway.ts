@@ -13487,7 +13487,8 @@ export type components = {
             cnapsCode: string;
         };
         /**
-         * @description The signing form; as a draft every field is optional.
+         * @description The signing form; as a draft every field is optional and kept as typed (only lengths are
+         *     checked), so a half-typed number is not lost; PayContactForm adds the formats on submit.
          * @example {
          *       "merchantType": 1,
          *       "companyName": "上海美莱医疗美容门诊部有限公司",
@@ -13545,10 +13546,7 @@ export type components = {
             cnapsCode?: string;
             /** @example 上海美莱医疗美容门诊部有限公司 */
             companyName?: string;
-            /**
-             * Format: email
-             * @example finance@meilai.example.invalid
-             */
+            /** @example finance@meilai.example.invalid */
             contactEmail?: string;
             /** @example 王雅琴 */
             contactName?: string;
@@ -13577,7 +13575,15 @@ export type components = {
             registeredAddress?: string;
         };
         /** @description The signing form as submitted; everything but `openingPermit` (personal accounts) and the expiry dates is required. */
-        PayContactForm: components["schemas"]["PayContactDraft"] & Record<string, never>;
+        PayContactForm: components["schemas"]["PayContactDraft"] & {
+            bankAccountNo: string;
+            cnapsCode: string;
+            /** Format: email */
+            contactEmail?: string;
+            contactPhone: string;
+            creditCode: string;
+            legalIdCardNo: string;
+        };
         /**
          * @example {
          *       "status": 5,

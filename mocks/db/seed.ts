@@ -17,6 +17,7 @@ import { seedHospitalProfile } from './seed-hospital.ts';
 import { seedMails } from './seed-mails.ts';
 import { NOTIFICATION_CODES, seedNotifications } from './seed-notifications.ts';
 import { seedIncentivePlans } from '../domain/incentive-plans.ts';
+import { seedPayContacts } from '../domain/paycontact.ts';
 import { seedCustomersAndOrders, seedIncentiveOrders, type StaffMember } from './seed-orders.ts';
 import { ownSeededMarks, seedRepeatLogs } from './seed-customers.ts';
 import { seedBulletins, seedCertifications, seedContracts, seedCourses, seedDoctors, seedFinanceBills, seedInvoices } from './seed-rows.ts';
@@ -198,6 +199,7 @@ export function createSeedState({ seed = DEFAULT_SEED, scale = 1, reference = RE
     financeBillEvidence: finance.evidence,
     invoices,
     invoiceApplications: [],
+    payContacts: seedPayContacts(ref),
     courses,
     incentiveOrders,
     incentivePlans: seedIncentivePlans(ref),
@@ -242,6 +244,7 @@ const AS_SEEDED = [
   'financeBillEvidence',
   'invoices',
   'invoiceApplications',
+  'payContacts',
   'courses',
   'incentiveOrders',
   'incentivePlans',
