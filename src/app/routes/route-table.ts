@@ -151,7 +151,17 @@ export const LAYOUT_ROUTES: RouteDef[] = [
           { name: 'finance/invoice/info', hidden: true, page: () => import('@/features/finance/invoice/invoice-detail-page.tsx') },
         ],
       },
-      leaf('finance/accountSigning', { children: [hidden('finance/accountSigning/info')] }),
+      {
+        name: 'finance/accountSigning',
+        page: () => import('@/features/finance/signing/account-signing-page.tsx'),
+        children: [
+          {
+            name: 'finance/accountSigning/info',
+            hidden: true,
+            page: () => import('@/features/finance/signing/account-signing-info-page.tsx'),
+          },
+        ],
+      },
     ],
   },
   {

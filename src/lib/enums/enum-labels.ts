@@ -28,6 +28,9 @@ import {
   FinanceBillStatus,
   FinanceInvoiceStatus,
   FinanceInvoiceType,
+  PayContactAccountType,
+  PayContactMerchantType,
+  PayContactSignStatus,
   EcOrderRefundStatus,
   EcOrderVerifyStatus,
   EcProductStatus,
@@ -247,6 +250,23 @@ export const ENUMS = {
   financeInvoiceType: table([
     [FinanceInvoiceType.ElectronicGeneral, 'enums.financeInvoiceType.1', 'blue'],
     [FinanceInvoiceType.Special, 'enums.financeInvoiceType.2', 'purple'],
+  ]),
+  // Account signing (/finance/accountSigning).
+  payContactSignStatus: table([
+    [PayContactSignStatus.NotStarted, 'enums.payContactSignStatus.0', 'default'],
+    [PayContactSignStatus.Draft, 'enums.payContactSignStatus.1', 'default'],
+    [PayContactSignStatus.UnderReview, 'enums.payContactSignStatus.2', 'processing'],
+    [PayContactSignStatus.Rejected, 'enums.payContactSignStatus.3', 'error'],
+    [PayContactSignStatus.ToSign, 'enums.payContactSignStatus.4', 'warning'],
+    [PayContactSignStatus.Signed, 'enums.payContactSignStatus.5', 'success'],
+  ]),
+  payContactMerchantType: table([
+    [PayContactMerchantType.Enterprise, 'enums.payContactMerchantType.1', 'blue'],
+    [PayContactMerchantType.IndividualBusiness, 'enums.payContactMerchantType.2', 'cyan'],
+  ]),
+  payContactAccountType: table([
+    [PayContactAccountType.Corporate, 'enums.payContactAccountType.1', 'blue'],
+    [PayContactAccountType.LegalPersonal, 'enums.payContactAccountType.2', 'cyan'],
   ]),
   // E-commerce (/ec): products, and orders with their verification codes and refunds.
   ecProductStatus: table([
