@@ -143,7 +143,7 @@ export const LAYOUT_ROUTES: RouteDef[] = [
     redirect: 'finance/ecommerce',
     children: [
       { name: 'finance/bill', page: () => import('@/features/finance/bill/bill-list-page.tsx') },
-      leaf('finance/ecommerce'),
+      { name: 'finance/ecommerce', page: () => import('@/features/finance/ecommerce/ecommerce-settlement-page.tsx') },
       {
         name: 'finance/invoice',
         page: () => import('@/features/finance/invoice/invoice-list-page.tsx'),

@@ -34,6 +34,7 @@ import {
   EcOrderRefundStatus,
   EcOrderVerifyStatus,
   EcProductStatus,
+  EcSettlementStatus,
   EcVerifyCodeStatus,
   DoctorAuditStatus,
   DoctorOnlineStatus,
@@ -269,6 +270,11 @@ export const ENUMS = {
     [PayContactAccountType.LegalPersonal, 'enums.payContactAccountType.2', 'cyan'],
   ]),
   // E-commerce (/ec): products, and orders with their verification codes and refunds.
+  ecSettlementStatus: table([
+    [EcSettlementStatus.Accruing, 'enums.ecSettlementStatus.0', 'processing'],
+    [EcSettlementStatus.ToSettle, 'enums.ecSettlementStatus.1', 'warning'],
+    [EcSettlementStatus.Settled, 'enums.ecSettlementStatus.2', 'success'],
+  ]),
   ecProductStatus: table([
     [EcProductStatus.OnSale, 'enums.ecProductStatus.0', 'success'],
     [EcProductStatus.PendingReview, 'enums.ecProductStatus.1', 'processing'],
