@@ -16,7 +16,7 @@ test.describe('account signing (/finance/accountSigning)', () => {
     await expect(page).toHaveURL(/#\/finance\/accountSigning\/info/);
     const account = page.getByRole('textbox', { name: 'Account number' });
     await account.fill('6225 8802 1234 5678');
-    await expect(page.getByRole('status')).toHaveText(/^Draft saved at/);
+    await expect(page.getByText(/^Draft saved at/)).toBeVisible();
     await page.reload();
     await expect(page.getByRole('textbox', { name: 'Account number' })).toHaveValue('6225880212345678');
     // The bank is searched by name.
@@ -24,7 +24,7 @@ test.describe('account signing (/finance/accountSigning)', () => {
     await bank.click();
     await bank.fill('招商');
     await page.getByRole('option', { name: '招商银行' }).click();
-    await expect(page.getByRole('status')).toHaveText(/^Draft saved at/);
+    await expect(page.getByText(/^Draft saved at/)).toBeVisible();
     // Submitting the incomplete form is refused on the form: nothing is sent.
     await page.getByRole('button', { name: 'Submit for review' }).click();
     await expect(page.getByText('Upload the image').first()).toBeVisible();

@@ -66,13 +66,7 @@ function MonthDrawer({ month, onClose }: { month: string | null; onClose: () => 
   const t = useT(ecommerceTexts);
   const detail = useGetEcSettlementDetail({ month: month ?? '' }, { query: { enabled: month !== null, select: (answer) => answer.data } });
   return (
-    <Drawer
-      open={month !== null}
-      onClose={onClose}
-      size="large"
-      title={month ? t('financeEcommerce.detail', { month }) : ''}
-      destroyOnHidden
-    >
+    <Drawer open={month !== null} onClose={onClose} size={960} title={month ? t('financeEcommerce.detail', { month }) : ''} destroyOnHidden>
       {month && (
         <QueryBoundary query={detail} rows={8}>
           {(settlement) => (

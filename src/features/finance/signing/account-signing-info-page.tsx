@@ -148,7 +148,7 @@ function SigningForm({ merchant, draft }: { merchant: PayContactMerchant; draft:
       layout="vertical"
       disabled={!editable}
       initialValues={valuesOf(draft)}
-      onValuesChange={(_, all) => autosave.schedule(draftOf(all))}
+      onValuesChange={() => autosave.schedule(() => draftOf(form.getFieldsValue(true) as SigningValues))}
       onFinish={(values) => void onFinish(values).catch(() => undefined)}
       scrollToFirstError
     >
@@ -285,7 +285,11 @@ function SigningForm({ merchant, draft }: { merchant: PayContactMerchant; draft:
             label={t('financeSigning.region')}
             rules={[{ required: true, type: 'array', min: 2, message: t('financeSigning.cityRequired') }]}
           >
-            <RegionPicker changeOnSelect aria-label={t('financeSigning.region')} />
+            <RegionPicker
+              changeOnSelect
+              aria-label={t('financeSigning.region')}
+              onChange={() => form.setFieldsValue({ cnapsCode: undefined, branchName: undefined })}
+            />
           </Form.Item>
           <Form.Item
             name="cnapsCode"

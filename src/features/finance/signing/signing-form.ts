@@ -23,10 +23,13 @@ export type SigningValues = Omit<PayContactDraft, ImageField | DateField | 'prov
 export const EDITABLE: readonly PayContactSignStatus[] = [0, 1, 3, 5];
 export const DRAFTABLE: readonly PayContactSignStatus[] = [0, 1, 3];
 
+/** What a new form starts with: the common case, an enterprise settling to its corporate account. */
+const DEFAULTS: SigningValues = { merchantType: 1, accountType: 1 };
+
 export function valuesOf(draft: PayContactDraft | null): SigningValues {
-  if (!draft) return { merchantType: 1, accountType: 1 };
+  if (!draft) return { ...DEFAULTS };
   const { provinceCode, cityCode, ...rest } = draft;
-  const values: SigningValues = { ...rest } as SigningValues;
+  const values: SigningValues = { ...DEFAULTS, ...rest } as SigningValues;
   for (const key of IMAGE_FIELDS) values[key] = draft[key]?.url ? [draft[key].url] : [];
   for (const key of DATE_FIELDS) values[key] = draft[key] ? dayjs(draft[key]) : null;
   if (provinceCode && cityCode) values.region = [Number(provinceCode), Number(cityCode)];

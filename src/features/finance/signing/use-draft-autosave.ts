@@ -1,6 +1,7 @@
 /**
  * Saves the signing form as a draft while the person types: each change restarts a short wait,
- * then the latest values go out; saves never overlap (a change during a save goes out right after
+ * then the form's values as they are at that moment (read then, so a change a control makes right
+ * after the person's, like clearing the branch when the bank changes, goes out too) are saved; saves never overlap (a change during a save goes out right after
  * it), and whatever is still waiting goes out when the page is left (route change or tab hidden).
  * The state says what the person needs to trust it: saving, saved at a time, or failed with why.
  */
@@ -13,7 +14,7 @@ export function useDraftAutosave<T>(
   { enabled, delayMs = 800 }: { enabled: boolean; delayMs?: number },
 ) {
   const [state, setState] = useState<AutosaveState>({ kind: 'idle' });
-  const waiting = useRef<{ value: T } | null>(null);
+  const waiting = useRef<(() => T) | null>(null);
   const running = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const saveRef = useRef(save);
@@ -27,7 +28,7 @@ export function useDraftAutosave<T>(
     running.current = true;
     try {
       while (waiting.current) {
-        const { value } = waiting.current;
+        const value = waiting.current();
         waiting.current = null;
         setState({ kind: 'saving' });
         try {
@@ -43,9 +44,9 @@ export function useDraftAutosave<T>(
   }, []);
 
   const schedule = useCallback(
-    (value: T) => {
+    (read: () => T) => {
       if (!enabled) return;
-      waiting.current = { value };
+      waiting.current = read;
       clearTimeout(timer.current);
       timer.current = setTimeout(() => void flush(), delayMs);
     },
