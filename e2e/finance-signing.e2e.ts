@@ -93,7 +93,7 @@ test.describe('e-commerce settlement (/finance/ecommerce)', () => {
     const open = table.getByRole('button', { name: /^Details \d{4}-\d{2}$/ }).first();
     const month = ((await open.getAttribute('aria-label')) ?? '').replace('Details ', '');
     await open.click();
-    const drawer = page.getByRole('dialog', { name: `E-commerce settlement ${month}` });
+    const drawer = page.getByRole('dialog').filter({ hasText: `E-commerce settlement ${month}` });
     await expect(drawer.getByTestId('total-settleAmount')).toHaveText(/^¥[\d,]+\.\d{2}$/);
     await expect(
       drawer

@@ -21,7 +21,8 @@ describe('e-commerce settlement (/finance/ecommerce)', { timeout: 180_000 }, () 
     await waitFor(() => expect(within(table).getByText(months[0]!)).toBeInTheDocument(), slow);
     const month = months[1]!;
     await user.click(within(table).getByRole('button', { name: `Details ${month}` }));
-    const drawer = within(await screen.findByRole('dialog', { name: `E-commerce settlement ${month}` }, slow));
+    await screen.findByText(`E-commerce settlement ${month}`, {}, slow);
+    const drawer = within(screen.getByText(`E-commerce settlement ${month}`).closest<HTMLElement>('.ant-drawer')!);
     const own = orders.filter((o) => o.payTime.startsWith(month));
     const settled = own.map((o) => {
       const net = toCents(o.payAmount) - (o.refundStatus === 2 ? toCents(o.refundAmount ?? 0) : 0);
@@ -51,7 +52,8 @@ describe('e-commerce settlement (/finance/ecommerce)', { timeout: 180_000 }, () 
     renderAtRoute(<EcommerceSettlementPage />, '/finance/ecommerce');
     const table = await screen.findByRole('table', { name: 'Monthly e-commerce settlements' }, slow);
     await user.click(await within(table).findByRole('button', { name: 'Details 2025-01' }, slow));
-    const drawer = within(await screen.findByRole('dialog', { name: 'E-commerce settlement 2025-01' }, slow));
+    await screen.findByText('E-commerce settlement 2025-01', {}, slow);
+    const drawer = within(screen.getByText('E-commerce settlement 2025-01').closest<HTMLElement>('.ant-drawer')!);
     // 15 × 0.1 + 15 × 0.2 = 4.50 exactly; the fee is rounded per order (0.1 → 0.01, 0.2 → 0.01).
     expect(await drawer.findByTestId('total-payAmount', {}, slow)).toHaveTextContent('¥4.50');
     expect(drawer.getByTestId('total-serviceFee')).toHaveTextContent('¥0.30');
