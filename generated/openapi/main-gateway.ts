@@ -3781,6 +3781,51 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/pc/1.0/sku/settlement/getDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One month's settlement with its orders
+         * @description The month's row of /finance/ecommerce opened; its orders oldest payment first, each with its fee and settled amount.
+         */
+        get: operations["getEcSettlementDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pc/1.0/sku/settlement/getList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Monthly e-commerce settlements
+         * @description The /finance/ecommerce page (the finance default). One row per month in which the hospital
+         *     had paid orders, newest first, computed from those orders: the amounts paid, less completed
+         *     refunds, less the platform's service fee (a percentage of each order's net amount, rounded
+         *     half up to the cent per order); every total is the exact sum of its orders. A month is
+         *     accruing (0) while it lasts, to be settled (1) after it ends and settled (2) on the 5th of the
+         *     following month.
+         */
+        post: operations["getEcSettlementList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/pc/1.0/strictSelect/cancelSignUp": {
         parameters: {
             query?: never;
@@ -8676,6 +8721,120 @@ export type components = {
         EcProductTargetStatus: 0 | 5;
         /**
          * @example {
+         *       "month": "2026-10",
+         *       "orderCount": 3,
+         *       "refundCount": 1,
+         *       "orderAmount": 4497,
+         *       "discountAmount": 100,
+         *       "payAmount": 4397,
+         *       "refundAmount": 1399,
+         *       "netAmount": 2998,
+         *       "serviceFee": 149.9,
+         *       "settleAmount": 2848.1,
+         *       "feeRate": 5,
+         *       "status": 2,
+         *       "statusStr": "已结算",
+         *       "settleDate": "2026-11-05"
+         *     }
+         */
+        EcSettlement: components["schemas"]["EcSettlementAmounts"] & {
+            /**
+             * @description The platform's service fee in percent of the net amount.
+             * @example 5
+             */
+            feeRate: number;
+            month: components["schemas"]["EcSettlementMonth"];
+            /** @example 3 */
+            orderCount: number;
+            /** @example 1 */
+            refundCount: number;
+            settleDate?: components["schemas"]["DateOnly"] | null;
+            status: components["schemas"]["EcSettlementStatus"];
+            /** @example 已结算 */
+            statusStr: string;
+        };
+        /**
+         * @description The amounts of a month or of one order: net = paid − refunded; settled = net − fee.
+         * @example {
+         *       "orderAmount": 4497,
+         *       "discountAmount": 100,
+         *       "payAmount": 4397,
+         *       "refundAmount": 1399,
+         *       "netAmount": 2998,
+         *       "serviceFee": 149.9,
+         *       "settleAmount": 2848.1
+         *     }
+         */
+        EcSettlementAmounts: {
+            discountAmount: components["schemas"]["Money"];
+            netAmount: components["schemas"]["Money"];
+            orderAmount: components["schemas"]["Money"];
+            payAmount: components["schemas"]["Money"];
+            /** @description Completed refunds only. */
+            refundAmount: components["schemas"]["Money"];
+            serviceFee: components["schemas"]["Money"];
+            settleAmount: components["schemas"]["Money"];
+        };
+        EcSettlementDetail: components["schemas"]["EcSettlement"] & {
+            orders: components["schemas"]["EcSettlementOrder"][];
+        };
+        EcSettlementListRequest: components["schemas"]["PageRequest"] & {
+            endMonth?: components["schemas"]["EcSettlementMonth"];
+            startMonth?: components["schemas"]["EcSettlementMonth"];
+            status?: components["schemas"]["EcSettlementStatus"];
+        };
+        /**
+         * @description Settlement month, format yyyy-MM.
+         * @example 2026-10
+         */
+        EcSettlementMonth: string;
+        /**
+         * @example {
+         *       "id": 770501,
+         *       "orderNo": "EC20261111003381",
+         *       "spuName": "瑞蓝2号玻尿酸1ml",
+         *       "skuName": "1ml 单支",
+         *       "quantity": 1,
+         *       "payTime": "2026-11-11 00:03:12",
+         *       "statusStr": "待使用",
+         *       "orderAmount": 1499,
+         *       "discountAmount": 100,
+         *       "payAmount": 1399,
+         *       "refundAmount": 0,
+         *       "netAmount": 1399,
+         *       "serviceFee": 69.95,
+         *       "settleAmount": 1329.05
+         *     }
+         */
+        EcSettlementOrder: components["schemas"]["EcSettlementAmounts"] & {
+            /**
+             * Format: int64
+             * @example 770501
+             */
+            id: number;
+            /** @example EC20261111003381 */
+            orderNo: string;
+            payTime: components["schemas"]["DateTime"];
+            /** @example 1 */
+            quantity: number;
+            /** @example 1ml 单支 */
+            skuName: string;
+            /** @example 瑞蓝2号玻尿酸1ml */
+            spuName: string;
+            /** @example 待使用 */
+            statusStr: string;
+        };
+        EcSettlementPage: components["schemas"]["PageMeta"] & {
+            list: components["schemas"]["EcSettlement"][];
+        };
+        /**
+         * @description Settlement status: 0 accruing (the month is not over), 1 to be settled, 2 settled.
+         * @example 2
+         * @enum {integer}
+         */
+        EcSettlementStatus: 0 | 1 | 2;
+        /**
+         * @example {
          *       "code": "8812****0365",
          *       "status": 0,
          *       "verifyTime": null,
@@ -13487,7 +13646,8 @@ export type components = {
             cnapsCode: string;
         };
         /**
-         * @description The signing form; as a draft every field is optional.
+         * @description The signing form; as a draft every field is optional and kept as typed (only lengths are
+         *     checked), so a half-typed number is not lost; PayContactForm adds the formats on submit.
          * @example {
          *       "merchantType": 1,
          *       "companyName": "上海美莱医疗美容门诊部有限公司",
@@ -13545,10 +13705,7 @@ export type components = {
             cnapsCode?: string;
             /** @example 上海美莱医疗美容门诊部有限公司 */
             companyName?: string;
-            /**
-             * Format: email
-             * @example finance@meilai.example.invalid
-             */
+            /** @example finance@meilai.example.invalid */
             contactEmail?: string;
             /** @example 王雅琴 */
             contactName?: string;
@@ -13577,7 +13734,15 @@ export type components = {
             registeredAddress?: string;
         };
         /** @description The signing form as submitted; everything but `openingPermit` (personal accounts) and the expiry dates is required. */
-        PayContactForm: components["schemas"]["PayContactDraft"] & Record<string, never>;
+        PayContactForm: components["schemas"]["PayContactDraft"] & {
+            bankAccountNo: string;
+            cnapsCode: string;
+            /** Format: email */
+            contactEmail?: string;
+            contactPhone: string;
+            creditCode: string;
+            legalIdCardNo: string;
+        };
         /**
          * @example {
          *       "status": 5,
@@ -22533,6 +22698,61 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessEnvelope"] & {
                         /** @example true */
                         data: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["BusinessError"];
+        };
+    };
+    getEcSettlementDetail: {
+        parameters: {
+            query: {
+                /** @description The month, yyyy-MM. */
+                month: components["schemas"]["EcSettlementMonth"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The month. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["EcSettlementDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["BusinessError"];
+        };
+    };
+    getEcSettlementList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EcSettlementListRequest"];
+            };
+        };
+        responses: {
+            /** @description A page of months. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["EcSettlementPage"];
                     };
                 };
             };

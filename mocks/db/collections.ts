@@ -51,6 +51,7 @@ import {
 } from '../store/index.ts';
 import type {
   InvoiceApplicationRow,
+  PayContactRow,
   AutoDuplicateSettingRow,
   ClientTrackRow,
   StoredComment,
@@ -337,6 +338,11 @@ export const SPECS = {
     name: 'invoice_applications',
     id: (a) => a.id,
     fields: { createTime: (a) => a.createTime },
+  }),
+  payContacts: defineCollection<PayContactRow>()({
+    name: 'pay_contacts',
+    id: (p) => p.id,
+    fields: { status: (p) => p.status },
   }),
   invoices: defineCollection<FinanceInvoice>()({
     name: 'invoices',

@@ -22,6 +22,7 @@ import { seedReferrals } from './seed-referrals.ts';
 import { seedSittings } from './seed-sittings.ts';
 import { NOTIFICATION_CODES, seedNotifications } from './seed-notifications.ts';
 import { seedIncentivePlans } from '../domain/incentive-plans.ts';
+import { seedPayContacts } from '../domain/paycontact.ts';
 import { seedCustomersAndOrders, seedIncentiveOrders, type StaffMember } from './seed-orders.ts';
 import { ownSeededMarks, seedRepeatLogs } from './seed-customers.ts';
 import { seedBulletins, seedCertifications, seedContracts, seedCourses, seedDoctors, seedFinanceBills, seedInvoices } from './seed-rows.ts';
@@ -203,6 +204,7 @@ export function createSeedState({ seed = DEFAULT_SEED, scale = 1, reference = RE
     financeBillEvidence: finance.evidence,
     invoices,
     invoiceApplications: [],
+    payContacts: seedPayContacts(ref),
     courses,
     incentiveOrders,
     incentivePlans: seedIncentivePlans(ref),
@@ -252,6 +254,7 @@ const AS_SEEDED = [
   'financeBillEvidence',
   'invoices',
   'invoiceApplications',
+  'payContacts',
   'courses',
   'incentiveOrders',
   'incentivePlans',

@@ -12,6 +12,8 @@ import type { StoredSellingPoints } from '../domain/selling-points.ts';
 import type { ChatGroupNotice, ChatListItem, ChatMember, ChatMessage, ChatReadEvent } from '@generated/chat/model';
 import type {
   AutoDuplicateSetting,
+  PayContactDraft,
+  PayContactSignStatus,
   CustomerRepeatLog,
   Bulletin,
   ScheduleShift,
@@ -202,6 +204,19 @@ export interface InvoiceApplicationRow {
   createTime: string;
 }
 
+/** The hospital's merchant registration with the payment provider: its form (draft or submitted) and signing state. */
+export interface PayContactRow {
+  /** The hospital's id. */
+  id: number;
+  status: PayContactSignStatus;
+  draft: PayContactDraft | null;
+  merchantNo: string | null;
+  rejectReason: string | null;
+  submitTime: string | null;
+  signTime: string | null;
+  updateTime: string | null;
+}
+
 /** An appraisal as the platform keeps it: the detail (mocks/domain/comments.ts answers both shapes). */
 export type StoredComment = CommentDetail;
 
@@ -262,6 +277,8 @@ export interface SandboxState {
   financeBillEvidence: FinanceBillEvidence[];
   invoices: FinanceInvoice[];
   invoiceApplications: InvoiceApplicationRow[];
+  /** The hospital's account signing with the payment provider (mocks/domain/paycontact.ts): one row. */
+  payContacts: PayContactRow[];
   courses: StudyCenterCourse[];
   incentiveOrders: FollowIncentiveOrder[];
   incentivePlans: FollowIncentivePlan[];

@@ -12,6 +12,7 @@ import { decideHospitalReview } from './hospital-profile.ts';
 import { decideSetupProjectReview } from './setup-projects.ts';
 import { decideFineCaseReview } from './fine-cases.ts';
 import { decideSellingPointsReview } from './selling-points.ts';
+import { decidePayContactReview } from './paycontact.ts';
 
 export type ReviewDecision = 'approve' | 'reject';
 
@@ -37,6 +38,8 @@ const REVIEWERS: Record<string, Reviewer> = {
   selling: (platform, { decision, reason }) => decideSellingPointsReview(platform, decision, reason),
   // A hospital-profile submission (base information, licence or honor; id = its audit id); notifies the main account.
   hospital: (platform, { id, decision, reason }) => decideHospitalReview(platform, id, decision, reason),
+  // The account signing (one per hospital, id unused): approve a submission (to sign), approve again (the provider reports the signature), or reject.
+  paycontact: (platform, { decision, reason }) => decidePayContactReview(platform, decision, reason),
 };
 
 export const REVIEW_KINDS = Object.keys(REVIEWERS);

@@ -21,7 +21,8 @@ import type { PayContactAccountType } from './payContactAccountType.ts';
 import type { PayContactMerchantType } from './payContactMerchantType.ts';
 
 /**
- * The signing form; as a draft every field is optional.
+ * The signing form; as a draft every field is optional and kept as typed (only lengths are
+ * checked), so a half-typed number is not lost; PayContactForm adds the formats on submit.
  */
 export interface PayContactDraft {
   merchantType?: PayContactMerchantType;
@@ -29,7 +30,7 @@ export interface PayContactDraft {
   companyName?: string;
   /**
      * Unified social credit code.
-     * @pattern ^[0-9A-Z]{18}$
+     * @maxLength 18
      */
   creditCode?: string;
   businessLicence?: ImageEntry;
@@ -39,15 +40,16 @@ export interface PayContactDraft {
   registeredAddress?: string;
   /** @maxLength 20 */
   legalName?: string;
-  /** @pattern ^\d{17}[\dX]$ */
+  /** @maxLength 18 */
   legalIdCardNo?: string;
   legalIdCardFront?: ImageEntry;
   legalIdCardBack?: ImageEntry;
   idCardExpireDate?: DateOnly | null;
   /** @maxLength 20 */
   contactName?: string;
-  /** @pattern ^1\d{10}$ */
+  /** @maxLength 11 */
   contactPhone?: string;
+  /** @maxLength 100 */
   contactEmail?: string;
   accountType?: PayContactAccountType;
   /** Must equal the company name (corporate) or the legal representative (personal). */
@@ -56,10 +58,10 @@ export interface PayContactDraft {
   bankName?: string;
   provinceCode?: string;
   cityCode?: string;
-  /** @pattern ^\d{12}$ */
+  /** @maxLength 12 */
   cnapsCode?: string;
   branchName?: string;
-  /** @pattern ^\d{8,30}$ */
+  /** @maxLength 30 */
   bankAccountNo?: string;
   /** Account opening permit (开户许可证); corporate accounts only. */
   openingPermit?: ImageEntry;

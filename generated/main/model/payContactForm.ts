@@ -20,4 +20,28 @@ import type { PayContactDraft } from './payContactDraft.ts';
 /**
  * The signing form as submitted; everything but `openingPermit` (personal accounts) and the expiry dates is required.
  */
-export type PayContactForm = PayContactDraft & { [key: string]: unknown } & Required<Pick<PayContactDraft & { [key: string]: unknown }, 'merchantType' | 'companyName' | 'creditCode' | 'businessLicence' | 'registeredAddress' | 'legalName' | 'legalIdCardNo' | 'legalIdCardFront' | 'legalIdCardBack' | 'contactName' | 'contactPhone' | 'accountType' | 'accountName' | 'bankCode' | 'bankName' | 'provinceCode' | 'cityCode' | 'cnapsCode' | 'branchName' | 'bankAccountNo'>>;
+export type PayContactForm = PayContactDraft & {
+  /** @pattern ^[0-9A-Z]{18}$ */
+  creditCode: string;
+  /** @pattern ^\d{17}[\dX]$ */
+  legalIdCardNo: string;
+  /** @pattern ^1\d{10}$ */
+  contactPhone: string;
+  contactEmail?: string;
+  /** @pattern ^\d{12}$ */
+  cnapsCode: string;
+  /** @pattern ^\d{8,30}$ */
+  bankAccountNo: string;
+} & Required<Pick<PayContactDraft & {
+  /** @pattern ^[0-9A-Z]{18}$ */
+  creditCode: string;
+  /** @pattern ^\d{17}[\dX]$ */
+  legalIdCardNo: string;
+  /** @pattern ^1\d{10}$ */
+  contactPhone: string;
+  contactEmail?: string;
+  /** @pattern ^\d{12}$ */
+  cnapsCode: string;
+  /** @pattern ^\d{8,30}$ */
+  bankAccountNo: string;
+}, 'merchantType' | 'companyName' | 'businessLicence' | 'registeredAddress' | 'legalName' | 'legalIdCardFront' | 'legalIdCardBack' | 'contactName' | 'accountType' | 'accountName' | 'bankCode' | 'provinceCode' | 'cityCode'>>;

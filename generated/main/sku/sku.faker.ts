@@ -26,6 +26,8 @@ import type {
   GetEcProductInfo200,
   GetEcProductList200,
   GetEcProductStatusCount200,
+  GetEcSettlementDetail200,
+  GetEcSettlementList200,
   SaveEcProduct200,
   SetEcOrderRemark200,
   UpdateEcProductStatus200
@@ -51,4 +53,8 @@ export const getGetEcOrderDetailResponseMock = (): GetEcOrderDetail200 => ({...{
 export const getSetEcOrderRemarkResponseMock = (): SetEcOrderRemark200 => ({...{"success":true,"code":"0","msg":"ok"},...{data: true},})
 
 export const getExportEcOrdersResponseMock = (): Blob => (new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]))
+
+export const getGetEcSettlementListResponseMock = (): GetEcSettlementList200 => ({...{"success":true,"code":"0","msg":"ok"},...{data: {...{"total":125,"page":1,"limit":10},...{list: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => ({"month":"2026-10","orderCount":3,"refundCount":1,"orderAmount":4497,"discountAmount":100,"payAmount":4397,"refundAmount":1399,"netAmount":2998,"serviceFee":149.9,"settleAmount":2848.1,"feeRate":5,"status":2,"statusStr":"已结算","settleDate":"2026-11-05"}))},}},})
+
+export const getGetEcSettlementDetailResponseMock = (): GetEcSettlementDetail200 => ({...{"success":true,"code":"0","msg":"ok"},...{data: {...{"month":"2026-10","orderCount":3,"refundCount":1,"orderAmount":4497,"discountAmount":100,"payAmount":4397,"refundAmount":1399,"netAmount":2998,"serviceFee":149.9,"settleAmount":2848.1,"feeRate":5,"status":2,"statusStr":"已结算","settleDate":"2026-11-05"},...{orders: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => ({"id":770501,"orderNo":"EC20261111003381","spuName":"瑞蓝2号玻尿酸1ml","skuName":"1ml 单支","quantity":1,"payTime":"2026-11-11 00:03:12","statusStr":"待使用","orderAmount":1499,"discountAmount":100,"payAmount":1399,"refundAmount":0,"netAmount":1399,"serviceFee":69.95,"settleAmount":1329.05}))},}},})
 

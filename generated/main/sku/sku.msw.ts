@@ -30,6 +30,8 @@ import type {
   GetEcProductInfo200,
   GetEcProductList200,
   GetEcProductStatusCount200,
+  GetEcSettlementDetail200,
+  GetEcSettlementList200,
   SaveEcProduct200,
   SetEcOrderRemark200,
   UpdateEcProductStatus200
@@ -43,12 +45,14 @@ import {
   getGetEcProductInfoResponseMock,
   getGetEcProductListResponseMock,
   getGetEcProductStatusCountResponseMock,
+  getGetEcSettlementDetailResponseMock,
+  getGetEcSettlementListResponseMock,
   getSaveEcProductResponseMock,
   getSetEcOrderRemarkResponseMock,
   getUpdateEcProductStatusResponseMock
 } from './sku.faker.ts';
 
-export { getGetEcProductListResponseMock, getGetEcProductStatusCountResponseMock, getGetEcProductInfoResponseMock, getSaveEcProductResponseMock, getUpdateEcProductStatusResponseMock, getDeleteEcProductResponseMock, getGetEcOrderListResponseMock, getGetEcOrderDetailResponseMock, getSetEcOrderRemarkResponseMock, getExportEcOrdersResponseMock } from './sku.faker.ts';
+export { getGetEcProductListResponseMock, getGetEcProductStatusCountResponseMock, getGetEcProductInfoResponseMock, getSaveEcProductResponseMock, getUpdateEcProductStatusResponseMock, getDeleteEcProductResponseMock, getGetEcOrderListResponseMock, getGetEcOrderDetailResponseMock, getSetEcOrderRemarkResponseMock, getExportEcOrdersResponseMock, getGetEcSettlementListResponseMock, getGetEcSettlementDetailResponseMock } from './sku.faker.ts';
 
 
 export const getGetEcProductListMockHandler = (overrideResponse?: GetEcProductList200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<GetEcProductList200> | GetEcProductList200), options?: RequestHandlerOptions) => {
@@ -171,6 +175,30 @@ export const getExportEcOrdersMockHandler = (overrideResponse?: Blob | ((info: P
       })
   }, options)
 }
+
+export const getGetEcSettlementListMockHandler = (overrideResponse?: GetEcSettlementList200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<GetEcSettlementList200> | GetEcSettlementList200), options?: RequestHandlerOptions) => {
+  return http.post('*/api/pc/1.0/sku/settlement/getList', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetEcSettlementListResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetEcSettlementDetailMockHandler = (overrideResponse?: GetEcSettlementDetail200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetEcSettlementDetail200> | GetEcSettlementDetail200), options?: RequestHandlerOptions) => {
+  return http.get('*/api/pc/1.0/sku/settlement/getDetail', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetEcSettlementDetailResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 export const getSkuMock = () => [
   getGetEcProductListMockHandler(),
   getGetEcProductStatusCountMockHandler(),
@@ -181,5 +209,7 @@ export const getSkuMock = () => [
   getGetEcOrderListMockHandler(),
   getGetEcOrderDetailMockHandler(),
   getSetEcOrderRemarkMockHandler(),
-  getExportEcOrdersMockHandler()
+  getExportEcOrdersMockHandler(),
+  getGetEcSettlementListMockHandler(),
+  getGetEcSettlementDetailMockHandler()
 ]

@@ -43,6 +43,7 @@ import type {
   EcProductListRequest,
   EcProductSaveRequest,
   EcProductStatusRequest,
+  EcSettlementListRequest,
   GetEcOrderDetail200,
   GetEcOrderDetailParams,
   GetEcOrderList200,
@@ -50,6 +51,9 @@ import type {
   GetEcProductInfoParams,
   GetEcProductList200,
   GetEcProductStatusCount200,
+  GetEcSettlementDetail200,
+  GetEcSettlementDetailParams,
+  GetEcSettlementList200,
   IdRequest,
   SaveEcProduct200,
   SetEcOrderRemark200,
@@ -1158,6 +1162,256 @@ export const invalidateExportEcOrders = async (
   ): Promise<QueryClient> => {
 
   await queryClient.invalidateQueries({ queryKey: getExportEcOrdersQueryKey(ecOrderListRequest) }, options);
+
+  return queryClient;
+}
+
+
+
+
+export const getGetEcSettlementListUrl = () => {
+
+
+
+
+  return `/api/pc/1.0/sku/settlement/getList`
+}
+
+/**
+ * The /finance/ecommerce page (the finance default). One row per month in which the hospital
+ * had paid orders, newest first, computed from those orders: the amounts paid, less completed
+ * refunds, less the platform's service fee (a percentage of each order's net amount, rounded
+ * half up to the cent per order); every total is the exact sum of its orders. A month is
+ * accruing (0) while it lasts, to be settled (1) after it ends and settled (2) on the 5th of the
+ * following month.
+ * @summary Monthly e-commerce settlements
+ */
+export const getEcSettlementList = async (ecSettlementListRequest: EcSettlementListRequest, options?: Parameters<typeof mainFetch>[1]): Promise<GetEcSettlementList200> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return mainFetch<GetEcSettlementList200>(getGetEcSettlementListUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(ecSettlementListRequest)
+  }
+);}
+
+
+
+
+
+export const getGetEcSettlementListQueryKey = (ecSettlementListRequest?: EcSettlementListRequest,) => {
+    return [
+    'POST', `/api/pc/1.0/sku/settlement/getList`, ecSettlementListRequest
+    ] as const;
+    }
+
+
+export const getGetEcSettlementListQueryOptions = <TData = Awaited<ReturnType<typeof getEcSettlementList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(ecSettlementListRequest: EcSettlementListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEcSettlementList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetEcSettlementListQueryKey(ecSettlementListRequest);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getEcSettlementList>>> = ({ signal }) => getEcSettlementList(ecSettlementListRequest, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getEcSettlementList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetEcSettlementListQueryResult = NonNullable<Awaited<ReturnType<typeof getEcSettlementList>>>
+export type GetEcSettlementListQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
+
+
+export function useGetEcSettlementList<TData = Awaited<ReturnType<typeof getEcSettlementList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
+ ecSettlementListRequest: EcSettlementListRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEcSettlementList>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getEcSettlementList>>,
+          TError,
+          Awaited<ReturnType<typeof getEcSettlementList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetEcSettlementList<TData = Awaited<ReturnType<typeof getEcSettlementList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
+ ecSettlementListRequest: EcSettlementListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEcSettlementList>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getEcSettlementList>>,
+          TError,
+          Awaited<ReturnType<typeof getEcSettlementList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetEcSettlementList<TData = Awaited<ReturnType<typeof getEcSettlementList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
+ ecSettlementListRequest: EcSettlementListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEcSettlementList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Monthly e-commerce settlements
+ */
+
+export function useGetEcSettlementList<TData = Awaited<ReturnType<typeof getEcSettlementList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
+ ecSettlementListRequest: EcSettlementListRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEcSettlementList>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetEcSettlementListQueryOptions(ecSettlementListRequest,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+/**
+ * @summary Invalidates the {@link useGetEcSettlementList} query
+ */
+export const invalidateGetEcSettlementList = async (
+ queryClient: QueryClient, ecSettlementListRequest: EcSettlementListRequest, options?: InvalidateOptions
+  ): Promise<QueryClient> => {
+
+  await queryClient.invalidateQueries({ queryKey: getGetEcSettlementListQueryKey(ecSettlementListRequest) }, options);
+
+  return queryClient;
+}
+
+
+
+
+export const getGetEcSettlementDetailUrl = (params: GetEcSettlementDetailParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/pc/1.0/sku/settlement/getDetail?${stringifiedParams}` : `/api/pc/1.0/sku/settlement/getDetail`
+}
+
+/**
+ * The month's row of /finance/ecommerce opened; its orders oldest payment first, each with its fee and settled amount.
+ * @summary One month's settlement with its orders
+ */
+export const getEcSettlementDetail = async (params: GetEcSettlementDetailParams, options?: Parameters<typeof mainFetch>[1]): Promise<GetEcSettlementDetail200> => {
+
+  return mainFetch<GetEcSettlementDetail200>(getGetEcSettlementDetailUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetEcSettlementDetailQueryKey = (params?: GetEcSettlementDetailParams,) => {
+    return [
+    `/api/pc/1.0/sku/settlement/getDetail`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetEcSettlementDetailQueryOptions = <TData = Awaited<ReturnType<typeof getEcSettlementDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(params: GetEcSettlementDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEcSettlementDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetEcSettlementDetailQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getEcSettlementDetail>>> = ({ signal }) => getEcSettlementDetail(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getEcSettlementDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetEcSettlementDetailQueryResult = NonNullable<Awaited<ReturnType<typeof getEcSettlementDetail>>>
+export type GetEcSettlementDetailQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
+
+
+export function useGetEcSettlementDetail<TData = Awaited<ReturnType<typeof getEcSettlementDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
+ params: GetEcSettlementDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEcSettlementDetail>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getEcSettlementDetail>>,
+          TError,
+          Awaited<ReturnType<typeof getEcSettlementDetail>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetEcSettlementDetail<TData = Awaited<ReturnType<typeof getEcSettlementDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
+ params: GetEcSettlementDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEcSettlementDetail>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getEcSettlementDetail>>,
+          TError,
+          Awaited<ReturnType<typeof getEcSettlementDetail>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetEcSettlementDetail<TData = Awaited<ReturnType<typeof getEcSettlementDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
+ params: GetEcSettlementDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEcSettlementDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One month's settlement with its orders
+ */
+
+export function useGetEcSettlementDetail<TData = Awaited<ReturnType<typeof getEcSettlementDetail>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
+ params: GetEcSettlementDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEcSettlementDetail>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetEcSettlementDetailQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+/**
+ * @summary Invalidates the {@link useGetEcSettlementDetail} query
+ */
+export const invalidateGetEcSettlementDetail = async (
+ queryClient: QueryClient, params: GetEcSettlementDetailParams, options?: InvalidateOptions
+  ): Promise<QueryClient> => {
+
+  await queryClient.invalidateQueries({ queryKey: getGetEcSettlementDetailQueryKey(params) }, options);
 
   return queryClient;
 }

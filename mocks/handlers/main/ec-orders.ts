@@ -1,5 +1,6 @@
-/** E-commerce orders: list, detail, remark, export. */
+/** E-commerce orders: list, detail, remark, export; their monthly settlement (/finance/ecommerce). */
 import { exportEcOrders, getEcOrder, listEcOrders, setEcOrderRemark } from '../../domain/ec-orders.ts';
+import { getSettlement, listSettlements } from '../../domain/ec-settlement.ts';
 import { formatDate } from '../../db/random.ts';
 import { xlsxResponse } from '../../domain/xlsx.ts';
 import { mainRoutes } from '../route.ts';
@@ -14,5 +15,7 @@ export const ecOrderRoutes = [
     },
     exportEcOrders: ({ platform, body }) =>
       xlsxResponse(`ec-orders-${formatDate(platform.now()).replace(/-/g, '')}.xlsx`, exportEcOrders(platform, body)),
+    getEcSettlementList: ({ platform, body }) => listSettlements(platform, body),
+    getEcSettlementDetail: ({ platform, query }) => getSettlement(platform, query.month),
   }),
 ];

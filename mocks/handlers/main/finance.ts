@@ -1,4 +1,4 @@
-/** Finance: bills (list, detail, rows, the designed life, Excel, certificates, evidence, history) and invoice applications. */
+/** Finance: bills (list, detail, rows, the designed life, Excel, certificates, evidence, history), invoice applications and account signing. */
 import { applyInvoice, getBill, getInvoice, invoiceTitle, listBills, listInvoices } from '../../domain/finance.ts';
 import {
   billCertificateFile,
@@ -17,6 +17,7 @@ import {
   uploadBillExcel,
 } from '../../domain/finance-bill.ts';
 import { refuse } from '../../domain/errors.ts';
+import { bankList, branchList, getDraft, merchantInfo, saveDraft, signUrl, submit } from '../../domain/paycontact.ts';
 import { xlsxResponse } from '../../domain/xlsx.ts';
 import { mainRoutes } from '../route.ts';
 
@@ -71,5 +72,12 @@ export const financeRoutes = [
     getFinanceInvoiceInfo: ({ platform, query }) => getInvoice(platform, query.id),
     getFinanceInvoiceTitle: ({ platform }) => invoiceTitle(platform),
     applyFinanceInvoice: ({ platform, body }) => applyInvoice(platform, body),
+    getPayContactMerchantInfo: ({ platform }) => merchantInfo(platform),
+    getPayContactSignUrl: ({ platform }) => signUrl(platform),
+    getPayContactBankList: ({ query }) => bankList(query.keyword),
+    getPayContactBankBranchList: ({ query }) => branchList(query.bankCode, query.cityCode, query.keyword),
+    getPayContactDraft: ({ platform }) => getDraft(platform),
+    savePayContactDraft: ({ platform, body }) => saveDraft(platform, body),
+    savePayContact: ({ platform, body }) => submit(platform, body),
   }),
 ];

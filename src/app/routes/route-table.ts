@@ -147,7 +147,7 @@ export const LAYOUT_ROUTES: RouteDef[] = [
     redirect: 'finance/ecommerce',
     children: [
       { name: 'finance/bill', page: () => import('@/features/finance/bill/bill-list-page.tsx') },
-      leaf('finance/ecommerce'),
+      { name: 'finance/ecommerce', page: () => import('@/features/finance/ecommerce/ecommerce-settlement-page.tsx') },
       {
         name: 'finance/invoice',
         page: () => import('@/features/finance/invoice/invoice-list-page.tsx'),
@@ -155,7 +155,17 @@ export const LAYOUT_ROUTES: RouteDef[] = [
           { name: 'finance/invoice/info', hidden: true, page: () => import('@/features/finance/invoice/invoice-detail-page.tsx') },
         ],
       },
-      leaf('finance/accountSigning', { children: [hidden('finance/accountSigning/info')] }),
+      {
+        name: 'finance/accountSigning',
+        page: () => import('@/features/finance/signing/account-signing-page.tsx'),
+        children: [
+          {
+            name: 'finance/accountSigning/info',
+            hidden: true,
+            page: () => import('@/features/finance/signing/account-signing-info-page.tsx'),
+          },
+        ],
+      },
     ],
   },
   {

@@ -28,9 +28,13 @@ import {
   FinanceBillStatus,
   FinanceInvoiceStatus,
   FinanceInvoiceType,
+  PayContactAccountType,
+  PayContactMerchantType,
+  PayContactSignStatus,
   EcOrderRefundStatus,
   EcOrderVerifyStatus,
   EcProductStatus,
+  EcSettlementStatus,
   EcVerifyCodeStatus,
   DoctorAuditStatus,
   DoctorOnlineStatus,
@@ -255,7 +259,29 @@ export const ENUMS = {
     [FinanceInvoiceType.ElectronicGeneral, 'enums.financeInvoiceType.1', 'blue'],
     [FinanceInvoiceType.Special, 'enums.financeInvoiceType.2', 'purple'],
   ]),
+  // Account signing (/finance/accountSigning).
+  payContactSignStatus: table([
+    [PayContactSignStatus.NotStarted, 'enums.payContactSignStatus.0', 'default'],
+    [PayContactSignStatus.Draft, 'enums.payContactSignStatus.1', 'default'],
+    [PayContactSignStatus.UnderReview, 'enums.payContactSignStatus.2', 'processing'],
+    [PayContactSignStatus.Rejected, 'enums.payContactSignStatus.3', 'error'],
+    [PayContactSignStatus.ToSign, 'enums.payContactSignStatus.4', 'warning'],
+    [PayContactSignStatus.Signed, 'enums.payContactSignStatus.5', 'success'],
+  ]),
+  payContactMerchantType: table([
+    [PayContactMerchantType.Enterprise, 'enums.payContactMerchantType.1', 'blue'],
+    [PayContactMerchantType.IndividualBusiness, 'enums.payContactMerchantType.2', 'cyan'],
+  ]),
+  payContactAccountType: table([
+    [PayContactAccountType.Corporate, 'enums.payContactAccountType.1', 'blue'],
+    [PayContactAccountType.LegalPersonal, 'enums.payContactAccountType.2', 'cyan'],
+  ]),
   // E-commerce (/ec): products, and orders with their verification codes and refunds.
+  ecSettlementStatus: table([
+    [EcSettlementStatus.Accruing, 'enums.ecSettlementStatus.0', 'processing'],
+    [EcSettlementStatus.ToSettle, 'enums.ecSettlementStatus.1', 'warning'],
+    [EcSettlementStatus.Settled, 'enums.ecSettlementStatus.2', 'success'],
+  ]),
   ecProductStatus: table([
     [EcProductStatus.OnSale, 'enums.ecProductStatus.0', 'success'],
     [EcProductStatus.PendingReview, 'enums.ecProductStatus.1', 'processing'],
