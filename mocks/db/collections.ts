@@ -30,6 +30,7 @@ import { fullPhoneOf } from './accounts.ts';
 import type { HospitalAuditRow, HospitalProfileRow, StoredHospitalPaper } from './seed-hospital.ts';
 import type { StoredBusinessActivity, StoredPlatformActivity } from './seed-activities.ts';
 import type { StoredStrictSelectOrder } from './seed-strict-select.ts';
+import type { StoredStrictSelectActivity } from './seed-strict-select-activities.ts';
 import { orderProjectIds } from './catalog.ts';
 import { hitFieldOf } from '../domain/auto-duplicate.ts';
 import { notificationCategory } from '../domain/notification-types.ts';
@@ -456,6 +457,13 @@ export const SPECS = {
     id: (a) => a.id,
     fields: { createTime: (a) => a.createTime },
     keywords: (a) => [a.title],
+  }),
+  // Like the platform activities: few rows, the phase depends on the clock.
+  strictSelectActivities: defineCollection<StoredStrictSelectActivity>()({
+    name: 'strict_select_activities',
+    id: (a) => a.id,
+    fields: { signUpEndTime: (a) => a.signUpEndTime },
+    keywords: (a) => [a.title, a.projectName],
   }),
   strictSelectOrders: defineCollection<StoredStrictSelectOrder>()({
     name: 'strict_select_orders',

@@ -24,6 +24,7 @@ import { seedEcOrders, seedProducts } from './ec-seed.ts';
 import { seedDoctorAuditLogs } from './seed-doctor-audits.ts';
 import { seedBusinessActivities, seedPlatformActivities } from './seed-activities.ts';
 import { seedStrictSelectOrders } from './seed-strict-select.ts';
+import { seedStrictSelectActivities } from './seed-strict-select-activities.ts';
 import { seedClientTracks, seedComments, seedThirdParty, seedVerificationCodes } from './seed-order-extras.ts';
 import type { SandboxDb } from './collections.ts';
 import { STATE_VERSION, type ChatViewerRow, type SandboxState, type StoredMessage } from './state.ts';
@@ -215,6 +216,7 @@ export function createSeedState({ seed = DEFAULT_SEED, scale = 1, reference = RE
     platformActivities: seedPlatformActivities(ref),
     businessActivities: seedBusinessActivities(ref),
     strictSelectOrders: seedStrictSelectOrders(ref, verificationCodes),
+    strictSelectActivities: seedStrictSelectActivities(ref, doctors),
     mails: seedMails(rng('mails'), ref),
     nextId,
   };
@@ -259,6 +261,7 @@ const AS_SEEDED = [
   'platformActivities',
   'businessActivities',
   'strictSelectOrders',
+  'strictSelectActivities',
   'mails',
 ] as const satisfies readonly (keyof SandboxDb & keyof SandboxState)[];
 

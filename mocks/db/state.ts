@@ -8,6 +8,7 @@
  */
 import type { StoredBusinessActivity, StoredPlatformActivity } from './seed-activities.ts';
 import type { StoredStrictSelectOrder } from './seed-strict-select.ts';
+import type { StoredStrictSelectActivity } from './seed-strict-select-activities.ts';
 import type { ChatGroupNotice, ChatListItem, ChatMember, ChatMessage, ChatReadEvent } from '@generated/chat/model';
 import type {
   AutoDuplicateSetting,
@@ -274,6 +275,7 @@ export interface SandboxState {
   platformActivities: StoredPlatformActivity[];
   businessActivities: StoredBusinessActivity[];
   strictSelectOrders: StoredStrictSelectOrder[];
+  strictSelectActivities: StoredStrictSelectActivity[];
   /** The clinic's platform mail (/email), with its read state. */
   mails: MailDetail[];
   /** Next id for rows the sandbox creates. */

@@ -26,7 +26,11 @@ const REGISTRATION_STR: Record<ActivityRegistrationStatus, string> = { 0: 'æœªæŠ
 /** Registration closing within this long counts as closing soon (what notification 200903 announces). */
 export const CLOSING_SOON_MS = 72 * HOUR;
 
-export function platformActivityStatus(row: StoredPlatformActivity, now: number): ActivityPlatformStatus {
+/** The four dates every platform-run activity (platform, strict-select) is phased by. */
+export type ActivityDates = Pick<StoredPlatformActivity, 'signUpStartTime' | 'signUpEndTime' | 'activityStartTime' | 'activityEndTime'>;
+
+/** 1 registration not open, 2 open, 3 closed, 4 running, 5 ended; the strict-select statuses number the same phases. */
+export function platformActivityStatus(row: ActivityDates, now: number): ActivityPlatformStatus {
   if (now < parseDateTime(row.signUpStartTime)) return 1;
   if (now <= parseDateTime(row.signUpEndTime)) return 2;
   if (now < parseDateTime(row.activityStartTime)) return 3;

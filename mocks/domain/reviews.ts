@@ -9,6 +9,7 @@ import { decideCertificationReview } from './certifications.ts';
 import { decideContractReview } from './contracts.ts';
 import { decideDoctorReview } from './doctors.ts';
 import { decideHospitalReview } from './hospital-profile.ts';
+import { decideStrictSelectRegistration } from './strict-select-activities.ts';
 
 export type ReviewDecision = 'approve' | 'reject';
 
@@ -28,6 +29,8 @@ const REVIEWERS: Record<string, Reviewer> = {
   certification: (platform, { account, id, decision, reason }) => decideCertificationReview(platform, account, id, decision, reason),
   // A hospital-profile submission (base information, licence or honor; id = its audit id); notifies the main account.
   hospital: (platform, { id, decision, reason }) => decideHospitalReview(platform, id, decision, reason),
+  // The selection of a strict-select registration (id = the activity; approve = selected).
+  strictSelect: (platform, { account, id, decision, reason }) => decideStrictSelectRegistration(platform, account, id, decision, reason),
 };
 
 export const REVIEW_KINDS = Object.keys(REVIEWERS);
