@@ -129,7 +129,7 @@ export const STRICT_ACTIVITY_PLANS: readonly StrictActivityPlan[] = [
     marketPrice: 25800,
     maxSettlementPrice: 15200,
     cities: ['上海', '杭州'],
-    days: [-5, 25, 32, 120],
+    days: [-10, 4, 10, 120],
     selectQuota: 3,
     serviceFeeRate: 8,
     otherSignUps: 17,

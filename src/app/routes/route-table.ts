@@ -52,7 +52,17 @@ export const LAYOUT_ROUTES: RouteDef[] = [
   { name: 'email', page: () => import('@/features/mail/mail-page.tsx') },
   { name: 'statistics', children: [{ name: 'statistics/board', page: () => import('@/features/statistics/statistics-board-page.tsx') }] },
   { name: 'appStore', children: [leaf('appStore/index')] },
-  leaf('yanActivityView', { children: [hidden('yanActivityView/detail')] }),
+  {
+    name: 'yanActivityView',
+    page: () => import('@/features/strict-select/strict-select-activity-list-page.tsx'),
+    children: [
+      {
+        name: 'yanActivityView/detail',
+        hidden: true,
+        page: () => import('@/features/strict-select/strict-select-activity-detail-page.tsx'),
+      },
+    ],
+  },
   { name: 'yanOrder', page: () => import('./yan-order-route.tsx') },
   {
     name: 'order',
