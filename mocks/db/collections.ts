@@ -31,6 +31,7 @@ import type { HospitalAuditRow, HospitalProfileRow, StoredHospitalPaper } from '
 import type { StoredBusinessActivity, StoredPlatformActivity } from './seed-activities.ts';
 import type { StoredStrictSelectOrder } from './seed-strict-select.ts';
 import type { StoredStrictSelectActivity } from './seed-strict-select-activities.ts';
+import type { StoredCreative } from './seed-creatives.ts';
 import { orderProjectIds } from './catalog.ts';
 import { hitFieldOf } from '../domain/auto-duplicate.ts';
 import { notificationCategory } from '../domain/notification-types.ts';
@@ -464,6 +465,12 @@ export const SPECS = {
     id: (a) => a.id,
     fields: { signUpEndTime: (a) => a.signUpEndTime },
     keywords: (a) => [a.title, a.projectName],
+  }),
+  creatives: defineCollection<StoredCreative>()({
+    name: 'creatives',
+    id: (c) => c.id,
+    fields: { kind: (c) => c.kind, categoryId: (c) => c.categoryId, updateTime: (c) => c.updateTime },
+    keywords: (c) => [c.title, ...c.tags],
   }),
   strictSelectOrders: defineCollection<StoredStrictSelectOrder>()({
     name: 'strict_select_orders',

@@ -9,6 +9,7 @@
 import type { StoredBusinessActivity, StoredPlatformActivity } from './seed-activities.ts';
 import type { StoredStrictSelectOrder } from './seed-strict-select.ts';
 import type { StoredStrictSelectActivity } from './seed-strict-select-activities.ts';
+import type { StoredCreative } from './seed-creatives.ts';
 import type { ChatGroupNotice, ChatListItem, ChatMember, ChatMessage, ChatReadEvent } from '@generated/chat/model';
 import type {
   AutoDuplicateSetting,
@@ -276,6 +277,8 @@ export interface SandboxState {
   businessActivities: StoredBusinessActivity[];
   strictSelectOrders: StoredStrictSelectOrder[];
   strictSelectActivities: StoredStrictSelectActivity[];
+  /** The creative centre's catalogue (/appStore/index) with download counts. */
+  creatives: StoredCreative[];
   /** The clinic's platform mail (/email), with its read state. */
   mails: MailDetail[];
   /** Next id for rows the sandbox creates. */

@@ -31,6 +31,7 @@ import { sessionRoutes } from './session.ts';
 import { settingsRoutes } from './settings.ts';
 import { statisticsRoutes } from './statistics.ts';
 import { mailRoutes } from './mail.ts';
+import { appStoreRoutes } from './app-store.ts';
 import { thirdPartyRoutes } from './third-party.ts';
 import { verificationRoutes } from './verification.ts';
 
@@ -65,4 +66,5 @@ export const mainRouteTables: RouteTable[] = [
   ...strictSelectRoutes,
   ...statisticsRoutes,
   ...mailRoutes,
+  ...appStoreRoutes,
 ];

@@ -48,7 +48,7 @@ describe('strict-select activities', () => {
     const saved = await signUp(3306, { remark: '  周末可接待  ' });
     expect(saved.success).toBe(true);
     const after = await detail(3306);
-    expect(after.signUpCount).toBe(before.signUpCount + 1);
+    expect(after.signUpCount).toBe((before.signUpCount ?? 0) + 1);
     expect(after.registration).toMatchObject({
       id: saved.data.id,
       status: 1,
