@@ -51,7 +51,7 @@ export const LAYOUT_ROUTES: RouteDef[] = [
   { name: 'wechat', page: () => import('@/features/visitor-chat/visitor-chat-page.tsx') },
   { name: 'email', page: () => import('@/features/mail/mail-page.tsx') },
   { name: 'statistics', children: [{ name: 'statistics/board', page: () => import('@/features/statistics/statistics-board-page.tsx') }] },
-  { name: 'appStore', children: [leaf('appStore/index')] },
+  { name: 'appStore', children: [{ name: 'appStore/index', page: () => import('@/features/app-store/app-store-page.tsx') }] },
   {
     name: 'yanActivityView',
     page: () => import('@/features/strict-select/strict-select-activity-list-page.tsx'),

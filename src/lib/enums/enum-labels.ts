@@ -52,6 +52,7 @@ import {
   Rating,
   SubAccountStatus,
   StrictSelectActivityStatus,
+  CreativeKind,
   StrictSelectRefundStatus,
   StrictSelectRegistrationStatus,
   StrictSelectVerifyStatus,
@@ -381,6 +382,12 @@ export const ENUMS = {
     [ActivityBusinessStatus.InProgress, 'enums.activityBusinessStatus.4', 'success'],
     [ActivityBusinessStatus.Ended, 'enums.activityBusinessStatus.5', 'default'],
     [ActivityBusinessStatus.Offline, 'enums.activityBusinessStatus.6', 'warning'],
+  ]),
+  creativeKind: table([
+    [CreativeKind.Tool, 'enums.creativeKind.1', 'blue'],
+    [CreativeKind.Poster, 'enums.creativeKind.2', 'magenta'],
+    [CreativeKind.Article, 'enums.creativeKind.3', 'green'],
+    [CreativeKind.ActivityCreative, 'enums.creativeKind.4', 'orange'],
   ]),
   strictSelectActivityStatus: table([
     [StrictSelectActivityStatus.RegistrationNotOpen, 'enums.strictSelectActivityStatus.1', 'default'],
