@@ -68,6 +68,17 @@ function summaryOf(row: StoredPlatformActivity, now: number): ActivityPlatform {
   return summary;
 }
 
+type Phased = { id: number; status: number; signUpEndTime: string };
+
+/** The order of the activity lists: registration open first (closing soonest first), then the rest by registration end, latest first. */
+export function registrationOpenFirst(a: Phased, b: Phased): number {
+  const openA = a.status === 2 ? 0 : 1;
+  const openB = b.status === 2 ? 0 : 1;
+  if (openA !== openB) return openA - openB;
+  if (openA === 0) return a.signUpEndTime.localeCompare(b.signUpEndTime);
+  return b.signUpEndTime.localeCompare(a.signUpEndTime) || b.id - a.id;
+}
+
 /** Registration open first (closing soonest first), then the rest by registration end, latest first. */
 export function listPlatformActivities(platform: SandboxPlatform, query: ActivityPlatformListRequest): ActivityPlatformPage {
   const now = platform.now();
@@ -84,13 +95,7 @@ export function listPlatformActivities(platform: SandboxPlatform, query: Activit
         (!keyword || item.title.includes(keyword)),
     )
     .map(({ item }) => item)
-    .sort((a, b) => {
-      const openA = a.status === 2 ? 0 : 1;
-      const openB = b.status === 2 ? 0 : 1;
-      if (openA !== openB) return openA - openB;
-      if (openA === 0) return a.signUpEndTime.localeCompare(b.signUpEndTime);
-      return b.signUpEndTime.localeCompare(a.signUpEndTime) || b.id - a.id;
-    });
+    .sort(registrationOpenFirst);
   const page = paginate(rows, query.page, query.limit);
   return { total: page.total, page: page.page, limit: page.limit, list: page.rows };
 }

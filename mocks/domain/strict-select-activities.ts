@@ -24,7 +24,7 @@ import type { SandboxAccount } from '../db/state.ts';
 import type { SandboxPlatform } from '../platform.ts';
 import { found, refuse } from './errors.ts';
 import { addNotification } from './notifications.ts';
-import { platformActivityStatus } from './platform-activities.ts';
+import { platformActivityStatus, registrationOpenFirst } from './platform-activities.ts';
 
 const STATUS_STR: Record<StrictSelectActivityStatus, string> = { 1: '未开始报名', 2: '报名中', 3: '评选中', 4: '进行中', 5: '已结束' };
 const REGISTRATION_STR: Record<StrictSelectRegistrationStatus, string> = {
@@ -70,13 +70,7 @@ export function listStrictSelectActivities(platform: SandboxPlatform, query: Str
         (query.registrationStatus === undefined || a.registrationStatus === query.registrationStatus) &&
         (!keyword || a.title.includes(keyword) || a.projectName.includes(keyword)),
     )
-    .sort((a, b) => {
-      const openA = a.status === 2 ? 0 : 1;
-      const openB = b.status === 2 ? 0 : 1;
-      if (openA !== openB) return openA - openB;
-      if (openA === 0) return a.signUpEndTime.localeCompare(b.signUpEndTime);
-      return b.signUpEndTime.localeCompare(a.signUpEndTime) || b.id - a.id;
-    });
+    .sort(registrationOpenFirst);
   const page = paginate(rows, query.page, query.limit);
   return { total: page.total, page: page.page, limit: page.limit, list: page.rows };
 }
