@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { DAY, formatDateTime } from '@mocks/db/random.ts';
 import { renderAtRoute } from '@/testing/render.tsx';
 import { installSandboxGateway } from '@/testing/sandbox-gateway.ts';
 import { installGatewayServer } from '@/testing/test-gateway.ts';
@@ -10,6 +11,16 @@ import StrictSelectActivityListPage from './strict-select-activity-list-page.tsx
 installGatewayServer();
 const sandbox = installSandboxGateway();
 const slow = { timeout: 8000 };
+
+/** Registration open around the real clock, whatever day the tests run (the seed is around a fixed day). */
+function openForRegistration(id: number) {
+  sandbox.platform.db.strictSelectActivities.update(id, (a) => {
+    a.signUpStartTime = formatDateTime(Date.now() - DAY);
+    a.signUpEndTime = formatDateTime(Date.now() + 10 * DAY);
+    a.activityStartTime = formatDateTime(Date.now() + 12 * DAY);
+    a.activityEndTime = formatDateTime(Date.now() + 60 * DAY);
+  });
+}
 
 describe('strict-select activities (/yanActivityView)', { timeout: 120_000 }, () => {
   it('lists the activities and shows the one a notification (200702) opened on top', async () => {
@@ -24,6 +35,7 @@ describe('strict-select activities (/yanActivityView)', { timeout: 120_000 }, ()
   });
 
   it('the sign-up form validates the settlement price and doctors, then registers; the registration can be cancelled', async () => {
+    openForRegistration(3306);
     renderAtRoute(<StrictSelectActivityDetailPage />, '/yanActivityView/detail?id=3306');
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Sign up' }, slow));
@@ -37,8 +49,11 @@ describe('strict-select activities (/yanActivityView)', { timeout: 120_000 }, ()
     await user.clear(price);
     await user.type(price, '520');
     await user.click(dialog.getByRole('combobox', { name: 'Doctors' }));
-    const doctor = sandbox.platform.db.doctors.list().find((d) => d.auditStatus === 2)!;
-    await user.click(await screen.findByTitle(doctor.name, {}, slow));
+    // The options are the approved doctors; take the first one offered.
+    const option = await waitFor(() => document.querySelector<HTMLElement>('.ant-select-item-option')!, slow);
+    const doctor = sandbox.platform.db.doctors.list().find((d) => d.name === option.getAttribute('title'))!;
+    expect(doctor.auditStatus).toBe(2);
+    await user.click(option);
     await user.click(dialog.getByRole('button', { name: 'Sign up' }));
     await waitFor(() => expect(sandbox.platform.db.strictSelectActivities.get(3306)?.registration?.status).toBe(1), slow);
     expect(sandbox.platform.db.strictSelectActivities.get(3306)?.registration).toMatchObject({
