@@ -38,7 +38,8 @@ test('registers for an open activity, still awaiting selection after a reload, t
   await dialog.getByRole('spinbutton', { name: 'Customers per day' }).fill('6');
   await dialog.getByRole('combobox', { name: 'Doctors' }).click();
   await page.locator('.ant-select-item-option').first().click();
-  await page.keyboard.press('Escape');
+  // Leave the open doctor list by going on to the next field (Escape would close the dialog).
+  await dialog.getByRole('textbox', { name: 'Remark' }).click();
   await dialog.getByRole('button', { name: 'Sign up' }).click();
   await expect(row.getByText('awaiting selection', { exact: true })).toBeVisible();
 
