@@ -32,7 +32,7 @@ describe('creative centre (/appStore/index)', { timeout: 120_000 }, () => {
     const user = userEvent.setup({ delay: null });
     const table = await screen.findByRole('table', { name: 'Creative centre catalogue' }, slow);
     expect(await within(table).findByText('元旦焕新海报', {}, slow)).toBeInTheDocument();
-    await user.click(screen.getByRole('radio', { name: 'article template' }));
+    await user.click(screen.getByRole('radio', { name: 'article template' }).closest('label')!);
     await waitFor(() => expect(screen.getByLabelText('address')).toHaveTextContent('/appStore/index?kind=3'), slow);
     await waitFor(() => expect(within(table).queryByText('元旦焕新海报')).not.toBeInTheDocument(), slow);
     expect(await within(table).findByText('光子嫩肤常见问答', {}, slow)).toBeInTheDocument();
