@@ -1,4 +1,5 @@
 export * from './activity/activity.faker.ts'
+export * from './app-store/app-store.faker.ts'
 export * from './auto-duplicate/auto-duplicate.faker.ts'
 export * from './bulletins/bulletins.faker.ts'
 export * from './chat-auto-reply/chat-auto-reply.faker.ts'

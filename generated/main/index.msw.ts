@@ -1,4 +1,5 @@
 export { getActivityMock } from './activity/activity.msw.ts'
+export { getAppStoreMock } from './app-store/app-store.msw.ts'
 export { getAutoDuplicateMock } from './auto-duplicate/auto-duplicate.msw.ts'
 export { getBulletinsMock } from './bulletins/bulletins.msw.ts'
 export { getChatAutoReplyMock } from './chat-auto-reply/chat-auto-reply.msw.ts'

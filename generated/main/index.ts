@@ -1,4 +1,5 @@
 export * from './activity/activity.ts';
+export * from './app-store/app-store.ts';
 export * from './auto-duplicate/auto-duplicate.ts';
 export * from './bulletins/bulletins.ts';
 export * from './chat-auto-reply/chat-auto-reply.ts';

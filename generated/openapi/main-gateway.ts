@@ -293,6 +293,80 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/pc/1.0/appStore/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download an item's file
+         * @description Counts the download (the item's downloadCount and the clinic's lastDownloadTime).
+         */
+        get: operations["downloadCreative"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pc/1.0/appStore/getCategoryList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The categories of the creative centre with their item counts */
+        get: operations["getCreativeCategoryList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pc/1.0/appStore/getDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One item with its description and previews */
+        get: operations["getCreativeDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pc/1.0/appStore/getList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Page of the catalogue
+         * @description Filtered by kind, category and keyword (title, tags); newest update first or most downloaded first.
+         */
+        post: operations["getCreativeList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/pc/1.0/autoDuplicate/getHitList": {
         parameters: {
             query?: never;
@@ -6954,6 +7028,129 @@ export type components = {
          * @enum {integer}
          */
         ContractType: 1 | 2 | 3 | 4;
+        /**
+         * @example {
+         *       "id": 42001,
+         *       "title": "元旦焕新海报",
+         *       "kind": 2,
+         *       "categoryId": 41,
+         *       "categoryName": "节日海报",
+         *       "cover": {
+         *         "url": "creative/42001-cover.png",
+         *         "isVideo": false
+         *       },
+         *       "format": "SVG",
+         *       "fileName": "元旦焕新海报.svg",
+         *       "fileSize": 2048,
+         *       "downloadCount": 318,
+         *       "tags": [
+         *         "元旦",
+         *         "抗衰"
+         *       ],
+         *       "updateTime": "2026-11-18 10:00:00",
+         *       "lastDownloadTime": null
+         *     }
+         */
+        Creative: {
+            /**
+             * Format: int64
+             * @example 41
+             */
+            categoryId: number;
+            /** @example 节日海报 */
+            categoryName: string;
+            cover: components["schemas"]["ImageEntry"];
+            /** @example 318 */
+            downloadCount: number;
+            /** @example 元旦焕新海报.svg */
+            fileName: string;
+            /**
+             * @description Bytes.
+             * @example 2048
+             */
+            fileSize: number;
+            /**
+             * @description File format: SVG, XLSX, MD.
+             * @example SVG
+             */
+            format: string;
+            /**
+             * Format: int64
+             * @example 42001
+             */
+            id: number;
+            kind: components["schemas"]["CreativeKind"];
+            /** @description When this clinic last downloaded it; null if never. */
+            lastDownloadTime?: components["schemas"]["DateTime"] | null;
+            /**
+             * @example [
+             *       "元旦",
+             *       "抗衰"
+             *     ]
+             */
+            tags: string[];
+            /** @example 元旦焕新海报 */
+            title: string;
+            updateTime: components["schemas"]["DateTime"];
+        };
+        /**
+         * @example {
+         *       "id": 41,
+         *       "name": "节日海报",
+         *       "kind": 2,
+         *       "count": 4
+         *     }
+         */
+        CreativeCategory: {
+            /** @example 4 */
+            count: number;
+            /**
+             * Format: int64
+             * @example 41
+             */
+            id: number;
+            kind: components["schemas"]["CreativeKind"];
+            /** @example 节日海报 */
+            name: string;
+        };
+        CreativeDetail: components["schemas"]["Creative"] & {
+            /**
+             * @description The text of an article template (plain text).
+             * @example null
+             */
+            content?: string | null;
+            /** @example 适用于元旦前后的抗衰项目推广，可替换机构名称与价格。 */
+            description: string;
+            previews: components["schemas"]["ImageEntry"][];
+        };
+        /**
+         * @description 1 tool (working templates and forms), 2 poster template, 3 article template, 4 activity creative (banners and covers of the platform's campaigns).
+         * @example 2
+         * @enum {integer}
+         */
+        CreativeKind: 1 | 2 | 3 | 4;
+        CreativeListRequest: components["schemas"]["PageRequest"] & {
+            /**
+             * Format: int64
+             * @example 41
+             */
+            categoryId?: number;
+            /**
+             * @description Matches title and tags.
+             * @example 海报
+             */
+            keyword?: string;
+            kind?: components["schemas"]["CreativeKind"];
+            /**
+             * @description newest: latest update first (default); popular: most downloaded first.
+             * @example popular
+             * @enum {string}
+             */
+            sort?: "newest" | "popular";
+        };
+        CreativePage: components["schemas"]["PageMeta"] & {
+            list: components["schemas"]["Creative"][];
+        };
         /**
          * @description A row of the customer list.
          * @example {
@@ -17610,6 +17807,110 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["SuccessEnvelope"] & {
                         data: components["schemas"]["AnnouncementPage"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["BusinessError"];
+        };
+    };
+    downloadCreative: {
+        parameters: {
+            query: {
+                /** @description Id of the entity. */
+                id: components["parameters"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, its name in Content-Disposition. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["BusinessError"];
+        };
+    };
+    getCreativeCategoryList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every category, in display order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["CreativeCategory"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["BusinessError"];
+        };
+    };
+    getCreativeDetail: {
+        parameters: {
+            query: {
+                /** @description Id of the entity. */
+                id: components["parameters"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["CreativeDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["BusinessError"];
+        };
+    };
+    getCreativeList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreativeListRequest"];
+            };
+        };
+        responses: {
+            /** @description A page of items. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["CreativePage"];
                     };
                 };
             };

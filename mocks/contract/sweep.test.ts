@@ -389,6 +389,14 @@ function overrides(platform: SandboxPlatform): Record<string, (built: Built) => 
     withdrawActivityBusiness: (b) => body(b, { id: db.businessActivities.list().find((a) => a.status === 1)?.id }),
     offlineActivityBusiness: (b) => body(b, { id: 3101 }),
     deleteActivityBusiness: (b) => body(b, { id: db.businessActivities.list().find((a) => a.status === 0)?.id }),
+    // Creative centre: a seeded poster template.
+    getCreativeDetail: (b) => query(b, { id: 42004 }),
+    downloadCreative: (b) => query(b, { id: 42004 }),
+    // Strict-select activities: 3301 selected, 3306 open and not registered, 3305 a pending registration.
+    getStrictSelectActivityDetail: (b) => query(b, { id: 3301 }),
+    signUpStrictSelectActivity: (b) =>
+      body(b, { activityId: 3306, settlementPrice: 520, doctorIds: [db.doctors.first({ where: { auditStatus: 2 } })?.id] }),
+    cancelSignUpStrictSelectActivity: (b) => body(b, { id: 3305 }),
     getStrictSelectOrderDetail: (b) => query(b, { id: 5501 }),
     followUpStrictSelectOrder: (b) => body(b, { orderId: 5501 }),
     // Appraisals, verification codes (each kind's unused demo code), third-party customers, tracking.

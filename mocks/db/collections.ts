@@ -35,6 +35,8 @@ import { fullPhoneOf } from './accounts.ts';
 import type { HospitalAuditRow, HospitalProfileRow, StoredHospitalPaper } from './seed-hospital.ts';
 import type { StoredBusinessActivity, StoredPlatformActivity } from './seed-activities.ts';
 import type { StoredStrictSelectOrder } from './seed-strict-select.ts';
+import type { StoredStrictSelectActivity } from './seed-strict-select-activities.ts';
+import type { StoredCreative } from './seed-creatives.ts';
 import { orderProjectIds } from './catalog.ts';
 import { hitFieldOf } from '../domain/auto-duplicate.ts';
 import type { StoredSellingPoints } from '../domain/selling-points.ts';
@@ -515,6 +517,19 @@ export const SPECS = {
     id: (a) => a.id,
     fields: { createTime: (a) => a.createTime },
     keywords: (a) => [a.title],
+  }),
+  // Like the platform activities: few rows, the phase depends on the clock.
+  strictSelectActivities: defineCollection<StoredStrictSelectActivity>()({
+    name: 'strict_select_activities',
+    id: (a) => a.id,
+    fields: { signUpEndTime: (a) => a.signUpEndTime },
+    keywords: (a) => [a.title, a.projectName],
+  }),
+  creatives: defineCollection<StoredCreative>()({
+    name: 'creatives',
+    id: (c) => c.id,
+    fields: { kind: (c) => c.kind, categoryId: (c) => c.categoryId, updateTime: (c) => c.updateTime },
+    keywords: (c) => [c.title, ...c.tags],
   }),
   strictSelectOrders: defineCollection<StoredStrictSelectOrder>()({
     name: 'strict_select_orders',

@@ -10,16 +10,13 @@ import type { FollowStatus, StrictSelectFollowRecord, StrictSelectOrderDetail } 
 import { DAY, formatDate, formatDateTime, HOUR, MINUTE, money, parseDateTime } from './random.ts';
 import type { VerificationCodeRow } from './state.ts';
 import { STRICT_PRODUCTS } from './seed-order-extras.ts';
+import { STRICT_ACTIVITY_PLANS } from './seed-strict-select-activities.ts';
 
 /** Stored without what is worked out at each read: the verification state (from its code) and overdue. */
 export type StoredStrictSelectOrder = Omit<StrictSelectOrderDetail, 'verifyStatus' | 'verifyTime' | 'isFollowOverdue'>;
 
-const ACTIVITIES = [
-  { id: 3301, title: '严选·冬季抗衰节' },
-  { id: 3302, title: '严选·焕肤美白季' },
-  { id: 3303, title: '严选·明眸计划' },
-  { id: 3304, title: '严选·填充塑形周' },
-];
+/** The activities the seeded orders came from: the four selling now (STRICT_ACTIVITY_PLANS). */
+const ACTIVITIES = STRICT_ACTIVITY_PLANS.filter((plan) => plan.registration?.status === 2).map(({ id, title }) => ({ id, title }));
 const SURNAMES = ['林', '陈', '王', '张', '刘', '赵', '黄', '周', '吴', '徐'];
 const CITIES = ['上海', '上海', '上海', '杭州', '苏州', '南京'];
 const FOLLOWERS = ['王雅琴', '李晓婷', '陈思远'];

@@ -30,6 +30,8 @@ import { seedEcOrders, seedProducts } from './ec-seed.ts';
 import { seedDoctorAuditLogs } from './seed-doctor-audits.ts';
 import { seedBusinessActivities, seedPlatformActivities } from './seed-activities.ts';
 import { seedStrictSelectOrders } from './seed-strict-select.ts';
+import { seedStrictSelectActivities } from './seed-strict-select-activities.ts';
+import { seedCreatives } from './seed-creatives.ts';
 import { seedClientTracks, seedComments, seedThirdParty, seedVerificationCodes } from './seed-order-extras.ts';
 import type { SandboxDb } from './collections.ts';
 import { STATE_VERSION, type ChatViewerRow, type SandboxState, type StoredMessage } from './state.ts';
@@ -227,6 +229,8 @@ export function createSeedState({ seed = DEFAULT_SEED, scale = 1, reference = RE
     platformActivities: seedPlatformActivities(ref),
     businessActivities: seedBusinessActivities(ref),
     strictSelectOrders: seedStrictSelectOrders(ref, verificationCodes),
+    strictSelectActivities: seedStrictSelectActivities(ref, doctors),
+    creatives: seedCreatives(ref),
     mails: seedMails(rng('mails'), ref),
     nextId,
   };
@@ -278,6 +282,8 @@ const AS_SEEDED = [
   'platformActivities',
   'businessActivities',
   'strictSelectOrders',
+  'strictSelectActivities',
+  'creatives',
   'mails',
 ] as const satisfies readonly (keyof SandboxDb & keyof SandboxState)[];
 

@@ -9,6 +9,8 @@
 import type { StoredBusinessActivity, StoredPlatformActivity } from './seed-activities.ts';
 import type { StoredStrictSelectOrder } from './seed-strict-select.ts';
 import type { StoredSellingPoints } from '../domain/selling-points.ts';
+import type { StoredStrictSelectActivity } from './seed-strict-select-activities.ts';
+import type { StoredCreative } from './seed-creatives.ts';
 import type { ChatGroupNotice, ChatListItem, ChatMember, ChatMessage, ChatReadEvent } from '@generated/chat/model';
 import type {
   AutoDuplicateSetting,
@@ -308,6 +310,9 @@ export interface SandboxState {
   platformActivities: StoredPlatformActivity[];
   businessActivities: StoredBusinessActivity[];
   strictSelectOrders: StoredStrictSelectOrder[];
+  strictSelectActivities: StoredStrictSelectActivity[];
+  /** The creative centre's catalogue (/appStore/index) with download counts. */
+  creatives: StoredCreative[];
   /** The clinic's platform mail (/email), with its read state. */
   mails: MailDetail[];
   /** Next id for rows the sandbox creates. */

@@ -26,7 +26,11 @@ const REGISTRATION_STR: Record<ActivityRegistrationStatus, string> = { 0: 'æœªæŠ
 /** Registration closing within this long counts as closing soon (what notification 200903 announces). */
 export const CLOSING_SOON_MS = 72 * HOUR;
 
-export function platformActivityStatus(row: StoredPlatformActivity, now: number): ActivityPlatformStatus {
+/** The four dates every platform-run activity (platform, strict-select) is phased by. */
+export type ActivityDates = Pick<StoredPlatformActivity, 'signUpStartTime' | 'signUpEndTime' | 'activityStartTime' | 'activityEndTime'>;
+
+/** 1 registration not open, 2 open, 3 closed, 4 running, 5 ended; the strict-select statuses number the same phases. */
+export function platformActivityStatus(row: ActivityDates, now: number): ActivityPlatformStatus {
   if (now < parseDateTime(row.signUpStartTime)) return 1;
   if (now <= parseDateTime(row.signUpEndTime)) return 2;
   if (now < parseDateTime(row.activityStartTime)) return 3;
@@ -64,6 +68,17 @@ function summaryOf(row: StoredPlatformActivity, now: number): ActivityPlatform {
   return summary;
 }
 
+type Phased = { id: number; status: number; signUpEndTime: string };
+
+/** The order of the activity lists: registration open first (closing soonest first), then the rest by registration end, latest first. */
+export function registrationOpenFirst(a: Phased, b: Phased): number {
+  const openA = a.status === 2 ? 0 : 1;
+  const openB = b.status === 2 ? 0 : 1;
+  if (openA !== openB) return openA - openB;
+  if (openA === 0) return a.signUpEndTime.localeCompare(b.signUpEndTime);
+  return b.signUpEndTime.localeCompare(a.signUpEndTime) || b.id - a.id;
+}
+
 /** Registration open first (closing soonest first), then the rest by registration end, latest first. */
 export function listPlatformActivities(platform: SandboxPlatform, query: ActivityPlatformListRequest): ActivityPlatformPage {
   const now = platform.now();
@@ -80,13 +95,7 @@ export function listPlatformActivities(platform: SandboxPlatform, query: Activit
         (!keyword || item.title.includes(keyword)),
     )
     .map(({ item }) => item)
-    .sort((a, b) => {
-      const openA = a.status === 2 ? 0 : 1;
-      const openB = b.status === 2 ? 0 : 1;
-      if (openA !== openB) return openA - openB;
-      if (openA === 0) return a.signUpEndTime.localeCompare(b.signUpEndTime);
-      return b.signUpEndTime.localeCompare(a.signUpEndTime) || b.id - a.id;
-    });
+    .sort(registrationOpenFirst);
   const page = paginate(rows, query.page, query.limit);
   return { total: page.total, page: page.page, limit: page.limit, list: page.rows };
 }

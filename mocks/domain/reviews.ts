@@ -13,6 +13,7 @@ import { decideSetupProjectReview } from './setup-projects.ts';
 import { decideFineCaseReview } from './fine-cases.ts';
 import { decideSellingPointsReview } from './selling-points.ts';
 import { decidePayContactReview } from './paycontact.ts';
+import { decideStrictSelectRegistration } from './strict-select-activities.ts';
 
 export type ReviewDecision = 'approve' | 'reject';
 
@@ -40,6 +41,8 @@ const REVIEWERS: Record<string, Reviewer> = {
   hospital: (platform, { id, decision, reason }) => decideHospitalReview(platform, id, decision, reason),
   // The account signing (one per hospital, id unused): approve a submission (to sign), approve again (the provider reports the signature), or reject.
   paycontact: (platform, { decision, reason }) => decidePayContactReview(platform, decision, reason),
+  // The selection of a strict-select registration (id = the activity; approve = selected).
+  strictSelect: (platform, { account, id, decision, reason }) => decideStrictSelectRegistration(platform, account, id, decision, reason),
 };
 
 export const REVIEW_KINDS = Object.keys(REVIEWERS);

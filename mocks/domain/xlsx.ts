@@ -22,6 +22,17 @@ export function xlsxResponse(fileName: string, bytes: Uint8Array): Response {
   });
 }
 
+/** A file answer whose name may be Chinese (RFC 6266: an ASCII fallback and the UTF-8 name). */
+export function fileResponse(fileName: string, bytes: Uint8Array): Response {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '');
+  return new Response(bytes as Uint8Array<ArrayBuffer>, {
+    headers: {
+      'content-type': 'application/octet-stream',
+      'content-disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+    },
+  });
+}
+
 /** A column of an export: its header and its cell of a row as the list shows it. */
 export type ExportColumn<View> = readonly [header: string, cell: (row: View) => Cell];
 

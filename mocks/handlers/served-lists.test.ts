@@ -144,6 +144,8 @@ const PROBES: Record<string, Probe> = {
     filter: { params: { isSignedUp: true }, keeps: (r) => [1, 2, 3].includes(r.registrationStatus as number) },
   },
   getActivityBusinessList: { limit: 3, filter: { params: { status: 4 }, keeps: (r) => r.status === 4 } },
+  getStrictSelectActivityList: { limit: 3, filter: { params: { status: 2 }, keeps: (r) => r.status === 2 } },
+  getCreativeList: { limit: 4, filter: { params: { kind: 2 }, keeps: (r) => r.kind === 2 } },
   getStrictSelectOrderList: { limit: 5, filter: { params: { verifyStatus: 0 }, keeps: (r) => r.verifyStatus === 0 } },
   listChats: { limit: 2, filter: { params: { onlyUnread: true }, keeps: (r) => (r.unreadCount as number) > 0 }, id: (r) => r.chatId },
   listGroupChats: { limit: 2, filter: { params: { onlyUnread: true }, keeps: (r) => (r.unreadCount as number) > 0 }, id: (r) => r.chatId },

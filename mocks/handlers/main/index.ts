@@ -36,6 +36,7 @@ import { sessionRoutes } from './session.ts';
 import { settingsRoutes } from './settings.ts';
 import { statisticsRoutes } from './statistics.ts';
 import { mailRoutes } from './mail.ts';
+import { appStoreRoutes } from './app-store.ts';
 import { thirdPartyRoutes } from './third-party.ts';
 import { verificationRoutes } from './verification.ts';
 
@@ -75,4 +76,5 @@ export const mainRouteTables: RouteTable[] = [
   ...strictSelectRoutes,
   ...statisticsRoutes,
   ...mailRoutes,
+  ...appStoreRoutes,
 ];

@@ -51,8 +51,18 @@ export const LAYOUT_ROUTES: RouteDef[] = [
   { name: 'wechat', page: () => import('@/features/visitor-chat/visitor-chat-page.tsx') },
   { name: 'email', page: () => import('@/features/mail/mail-page.tsx') },
   { name: 'statistics', children: [{ name: 'statistics/board', page: () => import('@/features/statistics/statistics-board-page.tsx') }] },
-  { name: 'appStore', children: [leaf('appStore/index')] },
-  leaf('yanActivityView', { children: [hidden('yanActivityView/detail')] }),
+  { name: 'appStore', children: [{ name: 'appStore/index', page: () => import('@/features/app-store/app-store-page.tsx') }] },
+  {
+    name: 'yanActivityView',
+    page: () => import('@/features/strict-select/strict-select-activity-list-page.tsx'),
+    children: [
+      {
+        name: 'yanActivityView/detail',
+        hidden: true,
+        page: () => import('@/features/strict-select/strict-select-activity-detail-page.tsx'),
+      },
+    ],
+  },
   { name: 'yanOrder', page: () => import('./yan-order-route.tsx') },
   {
     name: 'order',

@@ -19,6 +19,7 @@ import {
 import { MailCategory, type MailDetail, type MailItem } from '@generated/main/model';
 import { formatDateTimeMinute } from '@/lib/dates/date-format.ts';
 import { feedback } from '@/lib/feedback/feedback.ts';
+import { formatFileSize } from '@/lib/i18n/format.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { useListState } from '@/lib/list-state/use-list-state.ts';
 import { ExportButton } from '@/shared/ui/export-button/export-button.tsx';
@@ -37,8 +38,6 @@ const FILTERS = {
 
 /** Every page of the inbox (whatever its filters): what a read-state change makes stale. */
 const ALL_LISTS = getGetMailListQueryKey().slice(0, 2);
-
-const formatSize = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`);
 
 function MailView({ mail, onMarkUnread }: { mail: MailDetail; onMarkUnread: () => void }) {
   const t = useT(mailTexts);
@@ -67,7 +66,7 @@ function MailView({ mail, onMarkUnread }: { mail: MailDetail; onMarkUnread: () =
               <li key={a.id} style={{ marginBottom: 8 }}>
                 <Flex gap={8} align="center" wrap>
                   <span>{a.fileName}</span>
-                  <span>({formatSize(a.size)})</span>
+                  <span>({formatFileSize(a.size)})</span>
                   <ExportButton
                     size="small"
                     fileName={a.fileName}

@@ -54,3 +54,7 @@ export function formatMoneyFromCents(cents: number | bigint, locale: Locale = ge
   const decimal = `${cents < 0 ? '-' : ''}${digits.slice(0, -2)}.${digits.slice(-2)}`;
   return yuan(locale).format(decimal as Intl.StringNumericLiteral);
 }
+
+/** A file's size for people: whole KB below a megabyte (never 0 KB), else MB with one decimal. */
+export const formatFileSize = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.ceil(bytes / 1024))} KB`;
