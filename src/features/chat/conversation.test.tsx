@@ -291,7 +291,7 @@ describe('sending', () => {
     act(() => applySendStatus(queryClient, fp, 'failed'));
     const mine = screen.getByText('在吗').closest('[data-testid="message"]') as HTMLElement;
     expect(await within(mine).findByText('Not sent')).toBeInTheDocument();
-    await user.click(within(mine).getByRole('button', { name: 'Resend' }));
+    await user.click(await within(mine).findByRole('button', { name: 'Resend' }));
     expect(sent.map((m) => m.fingerPrint)).toEqual([fp, fp]);
     expect(within(mine).getByText('Sending')).toBeInTheDocument();
     act(() => applySendStatus(queryClient, fp, 'sent'));

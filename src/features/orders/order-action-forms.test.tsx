@@ -43,13 +43,18 @@ const dialog = () => screen.findByRole('dialog', {}, slow);
 const submit = async (name: string) => fast().click(within(await dialog()).getByRole('button', { name }));
 const error = (text: string) => screen.findByText(text, {}, slow);
 
-/** Types a date-time into an antd picker and confirms it. */
+/**
+ * Types a date-time into an antd picker and confirms it with the panel's OK, as a mouse user does
+ * (Enter would also submit the form: a test that then clicks submit would catch it mid-flight).
+ */
 async function pickTime(label: string, text: string) {
   const user = userEvent.setup({ delay: null });
   const input = within(await dialog()).getByLabelText(label);
   await user.click(input);
   await user.clear(input);
-  await user.type(input, `${text}{Enter}`);
+  await user.type(input, text);
+  const panels = document.querySelectorAll<HTMLElement>('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
+  await user.click(within(panels[panels.length - 1]!).getByRole('button', { name: 'OK' }));
 }
 
 /** 'yyyy-MM-dd HH:mm' some days from the platform's now (negative: ago). */
