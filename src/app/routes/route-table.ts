@@ -5,8 +5,7 @@
  * come from the registry; the guard lets a signed-in user in only when the route's name is among
  * the menu addresses of the login result.
  *
- * Pages are lazy so the login route never downloads the business modules. A route whose page
- * belongs to a later module shows "module not available yet" with its title until it lands.
+ * Pages are lazy so the login route never downloads the business modules.
  */
 import type { ComponentType } from 'react';
 import { ROUTES, type RouteName } from '@/lib/routing/routes.ts';
@@ -24,8 +23,6 @@ export interface RouteDef {
   children?: RouteDef[];
 }
 
-const unavailable: PageLoader = () => import('./module-unavailable-page.tsx');
-
 /** Routes outside the main layout. */
 export const PUBLIC_ROUTES: RouteDef[] = [
   { name: 'login', page: () => import('@/features/auth/login-page.tsx') },
@@ -37,9 +34,6 @@ export const PUBLIC_ROUTES: RouteDef[] = [
   { name: 'test', page: () => import('@/features/diagnostics/diagnostics-page.tsx') },
   { name: 'FollowDetail', page: () => import('./follow-detail-route.tsx') },
 ];
-
-const leaf = (name: RouteName, extra: Partial<RouteDef> = {}): RouteDef => ({ name, page: unavailable, ...extra });
-const hidden = (name: RouteName) => leaf(name, { hidden: true });
 
 /** Children of the main layout at `/`, which redirects to `/dashbord`. */
 export const LAYOUT_ROUTES: RouteDef[] = [
