@@ -15,6 +15,7 @@ import { issueUcToken, findAccount } from '../domain/session.ts';
 import { postMessage } from '../domain/chat/index.ts';
 import { formatDateTime } from '../db/random.ts';
 import { withdrawHospitalAudit } from '../domain/hospital-profile.ts';
+import { branchList, decidePayContactReview, getDraft } from '../domain/paycontact.ts';
 import { createDispatchOrder, setDealt, setMet } from '../domain/orders.ts';
 import { sandboxHandlers } from '../handlers/index.ts';
 import { xlsxFile } from '../../src/lib/xlsx/write-sheet.ts';
@@ -176,6 +177,25 @@ function overrides(platform: SandboxPlatform): Record<string, (built: Built) => 
   const body = (b: Built, extra: Record<string, unknown>) => ({ ...b, body: { ...(b.body as object), ...extra } });
   const query = (b: Built, extra: Record<string, string | number | boolean>) => ({ ...b, query: { ...b.query, ...extra } });
   const path = (b: Built, id: string) => ({ ...b, path: b.template.replace(/\{[^}]+\}/, encodeURIComponent(id)) });
+  // Account signing: the seeded draft completed into a form the provider accepts (a CMB branch in Shanghai).
+  const signingForm = () => ({
+    ...getDraft(platform),
+    merchantType: 2,
+    creditCode: '91310104MA1FR8XK2P',
+    businessLicence: { url: 'finance/sign/licence.jpg' },
+    legalIdCardNo: '31010419780512403X',
+    legalIdCardFront: { url: 'finance/sign/front.jpg' },
+    legalIdCardBack: { url: 'finance/sign/back.jpg' },
+    contactPhone: '13800000001',
+    accountType: 1,
+    accountName: getDraft(platform)?.companyName,
+    bankCode: 'CMB',
+    provinceCode: '310000',
+    cityCode: '310100',
+    cnapsCode: branchList('CMB', '310100')[0]?.cnapsCode,
+    bankAccountNo: '121909857610802',
+    openingPermit: { url: 'finance/sign/permit.jpg' },
+  });
   // Chats of demo-main (h_3001): a private customer chat, a group it owns, a group it may leave.
   const me = 'h_3001';
   const chats = db.chats.list();
@@ -283,6 +303,12 @@ function overrides(platform: SandboxPlatform): Record<string, (built: Built) => 
     getDoctorAuditLog: (b) => query(b, { id: Number(db.doctors.ids({ limit: 1 })[0]) }),
     getContractDetail: (b) => query(b, { id: contract?.id ?? 0, contractType: contract?.contractType ?? 1 }),
     // The agreement waiting for a signature: its code, then signed with the sandbox's demo code; the PDF of the first.
+    savePayContact: (b) => body(b, signingForm()),
+    // After the submission above (the contract orders it first): the platform approves it, so a signing link exists.
+    getPayContactSignUrl: (b) => {
+      decidePayContactReview(platform, 'approve');
+      return b;
+    },
     sendContractSignCode: (b) => body(b, { id: toSign?.id, contractType: toSign?.contractType }),
     signContract: (b) => body(b, { id: toSign?.id, contractType: toSign?.contractType, smsCode: DEMO_SMS_CODE }),
     downloadContract: (b) => query(b, { id: contract?.id ?? 0, contractType: contract?.contractType ?? 1 }),

@@ -43,6 +43,8 @@ interface Probe {
 
 const PROBES: Record<string, Probe> = {
   getEcOrderList: { limit: 5, filter: { params: { verifyStatus: 2 }, keeps: (r) => r.verifyStatus === 2 } },
+  // One row per month (the month is its id); the settled months are those before the last two.
+  getEcSettlementList: { limit: 3, filter: { params: { status: 2 }, keeps: (r) => r.status === 2 }, id: (r) => r.month },
   getFinanceBillOrderList: {
     // The rows of the seeded referral bill with the most orders.
     base: (p) => ({ billId: Number(([...p.db.financeBillOrders.countBy('billId').entries()].sort((a, b) => b[1] - a[1])[0] ?? [0])[0]) }),

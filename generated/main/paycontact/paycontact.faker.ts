@@ -33,8 +33,6 @@ import type {
 
 export const getGetPayContactMerchantInfoResponseMock = (): GetPayContactMerchantInfo200 => ({...{"success":true,"code":"0","msg":"ok"},...{data: {"status":5,"statusStr":"已签约","merchantNo":"M8826100192","merchantType":1,"companyName":"上海美莱医疗美容门诊部有限公司","accountType":1,"accountName":"上海美莱医疗美容门诊部有限公司","bankName":"招商银行","branchName":"招商银行股份有限公司上海徐家汇支行","bankAccountNoMasked":"1219 **** **** 8022","settleCycle":"T+1","rejectReason":null,"submitTime":"2026-08-10 15:00:00","signTime":"2026-08-12 11:20:00"}},})
 
-export const getGetPayContactSignUrlResponseMock = (): GetPayContactSignUrl200 => ({...{"success":true,"code":"0","msg":"ok"},...{data: {"signUrl":"https://esign.example.invalid/sign/8f3a2c","expireTime":"2026-11-22 10:30:00"}},})
-
 export const getGetPayContactBankListResponseMock = (): GetPayContactBankList200 => ({...{"success":true,"code":"0","msg":"ok"},...{data: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => ({"bankCode":"CMB","bankName":"招商银行","logo":"bank/cmb.png"}))},})
 
 export const getGetPayContactBankBranchListResponseMock = (): GetPayContactBankBranchList200 => ({...{"success":true,"code":"0","msg":"ok"},...{data: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => ({"cnapsCode":"308290003361","branchName":"招商银行股份有限公司上海徐家汇支行"}))},})
@@ -46,4 +44,6 @@ export const getGetPayContactDraftResponseMock = (): GetPayContactDraft200 => ({
 export const getSavePayContactDraftResponseMock = (): SavePayContactDraft200 => ({...{"success":true,"code":"0","msg":"ok"},...{data: {"id":10086}},})
 
 export const getSavePayContactResponseMock = (): SavePayContact200 => ({...{"success":true,"code":"0","msg":"ok"},...{data: {"id":10086}},})
+
+export const getGetPayContactSignUrlResponseMock = (): GetPayContactSignUrl200 => ({...{"success":true,"code":"0","msg":"ok"},...{data: {"signUrl":"https://esign.example.invalid/sign/8f3a2c","expireTime":"2026-11-22 10:30:00"}},})
 

@@ -43,7 +43,7 @@ import {
   getSavePayContactResponseMock
 } from './paycontact.faker.ts';
 
-export { getGetPayContactMerchantInfoResponseMock, getGetPayContactSignUrlResponseMock, getGetPayContactBankListResponseMock, getGetPayContactBankBranchListResponseMock, getGetPayContactDraftResponseMock, getSavePayContactDraftResponseMock, getSavePayContactResponseMock } from './paycontact.faker.ts';
+export { getGetPayContactMerchantInfoResponseMock, getGetPayContactBankListResponseMock, getGetPayContactBankBranchListResponseMock, getGetPayContactDraftResponseMock, getSavePayContactDraftResponseMock, getSavePayContactResponseMock, getGetPayContactSignUrlResponseMock } from './paycontact.faker.ts';
 
 
 export const getGetPayContactMerchantInfoMockHandler = (overrideResponse?: GetPayContactMerchantInfo200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetPayContactMerchantInfo200> | GetPayContactMerchantInfo200), options?: RequestHandlerOptions) => {
@@ -53,18 +53,6 @@ export const getGetPayContactMerchantInfoMockHandler = (overrideResponse?: GetPa
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getGetPayContactMerchantInfoResponseMock(),
-      { status: 200
-      })
-  }, options)
-}
-
-export const getGetPayContactSignUrlMockHandler = (overrideResponse?: GetPayContactSignUrl200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetPayContactSignUrl200> | GetPayContactSignUrl200), options?: RequestHandlerOptions) => {
-  return http.get('*/api/pc/1.0/paycontact/getSignUrl', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-
-
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetPayContactSignUrlResponseMock(),
       { status: 200
       })
   }, options)
@@ -129,12 +117,24 @@ export const getSavePayContactMockHandler = (overrideResponse?: SavePayContact20
       })
   }, options)
 }
+
+export const getGetPayContactSignUrlMockHandler = (overrideResponse?: GetPayContactSignUrl200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetPayContactSignUrl200> | GetPayContactSignUrl200), options?: RequestHandlerOptions) => {
+  return http.get('*/api/pc/1.0/paycontact/getSignUrl', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetPayContactSignUrlResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 export const getPaycontactMock = () => [
   getGetPayContactMerchantInfoMockHandler(),
-  getGetPayContactSignUrlMockHandler(),
   getGetPayContactBankListMockHandler(),
   getGetPayContactBankBranchListMockHandler(),
   getGetPayContactDraftMockHandler(),
   getSavePayContactDraftMockHandler(),
-  getSavePayContactMockHandler()
+  getSavePayContactMockHandler(),
+  getGetPayContactSignUrlMockHandler()
 ]

@@ -186,118 +186,6 @@ export const invalidateGetPayContactMerchantInfo = async (
 
 
 
-export const getGetPayContactSignUrlUrl = () => {
-
-
-
-
-  return `/api/pc/1.0/paycontact/getSignUrl`
-}
-
-/**
- * Only in status 4 (to sign). The client opens it in the browser and refreshes the state afterwards.
- * @summary Link to sign the payment provider's e-contract
- */
-export const getPayContactSignUrl = async ( options?: Parameters<typeof mainFetch>[1]): Promise<GetPayContactSignUrl200> => {
-
-  return mainFetch<GetPayContactSignUrl200>(getGetPayContactSignUrlUrl(),
-  {
-    ...options,
-    method: 'GET'
-
-
-  }
-);}
-
-
-
-
-
-export const getGetPayContactSignUrlQueryKey = () => {
-    return [
-    `/api/pc/1.0/paycontact/getSignUrl`
-    ] as const;
-    }
-
-
-export const getGetPayContactSignUrlQueryOptions = <TData = Awaited<ReturnType<typeof getPayContactSignUrl>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayContactSignUrl>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetPayContactSignUrlQueryKey();
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getPayContactSignUrl>>> = ({ signal }) => getPayContactSignUrl({ signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getPayContactSignUrl>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetPayContactSignUrlQueryResult = NonNullable<Awaited<ReturnType<typeof getPayContactSignUrl>>>
-export type GetPayContactSignUrlQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
-
-
-export function useGetPayContactSignUrl<TData = Awaited<ReturnType<typeof getPayContactSignUrl>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayContactSignUrl>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getPayContactSignUrl>>,
-          TError,
-          Awaited<ReturnType<typeof getPayContactSignUrl>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPayContactSignUrl<TData = Awaited<ReturnType<typeof getPayContactSignUrl>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayContactSignUrl>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getPayContactSignUrl>>,
-          TError,
-          Awaited<ReturnType<typeof getPayContactSignUrl>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPayContactSignUrl<TData = Awaited<ReturnType<typeof getPayContactSignUrl>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayContactSignUrl>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Link to sign the payment provider's e-contract
- */
-
-export function useGetPayContactSignUrl<TData = Awaited<ReturnType<typeof getPayContactSignUrl>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayContactSignUrl>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetPayContactSignUrlQueryOptions(options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-/**
- * @summary Invalidates the {@link useGetPayContactSignUrl} query
- */
-export const invalidateGetPayContactSignUrl = async (
- queryClient: QueryClient,  options?: InvalidateOptions
-  ): Promise<QueryClient> => {
-
-  await queryClient.invalidateQueries({ queryKey: getGetPayContactSignUrlQueryKey() }, options);
-
-  return queryClient;
-}
-
-
-
-
 export const getGetPayContactBankListUrl = (params?: GetPayContactBankListParams,) => {
   const normalizedParams = new URLSearchParams();
 
@@ -824,3 +712,115 @@ export const useSavePayContact = <TError = ErrorType<UnauthorizedResponse | Busi
       > => {
       return useMutation(getSavePayContactMutationOptions(options), queryClient);
     }
+    export const getGetPayContactSignUrlUrl = () => {
+
+
+
+
+  return `/api/pc/1.0/paycontact/getSignUrl`
+}
+
+/**
+ * Only in status 4 (to sign). The client opens it in the browser and refreshes the state afterwards.
+ * @summary Link to sign the payment provider's e-contract
+ */
+export const getPayContactSignUrl = async ( options?: Parameters<typeof mainFetch>[1]): Promise<GetPayContactSignUrl200> => {
+
+  return mainFetch<GetPayContactSignUrl200>(getGetPayContactSignUrlUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetPayContactSignUrlQueryKey = () => {
+    return [
+    `/api/pc/1.0/paycontact/getSignUrl`
+    ] as const;
+    }
+
+
+export const getGetPayContactSignUrlQueryOptions = <TData = Awaited<ReturnType<typeof getPayContactSignUrl>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayContactSignUrl>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetPayContactSignUrlQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getPayContactSignUrl>>> = ({ signal }) => getPayContactSignUrl({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getPayContactSignUrl>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetPayContactSignUrlQueryResult = NonNullable<Awaited<ReturnType<typeof getPayContactSignUrl>>>
+export type GetPayContactSignUrlQueryError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>
+
+
+export function useGetPayContactSignUrl<TData = Awaited<ReturnType<typeof getPayContactSignUrl>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayContactSignUrl>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPayContactSignUrl>>,
+          TError,
+          Awaited<ReturnType<typeof getPayContactSignUrl>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPayContactSignUrl<TData = Awaited<ReturnType<typeof getPayContactSignUrl>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayContactSignUrl>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPayContactSignUrl>>,
+          TError,
+          Awaited<ReturnType<typeof getPayContactSignUrl>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPayContactSignUrl<TData = Awaited<ReturnType<typeof getPayContactSignUrl>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayContactSignUrl>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Link to sign the payment provider's e-contract
+ */
+
+export function useGetPayContactSignUrl<TData = Awaited<ReturnType<typeof getPayContactSignUrl>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayContactSignUrl>>, TError, TData>>, request?: SecondParameter<typeof mainFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetPayContactSignUrlQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+/**
+ * @summary Invalidates the {@link useGetPayContactSignUrl} query
+ */
+export const invalidateGetPayContactSignUrl = async (
+ queryClient: QueryClient,  options?: InvalidateOptions
+  ): Promise<QueryClient> => {
+
+  await queryClient.invalidateQueries({ queryKey: getGetPayContactSignUrlQueryKey() }, options);
+
+  return queryClient;
+}
+
+
+
+
