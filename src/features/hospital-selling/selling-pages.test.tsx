@@ -33,7 +33,7 @@ describe('selling points (/hospital/hospitalSelling)', { timeout: 90_000 }, () =
     await fast().type(titles[1] as HTMLElement, stored()?.points[2]?.title ?? '');
     await fast().click(screen.getByRole('button', { name: 'Submit for review' }));
     expect(await screen.findByText('Required', {}, slow)).toBeInTheDocument();
-    expect(screen.getAllByText('Another selling point has this title').length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('Another selling point has this title', {}, slow)).length).toBeGreaterThan(0);
     expect(stored()?.auditStatus).toBe(2);
   });
 
