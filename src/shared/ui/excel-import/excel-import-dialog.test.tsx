@@ -16,6 +16,10 @@ beforeEach(() => {
 });
 
 const file = (rows: Cell[][], header?: string[]) => stockFile(rows, NodeFile as unknown as typeof File, header);
+const TWO_ITEMS: Cell[][] = [
+  ['纱布', 10],
+  ['绷带', 5],
+];
 const passed = (count: number): ImportOutcome => ({ successCount: count, failCount: 0, failures: [] });
 
 function setup(send: (file: File, mode: ImportMode) => Promise<ImportOutcome>) {
@@ -34,7 +38,13 @@ function setup(send: (file: File, mode: ImportMode) => Promise<ImportOutcome>) {
     return screen.findByRole('dialog', { name: 'Import stock from Excel' });
   };
   const pick = async (dialog: HTMLElement, picked: File) => user.upload(within(dialog).getByLabelText('Excel file of stock'), picked);
-  return { user, open, pick, calls, onSaved, onRefused };
+  /** Opens the dialog and picks a stock sheet of these rows. */
+  const openWith = async (rows: Cell[][]) => {
+    const dialog = await open();
+    await pick(dialog, file(rows));
+    return dialog;
+  };
+  return { user, open, pick, openWith, calls, onSaved, onRefused };
 }
 
 const rowOf = (dialog: HTMLElement, rowNumber: number) =>
@@ -45,16 +55,12 @@ const saveButton = (dialog: HTMLElement) => within(dialog).getByRole('button', {
 
 describe('ExcelImportDialog', () => {
   it('shows a row’s own error with the row number, keeps save disabled and does not ask the platform', async () => {
-    const { open, pick, calls } = setup(async () => passed(2));
-    const dialog = await open();
-    await pick(
-      dialog,
-      file([
-        ['纱布', 10],
-        ['', 7],
-        ['棉签', 'many'],
-      ]),
-    );
+    const { openWith, calls } = setup(async () => passed(2));
+    const dialog = await openWith([
+      ['纱布', 10],
+      ['', 7],
+      ['棉签', 'many'],
+    ]);
     expect(await within(dialog).findByText('stock.xlsx: 3 rows, 2 with errors')).toBeInTheDocument();
     expect(within(rowOf(dialog, 3)).getByText('Name missing')).toBeInTheDocument();
     expect(within(rowOf(dialog, 4)).getByText('Quantity must be a whole number above 0')).toBeInTheDocument();
@@ -65,19 +71,12 @@ describe('ExcelImportDialog', () => {
   });
 
   it('shows the platform’s reason on the row its check refused', async () => {
-    const { open, pick, calls } = setup(async () => ({
+    const { openWith, calls } = setup(async () => ({
       successCount: 0,
       failCount: 1,
       failures: [{ row: 3, reason: '库存中没有此物品' }],
     }));
-    const dialog = await open();
-    await pick(
-      dialog,
-      file([
-        ['纱布', 10],
-        ['绷带', 5],
-      ]),
-    );
+    const dialog = await openWith(TWO_ITEMS);
     expect(await within(rowOf(dialog, 3)).findByText('库存中没有此物品')).toBeInTheDocument();
     expect(within(dialog).getByText('stock.xlsx: 2 rows, 1 with errors')).toBeInTheDocument();
     expect(saveButton(dialog)).toBeDisabled();
@@ -85,15 +84,8 @@ describe('ExcelImportDialog', () => {
   });
 
   it('saves a file the platform passed, says how many, closes, then lets the page refresh', async () => {
-    const { user, open, pick, calls, onSaved } = setup(async (_, mode) => (mode === 'check' ? passed(0) : passed(2)));
-    const dialog = await open();
-    await pick(
-      dialog,
-      file([
-        ['纱布', 10],
-        ['绷带', 5],
-      ]),
-    );
+    const { user, openWith, calls, onSaved } = setup(async (_, mode) => (mode === 'check' ? passed(0) : passed(2)));
+    const dialog = await openWith(TWO_ITEMS);
     expect(await within(dialog).findByText('stock.xlsx: all 2 rows can be saved')).toBeInTheDocument();
     expect(within(rowOf(dialog, 2)).getByText('OK')).toBeInTheDocument();
     await user.click(saveButton(dialog));
@@ -104,11 +96,10 @@ describe('ExcelImportDialog', () => {
   });
 
   it('saves nothing when a row changed since the check: the row says why and save is disabled again', async () => {
-    const { user, open, pick, onSaved } = setup(async (_, mode) =>
+    const { user, openWith, onSaved } = setup(async (_, mode) =>
       mode === 'check' ? passed(0) : { successCount: 0, failCount: 1, failures: [{ row: 2, reason: '物品已停用' }] },
     );
-    const dialog = await open();
-    await pick(dialog, file([['纱布', 10]]));
+    const dialog = await openWith([['纱布', 10]]);
     await waitFor(() => expect(saveButton(dialog)).toBeEnabled());
     await user.click(saveButton(dialog));
     expect(await within(rowOf(dialog, 2)).findByText('物品已停用')).toBeInTheDocument();
@@ -130,11 +121,10 @@ describe('ExcelImportDialog', () => {
   });
 
   it('tells the page when the platform refused the check, and keeps the file unsaveable', async () => {
-    const { open, pick, onRefused } = setup(async () => {
+    const { openWith, onRefused } = setup(async () => {
       throw new Error('服务繁忙');
     });
-    const dialog = await open();
-    await pick(dialog, file([['纱布', 10]]));
+    const dialog = await openWith([['纱布', 10]]);
     await waitFor(() => expect(onRefused).toHaveBeenCalledWith('check'));
     expect(within(rowOf(dialog, 2)).queryByText('OK')).toBeNull();
     expect(saveButton(dialog)).toBeDisabled();
@@ -143,7 +133,7 @@ describe('ExcelImportDialog', () => {
   it('keeps only the latest file: a late answer for an earlier pick is dropped', async () => {
     let answerFirst: (outcome: ImportOutcome) => void = () => undefined;
     let checks = 0;
-    const { open, pick } = setup(
+    const { openWith, pick } = setup(
       (_, mode) =>
         new Promise((resolve) => {
           if (mode !== 'check') return resolve(passed(1));
@@ -152,8 +142,7 @@ describe('ExcelImportDialog', () => {
           else resolve(passed(0));
         }),
     );
-    const dialog = await open();
-    await pick(dialog, file([['纱布', 10]]));
+    const dialog = await openWith([['纱布', 10]]);
     expect(await within(dialog).findByText('Checking the rows with the platform…')).toBeInTheDocument();
     await pick(dialog, file([['绷带', 5]]));
     expect(await within(dialog).findByText('stock.xlsx: all 1 rows can be saved')).toBeInTheDocument();
