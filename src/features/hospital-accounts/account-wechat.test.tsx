@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { scanWechatBindQrCode } from '@mocks/domain/account-wechat.ts';
 import { findAccount } from '@mocks/domain/session.ts';
+import { getGetSubAccountWechatBindInfoMockHandler } from '@generated/main/user-management/user-management.msw';
+import { answer } from '@/testing/gateway-handlers.ts';
 import { renderAtRoute } from '@/testing/render.tsx';
 import { installSandboxGateway } from '@/testing/sandbox-gateway.ts';
 import { installGatewayServer } from '@/testing/test-gateway.ts';
@@ -15,9 +16,9 @@ installGatewayServer();
 /** Every binding read the page makes, to see the polling start and stop. */
 const bindReads: number[] = [];
 const sandbox = installSandboxGateway('demo-main', () => [
-  http.get('*/api/pc/1.0/user/getWechatBindInfo', () => {
+  answer(getGetSubAccountWechatBindInfoMockHandler, () => {
     bindReads.push(Date.now());
-    return undefined;
+    return undefined; // on to the sandbox
   }),
 ]);
 const slow = { timeout: 10_000 };
