@@ -160,6 +160,8 @@ export function WechatBindingDialog({ account, onClose }: { account: SubAccount;
         // Poll only while the QR code waits for its scan; a bound account needs no polling.
         refetchInterval: (query) => (query.state.data?.data.isBound === false ? BIND_POLL_MS : false),
       },
+      // A background poll must not toast every 2.5 s; a failed first read shows in the dialog.
+      request: { silent: true },
     },
   );
   const refresh = () =>
