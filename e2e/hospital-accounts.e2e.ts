@@ -6,7 +6,7 @@
 import { expect, PASSWORD, sandbox, signIn, test } from './fixtures.ts';
 
 test.describe('accounts (/hospital/account)', () => {
-  test('a sub-account created with two menus signs in and sees exactly those menus', async ({ page }) => {
+  test('a sub-account created with two menus signs in and sees exactly those menus', async ({ page, browser, baseURL }) => {
     await signIn(page);
     await page.goto('/#/hospital/account');
     await page.getByRole('button', { name: 'New sub-account' }).click();
@@ -25,12 +25,14 @@ test.describe('accounts (/hospital/account)', () => {
     await expect(drawer).toBeHidden();
     await expect(page.getByRole('table', { name: 'Accounts' }).getByRole('row', { name: /e2e-kefu01/ })).toContainText('首页、客户管理');
 
-    await page.getByTestId('user-menu').click();
-    await page.getByRole('menuitem', { name: 'Log out' }).click();
-    await signIn(page, 'e2e-kefu01');
-    const nav = page.getByRole('navigation', { name: 'main menu' });
+    // The new staff member signs in on their own machine (a browser of their own).
+    const staff = await browser.newContext({ baseURL });
+    const staffPage = await staff.newPage();
+    await signIn(staffPage, 'e2e-kefu01');
+    const nav = staffPage.getByRole('navigation', { name: 'main menu' });
     await expect(nav.getByRole('menuitem')).toHaveText(['首页', '客户管理']);
-    await expect(page.getByTestId('user-menu')).toContainText('Sub-account');
+    await expect(staffPage.getByTestId('user-menu')).toContainText('Sub-account');
+    await staff.close();
   });
 
   test('WeChat: the QR code is scanned, the open dialog turns bound, unbinding asks first', async ({ page }) => {
