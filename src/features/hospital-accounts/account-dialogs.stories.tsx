@@ -59,7 +59,9 @@ export const AppletCode = meta.story({
   render: () => <AppletCodeDialog account={unbound} onClose={() => undefined} />,
   play: async () => {
     const dialog = await screen.findByRole('dialog');
-    await expect(await within(dialog).findByRole('img', { name: /Mini-program code of wuwanqing|wuwanqing 的小程序码/ })).toBeVisible();
+    const image = await within(dialog).findByRole('img', { name: /Mini-program code of wuwanqing|wuwanqing 的小程序码/ });
+    // The dialog animates in: wait until the picture shows.
+    await waitFor(() => expect(image).toBeVisible());
     await expect(within(dialog).getByRole('link', { name: /Download|下载/ })).toHaveAttribute('download', 'applet-code-wuwanqing.svg');
   },
 });
