@@ -58,6 +58,7 @@ const COMMANDS: Record<string, [string, string]> = {
   disconnect: ['POST', 'chat/disconnect'],
   kick: ['POST', 'chat/kick'],
   'reject-next': ['POST', 'chat/reject-next'],
+  'wechat-scan': ['POST', 'wechat/scan'],
   requests: ['GET', 'requests'],
 };
 

@@ -19,7 +19,7 @@ describe('desktop compile', () => {
       profile: 'sandbox',
       devServerUrl: DEV_SERVER_URL,
       connectOrigins: ['http://127.0.0.1:4010', 'ws://127.0.0.1:4010'],
-      externalOrigins: [],
+      externalOrigins: ['https://api.map.baidu.com'],
     });
     // The code without its inline source map (which quotes the sources).
     const main = readFileSync(join(outDir, 'main.cjs'), 'utf8').split('//# sourceMappingURL=')[0] as string;
@@ -50,7 +50,7 @@ describe('desktop compile', () => {
       'wss://im.example.com',
       'wss://push.example.com',
     ]);
-    expect(config.externalOrigins).toEqual(['https://account.example.com', 'https://gw.example.com']);
+    expect(config.externalOrigins).toEqual(['https://account.example.com', 'https://gw.example.com', 'https://api.map.baidu.com']);
   });
 
   it('the preload bundle needs only `electron`, as a sandboxed preload must, and exposes window.desktop', () => {

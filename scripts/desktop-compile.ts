@@ -18,6 +18,7 @@ import type { DesktopBuildConfig } from '../electron/main/build-config.ts';
 import { appMarkPng } from '../electron/main/icons.ts';
 import type { Profile } from '../src/lib/config/profile.ts';
 import { resolveConfig } from '../src/lib/config/resolve-config.ts';
+import { BAIDU_MAP_ORIGIN } from '../src/lib/maps/baidu-map-link.ts';
 import { repoRoot } from './lib/paths.ts';
 
 export const DEV_SERVER_URL = 'http://127.0.0.1:5173';
@@ -34,7 +35,11 @@ export function desktopBuildConfig(mode: DesktopMode, env: Record<string, string
     profile,
     ...(mode === 'development' ? { devServerUrl: DEV_SERVER_URL } : {}),
     connectOrigins: origins([client.mainGatewayUrl, client.chatGatewayUrl, client.chatSocketUrl, client.pushSocketUrl]),
-    externalOrigins: origins([client.accountCenterUrl, client.mainGatewayUrl]).filter((origin) => origin.startsWith('https://')),
+    // Baidu Maps: the address link of /hospital/hospitalEdit opens in the system browser (src/lib/maps).
+    externalOrigins: [
+      ...origins([client.accountCenterUrl, client.mainGatewayUrl]).filter((origin) => origin.startsWith('https://')),
+      BAIDU_MAP_ORIGIN,
+    ],
   };
 }
 

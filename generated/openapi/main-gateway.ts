@@ -4848,7 +4848,9 @@ export type paths = {
         /**
          * QR code that binds WeChat to an account
          * @description The staff member scans it with WeChat and follows the official account; the client polls
-         *     getWechatBindInfo until `isBound` turns true or the code expires.
+         *     getWechatBindInfo until `isBound` turns true or the code expires (`expireTime`, a few
+         *     minutes). Refused (`success: false`) for an account already bound or disabled; asking again
+         *     replaces the waiting code.
          */
         get: operations["getSubAccountWechatBindQrCode"];
         put?: never;
@@ -4889,7 +4891,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Choose the WeChat notices an account receives */
+        /**
+         * Choose the WeChat notices an account receives
+         * @description Only for a bound account (refused otherwise); the kinds not listed are switched off.
+         */
         post: operations["saveSubAccountWechatNotice"];
         delete?: never;
         options?: never;
@@ -4967,7 +4972,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Unbind WeChat from an account */
+        /**
+         * Unbind WeChat from an account
+         * @description The WeChat stops receiving notices; refused when the account is not bound.
+         */
         post: operations["unbindSubAccountWechat"];
         delete?: never;
         options?: never;
@@ -16652,7 +16660,8 @@ export type components = {
             /** @description When the code stops working; null for a permanent code. */
             expireTime: components["schemas"]["DateTime"] | null;
             /**
-             * @description Full URL of the PNG.
+             * @description Address of the image: a full https URL (a PNG on the platform) or a `data:` URL of the
+             *     image itself; the client shows it and offers it for download as it is.
              * @example https://img.example.invalid/applet/h_3002.png
              */
             imageUrl: string;

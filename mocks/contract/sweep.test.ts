@@ -277,6 +277,12 @@ function overrides(platform: SandboxPlatform): Record<string, (built: Built) => 
     setSubAccountPassword: (b) => body(b, { id: 3006 }),
     deleteSubAccount: (b) => body(b, { id: 3020 }),
     sendSubAccountSms: (b) => body(b, { id: 3007 }),
+    // WeChat: a code for an unbound account; unbind and notices on seeded bound ones.
+    getSubAccountWechatBindInfo: (b) => query(b, { id: 3001 }),
+    getSubAccountWechatBindQrCode: (b) => query(b, { id: 3006 }),
+    unbindSubAccountWechat: (b) => body(b, { id: 3004 }),
+    saveSubAccountWechatNotice: (b) => body(b, { id: 3015 }),
+    getSubAccountAppletCode: (b) => query(b, { id: 3002 }),
     // Hospital profile: a seeded review record, the rejected honor, the pending honor's review. A draft
     // is refused while base information is under review, so saveBaseInfo's submission is withdrawn first.
     getHospitalAuditLogDetail: (b) => query(b, { id: 7101 }),

@@ -293,6 +293,22 @@ describe('control API', () => {
     expect(rejected.json).toMatchObject({ id: pending?.id, auditStatus: 3, rejectReason: '执业证过期' });
   });
 
+  it('wechat/scan binds the account whose binding QR code is waiting, and only then', async () => {
+    expect(await control('POST', 'wechat/scan', {})).toEqual({
+      status: 400,
+      json: { error: '"account" (its name) or "subAccountId" is required' },
+    });
+    expect((await control('POST', 'wechat/scan', { account: 'liujiaqi' })).json.error).toContain('没有待扫描的绑定二维码');
+    expect((await control('POST', 'wechat/scan', { account: 'demo-sub', subAccountId: 3005 })).status).toBe(400);
+    const { token } = await login();
+    const qr = await gateway('/api/pc/1.0/user/getWechatBindQrCode', { token, query: { id: 3005 } });
+    expect(((await qr.json()) as { success: boolean }).success).toBe(true);
+    const scanned = await control('POST', 'wechat/scan', { account: 'liujiaqi', subAccountId: 3005 });
+    expect(scanned.status).toBe(200);
+    expect(scanned.json).toMatchObject({ id: 3005, isBound: true });
+    expect(typeof scanned.json.nickName).toBe('string');
+  });
+
   it('answers 400 to a body that is not JSON and 404 to an unknown endpoint', async () => {
     const response = await fetch(`${sandbox.address}/__sandbox/push`, { method: 'POST', body: '{not json' });
     expect(response.status).toBe(400);

@@ -7,6 +7,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SandboxPlatform } from '../platform.ts';
 import { isBusinessError } from '../domain/errors.ts';
+import { scanWechatBindQrCode } from '../domain/account-wechat.ts';
 import { bumpBill } from '../domain/finance-bill.ts';
 import { reviewProduct } from '../domain/products.ts';
 import { BusinessError } from '../domain/errors.ts';
@@ -200,6 +201,23 @@ const routes: Record<string, Route> = {
     const approve = field<boolean>(body, 'approve', 'boolean', false) ?? true;
     try {
       return deps.platform.transaction(() => reviewProduct(deps.platform, id, approve, field<string>(body, 'reason', 'string', false)));
+    } catch (error) {
+      throw isBusinessError(error) ? new BadInput(error.message) : error;
+    }
+  },
+  // A staff member scans the account's binding QR code with WeChat (mocks/domain/account-wechat.ts).
+  'POST wechat/scan': (deps, body) => {
+    const subAccountId = field<number>(body, 'subAccountId', 'number', false);
+    const name = field<string>(body, 'account', 'string', false);
+    if (subAccountId === undefined && name === undefined) throw new BadInput('"account" (its name) or "subAccountId" is required');
+    const account = subAccountId === undefined ? findAccount(deps.platform, name ?? '') : deps.platform.db.accounts.get(subAccountId);
+    if (!account) throw new BadInput(`no account ${subAccountId ?? `"${name}"`}`);
+    if (name !== undefined && account.account !== name)
+      throw new BadInput(`account ${subAccountId} is "${account.account}", not "${name}"`);
+    try {
+      return deps.platform.transaction(() =>
+        scanWechatBindQrCode(deps.platform, account.userInfo.id, field<string>(body, 'nickName', 'string', false)),
+      );
     } catch (error) {
       throw isBusinessError(error) ? new BadInput(error.message) : error;
     }

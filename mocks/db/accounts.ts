@@ -53,6 +53,8 @@ interface StaffSpec {
   enabled?: boolean;
   /** Extra menus on top of the sub-account menus. */
   extraMenus?: string[];
+  /** The WeChat bound to the account, with the notices it receives (mocks/domain/account-wechat.ts). */
+  wechat?: { nickName: string; bindTime: string; notices: string[] };
 }
 
 /** The 17 further sub-accounts; three are disabled. */
@@ -63,6 +65,7 @@ const OTHER_STAFF: StaffSpec[] = [
     realName: '张慧敏',
     phone: '13900003004',
     extraMenus: ['finance/bill', 'finance/invoice', 'finance/invoice/info'],
+    wechat: { nickName: '慧敏Amy', bindTime: '2026-04-02 14:20:11', notices: ['finance', 'expiry'] },
   },
   { id: 3005, account: 'liujiaqi', realName: '刘佳琪', phone: '13900003005' },
   { id: 3006, account: 'zhaojingyi', realName: '赵静怡' },
@@ -72,6 +75,7 @@ const OTHER_STAFF: StaffSpec[] = [
     realName: '孙梦洁',
     phone: '13900003007',
     extraMenus: ['ec/product-list', 'ec/product-info', 'ec/order-list', 'ec/order/detail'],
+    wechat: { nickName: '梦洁', bindTime: '2026-06-18 10:05:47', notices: ['newOrder', 'strictSelectOrder'] },
   },
   { id: 3008, account: 'zhouxiaowen', realName: '周晓雯', enabled: false },
   { id: 3009, account: 'wuwanqing', realName: '吴婉清', phone: '13900003009' },
@@ -92,6 +96,7 @@ const OTHER_STAFF: StaffSpec[] = [
     realName: '林若曦',
     phone: '13900003015',
     extraMenus: ['yanOrder', 'yanActivityView', 'yanActivityView/detail'],
+    wechat: { nickName: '若曦', bindTime: '2026-09-27 19:42:03', notices: ['newOrder', 'orderFollow'] },
   },
   { id: 3016, account: 'luoxiaoyan', realName: '罗晓燕' },
   { id: 3017, account: 'liangsiqi', realName: '梁思琪', phone: '13900003017' },
@@ -129,13 +134,26 @@ function account(spec: StaffSpec, kind: 'main' | 'sub' | 'restricted'): SandboxA
     enabled: spec.enabled ?? true,
   };
   if (spec.phone) result.phone = spec.phone;
+  if (spec.wechat) {
+    const { notices, ...bound } = spec.wechat;
+    result.admin = { wechat: { ...bound, openId: `oSbx_${spec.id}_seed` }, wechatNotices: notices };
+  }
   return result;
 }
 
 /** The 20 staff accounts of the hospital, a fresh copy: demo-main, demo-sub, demo-restricted, then the others. */
 export function createAccounts(): SandboxAccount[] {
   return [
-    account({ id: DEMO_USER_IDS.main, account: DEMO_ACCOUNTS.main, realName: '王雅琴', phone: DEMO_PHONE }, 'main'),
+    account(
+      {
+        id: DEMO_USER_IDS.main,
+        account: DEMO_ACCOUNTS.main,
+        realName: '王雅琴',
+        phone: DEMO_PHONE,
+        wechat: { nickName: '雅琴', bindTime: '2026-01-15 09:12:40', notices: ['newOrder', 'orderFollow', 'finance', 'expiry'] },
+      },
+      'main',
+    ),
     account({ id: DEMO_USER_IDS.sub, account: DEMO_ACCOUNTS.sub, realName: '李思远', phone: '13800000002' }, 'sub'),
     account({ id: DEMO_USER_IDS.restricted, account: DEMO_ACCOUNTS.restricted, realName: '陈晓婷', phone: '13800000003' }, 'restricted'),
     ...OTHER_STAFF.map((spec) => account(spec, 'sub')),

@@ -82,7 +82,15 @@ export interface AccountAdminFields {
   /** Last day the account may sign in; null for no limit. */
   expireDate?: string | null;
   lastLoginTime?: string | null;
-  isWechatBound?: boolean;
+  /**
+   * The WeChat bound to the account (mocks/domain/account-wechat.ts); null when unbound, absent
+   * on a seeded account that was never changed (the seed's binding then applies).
+   */
+  wechat?: { nickName: string; bindTime: string; openId: string } | null;
+  /** WeChat notice kinds the account receives (SubAccountWechatNoticeType codes). */
+  wechatNotices?: string[];
+  /** The binding QR code waiting for a scan. */
+  wechatTicket?: { ticket: string; expireTime: string } | null;
   /** When sign-in SMS notices went out ('yyyy-MM-dd HH:mm:ss'), today's only. */
   smsTimes?: string[];
 }

@@ -60,7 +60,7 @@ export function accountRow(platform: SandboxPlatform, account: SandboxAccount): 
     status: accountStatus(platform, account),
     menuNames: account.menus.map((m) => m.menuName),
     expireDate: extra.expireDate ?? null,
-    isWechatBound: extra.isWechatBound ?? false,
+    isWechatBound: Boolean(extra.wechat),
     lastLoginTime: extra.lastLoginTime ?? null,
     createTime: createTimeOf(platform, account),
   };
@@ -75,11 +75,11 @@ export function accountDetail(platform: SandboxPlatform, account: SandboxAccount
   };
 }
 
-function requireManager(viewer: SandboxAccount): void {
+export function requireManager(viewer: SandboxAccount): void {
   if (!viewer.userInfo.isMainAccount) refuse('仅主账号可管理子账号');
 }
 
-function requireAccount(platform: SandboxPlatform, id: number): SandboxAccount {
+export function requireAccount(platform: SandboxPlatform, id: number): SandboxAccount {
   return found(platform.db.accounts.get(id), '账号不存在');
 }
 
@@ -262,7 +262,7 @@ export function saveAccount(platform: SandboxPlatform, viewer: SandboxAccount, i
       createTime: formatDateTime(platform.now()),
       expireDate: input.expireDate ?? null,
       lastLoginTime: null,
-      isWechatBound: false,
+      wechat: null,
     },
   };
   platform.db.accounts.insert(account);

@@ -21,7 +21,10 @@ import type { DateTime } from './dateTime.ts';
  * A QR or mini-program code image.
  */
 export interface SubAccountQrCode {
-  /** Full URL of the PNG. */
+  /**
+     * Address of the image: a full https URL (a PNG on the platform) or a `data:` URL of the
+     * image itself; the client shows it and offers it for download as it is.
+     */
   imageUrl: string;
   /** Parameter the code carries. */
   scene?: string;

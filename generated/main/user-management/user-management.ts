@@ -1020,7 +1020,9 @@ export const getGetSubAccountWechatBindQrCodeUrl = (params: GetSubAccountWechatB
 
 /**
  * The staff member scans it with WeChat and follows the official account; the client polls
- * getWechatBindInfo until `isBound` turns true or the code expires.
+ * getWechatBindInfo until `isBound` turns true or the code expires (`expireTime`, a few
+ * minutes). Refused (`success: false`) for an account already bound or disabled; asking again
+ * replaces the waiting code.
  * @summary QR code that binds WeChat to an account
  */
 export const getSubAccountWechatBindQrCode = async (params: GetSubAccountWechatBindQrCodeParams, options?: Parameters<typeof mainFetch>[1]): Promise<GetSubAccountWechatBindQrCode200> => {
@@ -1132,6 +1134,7 @@ export const getUnbindSubAccountWechatUrl = () => {
 }
 
 /**
+ * The WeChat stops receiving notices; refused when the account is not bound.
  * @summary Unbind WeChat from an account
  */
 export const unbindSubAccountWechat = async (idRequest: IdRequest, options?: Parameters<typeof mainFetch>[1]): Promise<UnbindSubAccountWechat200> => {
@@ -1219,6 +1222,7 @@ export const useUnbindSubAccountWechat = <TError = ErrorType<UnauthorizedRespons
 }
 
 /**
+ * Only for a bound account (refused otherwise); the kinds not listed are switched off.
  * @summary Choose the WeChat notices an account receives
  */
 export const saveSubAccountWechatNotice = async (subAccountWechatNoticeRequest: SubAccountWechatNoticeRequest, options?: Parameters<typeof mainFetch>[1]): Promise<SaveSubAccountWechatNotice200> => {

@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { LoginResult, SubAccountDetail, SubAccountPage } from '@generated/main/model';
+import type { LoginResult, SubAccountDetail, SubAccountPage, SubAccountQrCode, SubAccountWechatBind } from '@generated/main/model';
+import { scanWechatBindQrCode } from '../../domain/account-wechat.ts';
+import { BusinessError } from '../../domain/errors.ts';
 import { apiClient, call, testPlatform, tokenFor, type Envelope } from '../../contract/test-client.ts';
 import { SANDBOX_PASSWORD } from '../../db/accounts.ts';
 import type { SandboxPlatform } from '../../platform.ts';
@@ -100,5 +102,49 @@ describe('sub-accounts', () => {
     expect((await login('demo-sub', SANDBOX_PASSWORD)).msg).toBe('账号或密码错误');
     expect(await api.post(`${U}/sendAccountSms`, { id: 3002 })).toMatchObject({ success: false, msg: '短信发送过于频繁，请1分钟后再试' });
     expect((await api.post(`${U}/sendAccountSms`, { id: 3001 })).msg).toBe('主账号不能执行此操作');
+  });
+
+  it('binds WeChat only through a valid QR code, then saves notices and unbinds', async () => {
+    const bind = async (id: number) => (await api.get<SubAccountWechatBind>(`${U}/getWechatBindInfo`, { id })).data;
+    expect(await bind(3005)).toEqual({ id: 3005, isBound: false, nickName: null, avatar: null, bindTime: null, noticeTypes: [] });
+    expect(() => scanWechatBindQrCode(platform, 3005)).toThrow(BusinessError);
+    const qr = (await api.get<SubAccountQrCode>(`${U}/getWechatBindQrCode`, { id: 3005 })).data;
+    expect(qr.imageUrl).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(atob(qr.imageUrl.split(',')[1] ?? '')).toContain('<path');
+    expect(qr.expireTime).toBe('2026-11-22 10:10:00');
+    platform.transaction(() => scanWechatBindQrCode(platform, 3005, '小鹿'));
+    expect(await bind(3005)).toMatchObject({
+      isBound: true,
+      nickName: '小鹿',
+      bindTime: '2026-11-22 10:00:00',
+      noticeTypes: ['newOrder', 'orderFollow', 'strictSelectOrder', 'finance', 'expiry'],
+    });
+    expect((await accounts({ keyword: 'liujiaqi' })).list[0]?.isWechatBound).toBe(true);
+    expect((await api.get(`${U}/getWechatBindQrCode`, { id: 3005 })).msg).toBe('该账号已绑定微信，请先解绑');
+    await api.post(`${U}/saveWechatNotice`, { id: 3005, noticeTypes: ['finance', 'newOrder'] });
+    expect((await bind(3005)).noticeTypes).toEqual(['newOrder', 'finance']);
+    expect((await api.post(`${U}/unbindWechat`, { id: 3005 })).success).toBe(true);
+    expect(await bind(3005)).toMatchObject({ isBound: false, noticeTypes: [] });
+    expect(await api.post(`${U}/saveWechatNotice`, { id: 3005, noticeTypes: ['finance'] })).toMatchObject({
+      success: false,
+      msg: '请先绑定微信',
+    });
+    expect((await api.post(`${U}/unbindWechat`, { id: 3005 })).msg).toBe('该账号未绑定微信');
+  });
+
+  it('a binding QR code expires; seeded accounts are bound with their notices', async () => {
+    expect(await api.get<SubAccountWechatBind>(`${U}/getWechatBindInfo`, { id: 3001 })).toMatchObject({
+      data: { isBound: true, nickName: '雅琴', bindTime: '2026-01-15 09:12:40' },
+    });
+    await api.get(`${U}/getWechatBindQrCode`, { id: 3002 });
+    platform.clockOffsetSeconds += 11 * 60;
+    expect(() => scanWechatBindQrCode(platform, 3002)).toThrow('demo-sub 的绑定二维码已过期，请刷新二维码');
+  });
+
+  it('gives an enabled account a permanent mini-program code carrying the hospital and the account', async () => {
+    const code = (await api.get<SubAccountQrCode>(`${U}/getAppletCode`, { id: 3002 })).data;
+    expect(code).toMatchObject({ scene: 'h=1&u=3002', expireTime: null });
+    expect(code.imageUrl).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect((await api.get(`${U}/getAppletCode`, { id: 3008 })).msg).toBe('账号已被禁用，无法使用小程序码');
   });
 });

@@ -1,4 +1,5 @@
-/** User management: the hospital's accounts (list, detail, assignable menus, save, enable, password, delete). */
+/** User management: the hospital's accounts (list, detail, assignable menus, save, enable, password, delete, WeChat, applet code). */
+import { appletCode, saveWechatNotices, unbindWechat, wechatBindInfo, wechatBindQrCode } from '../../domain/account-wechat.ts';
 import {
   assignableMenus,
   deleteAccount,
@@ -33,5 +34,16 @@ export const accountRoutes = [
       deleteAccount(platform, account, body.id);
       return true;
     },
+    getSubAccountWechatBindInfo: ({ platform, account, query }) => wechatBindInfo(platform, account, query.id),
+    getSubAccountWechatBindQrCode: ({ platform, account, query }) => wechatBindQrCode(platform, account, query.id),
+    unbindSubAccountWechat: ({ platform, account, body }) => {
+      unbindWechat(platform, account, body.id);
+      return true;
+    },
+    saveSubAccountWechatNotice: ({ platform, account, body }) => {
+      saveWechatNotices(platform, account, body);
+      return true;
+    },
+    getSubAccountAppletCode: ({ platform, account, query }) => appletCode(platform, account, query.id),
   }),
 ];

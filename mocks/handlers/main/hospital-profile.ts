@@ -51,5 +51,7 @@ export const hospitalProfileRoutes = [
     },
     searchHospitalCompany: ({ body }) => searchCompanies(body.keyword),
     getAllAreasTreeView: () => areaTree(),
+    // A browser key as the platform issues one; the client never loads Baidu's script with it (README "Hospital profile and accounts").
+    getBaiduMapKey: () => ({ ak: 'SbxBaiduAk7Qm2Lr9Tz4Wv1Hc' }),
   }),
 ];

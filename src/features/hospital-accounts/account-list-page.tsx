@@ -1,7 +1,8 @@
 /**
  * `/hospital/account`: the hospital's accounts, managed by the main account only: find them by
  * text and status, create and edit them with the menus they may open, enable or disable, text a
- * sub-account its sign-in by SMS, set a password, delete after asking.
+ * sub-account its sign-in by SMS, set a password, delete after asking, bind or unbind WeChat with
+ * the notices it receives (account-wechat.tsx) and show the mini-program code (account-applet-code.tsx).
  */
 import { Alert, Button, Flex } from 'antd';
 import { parseAsNumberLiteral, parseAsString } from 'nuqs';
@@ -25,12 +26,14 @@ import { EnumTag } from '@/shared/ui/enum-tag/enum-tag.tsx';
 import { FilterBar } from '@/shared/ui/filter-bar/filter-bar.tsx';
 import { PageContainer } from '@/shared/ui/page-container/page-container.tsx';
 import { PagedTable, type PagedTableColumn } from '@/shared/ui/paged-table/paged-table.tsx';
+import { AppletCodeDialog } from './account-applet-code.tsx';
 import { ACCOUNT_QUERIES, CreateAccountForm, EditAccountForm, PasswordForm } from './account-forms.tsx';
 import { accountTexts } from './account-texts.ts';
+import { WechatBindingDialog } from './account-wechat.tsx';
 
 const FILTERS = { keyword: parseAsString, status: parseAsNumberLiteral(Object.values(SubAccountStatus)) };
 
-type Opened = { kind: 'create' } | { kind: 'edit' | 'password'; account: SubAccount } | null;
+type Opened = { kind: 'create' } | { kind: 'edit' | 'password' | 'wechat' | 'applet'; account: SubAccount } | null;
 
 function RowActions({ account, open }: { account: SubAccount; open: (opened: Opened) => void }) {
   const t = useT(accountTexts);
@@ -61,6 +64,12 @@ function RowActions({ account, open }: { account: SubAccount; open: (opened: Ope
       </Button>
       <Button type="link" onClick={() => open({ kind: 'password', account })}>
         {t('hospitalAccounts.setPassword')}
+      </Button>
+      <Button type="link" onClick={() => open({ kind: 'wechat', account })}>
+        {t('hospitalAccounts.wechatBinding')}
+      </Button>
+      <Button type="link" onClick={() => open({ kind: 'applet', account })}>
+        {t('hospitalAccounts.appletCode')}
       </Button>
       {account.isMainAccount ? null : (
         <>
@@ -128,6 +137,11 @@ function AccountList() {
       render: (names: string[] | undefined) => (names ?? []).join('、'),
     },
     {
+      key: 'isWechatBound',
+      title: t('hospitalAccounts.wechat'),
+      render: (bound: boolean) => t(bound ? 'hospitalAccounts.wechatBound' : 'hospitalAccounts.wechatUnbound'),
+    },
+    {
       key: 'expireDate',
       title: t('hospitalAccounts.expireDate'),
       render: (value: string | null) => value ?? t('hospitalAccounts.noExpiry'),
@@ -169,6 +183,8 @@ function AccountList() {
       {opened?.kind === 'create' ? <CreateAccountForm onClose={() => setOpened(null)} /> : null}
       {opened?.kind === 'edit' ? <EditAccountForm account={opened.account} onClose={() => setOpened(null)} /> : null}
       {opened?.kind === 'password' ? <PasswordForm account={opened.account} onClose={() => setOpened(null)} /> : null}
+      {opened?.kind === 'wechat' ? <WechatBindingDialog account={opened.account} onClose={() => setOpened(null)} /> : null}
+      {opened?.kind === 'applet' ? <AppletCodeDialog account={opened.account} onClose={() => setOpened(null)} /> : null}
     </>
   );
 }

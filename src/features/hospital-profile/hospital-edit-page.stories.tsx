@@ -24,5 +24,12 @@ export const EditBaseInformation = meta.story({
     await expect(canvas.getByLabelText(/Search the business registry|搜索工商信息/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: /Submit for review|提交审核/ })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: /Save draft|保存草稿/ })).toBeEnabled();
+    // The map note (address-map-note.tsx): no Baidu script, a link to Baidu Maps for the address.
+    const note = await canvas.findByRole('note');
+    await expect(within(note).getByText(/runs no third-party scripts|不运行第三方脚本/)).toBeVisible();
+    await expect(within(note).getByRole('link', { name: /Open in Baidu Maps|在百度地图中打开/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/api\.map\.baidu\.com\/marker\?/),
+    );
   },
 });

@@ -6,7 +6,9 @@ import { getHospitalBaseInfo, saveHospitalDraft, submitHospitalBaseInfo } from '
 import { findAccount } from '@mocks/domain/session.ts';
 import { renderAtRoute } from '@/testing/render.tsx';
 import { installSandboxGateway } from '@/testing/sandbox-gateway.ts';
-import { installGatewayServer } from '@/testing/test-gateway.ts';
+import { getGetBaiduMapKeyMockHandler } from '@generated/main/common/common.msw';
+import { answer, failure } from '@/testing/gateway-handlers.ts';
+import { installGatewayServer, server } from '@/testing/test-gateway.ts';
 import HospitalEditPage from './hospital-edit-page.tsx';
 
 installGatewayServer();
@@ -103,5 +105,34 @@ describe('hospital edit (/hospital/hospitalEdit)', { timeout: 90_000 }, () => {
     const phoneLabel = screen.getByText('Customer service phone').closest('label') as HTMLElement;
     expect(within(phoneLabel).getByText('Under review')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Submit for review' })).toBeDisabled();
+  });
+
+  it('links the address to Baidu Maps instead of loading its script, and follows the address as it is typed', async () => {
+    renderPage();
+    const note = await screen.findByRole('note', {}, slow);
+    expect(note).toHaveTextContent('The map is not shown here: the client runs no third-party scripts.');
+    const info = getHospitalBaseInfo(sandbox.platform);
+    const link = () => new URL(within(note).getByRole('link', { name: 'Open in Baidu Maps' }).getAttribute('href') ?? '');
+    await waitFor(() => expect(link().searchParams.get('content')).toContain(info.address), slow);
+    expect(link().searchParams.get('content')).toContain(info.provinceName);
+    expect(link().searchParams.get('location')).toBe(`${info.geo?.latitude},${info.geo?.longitude}`);
+    const user = userEvent.setup({ delay: null });
+    await user.clear(await field('Longitude'));
+    await user.clear(await field('Address'));
+    await user.type(await field('Address'), '文三路259号');
+    await waitFor(() => expect(link().pathname).toBe('/geocoder'));
+    expect(link().searchParams.get('address')).toMatch(/ 文三路259号$/);
+    expect(document.querySelector('script[src*="map.baidu.com"]')).toBeNull();
+  });
+
+  it('says the map is unavailable when the platform gives no key, and the form still saves', async () => {
+    server.use(answer(getGetBaiduMapKeyMockHandler, () => failure('地图服务未开通')));
+    renderPage();
+    expect(await screen.findByText('The map is unavailable; the address fields still work.', {}, slow)).toBeInTheDocument();
+    const user = userEvent.setup({ delay: null });
+    await user.clear(await field('Address'));
+    await user.type(await field('Address'), '文三路259号');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(sandbox.platform.db.hospitalProfiles.list()[0]?.draft?.content.address).toBe('文三路259号'), slow);
   });
 });

@@ -30,6 +30,7 @@ import { QueryBoundary } from '@/shared/ui/query-boundary/query-boundary.tsx';
 import { ImageUpload } from '@/shared/ui/upload/image-upload.tsx';
 import { CREDIT_CODE, draftFields, type EditValues, editValues, formFieldsOf, PHONE, saveRequest, TIME } from './hospital-edit-values.ts';
 import { HOSPITAL_PROFILE_QUERIES } from '@/lib/hospital-profile/hospital-profile-stale-keys.ts';
+import { AddressMapNote } from './address-map-note.tsx';
 import { hospitalProfileTexts } from './hospital-profile-texts.ts';
 
 function CompanySearch({ onPick, disabled }: { onPick: (name: string, creditCode: string) => void; disabled: boolean }) {
@@ -206,6 +207,9 @@ function EditForm({
           <Form.Item name="latitude" label={label('latitude', t('hospitalProfile.latitude'))}>
             <InputNumber min={-90} max={90} step={0.000001} style={{ width: '100%' }} />
           </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <AddressMapNote />
         </Col>
         <Col xs={12} md={6}>
           <Form.Item

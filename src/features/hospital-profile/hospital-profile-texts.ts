@@ -126,7 +126,12 @@ export const hospitalProfileTexts = defineTexts('hospitalProfile', {
     timeInvalid: 'Use HH:mm',
     logoRequired: 'Upload the logo',
     environmentRequired: 'Upload at least one environment photo',
-    geoHint: 'Pick the position on the map when it is available; the form also works without it.',
+    geoHint: 'Baidu coordinates (BD-09); optional: without them the approved position stays.',
+    mapNotEmbedded:
+      'The map is not shown here: the client runs no third-party scripts. Check the address in Baidu Maps; the address fields work without the map.',
+    mapUnavailable: 'The map is unavailable; the address fields still work.',
+    mapOpen: 'Open in Baidu Maps',
+    mapNeedsAddress: 'Choose the region and enter the address to open them in Baidu Maps.',
     backToInfo: 'Back to hospital information',
   },
   'zh-CN': {
@@ -245,7 +250,11 @@ export const hospitalProfileTexts = defineTexts('hospitalProfile', {
     timeInvalid: '格式为 HH:mm',
     logoRequired: '请上传机构Logo',
     environmentRequired: '请至少上传一张环境图',
-    geoHint: '地图可用时可在地图上选点；没有地图也可以提交。',
+    geoHint: '百度坐标（BD-09），选填：不填则沿用已审核的位置。',
+    mapNotEmbedded: '此处不显示地图：客户端不运行第三方脚本。可在百度地图中核对地址；没有地图也可以填写和提交地址。',
+    mapUnavailable: '地图暂不可用，地址仍可正常填写。',
+    mapOpen: '在百度地图中打开',
+    mapNeedsAddress: '选择所在地区并填写详细地址后，可在百度地图中打开。',
     backToInfo: '返回机构信息',
   },
 });

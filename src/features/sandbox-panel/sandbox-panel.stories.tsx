@@ -17,7 +17,12 @@ export const Open = meta.story({
   args: { defaultOpen: true },
   play: async () => {
     const panel = within(await screen.findByRole('dialog', { name: /Sandbox platform|沙箱平台/ }));
-    for (const section of [/^(Dispatch an order|派单)$/, /^(Push a notification|推送通知)$/, /^(Gateway faults|网关故障)$/])
+    for (const section of [
+      /^(Dispatch an order|派单)$/,
+      /^(Push a notification|推送通知)$/,
+      /^(WeChat binding|微信绑定)$/,
+      /^(Gateway faults|网关故障)$/,
+    ])
       await expect(panel.getByText(section)).toBeVisible();
   },
 });

@@ -13,6 +13,10 @@ const server = setupServer(
     calls.push({ path: String(params.action), body: await request.json() });
     return params.action === 'push' ? HttpResponse.json({ error: 'no account "x"' }, { status: 400 }) : HttpResponse.json({ ok: true });
   }),
+  http.post('http://gw-main.test/__sandbox/wechat/scan', async ({ request }) => {
+    calls.push({ path: 'wechat/scan', body: await request.json() });
+    return HttpResponse.json({ id: 3005, isBound: true });
+  }),
 );
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
@@ -55,5 +59,16 @@ describe('sandbox panel', () => {
     await waitFor(() =>
       expect(calls).toEqual([{ path: 'faults', body: { fault: 'http-502', match: { path: 'GetCustomerList' }, times: 1 } }]),
     );
+  });
+
+  it('scans the binding QR code of the staff account named, which is required', async () => {
+    renderPanel();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Scan the QR code' }));
+    expect(await screen.findAllByText('Staff account with its binding QR code open')).not.toHaveLength(0);
+    expect(calls).toEqual([]);
+    await user.type(screen.getByLabelText('Staff account with its binding QR code open'), ' liujiaqi ');
+    await user.click(screen.getByRole('button', { name: 'Scan the QR code' }));
+    await waitFor(() => expect(calls).toEqual([{ path: 'wechat/scan', body: { account: 'liujiaqi' } }]));
   });
 });

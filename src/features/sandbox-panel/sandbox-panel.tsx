@@ -177,6 +177,28 @@ export function SandboxPanel({ defaultOpen = false }: { defaultOpen?: boolean })
           </Space>
         </Section>
 
+        {/* A staff member scans the binding QR code /hospital/account shows (any account, not only the three demo ones). */}
+        <Section title={t('sandboxPanel.wechat')}>
+          <Form
+            layout="inline"
+            onFinish={(v: { wechatAccount: string; nickName?: string }) =>
+              run('wechat', () =>
+                sandboxControl('POST', 'wechat/scan', { account: v.wechatAccount.trim(), nickName: v.nickName?.trim() || undefined }),
+              )
+            }
+          >
+            <Form.Item name="wechatAccount" rules={[{ required: true, whitespace: true, message: t('sandboxPanel.wechatAccount') }]}>
+              <Input aria-label={t('sandboxPanel.wechatAccount')} placeholder={t('sandboxPanel.wechatAccount')} style={{ width: 200 }} />
+            </Form.Item>
+            <Form.Item name="nickName">
+              <Input aria-label={t('sandboxPanel.wechatNickName')} placeholder={t('sandboxPanel.wechatNickName')} style={{ width: 130 }} />
+            </Form.Item>
+            <Button htmlType="submit" loading={busy === 'wechat'}>
+              {t('sandboxPanel.wechatScan')}
+            </Button>
+          </Form>
+        </Section>
+
         <Section title={t('sandboxPanel.faults')}>
           <Form
             layout="inline"
