@@ -1,8 +1,9 @@
 /**
  * A real, scannable QR code as an SVG data URL, for the images the platform's WeChat services
  * would draw (the binding QR of an official account, a staff member's mini-program code). Encoded
- * with the QR generator antd's own QRCode component ships (Nayuki's qrcodegen), so the sandbox
- * adds no dependency; runs in Node and in the browser.
+ * with the QR generator antd's own QRCode component uses (@rc-component/qrcode, Nayuki's
+ * qrcodegen; a direct dev dependency at antd's version, so no second copy); runs in Node and in
+ * the browser.
  */
 import { Ecc, QrCode } from '@rc-component/qrcode/es/libs/qrcodegen';
 
