@@ -5,12 +5,18 @@
  * `--enforce`) go to every part except that the sandbox's timings are always reported, never
  * enforced: on a shared machine they follow the load. The run fails when any part does, and ends
  * with one verdict line per part.
+ *
+ * `--quick` (what `npm test` runs): the same parts, the timed ones at scale 1 and the order
+ * workbench with 3 runs, so CI proves every bench still works and enforces the bundle budgets
+ * within its time limit; the figures of record come from a full `npm run bench` on a quiet machine.
  */
 import { spawnSync } from 'node:child_process';
 import { buildSandboxClient } from './lib/bench-support.ts';
 import { repoRoot } from './lib/paths.ts';
 
-const args = process.argv.slice(2).filter((arg) => arg !== '--no-build');
+const quick = process.argv.includes('--quick');
+const args = process.argv.slice(2).filter((arg) => arg !== '--no-build' && arg !== '--quick');
+const timed = quick ? ['--scale', '1'] : [];
 const verdicts: string[] = [];
 const run = (name: string, script: string, partArgs: string[]) => {
   const result = spawnSync('npx', ['tsx', script, ...partArgs], { cwd: repoRoot, stdio: 'inherit' });
@@ -24,12 +30,12 @@ results.push(
   run('realtime', 'scripts/bench-realtime.ts', [...args, '--no-build']),
   run('start-up', 'scripts/bench-startup.ts', [...args, '--no-build']),
   // Issue 13's order workbench figures: reported, never enforced (timings on a shared machine).
-  run('orders', 'scripts/bench-orders.ts', [...args.filter((arg) => arg !== '--enforce'), '--no-build']),
+  run('orders', 'scripts/bench-orders.ts', [...args.filter((arg) => arg !== '--enforce'), '--no-build', ...timed, ...(quick ? ['--runs', '3'] : [])]),
   run(
     'sandbox',
     'scripts/bench-sandbox.ts',
-    args.filter((arg) => arg !== '--enforce'),
+    [...args.filter((arg) => arg !== '--enforce'), ...timed],
   ),
 );
-console.log(`\nbench${args.includes('--enforce') ? ' (enforced)' : ''}: ${verdicts.join(', ')}`);
+console.log(`\nbench${args.includes('--enforce') ? ' (enforced)' : ''}${quick ? ' (quick)' : ''}: ${verdicts.join(', ')}`);
 process.exit(results.every(Boolean) ? 0 : 1);

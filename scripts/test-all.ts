@@ -56,8 +56,8 @@ const steps: Step[] = [
   // Bundle sizes enforced (exact, deterministic); timings (realtime, sockets up, first paint)
   // printed with their verdicts but not enforced: on a shared machine they follow the load.
   {
-    name: 'bench: bundle budgets (enforced); realtime, start-up and sandbox timings (reported)',
-    args: ['run', '-s', 'bench', '--', '--enforce'],
+    name: 'bench, quick: bundle budgets (enforced); realtime, start-up, orders and sandbox timings at scale 1 (reported)',
+    args: ['run', '-s', 'bench', '--', '--enforce', '--quick'],
   },
   {
     name: 'storybook smoke',
