@@ -23,7 +23,7 @@ test.describe('account signing (/finance/accountSigning)', () => {
     const bank = page.getByRole('combobox', { name: 'Bank' });
     await bank.click();
     await bank.fill('招商');
-    await page.getByRole('option', { name: '招商银行' }).click();
+    await page.locator('.ant-select-dropdown').getByTitle('招商银行').click();
     await expect(page.getByText(/^Draft saved at/)).toBeVisible();
     // Submitting the incomplete form is refused on the form: nothing is sent.
     await page.getByRole('button', { name: 'Submit for review' }).click();

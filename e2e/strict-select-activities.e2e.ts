@@ -37,9 +37,12 @@ test('registers for an open activity, still awaiting selection after a reload, t
   await dialog.getByRole('spinbutton', { name: 'Settlement price (yuan)' }).fill('520');
   await dialog.getByRole('spinbutton', { name: 'Customers per day' }).fill('6');
   await dialog.getByRole('combobox', { name: 'Doctors' }).click();
-  await page.locator('.ant-select-item-option').first().click();
-  // Leave the open doctor list by going on to the next field (Escape would close the dialog).
-  await dialog.getByRole('textbox', { name: 'Remark' }).click();
+  // The doctors' dropdown is the last one opened (the list page has dropdowns of its own).
+  await page.locator('.ant-select-dropdown').last().locator('.ant-select-item-option').first().click();
+  // Close the open doctor list by clicking the dialog's title: the list covers the next field,
+  // Escape would close the dialog and Tab would take the highlighted doctor off again.
+  await dialog.getByText('Sign up for 严选·光子嫩肤体验季').click();
+  await expect(dialog.getByRole('combobox', { name: 'Doctors' })).toHaveAttribute('aria-expanded', 'false');
   await dialog.getByRole('button', { name: 'Sign up' }).click();
   await expect(row.getByText('awaiting selection', { exact: true })).toBeVisible();
 
