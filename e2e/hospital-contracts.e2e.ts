@@ -1,6 +1,6 @@
 /**
- * Agreements end to end (issue 15): a pushed contract notice 13310202 with `9103_2` opens
- * agreement 9103 of type 2 (the underscore split); it is signed with the SMS code and goes to
+ * Agreements end to end (issue 15): a pushed contract notice 13310202 with `15_2` opens
+ * agreement 15 of type 2 (the underscore split); it is signed with the SMS code and goes to
  * review; the platform approves it (control API `review`) and it is in effect.
  */
 import { expect, expectRoutePage, sandbox, signIn, socketsUp, test } from './fixtures.ts';
@@ -12,9 +12,9 @@ test('a 13310202 notice opens the agreement by id and type; sign it; the platfor
   await sandbox('POST', 'reset');
   await signIn(page);
   await socketsUp();
-  await sandbox('POST', 'push', { account: 'demo-main', type: 13310202, assid: '9103_2', text: 'E2E agreement to sign' });
+  await sandbox('POST', 'push', { account: 'demo-main', type: 13310202, assid: '15_2', text: 'E2E agreement to sign' });
   await page.getByTestId('alert-popup-notice').filter({ hasText: 'E2E agreement to sign' }).click();
-  await expectRoutePage(page, /#\/hospital\/contract\?id=9103&contractType=2$/, 'Contracts');
+  await expectRoutePage(page, /#\/hospital\/contract\?id=15&contractType=2$/, 'Contracts');
   const drawer = page.getByRole('dialog');
   await expect(drawer.getByText('e-commerce service agreement')).toBeVisible();
   await expect(drawer.getByText('to sign', { exact: true })).toBeVisible();
@@ -32,7 +32,7 @@ test('a 13310202 notice opens the agreement by id and type; sign it; the platfor
   await expect(sign).toBeHidden();
   await expect(drawer.getByText('under review', { exact: true })).toBeVisible();
 
-  await sandbox('POST', 'review', { kind: 'contract', id: 9103, decision: 'approve' });
+  await sandbox('POST', 'review', { kind: 'contract', id: 15, decision: 'approve' });
   await page.reload();
   await expect(page.getByRole('dialog').getByText('in effect', { exact: true })).toBeVisible();
 });

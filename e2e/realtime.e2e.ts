@@ -38,7 +38,7 @@ test.describe('pushed notices', () => {
   const jumps: { type: number; assid: string; url: RegExp; title: string }[] = [
     { type: 1, assid: '880002', url: /#\/order\/alllist\?id=880002&open=true$/, title: 'All orders' },
     { type: 200002, assid: '', url: /#\/hospital\/invoice$/, title: 'Invoices' },
-    { type: 13310203, assid: '9103_2', url: /#\/hospital\/contract\?id=9103&contractType=2$/, title: 'Contracts' },
+    { type: 13310203, assid: '15_2', url: /#\/hospital\/contract\?id=15&contractType=2$/, title: 'Contracts' },
     { type: 2024060113, assid: '', url: /#\/hospital\/hospitalInfo\?nowTab=2$/, title: 'Hospital information' },
     { type: 20230508, assid: '12050', url: /#\/incentive\/orderList\?id=12050&open=true$/, title: 'Incentive orders' },
   ];

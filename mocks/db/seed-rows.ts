@@ -289,7 +289,9 @@ export function seedContracts(ref: number): Contract[] {
     [4, 4, false, y - 1],
   ];
   return plan.map(([contractType, status, isExpiringSoon, year], i) => {
-    const id = 9101 + i;
+    // 13 on, so the e-commerce agreement waiting for a signature is 15: the specification's example
+    // of notification 13310202 (`15_2` opens agreement 15 of type 2) lands on it as written.
+    const id = 13 + i;
     const signed = status === 1 || status === 2 || status === 4 || status === 5;
     // The expiring one ends within 30 days of the reference date, a year after it started.
     const endMs = ref + 20 * DAY;

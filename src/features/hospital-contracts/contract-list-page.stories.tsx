@@ -5,7 +5,7 @@ import ContractListPage from './contract-list-page.tsx';
 
 const meta = preview.meta({ title: 'Pages/Agreements (/hospital/contract)', component: ContractListPage });
 
-/** The seeded agreements (9101 on), the one waiting for a signature first, with sign and download. */
+/** The seeded agreements (13 on), the one waiting for a signature first, with sign and download. */
 export const Agreements = meta.story({
   decorators: [withRouter('/hospital/contract')],
   play: async ({ canvasElement }) => {
@@ -17,9 +17,9 @@ export const Agreements = meta.story({
   },
 });
 
-/** A 13310202-style jump: `?id=9103&contractType=2` opens the e-commerce agreement waiting for a signature. */
+/** A 13310202-style jump: `?id=15&contractType=2` opens the e-commerce agreement waiting for a signature. */
 export const OpenedFromNotification = meta.story({
-  decorators: [withRouter('/hospital/contract?id=9103&contractType=2')],
+  decorators: [withRouter('/hospital/contract?id=15&contractType=2')],
   play: async () => {
     const drawer = await screen.findByRole('dialog');
     await expect(await within(drawer).findByText(/第一条 合作内容/)).toBeVisible();
