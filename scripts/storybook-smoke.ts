@@ -5,7 +5,8 @@
  * (scripts/lib/storybook-verdict.ts). Writes `{ passed, failed }` to the report file `npm test`
  * counts (`--report=FILE`, default test-reports/storybook.json).
  *
- * `--no-build` reuses storybook-static/; `--only=TEXT` runs the stories whose id contains TEXT.
+ * `--no-build` reuses storybook-static/; `--only=TEXT` runs the stories whose id contains TEXT
+ * (`--only=A,B` those containing any of them).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -30,7 +31,10 @@ if (!process.argv.includes('--no-build')) {
 const index = JSON.parse(readFileSync(join(outDir, 'index.json'), 'utf8')) as {
   entries: Record<string, { id: string; type: string; title: string; name: string }>;
 };
-const stories = Object.values(index.entries).filter((entry) => entry.type === 'story' && (!only || entry.id.includes(only)));
+const wanted = only?.split(',').filter(Boolean) ?? [];
+const stories = Object.values(index.entries).filter(
+  (entry) => entry.type === 'story' && (wanted.length === 0 || wanted.some((text) => entry.id.includes(text))),
+);
 
 /**
  * What the preview's channel and store say about the story (see storybook-verdict.ts). No named

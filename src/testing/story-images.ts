@@ -1,6 +1,6 @@
 /**
  * Stories show stored image paths through the image base, which Storybook does not host: a 1×1
- * PNG answers every `.jpg` under the given folders, so pages with photos render without broken
+ * PNG answers every `.jpg`, `.jpeg` or `.png` under the given folders, so pages with photos render without broken
  * images or failed requests.
  *
  *   beforeEach: ({ msw }) => msw.use(storyImages(['case']))
@@ -12,6 +12,6 @@ const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAA
 );
 
 export function storyImages(folders: readonly string[]) {
-  const pattern = new RegExp(`/(${folders.join('|')})/.+\\.jpg$`);
+  const pattern = new RegExp(`/(${folders.join('|')})/.+\\.(jpe?g|png)$`);
   return http.get(pattern, () => new HttpResponse(PNG, { headers: { 'content-type': 'image/png' } }));
 }

@@ -1,5 +1,6 @@
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { withRouter } from '@/testing/story-decorators.tsx';
+import { storyImages } from '@/testing/story-images.ts';
 import preview from '../../../.storybook/preview.tsx';
 import AppStorePage from './app-store-page.tsx';
 
@@ -19,11 +20,16 @@ export const Catalogue = meta.story({
 /** Posters, most downloaded first, one previewed with its picture. */
 export const PosterPreview = meta.story({
   decorators: [withRouter('/appStore/index?kind=2&order=popular')],
+  beforeEach: ({ msw }) => {
+    msw.use(storyImages(['creative']));
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: /^(Preview |预览)热玛吉抗衰海报$/ }));
     const dialog = within(await screen.findByRole('dialog'));
-    await expect(await dialog.findByRole('img', { name: /^(Preview |预览)热玛吉抗衰海报$/ })).toBeVisible();
+    const picture = await dialog.findByRole('img', { name: /^(Preview |预览)热玛吉抗衰海报$/ });
+    // Shown once the dialog has zoomed in and the picture has loaded.
+    await waitFor(() => expect(picture).toBeVisible(), { timeout: 5000 });
     await expect(dialog.getByText('热玛吉抗衰海报.svg')).toBeVisible();
   },
 });

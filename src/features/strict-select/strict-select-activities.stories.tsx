@@ -1,4 +1,4 @@
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { withRouter } from '@/testing/story-decorators.tsx';
 import preview from '../../../.storybook/preview.tsx';
 import StrictSelectActivityDetailPage from './strict-select-activity-detail-page.tsx';
@@ -48,6 +48,8 @@ export const SignUpValidation = meta.story({
     await userEvent.click(await canvas.findByRole('button', { name: /^(Sign up|报\s?名)$/ }));
     const dialog = within(await screen.findByRole('dialog'));
     await userEvent.type(await dialog.findByRole('spinbutton', { name: /Settlement price|结算价/ }), '600');
-    await expect(await dialog.findByText(/At most 580 yuan|不得高于580元/)).toBeVisible();
+    const refused = await dialog.findByText(/At most 580 yuan|不得高于580元/);
+    // The message slides in (antd's help motion): wait until it shows.
+    await waitFor(() => expect(refused).toBeVisible());
   },
 });

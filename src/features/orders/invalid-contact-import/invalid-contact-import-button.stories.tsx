@@ -40,7 +40,9 @@ export const RowError = meta.story({
       ]),
     );
     const table = await within(dialog).findByRole('table');
-    await expect(await within(table).findByText('跟进单号不存在')).toBeVisible();
+    const refused = await within(table).findByText('跟进单号不存在');
+    // The dialog may still be fading in when the row is checked: wait until it shows.
+    await waitFor(() => expect(refused).toBeVisible());
     await expect(within(dialog).getByRole('button', { name: /Report 2 orders|提交 2 个订单/ })).toBeDisabled();
   },
 });
