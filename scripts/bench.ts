@@ -30,12 +30,13 @@ results.push(
   run('realtime', 'scripts/bench-realtime.ts', [...args, '--no-build']),
   run('start-up', 'scripts/bench-startup.ts', [...args, '--no-build']),
   // Issue 13's order workbench figures: reported, never enforced (timings on a shared machine).
-  run('orders', 'scripts/bench-orders.ts', [...args.filter((arg) => arg !== '--enforce'), '--no-build', ...timed, ...(quick ? ['--runs', '3'] : [])]),
-  run(
-    'sandbox',
-    'scripts/bench-sandbox.ts',
-    [...args.filter((arg) => arg !== '--enforce'), ...timed],
-  ),
+  run('orders', 'scripts/bench-orders.ts', [
+    ...args.filter((arg) => arg !== '--enforce'),
+    '--no-build',
+    ...timed,
+    ...(quick ? ['--runs', '3'] : []),
+  ]),
+  run('sandbox', 'scripts/bench-sandbox.ts', [...args.filter((arg) => arg !== '--enforce'), ...timed]),
 );
 console.log(`\nbench${args.includes('--enforce') ? ' (enforced)' : ''}${quick ? ' (quick)' : ''}: ${verdicts.join(', ')}`);
 process.exit(results.every(Boolean) ? 0 : 1);
