@@ -2,7 +2,8 @@
  * The hospital profile end to end (issue 15): edit the base information, keep it as a draft across
  * a reload, submit it, the platform rejects it with a reason whose notice opens the base
  * information tab showing the reason, fix and resubmit, the platform approves; and the licences
- * tab counts the days left on the sandbox clock.
+ * tab counts the days left on the sandbox clock; a paper expiring in 10 days warns on home and on
+ * its tab.
  */
 import type { Page } from '@playwright/test';
 import { expect, expectRoutePage, sandbox, signIn, socketsUp, test } from './fixtures.ts';
@@ -67,5 +68,16 @@ test.describe('hospital profile (/hospital/hospitalInfo, /hospital/hospitalEdit)
     await expect(licences.getByText(/^\d+ days left$/)).toHaveCount(4);
     await expect(licences.getByRole('row').nth(1)).toContainText('expiring soon');
     await expect(page.getByRole('alert').filter({ hasText: /2 licences have expired or expire within 30 days/ })).toBeVisible();
+  });
+
+  test('a paper expiring in 10 days shows its warning on home and, through its link, on the licences tab', async ({ page }) => {
+    await signIn(page);
+    const card = page.getByRole('main').locator('li').filter({ hasText: '医疗广告审查证明' });
+    await expect(card).toContainText(/expires in 10 days, on \d{4}-\d{2}-\d{2}/);
+    await card.getByRole('link', { name: 'View' }).click();
+    await expectRoutePage(page, /#\/hospital\/hospitalInfo\?nowTab=2$/, 'Hospital information');
+    const row = page.getByRole('table', { name: 'Licences' }).getByRole('row').filter({ hasText: '医疗广告审查证明' });
+    await expect(row).toContainText('10 days left');
+    await expect(row).toContainText('expiring soon');
   });
 });

@@ -23,7 +23,8 @@ const PAPERS = [
   {
     paperType: 3,
     paperName: '医疗广告审查证明',
-    daysLeft: 25,
+    // Ten days: the specification's example of a paper whose warning shows on home and its tab.
+    daysLeft: 10,
     yearsValid: 1,
     number: '沪医广【2025】第11-20-0347号',
   },

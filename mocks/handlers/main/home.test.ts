@@ -65,7 +65,7 @@ describe('home figures from the state', () => {
     const info = (await main.get<HomePaperExpiryInfo>(`${H}/getHospitalPaperExpiryInfo`)).data;
     expect(info.expiringCount).toBeGreaterThan(0);
     const ad = info.list.find((p) => p.paperType === 3);
-    expect(ad).toMatchObject({ expireDate: '2026-12-15', daysLeft: 23, status: 1, nowTab: 2 });
+    expect(ad).toMatchObject({ expireDate: '2026-11-30', daysLeft: 8, status: 1, nowTab: 2 });
     // The tab the notification of the same event opens: medical licence about to expire (200106) is tab 1.
     expect(info.list.find((p) => p.paperType === 2)).toMatchObject({ status: 1, nowTab: 1 });
     // Contracts are no tab of the hospital information: they open /hospital/contract.

