@@ -24,7 +24,9 @@ test('a 13310202 notice opens the agreement by id and type; sign it; the platfor
   await sign.getByLabel('Signer’s name').fill('周建国');
   await sign.getByLabel('Signer’s mobile number').fill('13800000001');
   await sign.getByRole('button', { name: 'Send code' }).click();
-  await expect(sign.getByRole('button', { name: /^Resend in \d+ s$/ })).toBeDisabled();
+  // antd keeps the collapsing spinner in the button until its motion ends, and its label
+  // ('loading') leads the button's name meanwhile: match the countdown at the end.
+  await expect(sign.getByRole('button', { name: /Resend in \d+ s$/ })).toBeDisabled();
   await sign.getByLabel('Verification code').fill('246810');
   await sign.getByRole('checkbox', { name: 'I have read and agree to this agreement' }).click();
   await expect(sign.getByRole('checkbox', { name: 'I have read and agree to this agreement' })).toBeChecked();

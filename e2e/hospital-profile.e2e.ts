@@ -76,7 +76,8 @@ test.describe('hospital profile (/hospital/hospitalInfo, /hospital/hospitalEdit)
     await expect(card).toContainText(/expires in 10 days, on \d{4}-\d{2}-\d{2}/);
     await card.getByRole('link', { name: 'View' }).click();
     await expectRoutePage(page, /#\/hospital\/hospitalInfo\?nowTab=2$/, 'Hospital information');
-    const row = page.getByRole('table', { name: 'Licences' }).getByRole('row').filter({ hasText: '医疗广告审查证明' });
+    // The tab names the licence kind in the page's language.
+    const row = page.getByRole('table', { name: 'Licences' }).getByRole('row').filter({ hasText: 'ad-review proof' });
     await expect(row).toContainText('10 days left');
     await expect(row).toContainText('expiring soon');
   });
