@@ -21,7 +21,7 @@ import {
   UndoOutlined,
   UnorderedListOutlined,
 } from '@ant-design/icons';
-import { EditorContent, type Editor, useEditor, useEditorState } from '@tiptap/react';
+import { type ChainedCommands, EditorContent, type Editor, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Button, Flex, Tooltip, Typography, theme } from 'antd';
 import { type ReactNode, useEffect } from 'react';
@@ -39,6 +39,30 @@ export interface RichTextEditorProps {
   /** Set by antd's Form.Item when the field fails its rules. */
   'aria-invalid'?: boolean;
 }
+
+/** The toolbar's formats: what each toggles and how the editor says it is on at the cursor. */
+const FORMATS: readonly {
+  label: `richText.${'bold' | 'italic' | 'underline' | 'strike' | 'heading' | 'bulletList' | 'orderedList' | 'quote'}`;
+  node: string;
+  attributes?: Record<string, unknown>;
+  toggle: (chain: ChainedCommands) => ChainedCommands;
+  icon: ReactNode;
+}[] = [
+  { label: 'richText.bold', node: 'bold', toggle: (c) => c.toggleBold(), icon: <BoldOutlined /> },
+  { label: 'richText.italic', node: 'italic', toggle: (c) => c.toggleItalic(), icon: <ItalicOutlined /> },
+  { label: 'richText.underline', node: 'underline', toggle: (c) => c.toggleUnderline(), icon: <UnderlineOutlined /> },
+  { label: 'richText.strike', node: 'strike', toggle: (c) => c.toggleStrike(), icon: <StrikethroughOutlined /> },
+  {
+    label: 'richText.heading',
+    node: 'heading',
+    attributes: { level: 3 },
+    toggle: (c) => c.toggleHeading({ level: 3 }),
+    icon: <span style={{ fontWeight: 600 }}>H</span>,
+  },
+  { label: 'richText.bulletList', node: 'bulletList', toggle: (c) => c.toggleBulletList(), icon: <UnorderedListOutlined /> },
+  { label: 'richText.orderedList', node: 'orderedList', toggle: (c) => c.toggleOrderedList(), icon: <OrderedListOutlined /> },
+  { label: 'richText.quote', node: 'blockquote', toggle: (c) => c.toggleBlockquote(), icon: <span style={{ fontWeight: 600 }}>“</span> },
+];
 
 /** The HTML the form keeps: '' for an empty document, so "required" means some text. */
 const htmlOf = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML());
@@ -102,14 +126,7 @@ export function RichTextEditor({ value, onChange, id, maxText, 'aria-label': lab
     editor,
     selector: ({ editor: e }) => ({
       focused: e.isFocused,
-      bold: e.isActive('bold'),
-      italic: e.isActive('italic'),
-      underline: e.isActive('underline'),
-      strike: e.isActive('strike'),
-      heading: e.isActive('heading', { level: 3 }),
-      bulletList: e.isActive('bulletList'),
-      orderedList: e.isActive('orderedList'),
-      quote: e.isActive('blockquote'),
+      active: FORMATS.map((format) => e.isActive(format.node, format.attributes)),
       canUndo: e.can().undo(),
       canRedo: e.can().redo(),
       used: [...e.state.doc.textContent].length,
@@ -128,30 +145,11 @@ export function RichTextEditor({ value, onChange, id, maxText, 'aria-label': lab
         wrap
         style={{ padding: 4, borderBottom: `1px solid ${token.colorBorderSecondary}` }}
       >
-        <ToolButton label={t('richText.bold')} active={state.bold} onClick={() => chain().toggleBold().run()}>
-          <BoldOutlined />
-        </ToolButton>
-        <ToolButton label={t('richText.italic')} active={state.italic} onClick={() => chain().toggleItalic().run()}>
-          <ItalicOutlined />
-        </ToolButton>
-        <ToolButton label={t('richText.underline')} active={state.underline} onClick={() => chain().toggleUnderline().run()}>
-          <UnderlineOutlined />
-        </ToolButton>
-        <ToolButton label={t('richText.strike')} active={state.strike} onClick={() => chain().toggleStrike().run()}>
-          <StrikethroughOutlined />
-        </ToolButton>
-        <ToolButton label={t('richText.heading')} active={state.heading} onClick={() => chain().toggleHeading({ level: 3 }).run()}>
-          <span style={{ fontWeight: 600 }}>H</span>
-        </ToolButton>
-        <ToolButton label={t('richText.bulletList')} active={state.bulletList} onClick={() => chain().toggleBulletList().run()}>
-          <UnorderedListOutlined />
-        </ToolButton>
-        <ToolButton label={t('richText.orderedList')} active={state.orderedList} onClick={() => chain().toggleOrderedList().run()}>
-          <OrderedListOutlined />
-        </ToolButton>
-        <ToolButton label={t('richText.quote')} active={state.quote} onClick={() => chain().toggleBlockquote().run()}>
-          <span style={{ fontWeight: 600 }}>“</span>
-        </ToolButton>
+        {FORMATS.map((format, index) => (
+          <ToolButton key={format.label} label={t(format.label)} active={state.active[index]} onClick={() => format.toggle(chain()).run()}>
+            {format.icon}
+          </ToolButton>
+        ))}
         <ToolButton label={t('richText.undo')} disabled={!state.canUndo} onClick={() => chain().undo().run()}>
           <UndoOutlined />
         </ToolButton>
