@@ -53,6 +53,7 @@ describe('writing bulletins (/hospital/institutionalNotice)', { timeout: 90_000 
     await fast().click(within(drawer).getByRole('button', { name: 'Submit for review' }));
     expect(await within(drawer).findByText('Enter a title', {}, slow)).toBeInTheDocument();
     expect(within(drawer).getByText('Write the bulletin’s content')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Content' })).toHaveAttribute('aria-invalid', 'true'));
     // Spaces and a slash in the body are nothing entered (specification, section 5).
     await fast().type(within(drawer).getByLabelText('Title'), '冬季补水季');
     await fast().click(screen.getByRole('textbox', { name: 'Content' }));

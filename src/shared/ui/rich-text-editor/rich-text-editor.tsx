@@ -23,7 +23,7 @@ import {
 } from '@ant-design/icons';
 import { type ChainedCommands, EditorContent, type Editor, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { Button, Flex, Tooltip, Typography, theme } from 'antd';
+import { Button, Flex, Form, Tooltip, Typography, theme } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { richTextTexts } from './rich-text-texts.ts';
@@ -36,8 +36,6 @@ export interface RichTextEditorProps {
   id?: string;
   /** Most text characters allowed; shows the count. */
   maxText?: number;
-  /** Set by antd's Form.Item when the field fails its rules. */
-  'aria-invalid'?: boolean;
 }
 
 /** The toolbar's formats: what each toggles and how the editor says it is on at the cursor. */
@@ -97,24 +95,32 @@ function ToolButton({
   );
 }
 
-export function RichTextEditor({ value, onChange, id, maxText, 'aria-label': label, 'aria-invalid': invalid }: RichTextEditorProps) {
+export function RichTextEditor({ value, onChange, id, maxText, 'aria-label': label }: RichTextEditorProps) {
   const t = useT(richTextTexts);
   const { token } = theme.useToken();
+  // Inside a Form.Item: failing its rules marks the box, as antd's own inputs are marked.
+  const invalid = Form.Item.useStatus().status === 'error';
+  const attributes = {
+    role: 'textbox',
+    'aria-multiline': 'true',
+    'aria-label': label,
+    ...(id ? { id } : {}),
+    ...(invalid ? { 'aria-invalid': 'true' } : {}),
+    style: 'min-height: 160px; padding: 8px 11px; outline: none; white-space: pre-wrap;',
+  };
   const editor = useEditor({
     extensions: [StarterKit.configure({ heading: { levels: [3, 4] }, code: false, codeBlock: false, link: { openOnClick: false } })],
     content: value ?? '',
     shouldRerenderOnTransaction: false,
-    editorProps: {
-      attributes: {
-        role: 'textbox',
-        'aria-multiline': 'true',
-        'aria-label': label,
-        ...(id ? { id } : {}),
-        style: 'min-height: 160px; padding: 8px 11px; outline: none; white-space: pre-wrap;',
-      },
-    },
+    editorProps: { attributes },
     onUpdate: ({ editor: current }) => onChange?.(htmlOf(current)),
   });
+
+  // The editable element's attributes follow the name, id and validity given now.
+  useEffect(() => {
+    if (!editor.isDestroyed) editor.setOptions({ editorProps: { attributes } });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `attributes` is rebuilt every render from these
+  }, [editor, label, id, invalid]);
 
   // A value set from outside (the form's reset or initial values) replaces the document.
   useEffect(() => {
