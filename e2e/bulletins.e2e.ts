@@ -64,7 +64,7 @@ test('a bulletin with XSS payloads lists, previews inert, and shows the platform
   // Written in the editor: payloads typed as text and pasted as HTML.
   await page.getByRole('button', { name: 'New bulletin' }).click();
   const drawer = page.getByRole('dialog', { name: 'New bulletin' });
-  await drawer.getByLabel('Title').fill(typedTitle);
+  await drawer.getByLabel('Title', { exact: true }).fill(typedTitle);
   const editor = drawer.getByRole('textbox', { name: 'Content' });
   await editor.click();
   await page.keyboard.type(`到院有礼 ${TYPED}`);
