@@ -51,7 +51,7 @@ export function requestOf(values: BulletinFormValues, id: number | undefined): B
   };
 }
 
-export function BulletinFormDrawer({ entry, onClose }: { entry?: Bulletin; onClose: () => void }) {
+export default function BulletinFormDrawer({ entry, onClose }: { entry?: Bulletin; onClose: () => void }) {
   const t = useT(bulletinTexts);
   const save = useSaveBulletin();
   const checkContent = (_: unknown, html: string | undefined) => {

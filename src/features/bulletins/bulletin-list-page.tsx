@@ -7,7 +7,7 @@
  * filters) lives in the address, so a filtered list can be linked to and the back button restores it.
  */
 import { Button, Flex, Typography } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { feedback } from '@/lib/feedback/feedback.ts';
 import { parseAsNumberLiteral, parseAsString } from 'nuqs';
 import { getGetBulletinListQueryKey, useDeleteBulletin, useGetBulletinList, useSetBulletinTop } from '@generated/main/bulletins/bulletins';
@@ -22,9 +22,13 @@ import { EnumTag } from '@/shared/ui/enum-tag/enum-tag.tsx';
 import { FilterBar } from '@/shared/ui/filter-bar/filter-bar.tsx';
 import { PageContainer } from '@/shared/ui/page-container/page-container.tsx';
 import { PagedTable, type PagedTableColumn } from '@/shared/ui/paged-table/paged-table.tsx';
-import { BulletinFormDrawer } from './bulletin-form.tsx';
-import { BulletinPreviewDrawer, bulletinPeriod } from './bulletin-preview.tsx';
+import { bulletinPeriod } from './bulletin-period.ts';
 import { bulletinTexts } from './bulletin-texts.ts';
+
+// The form (editor, date and image pickers) and the preview (sanitiser, image viewer) load when
+// first opened: the list alone is what the route has to fetch before it paints.
+const BulletinFormDrawer = lazy(() => import('./bulletin-form.tsx'));
+const BulletinPreviewDrawer = lazy(() => import('./bulletin-preview.tsx'));
 
 /** The filters this list keeps in the address: `?keyword=…&status=2`. */
 const FILTERS = {
@@ -137,8 +141,10 @@ export default function BulletinListPage() {
         ]}
       />
       <PagedTable id="bulletins" label={t('bulletins.list')} list={list} query={query} rowKey="id" columns={columns} />
-      {previewId !== null ? <BulletinPreviewDrawer id={previewId} onClose={() => setPreviewId(null)} /> : null}
-      {editing ? <BulletinFormDrawer entry={editing.entry} onClose={() => setEditing(null)} /> : null}
+      <Suspense fallback={null}>
+        {previewId !== null ? <BulletinPreviewDrawer id={previewId} onClose={() => setPreviewId(null)} /> : null}
+        {editing ? <BulletinFormDrawer entry={editing.entry} onClose={() => setEditing(null)} /> : null}
+      </Suspense>
     </PageContainer>
   );
 }

@@ -8,19 +8,13 @@ import { Alert, Drawer, Flex, Image, Typography } from 'antd';
 import { useGetBulletinDetail } from '@generated/main/bulletins/bulletins';
 import { type Bulletin, BulletinStatus } from '@generated/main/model';
 import { formatDateTimeMinute } from '@/lib/dates/date-format.ts';
-import type { TFor } from '@/lib/i18n/translate.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { toImageUrl } from '@/lib/media/image-path.ts';
 import { EnumTag } from '@/shared/ui/enum-tag/enum-tag.tsx';
 import { QueryBoundary } from '@/shared/ui/query-boundary/query-boundary.tsx';
 import { SafeHtml } from '@/shared/ui/safe-html/safe-html.tsx';
+import { bulletinPeriod } from './bulletin-period.ts';
 import { bulletinTexts } from './bulletin-texts.ts';
-
-/** When a bulletin is shown: 'Always', or its start and end (either may be open). */
-export function bulletinPeriod(t: TFor<typeof bulletinTexts>, bulletin: Bulletin): string {
-  if (!bulletin.startTime && !bulletin.endTime) return t('bulletins.always');
-  return [bulletin.startTime, bulletin.endTime].map((time) => (time ? formatDateTimeMinute(time) : '…')).join(' – ');
-}
 
 function BulletinPreview({ bulletin }: { bulletin: Bulletin }) {
   const t = useT(bulletinTexts);
@@ -56,7 +50,7 @@ function BulletinPreview({ bulletin }: { bulletin: Bulletin }) {
   );
 }
 
-export function BulletinPreviewDrawer({ id, onClose }: { id: number; onClose: () => void }) {
+export default function BulletinPreviewDrawer({ id, onClose }: { id: number; onClose: () => void }) {
   const t = useT(bulletinTexts);
   const query = useGetBulletinDetail({ id }, { query: { select: (r) => r.data } });
   return (
