@@ -3,6 +3,7 @@ import { getGetBulletinDetailMockHandler, getGetBulletinListMockHandler } from '
 import type { Bulletin } from '@generated/main/model';
 import { success } from '@/testing/gateway-handlers.ts';
 import { withRouter } from '@/testing/story-decorators.tsx';
+import { storyImages } from '@/testing/story-images.ts';
 import preview from '../../../.storybook/preview.tsx';
 import BulletinListPage from './bulletin-list-page.tsx';
 
@@ -49,8 +50,10 @@ export const WriteBulletin = meta.story({
     const drawer = await screen.findByRole('dialog');
     const body = await within(drawer).findByRole('textbox', { name: /Content|公告内容/ });
     await userEvent.click(within(drawer).getByRole('button', { name: /Submit for review|提交审核/ }));
-    await expect(await within(drawer).findByText(/Enter a title|请填写公告标题/)).toBeVisible();
-    await expect(within(drawer).getByText(/Write the bulletin’s content|请填写公告内容/)).toBeVisible();
+    // Field errors show through antd's motion: wait for it to finish.
+    const titleError = await within(drawer).findByText(/Enter a title|请填写公告标题/);
+    await waitFor(() => expect(titleError).toBeVisible());
+    await waitFor(() => expect(within(drawer).getByText(/Write the bulletin’s content|请填写公告内容/)).toBeVisible());
     await userEvent.click(body);
     await userEvent.keyboard('元旦照常营业');
     await expect(await within(drawer).findByText(/^6 \/ 2000/)).toBeVisible();
@@ -62,7 +65,7 @@ const HOSTILE: Bulletin = {
   id: 9901,
   title: '到院有礼（含恶意代码）',
   content:
-    '<p>到院有礼，扫码领券</p><img src="x" onerror="window.__bulletinXss=1"><script>window.__bulletinXss=2</script>' +
+    '<p>到院有礼，扫码领券</p><img src="/bulletin/x.png" onerror="window.__bulletinXss=1"><script>window.__bulletinXss=2</script>' +
     '<p>&lt;img src=x onerror=alert(1)&gt;</p><a href="javascript:window.__bulletinXss=3">领取</a>',
   images: [],
   status: 2,
@@ -79,6 +82,8 @@ export const HostileBodyPreview = meta.story({
   decorators: [withRouter('/hospital/institutionalNotice')],
   beforeEach: ({ msw }) => {
     msw.use(
+      // The image is served (Storybook fails on a broken request); its handler is what must not survive.
+      storyImages(['bulletin']),
       getGetBulletinListMockHandler(success({ total: 1, page: 1, limit: 10, list: [HOSTILE] })),
       getGetBulletinDetailMockHandler(success(HOSTILE)),
     );
