@@ -6368,7 +6368,7 @@ export type components = {
          * @example {
          *       "id": 501,
          *       "title": "双十一光子嫩肤限时特惠",
-         *       "content": "11月1日至11月30日到院体验光子嫩肤，首次到店立减300元。",
+         *       "content": "<p>11月1日至11月30日到院体验光子嫩肤，首次到店立减300元。</p>",
          *       "images": [],
          *       "status": 2,
          *       "rejectReason": null,
@@ -6380,7 +6380,10 @@ export type components = {
          *     }
          */
         Bulletin: {
-            /** @example 11月1日至11月30日到院体验光子嫩肤，首次到店立减300元。 */
+            /**
+             * @description The body as the rich-text editor's HTML, stored as sent: untrusted, shown only through the client's sanitiser (SafeHtml).
+             * @example <p>11月1日至11月30日到院体验光子嫩肤，首次到店立减300元。</p>
+             */
             content: string;
             createTime: components["schemas"]["DateTime"];
             endTime?: components["schemas"]["DateTime"] | null;
@@ -6392,7 +6395,10 @@ export type components = {
             images?: components["schemas"]["ImageEntry"][];
             /** @example false */
             isTop: boolean;
-            /** @example null */
+            /**
+             * @description The platform's reason when status is 3 (rejected); null otherwise.
+             * @example null
+             */
             rejectReason?: string | null;
             startTime?: components["schemas"]["DateTime"] | null;
             status: components["schemas"]["BulletinStatus"];
@@ -6411,11 +6417,14 @@ export type components = {
         /**
          * @example {
          *       "title": "双十一光子嫩肤限时特惠",
-         *       "content": "11月1日至11月30日到院体验光子嫩肤。"
+         *       "content": "<p>11月1日至11月30日到院体验光子嫩肤。</p>"
          *     }
          */
         BulletinSaveRequest: {
-            /** @example 11月1日至11月30日到院体验光子嫩肤。 */
+            /**
+             * @description The rich-text editor's HTML (at most 10000 characters of markup). Refused when its text is blank or longer than 2000 characters (src/lib/bulletins/bulletin-rules.ts). Saving sends the bulletin to platform review (status 1); a bulletin under review cannot be saved again.
+             * @example <p>11月1日至11月30日到院体验光子嫩肤。</p>
+             */
             content: string;
             endTime?: components["schemas"]["DateTime"];
             /**

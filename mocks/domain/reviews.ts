@@ -5,6 +5,7 @@
  * a person or an end-to-end test can walk a whole review. An area adds its kind here.
  */
 import type { SandboxPlatform } from '../platform.ts';
+import { decideBulletinReview } from './bulletins.ts';
 import { decideCertificationReview } from './certifications.ts';
 import { decideContractReview } from './contracts.ts';
 import { decideDoctorReview } from './doctors.ts';
@@ -31,6 +32,8 @@ const REVIEWERS: Record<string, Reviewer> = {
   doctor: (platform, { account, id, decision, reason }) => decideDoctorReview(platform, account, id, decision, reason),
   contract: (platform, { account, id, decision, reason }) => decideContractReview(platform, account, id, decision, reason),
   certification: (platform, { account, id, decision, reason }) => decideCertificationReview(platform, account, id, decision, reason),
+  // A bulletin (/hospital/institutionalNotice); a rejection notifies 200904, an approval publishes it.
+  bulletin: (platform, { account, id, decision, reason }) => decideBulletinReview(platform, account, id, decision, reason),
   // A project-opening application (/hospital/project, notification 128).
   project: (platform, { account, id, decision, reason }) => decideSetupProjectReview(platform, account, id, decision, reason),
   // A fine case (/hospital/case); the specification names no notification for it.

@@ -28,11 +28,11 @@ import type {
 } from '../model';
 
 
-export const getGetBulletinListResponseMock = (): GetBulletinList200 => ({...{"success":true,"code":"0","msg":"ok"},...{data: {...{"total":125,"page":1,"limit":10},...{list: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => ({"id":501,"title":"双十一光子嫩肤限时特惠","content":"11月1日至11月30日到院体验光子嫩肤，首次到店立减300元。","images":[],"status":2,"rejectReason":null,"isTop":false,"startTime":"2026-11-01 00:00:00","endTime":"2026-11-30 23:59:59","createTime":"2026-10-28 14:20:00","updateTime":"2026-10-29 09:05:00"}))},}},})
+export const getGetBulletinListResponseMock = (): GetBulletinList200 => ({...{"success":true,"code":"0","msg":"ok"},...{data: {...{"total":125,"page":1,"limit":10},...{list: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => ({"id":501,"title":"双十一光子嫩肤限时特惠","content":"<p>11月1日至11月30日到院体验光子嫩肤，首次到店立减300元。</p>","images":[],"status":2,"rejectReason":null,"isTop":false,"startTime":"2026-11-01 00:00:00","endTime":"2026-11-30 23:59:59","createTime":"2026-10-28 14:20:00","updateTime":"2026-10-29 09:05:00"}))},}},})
 
 export const getSaveBulletinResponseMock = (): SaveBulletin200 => ({...{"success":true,"code":"0","msg":"ok"},...{data: {"id":10086}},})
 
-export const getGetBulletinDetailResponseMock = (): GetBulletinDetail200 => ({...{"success":true,"code":"0","msg":"ok"},...{data: {"id":501,"title":"双十一光子嫩肤限时特惠","content":"11月1日至11月30日到院体验光子嫩肤，首次到店立减300元。","images":[],"status":2,"rejectReason":null,"isTop":false,"startTime":"2026-11-01 00:00:00","endTime":"2026-11-30 23:59:59","createTime":"2026-10-28 14:20:00","updateTime":"2026-10-29 09:05:00"}},})
+export const getGetBulletinDetailResponseMock = (): GetBulletinDetail200 => ({...{"success":true,"code":"0","msg":"ok"},...{data: {"id":501,"title":"双十一光子嫩肤限时特惠","content":"<p>11月1日至11月30日到院体验光子嫩肤，首次到店立减300元。</p>","images":[],"status":2,"rejectReason":null,"isTop":false,"startTime":"2026-11-01 00:00:00","endTime":"2026-11-30 23:59:59","createTime":"2026-10-28 14:20:00","updateTime":"2026-10-29 09:05:00"}},})
 
 export const getDeleteBulletinResponseMock = (): DeleteBulletin200 => ({...{"success":true,"code":"0","msg":"ok"},...{data: true},})
 

@@ -23,11 +23,17 @@ export interface Bulletin {
   id: number;
   /** @maxLength 100 */
   title: string;
-  /** @maxLength 5000 */
+  /**
+     * The body as the rich-text editor's HTML, stored as sent: untrusted, shown only through the client's sanitiser (SafeHtml).
+     * @maxLength 10000
+     */
   content: string;
   images?: ImageEntry[];
   status: BulletinStatus;
-  /** @nullable */
+  /**
+     * The platform's reason when status is 3 (rejected); null otherwise.
+     * @nullable
+     */
   rejectReason?: string | null;
   isTop: boolean;
   startTime?: DateTime | null;

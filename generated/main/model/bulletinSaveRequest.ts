@@ -27,8 +27,9 @@ export interface BulletinSaveRequest {
      */
   title: string;
   /**
+     * The rich-text editor's HTML (at most 10000 characters of markup). Refused when its text is blank or longer than 2000 characters (src/lib/bulletins/bulletin-rules.ts). Saving sends the bulletin to platform review (status 1); a bulletin under review cannot be saved again.
      * @minLength 1
-     * @maxLength 5000
+     * @maxLength 10000
      */
   content: string;
   images?: ImageEntry[];

@@ -4,6 +4,7 @@ import { apiClient, testPlatform, tokenFor } from '../../contract/test-client.ts
 import type { SandboxPlatform } from '../../platform.ts';
 import { sandboxHandlers } from '../index.ts';
 import { expectEvery } from '../../../test-support/expect-every.ts';
+import { decideReview } from '../../domain/reviews.ts';
 
 const B = '/api/pc/1.0/hospitalbulletin';
 let platform: SandboxPlatform;
@@ -35,11 +36,13 @@ describe('bulletins', () => {
     const topped = await listAll();
     expect(topped.list.findIndex((b) => b.id === id)).toBeLessThan(topped.list.findIndex((b) => !b.isTop));
 
+    decideReview(platform, 'bulletin', { account: 'demo-main', id, decision: 'approve' });
     await api.post(`${B}/save`, { id, title: '冬季补水季（更新）', content: '12月水光针特惠' });
     expect((await api.post<Bulletin>(`${B}/getBulletinDetail`, { id })).data).toMatchObject({
       title: '冬季补水季（更新）',
       isTop: true,
       startTime: null,
+      status: 1,
     });
 
     await api.post(`${B}/del`, { id });
@@ -63,5 +66,55 @@ describe('bulletins', () => {
 
   it('refuses a blank title', async () => {
     expect(await api.post(`${B}/save`, { title: ' / ', content: '内容' })).toMatchObject({ success: false, msg: '请填写公告标题' });
+  });
+
+  it('refuses an empty rich-text body, and a body whose text is over the limit, changing nothing', async () => {
+    const total = (await listAll()).total;
+    expect(await api.post(`${B}/save`, { title: '空内容', content: '<p></p><p> / </p>' })).toMatchObject({
+      success: false,
+      msg: '请填写公告内容',
+    });
+    // 2001 characters of text in little markup: refused; the same text split by tags counts the same.
+    const long = `<p>${'字'.repeat(1000)}</p><p><strong>${'字'.repeat(1001)}</strong></p>`;
+    expect(await api.post(`${B}/save`, { title: '过长', content: long })).toMatchObject({
+      success: false,
+      msg: '公告内容不能超过2000个字',
+    });
+    expect((await api.post(`${B}/save`, { title: '刚好', content: `<p>${'字'.repeat(2000)}</p>` })).success).toBe(true);
+    expect((await listAll()).total).toBe(total + 1);
+  });
+
+  it('stores the editor HTML as sent (the client sanitises on display)', async () => {
+    const content = '<p>到院有礼</p><img src=x onerror=alert(1)><script>alert(2)</script>';
+    const { id } = (await api.post<{ id: number }>(`${B}/save`, { title: '原样保存', content })).data;
+    expect((await api.post<Bulletin>(`${B}/getBulletinDetail`, { id })).data.content).toBe(content);
+  });
+
+  it('walks a review: editing under review is refused; a rejection keeps the reason and notifies 200904; fixed, resubmitted, approved', async () => {
+    const { id } = (await api.post<{ id: number }>(`${B}/save`, { title: '元旦门诊安排', content: '<p>元旦照常营业</p>' })).data;
+    expect(await api.post(`${B}/save`, { id, title: '元旦门诊安排（改）', content: '<p>改</p>' })).toMatchObject({
+      success: false,
+      msg: '该公告正在审核中，审核结束后才能修改',
+    });
+    expect(platform.db.bulletins.get(id)?.title).toBe('元旦门诊安排');
+
+    expect(() => decideReview(platform, 'bulletin', { account: 'demo-main', id, decision: 'reject' })).toThrow('驳回时请填写原因');
+    decideReview(platform, 'bulletin', { account: 'demo-main', id, decision: 'reject', reason: '含有绝对化用语' });
+    expect(platform.db.bulletins.get(id)).toMatchObject({ status: 3, rejectReason: '含有绝对化用语' });
+    const notices = platform.db.notifications
+      .list({ where: { account: 'demo-main' } })
+      .filter((n) => n.type === 200904 && n.assid === String(id));
+    expect(notices).toHaveLength(1);
+    expect(notices[0]?.text).toContain('含有绝对化用语');
+    expect(() => decideReview(platform, 'bulletin', { account: 'demo-main', id, decision: 'approve' })).toThrow('该公告没有待审核的内容');
+
+    await api.post(`${B}/save`, { id, title: '元旦门诊安排', content: '<p>元旦照常营业，欢迎预约</p>' });
+    expect(platform.db.bulletins.get(id)).toMatchObject({ status: 1, rejectReason: null });
+    decideReview(platform, 'bulletin', { account: 'demo-main', id, decision: 'approve' });
+    expect(platform.db.bulletins.get(id)).toMatchObject({ status: 2, rejectReason: null });
+    // An approval has no notification code: still only the one rejection notice.
+    expect(
+      platform.db.notifications.list({ where: { account: 'demo-main' } }).filter((n) => n.type === 200904 && n.assid === String(id)),
+    ).toHaveLength(1);
   });
 });
