@@ -178,24 +178,27 @@ function overrides(platform: SandboxPlatform): Record<string, (built: Built) => 
   const query = (b: Built, extra: Record<string, string | number | boolean>) => ({ ...b, query: { ...b.query, ...extra } });
   const path = (b: Built, id: string) => ({ ...b, path: b.template.replace(/\{[^}]+\}/, encodeURIComponent(id)) });
   // Account signing: the seeded draft completed into a form the provider accepts (a CMB branch in Shanghai).
-  const signingForm = () => ({
-    ...getDraft(platform),
-    merchantType: 2,
-    creditCode: '91310104MA1FR8XK2P',
-    businessLicence: { url: 'finance/sign/licence.jpg' },
-    legalIdCardNo: '31010419780512403X',
-    legalIdCardFront: { url: 'finance/sign/front.jpg' },
-    legalIdCardBack: { url: 'finance/sign/back.jpg' },
-    contactPhone: '13800000001',
-    accountType: 1,
-    accountName: getDraft(platform)?.companyName,
-    bankCode: 'CMB',
-    provinceCode: '310000',
-    cityCode: '310100',
-    cnapsCode: branchList('CMB', '310100')[0]?.cnapsCode,
-    bankAccountNo: '121909857610802',
-    openingPermit: { url: 'finance/sign/permit.jpg' },
-  });
+  const signingForm = () => {
+    const draft = getDraft(platform);
+    return {
+      ...draft,
+      merchantType: 2,
+      creditCode: '91310104MA1FR8XK2P',
+      businessLicence: { url: 'finance/sign/licence.jpg' },
+      legalIdCardNo: '31010419780512403X',
+      legalIdCardFront: { url: 'finance/sign/front.jpg' },
+      legalIdCardBack: { url: 'finance/sign/back.jpg' },
+      contactPhone: '13800000001',
+      accountType: 1,
+      accountName: draft?.companyName,
+      bankCode: 'CMB',
+      provinceCode: '310000',
+      cityCode: '310100',
+      cnapsCode: branchList('CMB', '310100')[0]?.cnapsCode,
+      bankAccountNo: '121909857610802',
+      openingPermit: { url: 'finance/sign/permit.jpg' },
+    };
+  };
   // Chats of demo-main (h_3001): a private customer chat, a group it owns, a group it may leave.
   const me = 'h_3001';
   const chats = db.chats.list();
