@@ -243,6 +243,32 @@ describe.each(backends)('%s store', (_, open) => {
     void c;
   });
 
+  it('goes back to a checkpoint: rows, keyword and field queries and meta, as often as asked', () => {
+    const { store, c } = seeded();
+    const others = store.collection({ ...items, name: 'others' });
+    others.insertMany(ROWS.slice(0, 2));
+    store.setMeta('seed', '1');
+    expect(store.restoreCheckpoint()).toBe(false);
+    store.checkpoint();
+    for (let round = 0; round < 2; round++) {
+      c.update(1, (row) => ({ ...row, name: 'changed', group: 'z' }));
+      c.remove(2);
+      c.insert({ ...(ROWS[0] as Item), id: 99 });
+      store.setMeta('seed', '2');
+      store.setMeta('extra', 'x');
+      expect(store.restoreCheckpoint()).toBe(true);
+      expect(c.list({ sort: ['id'] })).toEqual(ROWS);
+      expect(c.count({ where: { group: 'z' } })).toBe(0);
+      expect(c.count({ keyword: 'changed' })).toBe(0);
+      expect(others.count()).toBe(2);
+      expect(store.getMeta('seed')).toBe('1');
+      expect(store.getMeta('extra')).toBeUndefined();
+    }
+    expect(() => store.transaction(() => store.restoreCheckpoint())).toThrow(/outside a transaction/);
+    store.dropCollection('others');
+    expect(store.restoreCheckpoint()).toBe(false);
+  });
+
   it('refuses bad declarations', () => {
     const store = open();
     expect(() => store.collection({ ...items, name: 'bad-name' })).toThrow(/collection name/);

@@ -337,6 +337,10 @@ class MemoryCollection<Row, FV> implements Collection<Row, FV> {
 export class MemoryStore implements Store {
   private readonly tables = new Map<string, Table>();
   private readonly meta = new Map<string, string>();
+  /** Each table's entries (immutable, so kept as they are) and the meta values at the checkpoint. */
+  private saved: { tables: Map<Table, Entry[]>; meta: Map<string, string> } | undefined;
+  /** Tables written since the last checkpoint or restore: only they are put back. */
+  private readonly dirty = new Set<Table>();
   /** Undo entries of the open transactions, oldest first; each level remembers where it began. */
   private undo: (Undo | { meta: string; previous: string | undefined })[] = [];
   private levels: number[] = [];
@@ -353,11 +357,13 @@ export class MemoryStore implements Store {
     if (!table || table.signature !== signature) {
       table = new Table(signature);
       this.tables.set(spec.name, table);
+      this.saved = undefined;
     }
     return new MemoryCollection(spec, table, (t, id) => this.journal(t, id));
   }
 
   private journal(table: Table, id: RowId): void {
+    this.dirty.add(table);
     if (this.levels.length === 0) return;
     this.undo.push({ table, id, previous: table.get(id) });
   }
@@ -400,10 +406,32 @@ export class MemoryStore implements Store {
 
   dropCollection(name: string): void {
     this.tables.delete(name);
+    this.saved = undefined;
+  }
+
+  checkpoint(): void {
+    if (this.inTransaction) throw new Error('a checkpoint is taken outside a transaction');
+    this.saved = { tables: new Map([...this.tables.values()].map((t) => [t, [...t.rows.values()]])), meta: new Map(this.meta) };
+    this.dirty.clear();
+  }
+
+  restoreCheckpoint(): boolean {
+    if (this.inTransaction) throw new Error('a checkpoint is restored outside a transaction');
+    if (!this.saved) return false;
+    for (const [table, entries] of this.saved.tables) {
+      if (!this.dirty.has(table)) continue;
+      for (const id of [...table.rows.keys()]) table.delete(id);
+      for (const entry of entries) table.set(entry);
+    }
+    this.meta.clear();
+    for (const [key, value] of this.saved.meta) this.meta.set(key, value);
+    this.dirty.clear();
+    return true;
   }
 
   close(): void {
     this.tables.clear();
     this.meta.clear();
+    this.saved = undefined;
   }
 }

@@ -90,6 +90,7 @@ class SqliteCollection<Row, FV> implements Collection<Row, FV> {
 
   /** Writes a row: its fields (inserted, or replacing a row with the same id) and its JSON. */
   private write(sql: string, row: Row): { id: RowId; json: string } {
+    this.store.changed(this.name);
     const { id, values, json } = this.encode(row);
     this.store.statement(sql).run(...values);
     this.store.statement(this.dataSql).run(id, json);
@@ -228,17 +229,20 @@ class SqliteCollection<Row, FV> implements Collection<Row, FV> {
   }
 
   remove(id: RowId): boolean {
+    this.store.changed(this.name);
     this.store.statement(`DELETE FROM ${this.d} WHERE id = ?`).run(id);
     return Number(this.store.statement(`DELETE FROM ${this.t} WHERE id = ?`).run(id).changes) > 0;
   }
 
   removeWhere(selection: Selection<FV>): number {
     const { sql, params } = this.compileSelection(selection);
+    this.store.changed(this.name);
     this.store.statement(`DELETE FROM ${this.d} WHERE id IN (SELECT id FROM ${this.t}${sql})`).run(...params);
     return Number(this.store.statement(`DELETE FROM ${this.t}${sql}`).run(...params).changes);
   }
 
   clear(): void {
+    this.store.changed(this.name);
     this.store.statement(`DELETE FROM ${this.t}`).run();
     this.store.statement(`DELETE FROM ${this.d}`).run();
   }
@@ -323,6 +327,10 @@ export class SqliteStore implements Store {
   readonly db: DatabaseSync;
   private readonly statements = new Map<string, StatementSync>();
   private depth = 0;
+  /** The collections copied into the attached in-memory database `ckpt` by the last checkpoint. */
+  private saved: string[] | undefined;
+  /** Collections written since the last checkpoint or restore: only they are copied back. */
+  private readonly dirty = new Set<string>();
 
   constructor(options: SqliteStoreOptions) {
     if (options.file !== ':memory:') mkdirSync(dirname(options.file), { recursive: true });
@@ -373,6 +381,7 @@ export class SqliteStore implements Store {
         this.statement('INSERT OR REPLACE INTO _collections (name, signature) VALUES (?, ?)').run(spec.name, signature);
       });
       this.statements.clear();
+      this.saved = undefined;
     }
     return new SqliteCollection(this, spec);
   }
@@ -412,10 +421,50 @@ export class SqliteStore implements Store {
     this.db.exec(`DROP TABLE IF EXISTS ${table(name)}; DROP TABLE IF EXISTS ${rowTable(name)}`);
     this.statement('DELETE FROM _collections WHERE name = ?').run(name);
     this.statements.clear();
+    this.saved = undefined;
+  }
+
+  /** Marks a collection as written, for `restoreCheckpoint`. */
+  changed(name: string): void {
+    this.dirty.add(name);
+  }
+
+  // The copy lives in SQLite itself (an attached in-memory database), so a restore is a few
+  // statements run natively, over only the collections written since, instead of every row parsed, indexed and written again from JavaScript:
+  // the sandbox's reset between end-to-end tests went from about 4 s to a fraction of a second.
+  checkpoint(): void {
+    if (this.inTransaction) throw new Error('a checkpoint is taken outside a transaction');
+    if (!this.db.prepare('SELECT 1 FROM pragma_database_list WHERE name = ?').get('ckpt'))
+      this.db.exec("ATTACH DATABASE ':memory:' AS ckpt");
+    const names = this.collectionNames();
+    this.transaction(() => {
+      for (const t of ['_meta', ...names.flatMap((name) => [table(name), rowTable(name)])]) {
+        this.db.exec(`DROP TABLE IF EXISTS ckpt.${t}; CREATE TABLE ckpt.${t} AS SELECT * FROM main.${t}`);
+      }
+    });
+    this.saved = names;
+    this.dirty.clear();
+  }
+
+  restoreCheckpoint(): boolean {
+    if (this.inTransaction) throw new Error('a checkpoint is restored outside a transaction');
+    const names = this.saved;
+    if (!names) return false;
+    const copy = (t: string) => this.db.exec(`DELETE FROM main.${t}; INSERT INTO main.${t} SELECT * FROM ckpt.${t}`);
+    this.transaction(() => {
+      copy('_meta');
+      for (const name of names.filter((n) => this.dirty.has(n))) {
+        copy(table(name));
+        copy(rowTable(name));
+      }
+    });
+    this.dirty.clear();
+    return true;
   }
 
   close(): void {
     this.statements.clear();
+    this.saved = undefined;
     if (this.db.isOpen) this.db.close();
   }
 }

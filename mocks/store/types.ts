@@ -175,5 +175,15 @@ export interface Store {
   collectionNames(): string[];
   /** Drops a collection with its rows. */
   dropCollection(name: string): void;
+  /**
+   * Remembers every collection's rows and the meta values as they are now (outside a transaction),
+   * so that `restoreCheckpoint` goes back to them far faster than writing the rows again.
+   */
+  checkpoint(): void;
+  /**
+   * Back to the last checkpoint, in one step (outside a transaction). False, with nothing changed,
+   * when there is none or a collection was declared anew or dropped since it was taken.
+   */
+  restoreCheckpoint(): boolean;
   close(): void;
 }
