@@ -4,7 +4,8 @@ import { setupWorker } from 'msw/browser';
 import { configure } from 'storybook/test';
 import { AppProviders, createQueryClient } from '@/app/providers.tsx';
 import { configureTransport } from '@/lib/http/transport-config.ts';
-import { storybookHandlers, storybookSession } from '@mocks/storybook.ts';
+import { resetSessionCache } from '@/lib/session/session-store.ts';
+import { restoreStorybookSandbox, storybookHandlers, storybookSession } from '@mocks/storybook.ts';
 
 configureTransport({ getToken: () => storybookSession.token });
 // Play functions wait for what a story must show (findBy…): pages load their data through the
@@ -28,4 +29,12 @@ export default definePreview({
     ),
   ],
   parameters: { layout: 'fullscreen' },
+  // Every story starts as if on a fresh page: the sandbox at its seed, nothing stored, no session
+  // read. The smoke run (scripts/storybook-smoke.ts) renders the stories one after another in one page.
+  beforeEach: () => {
+    restoreStorybookSandbox();
+    localStorage.clear();
+    sessionStorage.clear();
+    resetSessionCache();
+  },
 });

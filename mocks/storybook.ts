@@ -20,9 +20,17 @@ const platform = new SandboxPlatform({ store: new MemoryStore(), seed: { scale: 
 const account = findAccount(platform, 'demo-main');
 if (!account) throw new Error('the seed has no demo-main');
 const session = createSession(platform, account);
+// The state every story starts from (the seed, demo-main signed in): stories that save something
+// would otherwise change what the next one shows when several render in one page (the smoke run).
+platform.store.checkpoint();
 
 /** The signed-in session stories run as. */
 export const storybookSession = { token: session.token, pushToken: session.pushToken, account };
+
+/** Back to the seed with demo-main signed in, whatever earlier stories saved. */
+export function restoreStorybookSandbox(): void {
+  platform.store.restoreCheckpoint();
+}
 
 export function storybookHandlers(): RequestHandler[] {
   return servedHandlers(platform);
