@@ -26,6 +26,8 @@ test('apply to open a project, walk its review, close it', async ({ page }) => {
   await expect(page.locator('.ant-select-item-option[title="玻尿酸（opened）"]')).toHaveClass(/ant-select-item-option-disabled/);
   await drawer.getByLabel('Projects to open').fill('脱毛');
   await page.locator('.ant-select-item-option[title="脱毛"]').click();
+  // Chosen: the documents its category needs are asked for (the uploads below wait on them).
+  await expect(drawer.getByText('光电设备购置凭证: images', { exact: true })).toBeVisible();
   await page.keyboard.press('Escape');
   await drawer.getByLabel('Doctors').click();
   // The doctors' dropdown is the last one opened (the projects' may still be closing).
