@@ -59,7 +59,8 @@ describe('writing bulletins (/hospital/institutionalNotice)', { timeout: 90_000 
     await fast().click(screen.getByRole('textbox', { name: 'Content' }));
     await fast().keyboard(' / ');
     await fast().click(within(drawer).getByRole('button', { name: 'Submit for review' }));
-    expect(await within(drawer).findByText('Write the bulletin’s content', {}, slow)).toBeInTheDocument();
+    // The message re-renders as the body is validated again: wait until it stays.
+    await waitFor(() => expect(within(drawer).getByText('Write the bulletin’s content')).toBeInTheDocument(), slow);
     expect(sandbox.platform.db.bulletins.count()).toBe(before);
   });
 

@@ -56,9 +56,10 @@ describe('hospital edit (/hospital/hospitalEdit)', { timeout: 90_000 }, () => {
     await user.clear(await field('Closes at'));
     await user.type(await field('Closes at'), '08:00');
     await user.click(screen.getByRole('button', { name: 'Submit for review' }));
+    // Each field's rules settle on their own: wait for every message.
     expect(await screen.findByText('Required', {}, slow)).toBeInTheDocument();
-    expect(screen.getByText('Enter an 18-character unified social credit code')).toBeInTheDocument();
-    expect(screen.getByText('The closing time must be after the opening time')).toBeInTheDocument();
+    expect(await screen.findByText('Enter an 18-character unified social credit code', {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText('The closing time must be after the opening time', {}, slow)).toBeInTheDocument();
     expect(sandbox.platform.db.hospitalAudits.count({ where: { auditStatus: 1, auditType: 1 } })).toBe(0);
   });
 

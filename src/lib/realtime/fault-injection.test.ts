@@ -586,7 +586,11 @@ async function runSchedule({ steps, seed, trafficEveryMs, duplicateRate, lostAck
       `did not settle: state ${client.state}, pending ${client.pendingMessages().length}, missing ${missing().length}, live on server ${liveOnServer()}`,
     );
   }
-  if (network.openForClient().length !== 1) problems.list.push(`${network.openForClient().length} client sockets open at the end`);
+  // Exactly one socket at the end. Under load a heartbeat can be late enough (dead after 400 ms
+  // here) for the client to drop a settled link and dial again, which is right; what must hold is
+  // that it converges to one live socket again (more than one at once is caught all along).
+  const converged = await until(() => network.openForClient().length === 1 && client.state === 'live', 3000);
+  if (!converged) problems.list.push(`${network.openForClient().length} client sockets open at the end`);
   const badge = unreadBadgeCount(queryClient.getQueryData<{ data: ReturnType<typeof serverUnread> }>(unreadKey)?.data);
   const serverBadge = unreadBadgeCount(serverUnread());
   if (badge !== serverBadge) problems.list.push(`unread badge ${badge}, server ${serverBadge}`);
