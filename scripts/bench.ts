@@ -6,8 +6,8 @@
  * enforced: on a shared machine they follow the load. The run fails when any part does, and ends
  * with one verdict line per part.
  *
- * `--quick` (what `npm test` runs): the same parts, the timed ones at scale 1 and the order
- * workbench with 3 runs, so CI proves every bench still works and enforces the bundle budgets
+ * `--quick` (what `npm test` runs): the same parts, the timed ones at scale 1, the start-up and
+ * the order workbench with 3 runs, so CI proves every bench still works and enforces the bundle budgets
  * within its time limit; the figures of record come from a full `npm run bench` on a quiet machine.
  */
 import { spawnSync } from 'node:child_process';
@@ -30,7 +30,7 @@ const results = [run('bundle', 'scripts/bench-bundle.ts', args)];
 await buildSandboxClient(process.argv);
 results.push(
   run('realtime', 'scripts/bench-realtime.ts', [...args, '--no-build']),
-  run('start-up', 'scripts/bench-startup.ts', [...args, '--no-build']),
+  run('start-up', 'scripts/bench-startup.ts', [...args, '--no-build', ...(quick ? ['--runs', '3'] : [])]),
   // Issue 13's order workbench figures: reported, never enforced (timings on a shared machine).
   run('orders', 'scripts/bench-orders.ts', [...reported, '--no-build', ...timed, ...(quick ? ['--runs', '3'] : [])]),
   run('sandbox', 'scripts/bench-sandbox.ts', [...reported, ...timed]),
