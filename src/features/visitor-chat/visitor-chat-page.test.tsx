@@ -100,4 +100,31 @@ describe('visitor chats (/wechat)', { timeout: 120_000 }, () => {
     await waitFor(() => expect(screen.getByLabelText('address')).toHaveTextContent('sentFrom=3'));
     await waitFor(() => expect(calls.at(-1)).toMatchObject({ channel: 1, sentCountMin: 3, sentCountMax: 1000 }));
   });
+
+  it('takes several latent demands and counselors: the rows of any of them, kept in the address', async () => {
+    const wide = { receivedCountMax: 1000, sentCountMax: 1000 };
+    const rows = visitorsOf(wide);
+    const demands = [...new Set(rows.flatMap((r) => r.customer?.latentDemands ?? []))].slice(0, 2);
+    expect(demands).toHaveLength(2);
+    const one = visitorsOf({ ...wide, latentDemands: [demands[0]] }).length;
+    const both = visitorsOf({ ...wide, latentDemands: demands }).length;
+    expect(one).toBeGreaterThan(0);
+    expect(both).toBeGreaterThan(one);
+
+    renderPage(`${WIDE}&demands=${demands.map(encodeURIComponent).join(',')}`);
+    await waitFor(() => expect(calls.at(-1)).toMatchObject({ latentDemands: demands }));
+    expect(await screen.findByText(`${both} items in total`, {}, slow)).toBeInTheDocument();
+
+    // A counselor chosen on the page joins the address beside the demands.
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('combobox', { name: 'Counselor' }));
+    const option = await waitFor(() => {
+      const found = document.querySelector('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
+      expect(found).not.toBeNull();
+      return found as HTMLElement;
+    });
+    await user.click(option);
+    await waitFor(() => expect(screen.getByLabelText('address')).toHaveTextContent(/counselors=[^&]+/));
+    await waitFor(() => expect(calls.at(-1)).toMatchObject({ latentDemands: demands, hospitalCounselorIds: [expect.any(String)] }));
+  });
 });

@@ -6,7 +6,7 @@
  * live in the address; a row opens its chat in /chat.
  */
 import { Button, Form, InputNumber, Tag } from 'antd';
-import { parseAsInteger, parseAsNumberLiteral, parseAsString, parseAsStringLiteral } from 'nuqs';
+import { parseAsArrayOf, parseAsInteger, parseAsNumberLiteral, parseAsString, parseAsStringLiteral } from 'nuqs';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useGetChatCities, useGetHospitalCounselors, useGetLatentDemandOptions } from '@generated/chat/counselors/counselors';
@@ -31,17 +31,17 @@ export const DEFAULT_COUNT_MAX = 10;
 const CHANNELS = Object.values(ChatVisitorChannel);
 const FLAGS = ['yes', 'no'] as const;
 
-/** The query in the address: `?channel=2&city=310100&received=0&receivedTo=5&sort=receivedCount.asc…`. */
+/** The query in the address: `?channel=2&city=310100&counselors=u1,u2&receivedTo=5&sort=receivedCount.asc…` (several counselors or demands: a chat matching any of them). */
 const FILTERS = {
   keyword: parseAsString,
   firstChat: parseAsDateRange,
   lastChat: parseAsDateRange,
-  counselor: parseAsString,
+  counselors: parseAsArrayOf(parseAsString),
   channel: parseAsNumberLiteral(CHANNELS),
   region: parseAsString,
   city: parseAsString,
   gender: parseAsNumberLiteral(Object.values(ChatGender)),
-  demand: parseAsString,
+  demands: parseAsArrayOf(parseAsString),
   reply: parseAsStringLiteral(FLAGS),
   effective: parseAsStringLiteral(FLAGS),
   receivedFrom: parseAsInteger,
@@ -65,12 +65,12 @@ export function visitorChatRequest(list: Pick<ListState<typeof FILTERS>, 'filter
     ...(f.keyword ? { keyword: f.keyword } : {}),
     ...(f.firstChat ? { firstChatStartDate: f.firstChat[0], firstChatEndDate: f.firstChat[1] } : {}),
     ...(f.lastChat ? { lastChatStartDate: f.lastChat[0], lastChatEndDate: f.lastChat[1] } : {}),
-    ...(f.counselor ? { hospitalCounselorIds: [f.counselor] } : {}),
+    ...(f.counselors?.length ? { hospitalCounselorIds: f.counselors } : {}),
     ...(f.channel !== null ? { channel: f.channel } : {}),
     ...(f.region ? { provinceCode: f.region } : {}),
     ...(f.city ? { cityCode: f.city } : {}),
     ...(f.gender !== null ? { gender: f.gender } : {}),
-    ...(f.demand ? { latentDemands: [f.demand] } : {}),
+    ...(f.demands?.length ? { latentDemands: f.demands } : {}),
     ...(f.reply !== null ? { isReply: flag(f.reply) } : {}),
     ...(f.effective !== null ? { isEffective: flag(f.effective) } : {}),
     receivedCountMin: f.receivedFrom ?? DEFAULT_COUNT_MIN,
@@ -239,8 +239,8 @@ export default function VisitorChatPage() {
           { kind: 'dateRange', name: 'firstChat', label: t('visitorChat.firstChat') },
           { kind: 'dateRange', name: 'lastChat', label: t('visitorChat.lastChat') },
           {
-            kind: 'select',
-            name: 'counselor',
+            kind: 'multiSelect',
+            name: 'counselors',
             label: t('visitorChat.counselor'),
             options: (counselors.data ?? []).map((c) => ({ value: c.userId, label: c.realName })),
           },
@@ -254,8 +254,8 @@ export default function VisitorChatPage() {
           { kind: 'select', name: 'city', label: t('visitorChat.city'), options: cityOptions },
           { kind: 'select', name: 'gender', label: t('visitorChat.gender'), options: enumOptions('customerGender') },
           {
-            kind: 'select',
-            name: 'demand',
+            kind: 'multiSelect',
+            name: 'demands',
             label: t('visitorChat.latentDemand'),
             options: (demands.data ?? []).map((d) => ({ value: d.name, label: `${d.name}（${d.category}）` })),
           },

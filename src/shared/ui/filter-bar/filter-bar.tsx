@@ -1,6 +1,7 @@
 /**
  * The filters above a list, in one inline row: a keyword (applied 400 ms after typing stops, or
- * at once on Enter), selects, date ranges and a reset. The values live in the address through
+ * at once on Enter), selects (one value, or several that a row may match any of), date ranges
+ * and a reset. The values live in the address through
  * the list's `useListState`, shared with the PagedTable below: a filter goes back to page 1, the
  * back button restores the previous filters, and a shared link opens the same list.
  *
@@ -10,6 +11,8 @@
  *     { kind: 'select', name: 'status', label: t('customers.status'), options: enumOptions('followStatus') },
  *     { kind: 'dateRange', name: 'created', label: t('customers.created') },
  *   ]} />
+ *
+ * A `multiSelect` filter holds an array (`parseAsArrayOf(parseAsString)`); choosing none removes it.
  */
 import { Button, Form, Input, Select } from 'antd';
 import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
@@ -27,6 +30,12 @@ type NamesOf<F extends ParserMap, V> = {
 export type FilterField<F extends ParserMap> =
   | { kind: 'keyword'; name: NamesOf<F, string>; label: string; placeholder?: string }
   | { kind: 'select'; name: NamesOf<F, string | number>; label: string; options: { value: string | number; label: string }[] }
+  | {
+      kind: 'multiSelect';
+      name: NamesOf<F, readonly (string | number)[]>;
+      label: string;
+      options: { value: string | number; label: string }[];
+    }
   | { kind: 'dateRange'; name: NamesOf<F, DateRange>; label: string };
 
 export interface FilterBarProps<F extends ParserMap> {
@@ -120,6 +129,24 @@ export function FilterBar<F extends ParserMap>({ list, fields }: FilterBarProps<
                 options={field.options}
                 onChange={(value) => setOne(field.name, value ?? null)}
                 style={{ minWidth: 160 }}
+              />
+            </Form.Item>
+          );
+        }
+        if (field.kind === 'multiSelect') {
+          return (
+            <Form.Item key={field.name} label={field.label} htmlFor={id}>
+              <Select
+                id={id}
+                mode="multiple"
+                allowClear
+                maxTagCount="responsive"
+                optionFilterProp="label"
+                placeholder={t('common.all')}
+                value={(filters[field.name] as (string | number)[] | null) ?? []}
+                options={field.options}
+                onChange={(values: (string | number)[]) => setOne(field.name, values.length > 0 ? values : null)}
+                style={{ minWidth: 200, maxWidth: 320 }}
               />
             </Form.Item>
           );
