@@ -61,3 +61,23 @@ export const GroupSidePanel = meta.story({
     await expect(await within(panel).findByText(/^(Owner|群主)$/)).toBeVisible();
   },
 });
+
+/** '@' typed in a group's composer offers the members; Enter puts the highlighted one in the text. */
+export const MentionTypedInGroup = meta.story({
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByText(/^(Groups|群聊)$/));
+    const rows = await rowsOf(canvas);
+    await userEvent.click(within(rows[0] as HTMLElement).getAllByRole('button')[0] as HTMLElement);
+    const box = await canvas.findByRole('textbox', { name: /Message|输入消息/ });
+    await userEvent.clear(box);
+    await userEvent.type(box, '@');
+    const list = await canvas.findByRole('listbox', { name: /Mention a member|@群成员/ });
+    const first = within(list).getAllByRole('option')[0] as HTMLElement;
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{Enter}');
+    await expect(box).toHaveValue(`@${first.textContent} `);
+    await expect(canvas.queryByRole('listbox')).toBeNull();
+    await userEvent.clear(box);
+  },
+});

@@ -102,12 +102,16 @@ export interface MentionOptions {
   onMention: (who: Mentionable) => void;
 }
 
+/** Who may be mentioned, in the order offered: everyone first where allowed, then the members. */
+export function mentionCandidates(members: readonly Mentionable[], canAtAll: boolean, allName: string): Mentionable[] {
+  return [...(canAtAll ? [{ userId: AT_ALL, name: allName }] : []), ...members];
+}
+
 function MemberList({ members, canAtAll, onPick }: { members: Mentionable[]; canAtAll: boolean; onPick: (who: Mentionable) => void }) {
   const t = useT(chatTexts);
-  const everyone: Mentionable[] = canAtAll ? [{ userId: AT_ALL, name: t('chat.mentionAllName') }] : [];
   return (
     <div role="group" aria-label={t('chat.mention')} style={{ maxHeight: 280, overflowY: 'auto', minWidth: 160 }}>
-      {[...everyone, ...members].map((who) => (
+      {mentionCandidates(members, canAtAll, t('chat.mentionAllName')).map((who) => (
         <Button key={who.userId} type="text" block style={{ textAlign: 'start' }} onClick={() => onPick(who)}>
           {who.name}
         </Button>

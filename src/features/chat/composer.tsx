@@ -1,17 +1,18 @@
 /**
  * The composer: Enter sends, Shift+Enter breaks the line (and Enter while an input method is
  * composing only confirms the candidate), a counter towards the length limit, and a draft per chat
- * kept across chat switches and reloads.
+ * kept across chat switches and reloads. In a group, '@' typed offers the members (typed-mention.tsx).
  */
 import { Button, Flex, Input, Typography } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
-import { type KeyboardEvent, type Ref, type SyntheticEvent, useImperativeHandle, useRef, useState } from 'react';
+import { type KeyboardEvent, type Ref, type SyntheticEvent, useId, useImperativeHandle, useRef, useState } from 'react';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { readDraft, writeDraft } from './chat-drafts.ts';
 import { MUTED_TEXT } from './chat-colors.ts';
-import { ComposerTools, type Mentionable } from './composer-tools.tsx';
+import { ComposerTools, type Mentionable, mentionCandidates } from './composer-tools.tsx';
 import { chatTexts } from './chat-texts.ts';
 import { MAX_MESSAGE_LENGTH } from './send-message.ts';
+import { MentionSuggestions, type TypedMention, matchingMembers, suggestionId, typedMention } from './typed-mention.tsx';
 
 export interface ComposerProps {
   chatId: string;
@@ -38,29 +39,47 @@ export function Composer({ chatId, disabled, onSend, inputRef, quote, mentions }
   // The input is the composer's own and offered to the page (Alt+C focuses it).
   const input = useRef<TextAreaRef>(null);
   useImperativeHandle(inputRef, () => input.current as TextAreaRef, []);
+  // The '@…' being typed in a group, and which of the members it matches is highlighted.
+  const [typed, setTyped] = useState<TypedMention | undefined>();
+  const [active, setActive] = useState(0);
   // Where the caret was last: emoji and quick phrases go there.
   const caret = useRef<number | undefined>(undefined);
   const remember = (event: SyntheticEvent<HTMLTextAreaElement>) => {
-    caret.current = event.currentTarget.selectionStart;
+    const { value, selectionStart } = event.currentTarget;
+    caret.current = selectionStart;
+    const next = mentions ? typedMention(value, selectionStart) : undefined;
+    if (next?.start !== typed?.start || next?.query !== typed?.query) {
+      setTyped(next);
+      setActive(0);
+    }
   };
-  const insert = (snippet: string) => {
-    const at = Math.min(caret.current ?? text.length, text.length);
-    change(text.slice(0, at) + snippet + text.slice(at));
-    const after = at + snippet.length;
+  /** Puts `snippet` in place of the text from `start` to `end`, the caret after it. */
+  const replace = (start: number, end: number, snippet: string) => {
+    change(text.slice(0, start) + snippet + text.slice(end));
+    const after = start + snippet.length;
     caret.current = after;
+    setTyped(undefined);
     requestAnimationFrame(() => {
       input.current?.focus();
       input.current?.resizableTextArea?.textArea.setSelectionRange(after, after);
     });
   };
+  const insert = (snippet: string) => {
+    const at = Math.min(caret.current ?? text.length, text.length);
+    replace(at, at, snippet);
+  };
   const tooLong = text.length > MAX_MESSAGE_LENGTH;
   const blank = text.trim().length === 0;
   // Members picked with '@': mentioned when their "@name" is still in the text at sending.
   const mentioned = useRef(new Map<string, string>());
-  const mention = (who: Mentionable) => {
+  const mention = (who: Mentionable, at?: TypedMention) => {
     mentioned.current.set(who.userId, who.name);
-    insert(`@${who.name} `);
+    if (at) replace(at.start, at.end, `@${who.name} `);
+    else insert(`@${who.name} `);
   };
+  const suggestions =
+    mentions && typed ? matchingMembers(mentionCandidates(mentions.members, mentions.canAtAll, t('chat.mentionAllName')), typed.query) : [];
+  const listId = useId();
   const send = () => {
     if (blank || tooLong || disabled) return;
     const atUserIds = [...mentioned.current].filter(([, name]) => text.includes(`@${name}`)).map(([userId]) => userId);
@@ -69,6 +88,26 @@ export function Composer({ chatId, disabled, onSend, inputRef, quote, mentions }
     change('');
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (typed && suggestions.length > 0 && !event.nativeEvent.isComposing) {
+      const step = { ArrowDown: 1, ArrowUp: -1 }[event.key];
+      if (step !== undefined) {
+        event.preventDefault();
+        setActive((active + step + suggestions.length) % suggestions.length);
+        return;
+      }
+      if ((event.key === 'Enter' && !event.shiftKey) || event.key === 'Tab') {
+        event.preventDefault();
+        mention(suggestions[active] ?? (suggestions[0] as Mentionable), typed);
+        return;
+      }
+      if (event.key === 'Escape') {
+        // Closes the list only, not the drawer or dialog around the chat.
+        event.preventDefault();
+        event.stopPropagation();
+        setTyped(undefined);
+        return;
+      }
+    }
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
     send();
@@ -91,23 +130,40 @@ export function Composer({ chatId, disabled, onSend, inputRef, quote, mentions }
           </Button>
         </Flex>
       ) : null}
-      <ComposerTools onInsert={insert} disabled={disabled} mentions={mentions ? { ...mentions, onMention: mention } : undefined} />
-      <Input.TextArea
-        ref={input}
-        value={text}
-        onChange={(event) => {
-          change(event.target.value);
-          remember(event);
-        }}
-        onSelect={remember}
-        onKeyDown={onKeyDown}
-        autoSize={{ minRows: 2, maxRows: 8 }}
-        placeholder={disabled ? t('chat.blocked') : t('chat.composerHint')}
-        aria-label={t('chat.composer')}
-        aria-describedby={counterId}
-        aria-invalid={tooLong}
+      <ComposerTools
+        onInsert={insert}
         disabled={disabled}
+        mentions={mentions ? { ...mentions, onMention: (who) => mention(who) } : undefined}
       />
+      <div style={{ position: 'relative' }}>
+        {typed && suggestions.length > 0 ? (
+          <MentionSuggestions
+            id={listId}
+            label={t('chat.mention')}
+            options={suggestions}
+            active={active}
+            onPick={(who) => mention(who, typed)}
+          />
+        ) : null}
+        <Input.TextArea
+          ref={input}
+          value={text}
+          onChange={(event) => {
+            change(event.target.value);
+            remember(event);
+          }}
+          onSelect={remember}
+          onKeyDown={onKeyDown}
+          autoSize={{ minRows: 2, maxRows: 8 }}
+          placeholder={disabled ? t('chat.blocked') : t('chat.composerHint')}
+          aria-label={t('chat.composer')}
+          aria-describedby={counterId}
+          aria-invalid={tooLong}
+          aria-controls={typed && suggestions.length > 0 ? listId : undefined}
+          aria-activedescendant={typed && suggestions.length > 0 ? suggestionId(listId, active) : undefined}
+          disabled={disabled}
+        />
+      </div>
       <Flex justify="space-between" align="center">
         <Typography.Text
           id={counterId}

@@ -335,6 +335,49 @@ describe('sending', () => {
     expect(sent[0]).toMatchObject({ content: '请@张医生 明天上午来看看', atUserIds: ['h_2'] });
   });
 
+  it('@ typed in a group offers the matching members: arrows and Enter pick, Escape closes, a click picks', async () => {
+    withdraw = publishChatSender(fakeSender);
+    const user = userEvent.setup();
+    renderConversation(group);
+    await screen.findByText('双眼皮全切多少钱？');
+    const box = screen.getByRole('textbox', { name: 'Message' });
+    await user.type(box, '@');
+    const list = screen.getByRole('listbox', { name: 'Mention a member' });
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['all', '李女士', '张医生']);
+    // Narrowed by what follows '@'; Enter picks the highlighted one instead of sending.
+    await user.type(box, '张');
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['张医生']);
+    await user.keyboard('{Enter}');
+    expect(box).toHaveValue('@张医生 ');
+    expect(sent).toHaveLength(0);
+    expect(screen.queryByRole('listbox')).toBeNull();
+
+    // Arrow down moves the highlight; Escape leaves the text as typed.
+    await user.type(box, '@');
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('option', { name: '李女士' })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(box).toHaveValue('@张医生 @');
+    await user.type(box, '李');
+    await user.click(screen.getByRole('option', { name: '李女士' }));
+    expect(box).toHaveValue('@张医生 @李女士 ');
+
+    // An e-mail address is not a mention.
+    await user.type(box, 'a@b');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    await user.keyboard('{Enter}');
+    expect(sent[0]).toMatchObject({ content: '@张医生 @李女士 a@b', atUserIds: ['h_2', expect.any(String)] });
+  });
+
   it('without a running session the message is failed at once', async () => {
     const user = userEvent.setup();
     renderConversation(privateChat);
