@@ -31,6 +31,7 @@ import type {
   StudyCenterCourse,
   MailDetail,
 } from '@generated/main/model';
+import { htmlText } from '../../src/lib/text/html-text.ts';
 import { fullPhoneOf } from './accounts.ts';
 import type { HospitalAuditRow, HospitalProfileRow, StoredHospitalPaper } from './seed-hospital.ts';
 import type { StoredBusinessActivity, StoredPlatformActivity } from './seed-activities.ts';
@@ -265,7 +266,8 @@ export const SPECS = {
     name: 'bulletins',
     id: (b) => b.id,
     fields: { status: (b) => b.status, isTop: (b) => b.isTop, updateTime: (b) => b.updateTime },
-    keywords: (b) => [b.title, b.content],
+    // What a person reads, not the markup: searching 'strong' must not find every bold word.
+    keywords: (b) => [b.title, htmlText(b.content)],
   }),
   doctors: defineCollection<Doctor>()({
     name: 'doctors',

@@ -99,7 +99,11 @@ export function seedBulletins(rng: Rng, ref: number, count = 15): Bulletin[] {
     rows.push({
       id: 501 + i,
       title: BULLETIN_TITLES[i % BULLETIN_TITLES.length] ?? '机构公告',
-      content: `${BULLETIN_TITLES[i % BULLETIN_TITLES.length]}：活动期间到院客户可享受专属优惠，详情请咨询前台或在线咨询师。地址：${HOSPITAL.address}。`,
+      // Rich text as the editor writes it (paragraphs, bold, a list), so lists and previews show real markup.
+      content:
+        `<p><strong>${BULLETIN_TITLES[i % BULLETIN_TITLES.length]}</strong>：活动期间到院客户可享受专属优惠。</p>` +
+        '<ul><li>详情请咨询前台或在线咨询师</li><li>到院请携带身份证件</li></ul>' +
+        `<p>地址：${HOSPITAL.address}。</p>`,
       images: rng.chance(0.4) ? [{ url: `hospital/2026/11/bulletin-${501 + i}.jpg`, isVideo: false }] : [],
       status,
       rejectReason: status === 3 ? '公告内容含有绝对化用语（“最好”“第一”），请修改后重新提交' : null,

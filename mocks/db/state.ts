@@ -58,8 +58,11 @@ import type {
 } from '@generated/main/model';
 import type { HospitalAuditRow, HospitalProfileRow, StoredHospitalPaper } from './seed-hospital.ts';
 
-/** Bump when the stored shapes change (2: orders carry taskStatus as the follow status, followTaskStatus, platformCounselor). */
-export const STATE_VERSION = 2;
+/**
+ * Bump when the stored shapes or seeded contents change (2: orders carry taskStatus as the follow
+ * status, followTaskStatus, platformCounselor; 3: bulletin bodies are rich text, found by their text).
+ */
+export const STATE_VERSION = 3;
 
 export interface SandboxAccount {
   account: string;

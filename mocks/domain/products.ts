@@ -19,6 +19,7 @@ import type {
   SavedId,
 } from '@generated/main/model';
 import { isPositivePrice, toCents } from '../../src/lib/money/money.ts';
+import { isBlankHtml } from '../../src/lib/text/html-text.ts';
 import { projectById } from '../db/catalog.ts';
 import { skuSummary } from '../db/ec-seed.ts';
 import { formatDateTime } from '../db/random.ts';
@@ -76,13 +77,6 @@ export function productStatusCount(platform: SandboxPlatform): EcProductStatusCo
 export function getProduct(platform: SandboxPlatform, id: number): EcProductDetail {
   return found(platform.db.products.get(id), '商品不存在');
 }
-
-// Text that is only tags, spaces, slashes and newlines is empty (specification, section 5).
-const isBlankHtml = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/[\s/]/g, '') === '';
 
 /** Refuses a product that may not be saved, with the first problem in Chinese. */
 function checkDraft(body: EcProductSaveRequest): void {

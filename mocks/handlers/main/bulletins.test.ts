@@ -64,6 +64,17 @@ describe('bulletins', () => {
     expectEvery(found.list, (b) => b.title.includes('蓝莓季') || b.content.includes('蓝莓季'));
   });
 
+  it('finds a bulletin by the text a person reads, never by its markup', async () => {
+    const seeded = await listAll();
+    expectEvery(seeded.list, (b) => b.content.startsWith('<p>'));
+    const bold = (await api.post<{ id: number }>(`${B}/save`, { title: '周年庆', content: '<p><strong>全场</strong>五折</p>' })).data.id;
+    const byMarkup = (await api.post<BulletinPage>(`${B}/getBulletinList`, { keyword: 'strong', limit: 100 })).data;
+    expect(byMarkup.total).toBe(0);
+    // Words split by a tag are found as they read.
+    const byText = (await api.post<BulletinPage>(`${B}/getBulletinList`, { keyword: '全场五折', limit: 100 })).data;
+    expect(byText.list.map((b) => b.id)).toEqual([bold]);
+  });
+
   it('refuses a blank title', async () => {
     expect(await api.post(`${B}/save`, { title: ' / ', content: '内容' })).toMatchObject({ success: false, msg: '请填写公告标题' });
   });

@@ -86,10 +86,3 @@ export function salePriceProblem(salePrice: string, price: string): 'invalid' | 
   if (isPositivePrice(price) && toCents(salePrice) > toCents(price)) return 'abovePrice';
   return null;
 }
-
-// Text that is only tags, spaces, slashes and newlines is empty (specification, section 5).
-export const isBlankHtml = (html: string | undefined) =>
-  (html ?? '')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/[\s/]/g, '') === '';

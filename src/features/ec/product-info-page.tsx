@@ -25,7 +25,8 @@ import { QueryBoundary } from '@/shared/ui/query-boundary/query-boundary.tsx';
 import { SafeHtml } from '@/shared/ui/safe-html/safe-html.tsx';
 import { ImageUpload } from '@/shared/ui/upload/image-upload.tsx';
 import { ecTexts } from './ec-texts.ts';
-import { EMPTY_SKU, isBlankHtml, NEW_PRODUCT, type ProductValues, requestOf, salePriceProblem, valuesOf } from './product-form.ts';
+import { EMPTY_SKU, NEW_PRODUCT, type ProductValues, requestOf, salePriceProblem, valuesOf } from './product-form.ts';
+import { isBlankHtml } from '@/lib/text/html-text.ts';
 
 const IMAGE_FOLDER = 'hospital/ec';
 

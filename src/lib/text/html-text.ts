@@ -17,3 +17,8 @@ export function htmlText(html: string | null | undefined): string {
 export function htmlTextLength(html: string | null | undefined): number {
   return [...htmlText(html)].length;
 }
+
+/** Whether an HTML body says nothing: only tags, spaces, slashes and newlines (specification, section 5). */
+export function isBlankHtml(html: string | null | undefined): boolean {
+  return htmlText(html).replace(/[\s/]/g, '') === '';
+}
