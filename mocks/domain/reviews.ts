@@ -6,6 +6,7 @@
  */
 import type { SandboxPlatform } from '../platform.ts';
 import { decideBulletinReview } from './bulletins.ts';
+import { reviewBusinessActivity } from './business-activities.ts';
 import { decideCertificationReview } from './certifications.ts';
 import { decideContractReview } from './contracts.ts';
 import { decideDoctorReview } from './doctors.ts';
@@ -14,6 +15,7 @@ import { decideSetupProjectReview } from './setup-projects.ts';
 import { decideFineCaseReview } from './fine-cases.ts';
 import { decideSellingPointsReview } from './selling-points.ts';
 import { decidePayContactReview } from './paycontact.ts';
+import { refuse } from './errors.ts';
 import { decideStrictSelectRegistration } from './strict-select-activities.ts';
 
 export type ReviewDecision = 'approve' | 'reject';
@@ -44,6 +46,13 @@ const REVIEWERS: Record<string, Reviewer> = {
   hospital: (platform, { id, decision, reason }) => decideHospitalReview(platform, id, decision, reason),
   // The account signing (one per hospital, id unused): approve a submission (to sign), approve again (the provider reports the signature), or reject.
   paycontact: (platform, { decision, reason }) => decidePayContactReview(platform, decision, reason),
+  // A business activity submitted for review (/activity/business); approved, its dates decide
+  // whether it is upcoming, running or ended. No notification code is specified for it.
+  businessActivity: (platform, { id, decision, reason }) => {
+    if (decision === 'reject' && !reason?.trim()) refuse('驳回时请填写原因');
+    reviewBusinessActivity(platform, id, decision === 'approve', reason?.trim());
+    return platform.db.businessActivities.get(id);
+  },
   // The selection of a strict-select registration (id = the activity; approve = selected).
   strictSelect: (platform, { account, id, decision, reason }) => decideStrictSelectRegistration(platform, account, id, decision, reason),
 };

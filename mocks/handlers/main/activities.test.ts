@@ -16,7 +16,7 @@ import { expectEvery } from '../../../test-support/expect-every.ts';
 import { apiClient, testPlatform, tokenFor } from '../../contract/test-client.ts';
 import { DAY, formatDateTime } from '../../db/random.ts';
 import { PLATFORM_ACTIVITY_IDS } from '../../db/seed-activities.ts';
-import { reviewBusinessActivity } from '../../domain/business-activities.ts';
+import { decideReview } from '../../domain/reviews.ts';
 import type { SandboxPlatform } from '../../platform.ts';
 import { sandboxHandlers } from '../index.ts';
 
@@ -199,10 +199,21 @@ describe('business activities', () => {
     expect(await api.get(`${BUSINESS}/getDetail`, { id: data.id })).toMatchObject({ success: false, msg: '活动不存在或已删除' });
   });
 
+  it('the review desk (control API kind businessActivity) rejects only with a reason, which the detail shows', async () => {
+    const { data } = await api.post<{ id: number }>(`${BUSINESS}/save`, draft({ isSubmit: true }));
+    const review = (decision: 'approve' | 'reject', reason?: string) =>
+      decideReview(platform, 'businessActivity', { account: 'demo-main', id: data.id, decision, reason });
+    expect(() => review('reject', '  ')).toThrow('驳回时请填写原因');
+    expect((await businessDetail(data.id)).status).toBe(1);
+    review('reject', '活动图片含有未授权的明星肖像');
+    expect(await businessDetail(data.id)).toMatchObject({ status: 2, rejectReason: '活动图片含有未授权的明星肖像' });
+    expect(() => review('approve')).toThrow('只有审核中的活动可以审核');
+  });
+
   it('an approved activity runs by its dates and can be taken offline, then deleted', async () => {
     const soon = { activityStartTime: formatDateTime(clock.now + DAY), activityEndTime: formatDateTime(clock.now + 8 * DAY) };
     const { data } = await api.post<{ id: number }>(`${BUSINESS}/save`, draft({ ...soon, isSubmit: true }));
-    platform.transaction(() => reviewBusinessActivity(platform, data.id, true));
+    decideReview(platform, 'businessActivity', { account: 'demo-main', id: data.id, decision: 'approve' });
     expect((await businessDetail(data.id)).status).toBe(3);
     expect(await api.post(`${BUSINESS}/delete`, { id: data.id })).toMatchObject({
       success: false,
