@@ -8,6 +8,7 @@
  */
 import type { StoredBusinessActivity, StoredPlatformActivity } from './seed-activities.ts';
 import type { StoredStrictSelectOrder } from './seed-strict-select.ts';
+import type { StoredStrictSelectBill } from './seed-strict-select-bills.ts';
 import type { StoredSellingPoints } from '../domain/selling-points.ts';
 import type { StoredStrictSelectActivity } from './seed-strict-select-activities.ts';
 import type { StoredCreative } from './seed-creatives.ts';
@@ -58,8 +59,11 @@ import type {
 } from '@generated/main/model';
 import type { HospitalAuditRow, HospitalProfileRow, StoredHospitalPaper } from './seed-hospital.ts';
 
-/** Bump when the stored shapes change (2: orders carry taskStatus as the follow status, followTaskStatus, platformCounselor). */
-export const STATE_VERSION = 2;
+/**
+ * Bump when the stored shapes change (2: orders carry taskStatus as the follow status, followTaskStatus, platformCounselor;
+ * 4: strict-select bills — 4 rather than 3 so it does not clash with main's 3 when merged).
+ */
+export const STATE_VERSION = 4;
 
 export interface SandboxAccount {
   account: string;
@@ -319,6 +323,8 @@ export interface SandboxState {
   businessActivities: StoredBusinessActivity[];
   strictSelectOrders: StoredStrictSelectOrder[];
   strictSelectActivities: StoredStrictSelectActivity[];
+  /** Strict-select settlement bills (/finance/bill, tab 严选账单). */
+  strictSelectBills: StoredStrictSelectBill[];
   /** The creative centre's catalogue (/appStore/index) with download counts. */
   creatives: StoredCreative[];
   /** The clinic's platform mail (/email), with its read state. */
