@@ -18,7 +18,7 @@ export const strictBillTexts = defineTexts('strictBill', {
     settlementAmount: 'Settlement',
     paidAmount: 'Paid',
     confirmDeadline: 'Confirm by',
-    errorReason: 'Error reported',
+    errorReason: 'Reported error',
     payTime: 'Paid on',
     createTime: 'Issued',
     lockVersion: 'Version',
@@ -39,7 +39,7 @@ export const strictBillTexts = defineTexts('strictBill', {
     reason: 'What is wrong',
     reasonRequired: 'Say what is wrong',
     errorOrders: 'Orders concerned',
-    reported: 'Error reported',
+    reported: 'Error report sent',
     notAllowed: 'Only a bill to confirm can be confirmed or reported',
   },
   'zh-CN': {
