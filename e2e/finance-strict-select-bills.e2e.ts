@@ -3,16 +3,9 @@
  * bills tab one bill to confirm is confirmed (after the question) and the other is reported as
  * wrong with a reason; both states are the platform's and stay after a reload.
  */
-import type { Page } from '@playwright/test';
 import type { StrictSelectBill, StrictSelectBillPage } from '../generated/main/model/index.ts';
 import { expect, signIn, test } from './fixtures.ts';
-import { dataOf, mainGateway } from './gateway.ts';
-
-async function tokenOf(page: Page): Promise<string> {
-  const stored = await page.evaluate(() => localStorage.getItem('hospital-client:token'));
-  if (!stored) throw new Error('signing in stored no token');
-  return JSON.parse(stored) as string;
-}
+import { dataOf, mainGateway, tokenOf } from './gateway.ts';
 
 async function strictBills(token: string): Promise<StrictSelectBill[]> {
   const page = await dataOf<StrictSelectBillPage>(
