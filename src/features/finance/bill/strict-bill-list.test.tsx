@@ -43,6 +43,16 @@ describe('strict-select bills (/finance/bill, tab Strict-select bills)', { timeo
     expect(within(table).getByText('error reported')).toBeInTheDocument();
   });
 
+  it('filters by status and by months from the address', async () => {
+    const period = withStatus(2).billPeriod;
+    renderAtRoute(<BillListPage />, `/finance/bill?tab=strictSelect&ys.status=0&ys.months=${period}-01~${period}-28`);
+    const table = await screen.findByRole('table', { name: 'Strict-select bills' }, slow);
+    const shown = bills().filter((b) => b.status === 0 && b.billPeriod === period);
+    expect(shown).toHaveLength(1);
+    expect(await within(table).findByRole('button', { name: `Open ${shown[0]!.billNo}` }, slow)).toBeInTheDocument();
+    expect(within(table).getAllByRole('button', { name: /^Open / })).toHaveLength(1);
+  });
+
   it('shows a bill’s orders with their amounts; confirms a bill to confirm after asking', async () => {
     const bill = withStatus(0);
     const { user, drawer } = await openBill(bill.billNo);
