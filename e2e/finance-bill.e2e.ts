@@ -4,18 +4,11 @@
  * `finance/bump-bill` keeps the person's edit on screen and the reload shows the other change;
  * an Excel upload with one bad row saves nothing.
  */
-import type { Page } from '@playwright/test';
 import type { FinanceBill, FinanceBillOrderPage, FinanceBillPage } from '../generated/main/model/index.ts';
 import { BILL_SHEET_COLUMNS } from '../src/lib/finance/bill-sheet.ts';
 import { xlsxFile, type Cell } from '../src/lib/xlsx/write-sheet.ts';
 import { expect, sandbox, signIn, test } from './fixtures.ts';
-import { dataOf, mainGateway } from './gateway.ts';
-
-async function tokenOf(page: Page): Promise<string> {
-  const stored = await page.evaluate(() => localStorage.getItem('hospital-client:token'));
-  if (!stored) throw new Error('signing in stored no token');
-  return JSON.parse(stored) as string;
-}
+import { dataOf, mainGateway, tokenOf } from './gateway.ts';
 
 async function referralBills(token: string): Promise<FinanceBill[]> {
   const page = await dataOf<FinanceBillPage>(

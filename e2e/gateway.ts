@@ -4,6 +4,7 @@
  * needs a seeded row (a real id for a detail route) asks the platform for it instead of
  * hard-coding one. The calls go through the contract check like the client's own.
  */
+import type { Page } from '@playwright/test';
 import createClient, { type Client } from 'openapi-fetch';
 import type { paths as MainGatewayPaths } from '../generated/openapi/main-gateway.ts';
 // The e2e build's own profile: the appid and secret the sandbox-profile client signs with.
@@ -39,4 +40,11 @@ export async function dataOf<T>(
   const { data, response } = await call;
   if (!data?.success) throw new Error(`${response.url}: ${response.status} ${data?.msg ?? 'no envelope'}`);
   return data.data;
+}
+
+/** The token the signed-in page stored, to call the gateway as that person. */
+export async function tokenOf(page: Page): Promise<string> {
+  const stored = await page.evaluate(() => localStorage.getItem('hospital-client:token'));
+  if (!stored) throw new Error('signing in stored no token');
+  return JSON.parse(stored) as string;
 }

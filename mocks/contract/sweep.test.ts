@@ -144,6 +144,8 @@ function overrides(platform: SandboxPlatform): Record<string, (built: Built) => 
   const checkedId = referralBill((b) => b.status === 1 && b.pendingConfirm).id;
   const unpaidId = referralBill((b) => b.status === 2 && b.payStatus === 0).id;
   const lockOf = (id: number) => platform.db.financeBills.get(id)?.lockVersion ?? 0;
+  const [strictConfirmId = 0, strictReportId = 0] = platform.db.strictSelectBills.ids({ where: { status: 0 } }).map(Number);
+  const strictLockOf = (id: number) => platform.db.strictSelectBills.get(id)?.lockVersion ?? 0;
   // Times the transition rules accept: a visit or deal recorded in the past, a plan in the future.
   const past = formatDateTime(platform.now() - 3_600_000);
   const future = formatDateTime(platform.now() + 86_400_000);
@@ -434,6 +436,10 @@ function overrides(platform: SandboxPlatform): Record<string, (built: Built) => 
     cancelSignUpStrictSelectActivity: (b) => body(b, { id: 3305 }),
     getStrictSelectOrderDetail: (b) => query(b, { id: 5501 }),
     followUpStrictSelectOrder: (b) => body(b, { orderId: 5501 }),
+    // Strict-select bills: the two seeded bills to confirm, one confirmed and the other reported.
+    getStrictSelectBillDetail: (b) => query(b, { id: strictConfirmId }),
+    confirmStrictSelectBill: (b) => body(b, { id: strictConfirmId, lockVersion: strictLockOf(strictConfirmId) }),
+    reportStrictSelectBillError: (b) => body(b, { id: strictReportId, lockVersion: strictLockOf(strictReportId), orderNos: [] }),
     // Appraisals, verification codes (each kind's unused demo code), third-party customers, tracking.
     getCommentInfo: (b) => query(b, { id: Number(db.comments.ids({ limit: 1 })[0]) }),
     addHospitalComment: (b) => body(b, { commentId: unanswered?.id }),

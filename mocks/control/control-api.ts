@@ -9,6 +9,7 @@ import type { SandboxPlatform } from '../platform.ts';
 import { isBusinessError } from '../domain/errors.ts';
 import { scanWechatBindQrCode } from '../domain/account-wechat.ts';
 import { bumpBill } from '../domain/finance-bill.ts';
+import { bumpStrictSelectBill } from '../domain/strict-select-bills.ts';
 import { reviewProduct } from '../domain/products.ts';
 import { BusinessError } from '../domain/errors.ts';
 import { decideReview, REVIEW_KINDS } from '../domain/reviews.ts';
@@ -77,6 +78,18 @@ function requireAccount(deps: ControlDeps, body: Body): string {
 function send(res: ServerResponse, status: number, payload: unknown): void {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
   res.end(JSON.stringify(payload));
+}
+
+/** The platform changes a bill behind the client's back (`bump` one of the bill kinds), so the client's lock is stale. */
+function bumpBy<T>(deps: ControlDeps, body: Body, bump: (platform: ControlDeps['platform'], id: number) => T): T {
+  const id = field<number>(body, 'id', 'number', true) as number;
+  if (!Number.isInteger(id) || id <= 0) throw new BadInput('"id" must be a bill id (a positive whole number)');
+  try {
+    return deps.platform.transaction(() => bump(deps.platform, id));
+  } catch (error) {
+    if (isBusinessError(error)) throw new BadInput(error.message);
+    throw error;
+  }
 }
 
 type Route = (deps: ControlDeps, body: Body, url: URL) => unknown | Promise<unknown>;
@@ -185,16 +198,8 @@ const routes: Record<string, Route> = {
   },
   'POST chat/kick': (deps, body) => deps.kick(requireAccount(deps, body)),
   'POST chat/reject-next': (deps, body) => deps.rejectNext(requireAccount(deps, body)),
-  'POST finance/bump-bill': (deps, body) => {
-    const id = field<number>(body, 'id', 'number', true) as number;
-    if (!Number.isInteger(id) || id <= 0) throw new BadInput('"id" must be a bill id (a positive whole number)');
-    try {
-      return deps.platform.transaction(() => bumpBill(deps.platform, id));
-    } catch (error) {
-      if (isBusinessError(error)) throw new BadInput(error.message);
-      throw error;
-    }
-  },
+  'POST finance/bump-bill': (deps, body) => bumpBy(deps, body, bumpBill),
+  'POST finance/bump-strict-select-bill': (deps, body) => bumpBy(deps, body, bumpStrictSelectBill),
   // The platform's review of a pending e-commerce product (or of an on-sale product's change).
   'POST ec/review': (deps, body) => {
     const id = field<number>(body, 'id', 'number', true) as number;

@@ -36,6 +36,7 @@ import { fullPhoneOf } from './accounts.ts';
 import type { HospitalAuditRow, HospitalProfileRow, StoredHospitalPaper } from './seed-hospital.ts';
 import type { StoredBusinessActivity, StoredPlatformActivity } from './seed-activities.ts';
 import type { StoredStrictSelectOrder } from './seed-strict-select.ts';
+import type { StoredStrictSelectBill } from './seed-strict-select-bills.ts';
 import type { StoredStrictSelectActivity } from './seed-strict-select-activities.ts';
 import type { StoredCreative } from './seed-creatives.ts';
 import { orderProjectIds } from './catalog.ts';
@@ -538,6 +539,13 @@ export const SPECS = {
     id: (o) => o.id,
     fields: { dispatchTime: (o) => o.dispatchTime, followStatus: (o) => o.followStatus, refundStatus: (o) => o.refundStatus },
     keywords: (o) => [o.orderNo, o.customerName, o.customerPhone],
+  }),
+  // Strict-select settlement bills; their rows are worked out from the orders they hold (orderIds).
+  strictSelectBills: defineCollection<StoredStrictSelectBill>()({
+    name: 'strict_select_bills',
+    id: (b) => b.id,
+    fields: { billPeriod: (b) => b.billPeriod, status: (b) => b.status },
+    keywords: (b) => [b.billNo],
   }),
   autoDuplicateSettings: defineCollection<AutoDuplicateSettingRow>()({
     name: 'auto_duplicate_settings',

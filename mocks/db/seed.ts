@@ -30,6 +30,7 @@ import { seedEcOrders, seedProducts } from './ec-seed.ts';
 import { seedDoctorAuditLogs } from './seed-doctor-audits.ts';
 import { seedBusinessActivities, seedPlatformActivities } from './seed-activities.ts';
 import { seedStrictSelectOrders } from './seed-strict-select.ts';
+import { seedStrictSelectBills } from './seed-strict-select-bills.ts';
 import { seedStrictSelectActivities } from './seed-strict-select-activities.ts';
 import { seedCreatives } from './seed-creatives.ts';
 import { seedClientTracks, seedComments, seedThirdParty, seedVerificationCodes } from './seed-order-extras.ts';
@@ -152,6 +153,7 @@ export function createSeedState({ seed = DEFAULT_SEED, scale = 1, reference = RE
     thirdParty.orders,
     customers.slice(0, 200).map((c) => c.name),
   );
+  const strictSelectOrders = seedStrictSelectOrders(ref, verificationCodes);
   const clientTracks = seedClientTracks(rng('client-tracks'), ref, orders, { doctors, products });
 
   const notifications = seedNotifications(
@@ -228,7 +230,8 @@ export function createSeedState({ seed = DEFAULT_SEED, scale = 1, reference = RE
     }),
     platformActivities: seedPlatformActivities(ref),
     businessActivities: seedBusinessActivities(ref),
-    strictSelectOrders: seedStrictSelectOrders(ref, verificationCodes),
+    strictSelectOrders,
+    strictSelectBills: seedStrictSelectBills(ref, strictSelectOrders, verificationCodes),
     strictSelectActivities: seedStrictSelectActivities(ref, doctors),
     creatives: seedCreatives(ref),
     mails: seedMails(rng('mails'), ref),
@@ -283,6 +286,7 @@ const AS_SEEDED = [
   'businessActivities',
   'strictSelectOrders',
   'strictSelectActivities',
+  'strictSelectBills',
   'creatives',
   'mails',
 ] as const satisfies readonly (keyof SandboxDb & keyof SandboxState)[];

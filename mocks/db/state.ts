@@ -8,6 +8,7 @@
  */
 import type { StoredBusinessActivity, StoredPlatformActivity } from './seed-activities.ts';
 import type { StoredStrictSelectOrder } from './seed-strict-select.ts';
+import type { StoredStrictSelectBill } from './seed-strict-select-bills.ts';
 import type { StoredSellingPoints } from '../domain/selling-points.ts';
 import type { StoredStrictSelectActivity } from './seed-strict-select-activities.ts';
 import type { StoredCreative } from './seed-creatives.ts';
@@ -59,10 +60,12 @@ import type {
 import type { HospitalAuditRow, HospitalProfileRow, StoredHospitalPaper } from './seed-hospital.ts';
 
 /**
+/**
  * Bump when the stored shapes or seeded contents change (2: orders carry taskStatus as the follow
- * status, followTaskStatus, platformCounselor; 3: bulletin bodies are rich text, found by their text).
+ * status, followTaskStatus, platformCounselor; 3: bulletin bodies are rich text, found by their text;
+ * 4: strict-select bills).
  */
-export const STATE_VERSION = 3;
+export const STATE_VERSION = 4;
 
 export interface SandboxAccount {
   account: string;
@@ -322,6 +325,8 @@ export interface SandboxState {
   businessActivities: StoredBusinessActivity[];
   strictSelectOrders: StoredStrictSelectOrder[];
   strictSelectActivities: StoredStrictSelectActivity[];
+  /** Strict-select settlement bills (/finance/bill, tab 严选账单). */
+  strictSelectBills: StoredStrictSelectBill[];
   /** The creative centre's catalogue (/appStore/index) with download counts. */
   creatives: StoredCreative[];
   /** The clinic's platform mail (/email), with its read state. */

@@ -1,6 +1,7 @@
 /**
  * Strict-select: the activities with the hospital's registration (sign up, cancel), and the orders:
- * list, counts, one order, follow-up (write-off goes through the verification calls).
+ * list, counts, one order, follow-up (write-off goes through the verification calls); and the
+ * monthly settlement bills: list, one bill, its orders, confirm and report an error.
  */
 import {
   cancelStrictSelectSignUp,
@@ -14,6 +15,13 @@ import {
   getStrictSelectOrder,
   listStrictSelectOrders,
 } from '../../domain/strict-select-orders.ts';
+import {
+  confirmStrictSelectBill,
+  getStrictSelectBill,
+  listStrictSelectBillOrders,
+  listStrictSelectBills,
+  reportStrictSelectBillError,
+} from '../../domain/strict-select-bills.ts';
 import { mainRoutes } from '../route.ts';
 
 export const strictSelectRoutes = [
@@ -29,5 +37,10 @@ export const strictSelectRoutes = [
     getStrictSelectOrderCount: ({ platform }) => countStrictSelectOrders(platform),
     getStrictSelectOrderDetail: ({ platform, query }) => getStrictSelectOrder(platform, query.id),
     followUpStrictSelectOrder: ({ platform, account, body }) => ({ id: followUpStrictSelectOrder(platform, account, body) }),
+    getStrictSelectBillList: ({ platform, body }) => listStrictSelectBills(platform, body),
+    getStrictSelectBillDetail: ({ platform, query }) => getStrictSelectBill(platform, query.id),
+    getStrictSelectBillOrderList: ({ platform, body }) => listStrictSelectBillOrders(platform, body),
+    confirmStrictSelectBill: ({ platform, body }) => confirmStrictSelectBill(platform, body),
+    reportStrictSelectBillError: ({ platform, body }) => reportStrictSelectBillError(platform, body),
   }),
 ];

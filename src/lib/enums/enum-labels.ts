@@ -63,6 +63,7 @@ import {
   Rating,
   SubAccountStatus,
   StrictSelectActivityStatus,
+  StrictSelectBillStatus,
   CreativeKind,
   StrictSelectRefundStatus,
   StrictSelectRegistrationStatus,
@@ -491,6 +492,12 @@ export const ENUMS = {
     [StrictSelectRefundStatus.Requested, 'enums.strictSelectRefundStatus.1', 'warning'],
     [StrictSelectRefundStatus.Refunded, 'enums.strictSelectRefundStatus.2', 'default'],
     [StrictSelectRefundStatus.Refused, 'enums.strictSelectRefundStatus.3', 'error'],
+  ]),
+  strictSelectBillStatus: table([
+    [StrictSelectBillStatus.ToConfirm, 'enums.strictSelectBillStatus.0', 'processing'],
+    [StrictSelectBillStatus.Confirmed, 'enums.strictSelectBillStatus.1', 'success'],
+    [StrictSelectBillStatus.Error, 'enums.strictSelectBillStatus.2', 'error'],
+    [StrictSelectBillStatus.Settled, 'enums.strictSelectBillStatus.3', 'default'],
   ]),
 } satisfies Record<string, EnumTable>;
 

@@ -279,6 +279,10 @@ export const enumTexts = defineTexts('enums', {
     'strictSelectRefundStatus.1': 'refund requested',
     'strictSelectRefundStatus.2': 'refunded',
     'strictSelectRefundStatus.3': 'refund refused',
+    'strictSelectBillStatus.0': 'to confirm',
+    'strictSelectBillStatus.1': 'confirmed',
+    'strictSelectBillStatus.2': 'error reported',
+    'strictSelectBillStatus.3': 'settled',
   },
   'zh-CN': {
     unknownStatus: '未知状态',
@@ -552,5 +556,9 @@ export const enumTexts = defineTexts('enums', {
     'strictSelectRefundStatus.1': '退款申请中',
     'strictSelectRefundStatus.2': '已退款',
     'strictSelectRefundStatus.3': '拒绝退款',
+    'strictSelectBillStatus.0': '待确认',
+    'strictSelectBillStatus.1': '已确认',
+    'strictSelectBillStatus.2': '已报错',
+    'strictSelectBillStatus.3': '已结算',
   },
 });

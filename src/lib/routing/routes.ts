@@ -15,7 +15,7 @@
  * show (marked "designed").
  */
 import { FollowStatus, HospitalInfoTab } from '@generated/main/model';
-import { parseAsBoolean, parseAsNumberLiteral, parseAsString, type ParserMap } from 'nuqs';
+import { parseAsBoolean, parseAsNumberLiteral, parseAsString, parseAsStringLiteral, type ParserMap } from 'nuqs';
 import type { RouteTitleKey } from './route-texts.ts';
 
 /** public: no sign-in; signedIn: any signed-in user (index, wechat); menu: the name must be a menu address. */
@@ -123,8 +123,9 @@ export const ROUTES = {
   'hospital/contract': route('/hospital/contract', { id: parseAsString, contractType: parseAsString }),
 
   finance: route('/finance'),
-  // Designed: `?id=` opens a bill's drawer (notification 133098, links to one bill).
-  'finance/bill': route('/finance/bill', id),
+  // Designed: `?id=` opens a bill's drawer (notification 133098, links to one bill); `?tab=strictSelect`
+  // shows the strict-select (严选) bills instead of the referral bills.
+  'finance/bill': route('/finance/bill', { id: parseAsString, tab: parseAsStringLiteral(['strictSelect']) }),
   'finance/ecommerce': route('/finance/ecommerce'),
   'finance/invoice': route('/finance/invoice'),
   'finance/invoice/info': route('/finance/invoice/info/:id'),

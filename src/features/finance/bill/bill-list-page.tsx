@@ -1,9 +1,10 @@
 /**
  * `/finance/bill`: the hospital's monthly referral bills — find them by status, payment and number;
  * open one (`?id=`, so a notification or a link can open it) to fill in its deals, import them from
- * Excel, submit, confirm or report an error, and see its certificates, evidence and history.
+ * Excel, submit, confirm or report an error, and see its certificates, evidence and history. A
+ * second tab (`?tab=strictSelect`) holds the strict-select (严选) settlement bills (strict-bill-list.tsx).
  */
-import { Button } from 'antd';
+import { Button, Tabs } from 'antd';
 import { parseAsNumberLiteral, parseAsString } from 'nuqs';
 import { useGetFinanceBillList } from '@generated/main/finance-bill/finance-bill';
 import { type FinanceBill, FinanceBillPayStatus, FinanceBillStatus } from '@generated/main/model';
@@ -19,6 +20,8 @@ import { PagedTable, type PagedTableColumn } from '@/shared/ui/paged-table/paged
 import { BillDrawer } from './bill-drawer.tsx';
 import { billIdOf } from './bill-queries.ts';
 import { billTexts } from './bill-texts.ts';
+import { StrictBillList } from './strict-bill-list.tsx';
+import { strictBillTexts } from './strict-bill-texts.ts';
 
 const FILTERS = {
   billNo: parseAsString,
@@ -27,6 +30,24 @@ const FILTERS = {
 };
 
 export default function BillListPage() {
+  const t = useT(strictBillTexts);
+  const [{ tab }, setQuery] = useRouteQuery('finance/bill');
+  return (
+    <PageContainer>
+      <Tabs
+        activeKey={tab ?? 'referral'}
+        onChange={(key) => void setQuery({ tab: key === 'strictSelect' ? 'strictSelect' : null }, { history: 'push' })}
+        destroyOnHidden
+        items={[
+          { key: 'referral', label: t('strictBill.referralTab'), children: <ReferralBills /> },
+          { key: 'strictSelect', label: t('strictBill.tab'), children: <StrictBillList /> },
+        ]}
+      />
+    </PageContainer>
+  );
+}
+
+function ReferralBills() {
   const t = useT(billTexts);
   const list = useListState(FILTERS);
   const [{ id }, setQuery] = useRouteQuery('finance/bill');
@@ -68,7 +89,7 @@ export default function BillListPage() {
   ];
 
   return (
-    <PageContainer>
+    <>
       <FilterBar
         list={list}
         fields={[
@@ -87,6 +108,6 @@ export default function BillListPage() {
         onRowClick={open}
       />
       <BillDrawer billId={billIdOf(id)} onClose={() => void setQuery({ id: null })} />
-    </PageContainer>
+    </>
   );
 }
