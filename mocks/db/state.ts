@@ -60,7 +60,6 @@ import type {
 import type { HospitalAuditRow, HospitalProfileRow, StoredHospitalPaper } from './seed-hospital.ts';
 
 /**
-/**
  * Bump when the stored shapes or seeded contents change (2: orders carry taskStatus as the follow
  * status, followTaskStatus, platformCounselor; 3: bulletin bodies are rich text, found by their text;
  * 4: strict-select bills).
