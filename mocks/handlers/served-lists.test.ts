@@ -148,6 +148,15 @@ const PROBES: Record<string, Probe> = {
   getActivityBusinessList: { limit: 3, filter: { params: { status: 4 }, keeps: (r) => r.status === 4 } },
   getStrictSelectActivityList: { limit: 3, filter: { params: { status: 2 }, keeps: (r) => r.status === 2 } },
   getCreativeList: { limit: 4, filter: { params: { kind: 2 }, keeps: (r) => r.kind === 2 } },
+  // Five seeded bills, two of them to confirm (status 0).
+  getStrictSelectBillList: { limit: 2, filter: { params: { status: 0 }, keeps: (r) => r.status === 0 } },
+  // The rows of the bill holding the most orders; the contract declares no filter for them.
+  getStrictSelectBillOrderList: {
+    base: (p) => ({ billId: p.db.strictSelectBills.list().sort((a, b) => b.orderIds.length - a.orderIds.length)[0]?.id ?? 0 }),
+    limit: 2,
+    filter: null,
+    id: (r) => r.orderNo,
+  },
   getStrictSelectOrderList: { limit: 5, filter: { params: { verifyStatus: 0 }, keeps: (r) => r.verifyStatus === 0 } },
   listChats: { limit: 2, filter: { params: { onlyUnread: true }, keeps: (r) => (r.unreadCount as number) > 0 }, id: (r) => r.chatId },
   listGroupChats: { limit: 2, filter: { params: { onlyUnread: true }, keeps: (r) => (r.unreadCount as number) > 0 }, id: (r) => r.chatId },
