@@ -16,7 +16,7 @@ import { SafeHtml } from '@/shared/ui/safe-html/safe-html.tsx';
 import { bulletinPeriod } from './bulletin-period.ts';
 import { bulletinTexts } from './bulletin-texts.ts';
 
-export function BulletinPreview({ bulletin }: { bulletin: Bulletin }) {
+function BulletinPreview({ bulletin }: { bulletin: Bulletin }) {
   const t = useT(bulletinTexts);
   const images = bulletin.images ?? [];
   return (

@@ -25,11 +25,10 @@ import {
   getGetCustomerListQueryKey,
   getGetCustomerOrderPagedListQueryKey,
 } from '@generated/main/customer/customer';
-import { BulletinStatus, type CustomerDetail, FollowStatus, QuickSearchScope } from '@generated/main/model';
+import { type CustomerDetail, FollowStatus, QuickSearchScope } from '@generated/main/model';
 import { getGetNotificationPagedListQueryKey, getGetNotificationUnreadCountQueryKey } from '@generated/main/notifications/notifications';
 import { getQuickSearchQueryKey } from '@generated/main/quick-search/quick-search';
 import { AlertPopups } from '@/app/realtime/alert-popups.tsx';
-import { BulletinPreview } from '@/features/bulletins/bulletin-preview.tsx';
 import { CustomerDetailBody } from '@/features/customers/customer-detail-drawer.tsx';
 import { CourseIntroduction } from '@/features/learning/course-drawer.tsx';
 import CustomerListPage from '@/features/customers/customer-list-page.tsx';
@@ -339,33 +338,6 @@ export const TEXT_SURFACES: readonly TextSurface[] = [
       payloads.map((html, index) => (
         <div key={index} data-xss-index={index}>
           <CourseIntroduction html={html} />
-        </div>
-      )),
-  },
-  {
-    // Bulletin bodies come from the rich-text editor or anyone who reaches the platform; the
-    // platform's rejection reason is shown beside them (/hospital/institutionalNotice's preview).
-    name: 'bulletin preview',
-    batch: 40,
-    shows: 'html',
-    render: (payloads) =>
-      payloads.map((html, index) => (
-        <div key={index} data-xss-index={index}>
-          <BulletinPreview
-            bulletin={{
-              id: index + 1,
-              title: html,
-              content: html,
-              images: [],
-              status: BulletinStatus.Rejected,
-              rejectReason: html,
-              isTop: false,
-              startTime: null,
-              endTime: null,
-              createTime: TIME,
-              updateTime: TIME,
-            }}
-          />
         </div>
       )),
   },
