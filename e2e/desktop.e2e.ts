@@ -5,7 +5,7 @@
  */
 import { installFakeDesktop } from '../src/testing/fake-desktop.ts';
 import type { Page } from '@playwright/test';
-import { expect, sandbox, signIn, socketsUp, test, watchSocketFrames } from './fixtures.ts';
+import { expect, sandbox, signIn, socketsUp, test, underTheBadgeCap, watchSocketFrames } from './fixtures.ts';
 
 // Every call the page made to the shell, kept here so a reload (the 401 path) loses none.
 let recorded: string[] = [];
@@ -50,6 +50,7 @@ test.describe('desktop shell (fake window.desktop)', () => {
   test('the tray badge follows the same count as the chat menu badge', async ({ page }) => {
     await signIn(page, 'demo-sub');
     await socketsUp();
+    await underTheBadgeCap(page);
     const menuBadge = page.getByTestId('menu-badge-chat');
     const before = Number((await menuBadge.innerText()).replace(/\D/g, ''));
     await expect.poll(async () => (await callsNamed('setBadgeCount')).at(-1)).toBe(`setBadgeCount:${before}`);

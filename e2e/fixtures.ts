@@ -137,3 +137,17 @@ export async function storedUserKeys(page: Page): Promise<string[]> {
     Object.keys(localStorage).filter((key) => /hospital-client:(userInfo|token|pushToken|authCodes|menus|autoLogin|restricted)$/.test(key)),
   );
 }
+
+/**
+ * Brings the chat menu badge under its 99+ cap by reading every group chat (the chat list's
+ * "Mark all groups read"): demo-sub's seeded unread count follows the hour the sandbox seeded
+ * around and can pass 99, where an increment would not show on the badge.
+ */
+export async function underTheBadgeCap(page: Page): Promise<void> {
+  await page.goto('/#/chat');
+  await page.getByText('Groups', { exact: true }).click();
+  await page.getByRole('button', { name: 'Mark all groups read' }).click();
+  await expect(page.getByTestId('menu-badge-chat')).not.toHaveText('99+');
+  await page.goto('/#/dashbord');
+  await expectHome(page);
+}
