@@ -5,7 +5,7 @@
  */
 import { installFakeDesktop } from '../src/testing/fake-desktop.ts';
 import type { Page } from '@playwright/test';
-import { expect, sandbox, signIn, socketsUp, test, underTheBadgeCap, watchSocketFrames } from './fixtures.ts';
+import { chatBadgeCount, expect, sandbox, signIn, socketsUp, test, underTheBadgeCap, watchSocketFrames } from './fixtures.ts';
 
 // Every call the page made to the shell, kept here so a reload (the 401 path) loses none.
 let recorded: string[] = [];
@@ -52,7 +52,7 @@ test.describe('desktop shell (fake window.desktop)', () => {
     await socketsUp();
     await underTheBadgeCap(page);
     const menuBadge = page.getByTestId('menu-badge-chat');
-    const before = Number((await menuBadge.innerText()).replace(/\D/g, ''));
+    const before = await chatBadgeCount(page);
     await expect.poll(async () => (await callsNamed('setBadgeCount')).at(-1)).toBe(`setBadgeCount:${before}`);
     await sandbox('POST', 'chat/message', { account: 'demo-sub', content: 'E2E badge' });
     await expect.poll(async () => (await callsNamed('setBadgeCount')).at(-1)).toBe(`setBadgeCount:${before + 1}`);

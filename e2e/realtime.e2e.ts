@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import {
+  chatBadgeCount,
   expect,
   expectLoginPage,
   expectRoutePage,
@@ -108,26 +109,25 @@ test.describe('pushed notices', () => {
 
 test.describe('unread badge', () => {
   const badge = (page: Page) => page.getByTestId('menu-badge-chat');
-  const badgeCount = async (page: Page) => Number((await badge(page).innerText()).replace(/\D/g, '')) || 0;
 
   test('a chat message counts at once in the chat menu badge and the tab title, and matches the server', async ({ page }) => {
     await signIn(page, 'demo-sub');
     // Under 99 unread, so every increment is visible.
     await underTheBadgeCap(page);
     await expect(badge(page)).toBeVisible();
-    const before = await badgeCount(page);
+    const before = await chatBadgeCount(page);
     await expect(page).toHaveTitle(new RegExp(`^\\(${before}\\) `));
     // A second after the message the client asks the server for its figures, which replace the live patch.
     const serverFigures = page.waitForResponse((response) => response.url().includes('/chats/unread_message'));
     await sandbox('POST', 'chat/message', { account: 'demo-sub', content: 'E2E 在吗' });
-    await expect.poll(() => badgeCount(page)).toBe(before + 1);
+    await expect.poll(() => chatBadgeCount(page)).toBe(before + 1);
     await expect(page).toHaveTitle(new RegExp(`^\\(${before + 1}\\) `));
     type Counts = { chatMessageCount: number; groupMessageCount: number; mutedMessageCount: number };
     const { data } = (await (await serverFigures).json()) as { data: Counts };
     // They agree with the live patch...
     expect(data.chatMessageCount + data.groupMessageCount - data.mutedMessageCount).toBe(before + 1);
     // ...and the badge still shows that count once the answer is in.
-    await expect.poll(() => badgeCount(page)).toBe(before + 1);
+    await expect.poll(() => chatBadgeCount(page)).toBe(before + 1);
   });
 });
 

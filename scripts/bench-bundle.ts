@@ -45,7 +45,9 @@ const REACHED: Partial<Record<keyof typeof BUDGET, number>> = { login: 241 * KB,
  * landed together, the shared chunks the build splits out between them were re-cut, which moved
  * the earlier pages by a few KB too (all orders 201 → 210 KB); again when the last three areas
  * landed (all orders 212 KB; the sub-accounts page 178 → 196 KB with its WeChat binding and QR
- * codes). `--page=<module>` prints a page's
+ * codes). The date rules moved to the platform's calendar (src/lib/dates/platform-time.ts) added
+ * its small chunk to the pages that judge days (licences, cases, incentive follow-ups: +1 KB).
+ * `--page=<module>` prints a page's
  * modules. Lower these whenever a page shrinks; never raise one to let a change through.
  */
 const REACHED_PAGES: Record<string, number> = {
@@ -72,10 +74,10 @@ const REACHED_PAGES: Record<string, number> = {
   'src/features/hospital-accounts/account-list-page.tsx': 197 * KB,
   'src/features/bulletins/bulletin-list-page.tsx': 155 * KB,
   'src/features/finance/invoice/invoice-list-page.tsx': 162 * KB,
-  'src/features/hospital-profile/hospital-info-page.tsx': 219 * KB,
+  'src/features/hospital-profile/hospital-info-page.tsx': 220 * KB,
   'src/features/hospital-profile/hospital-edit-page.tsx': 149 * KB,
   'src/features/hospital-certifications/certification-list-page.tsx': 259 * KB,
-  'src/features/hospital-cases/case-list-page.tsx': 261 * KB,
+  'src/features/hospital-cases/case-list-page.tsx': 262 * KB,
   'src/features/hospital-doctors/doctor-list-page.tsx': 157 * KB,
   'src/features/hospital-doctors/doctor-edit-page.tsx': 161 * KB,
   'src/features/hospital-sittings/sitting-list-page.tsx': 224 * KB,
@@ -90,7 +92,7 @@ const REACHED_PAGES: Record<string, number> = {
   'src/features/ec/order-detail-page.tsx': 168 * KB,
   'src/features/ec/product-list-page.tsx': 181 * KB,
   'src/features/ec/product-info-page.tsx': 161 * KB,
-  'src/features/incentives/incentive-order-list-page.tsx': 216 * KB,
+  'src/features/incentives/incentive-order-list-page.tsx': 217 * KB,
 };
 /** Source modules of the screens the budgets name. */
 const PAGES = {

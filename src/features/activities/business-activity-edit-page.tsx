@@ -5,7 +5,7 @@
  * checked as the platform checks it; an activity in another status opens read-only with why.
  */
 import { Alert, Button, Card, DatePicker, Flex, Form, Input, InputNumber } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useGetActivityBusinessDetail, useSaveActivityBusiness } from '@generated/main/activity/activity';
@@ -26,6 +26,7 @@ import { canEdit } from './business-activity-rules.ts';
 import { type BusinessActivityValues, emptyValues, type ProjectValues, requestOf, valuesOf } from './business-activity-form-values.ts';
 import { businessActivityTexts } from './business-activity-texts.ts';
 import { recordId } from './route-id.ts';
+import { isFuture } from '@/lib/dates/platform-time.ts';
 
 const IMAGE_FOLDER = 'activity/business';
 
@@ -103,7 +104,7 @@ export function BusinessActivityForm({ activity }: { activity?: ActivityBusiness
               validator: async (_, period: [Dayjs, Dayjs] | undefined) => {
                 if (!period) return;
                 if (!period[1].isAfter(period[0])) throw new Error(t('businessActivities.endAfterStart'));
-                if (!period[1].isAfter(dayjs())) throw new Error(t('businessActivities.endInFuture'));
+                if (!isFuture(period[1])) throw new Error(t('businessActivities.endInFuture'));
               },
             },
           ]}

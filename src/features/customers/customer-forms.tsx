@@ -7,13 +7,14 @@ import { Alert, Divider, Form, Input, InputNumber, Select } from 'antd';
 import type { RuleObject } from 'antd/es/form';
 import { useGetCustomerFilterOptions, useSetCustomerMyMark, useUpdateClientUser } from '@generated/main/customer/customer';
 import type { CustomerDetail, CustomerGender, CustomerUpdateRequest } from '@generated/main/model';
-import { formatDate } from '@/lib/dates/date-format.ts';
+
 import { enumOptions } from '@/lib/enums/enum-labels.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { FormDrawer } from '@/shared/ui/form-overlay/form-drawer.tsx';
 import { FormModal } from '@/shared/ui/form-overlay/form-modal.tsx';
 import { CUSTOMER_QUERIES } from './customer-queries.ts';
 import { customerTexts } from './customer-texts.ts';
+import { platformTodayText } from '@/lib/dates/platform-time.ts';
 
 const MOBILE = /^1[3-9]\d{9}$/;
 const PHONE = /^\+?[0-9]{6,15}$/;
@@ -122,7 +123,7 @@ export function ProfileForm({ customer, open, onClose }: { customer: CustomerDet
         rules={[
           {
             validator: async (_, value: string | undefined) => {
-              if (value && value > formatDate(new Date())) throw new Error(t('customers.birthdayFuture'));
+              if (value && value > platformTodayText()) throw new Error(t('customers.birthdayFuture'));
             },
           },
         ]}

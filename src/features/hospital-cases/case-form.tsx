@@ -16,6 +16,7 @@ import { FormDrawer } from '@/shared/ui/form-overlay/form-drawer.tsx';
 import { ProjectPicker } from '@/shared/ui/pickers/project-picker.tsx';
 import { ImageUpload } from '@/shared/ui/upload/image-upload.tsx';
 import { caseTexts } from './case-texts.ts';
+import { isAfterPlatformToday } from '@/lib/dates/platform-time.ts';
 
 export interface CaseFormValues {
   title: string;
@@ -121,7 +122,7 @@ export function CaseFormDrawer({ entry, onClose }: { entry?: FineCase; onClose: 
           required,
           {
             validator: (_, value?: Dayjs) =>
-              value && value.isAfter(dayjs(), 'day') ? Promise.reject(new Error(t('cases.futureDate'))) : Promise.resolve(),
+              value && isAfterPlatformToday(value) ? Promise.reject(new Error(t('cases.futureDate'))) : Promise.resolve(),
           },
         ]}
       >

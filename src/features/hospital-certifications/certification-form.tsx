@@ -21,6 +21,7 @@ import { FormDrawer } from '@/shared/ui/form-overlay/form-drawer.tsx';
 import { ProjectPicker } from '@/shared/ui/pickers/project-picker.tsx';
 import { ImageUpload } from '@/shared/ui/upload/image-upload.tsx';
 import { certificationTexts } from './certification-texts.ts';
+import { isBeforePlatformToday } from '@/lib/dates/platform-time.ts';
 
 export interface CertificationFormValues {
   kind: ProjectCertification['kind'];
@@ -169,7 +170,7 @@ export function CertificationFormDrawer({ open, entry, onClose }: { open: boolea
         rules={[
           {
             validator: (_, value?: Dayjs) =>
-              value && value.isBefore(dayjs(), 'day') ? Promise.reject(new Error(t('certifications.pastDate'))) : Promise.resolve(),
+              value && isBeforePlatformToday(value) ? Promise.reject(new Error(t('certifications.pastDate'))) : Promise.resolve(),
           },
         ]}
       >

@@ -28,6 +28,7 @@ import { PageContainer } from '@/shared/ui/page-container/page-container.tsx';
 import { PagedTable, type PagedTableColumn } from '@/shared/ui/paged-table/paged-table.tsx';
 import { CertificationFormDrawer } from './certification-form.tsx';
 import { certificationTexts } from './certification-texts.ts';
+import { platformTodayText } from '@/lib/dates/platform-time.ts';
 
 const STATUSES = Object.values(ProjectCertificationAuditStatus);
 const FILTERS = {
@@ -37,7 +38,7 @@ const FILTERS = {
 };
 const COUNT_OF = { 1: 'pending', 2: 'approved', 3: 'rejected', 4: 'revoked' } as const;
 const CHANGED = [getGetProjectCertificationListQueryKey().slice(0, 2), getGetProjectCertificationStatusCountQueryKey()];
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => platformTodayText();
 
 function Images({ label, images }: { label: string; images: ProjectCertification['registrationImages'] }) {
   return (

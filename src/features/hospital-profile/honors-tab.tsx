@@ -12,7 +12,7 @@ import {
 } from '@generated/main/hospital/hospital';
 import { type HospitalHonor, type HospitalHonorSaveRequest, HospitalAuditStatus } from '@generated/main/model';
 import { useQueryClient } from '@tanstack/react-query';
-import { formatDate } from '@/lib/dates/date-format.ts';
+
 import { useT } from '@/lib/i18n/use-t.ts';
 import { toStoredImagePaths } from '@/lib/media/image-path.ts';
 import { ConfirmAction } from '@/shared/ui/confirm-action/confirm-action.tsx';
@@ -23,6 +23,7 @@ import { HOSPITAL_PROFILE_QUERIES } from '@/lib/hospital-profile/hospital-profil
 import { AuditStatusCell } from './audit-status-cell.tsx';
 import { ProfileImages } from './profile-images.tsx';
 import { hospitalProfileTexts } from './hospital-profile-texts.ts';
+import { platformTodayText } from '@/lib/dates/platform-time.ts';
 
 export interface HonorValues {
   title: string;
@@ -44,7 +45,7 @@ export function honorRequest(values: HonorValues, honor?: HospitalHonor): Hospit
 function HonorForm({ honor, onClose }: { honor?: HospitalHonor; onClose: () => void }) {
   const t = useT(hospitalProfileTexts);
   const save = useSaveHospitalHonor();
-  const today = formatDate(new Date());
+  const today = platformTodayText();
   return (
     <FormModal<HonorValues>
       open

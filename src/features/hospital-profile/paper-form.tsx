@@ -6,7 +6,7 @@
 import { Checkbox, Form, Input, Select } from 'antd';
 import { useSaveHospitalPaper } from '@generated/main/hospital/hospital';
 import type { HospitalPaper, HospitalPaperKind, HospitalPaperSaveRequest } from '@generated/main/model';
-import { formatDate } from '@/lib/dates/date-format.ts';
+
 import { enumLabel, enumOptions } from '@/lib/enums/enum-labels.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { toStoredImagePaths } from '@/lib/media/image-path.ts';
@@ -14,6 +14,7 @@ import { FormModal } from '@/shared/ui/form-overlay/form-modal.tsx';
 import { ImageUpload } from '@/shared/ui/upload/image-upload.tsx';
 import { HOSPITAL_PROFILE_QUERIES } from '@/lib/hospital-profile/hospital-profile-stale-keys.ts';
 import { hospitalProfileTexts } from './hospital-profile-texts.ts';
+import { platformTodayText } from '@/lib/dates/platform-time.ts';
 
 export interface PaperValues {
   kind: HospitalPaperKind;
@@ -53,7 +54,7 @@ export function PaperForm({
 }) {
   const t = useT(hospitalProfileTexts);
   const save = useSaveHospitalPaper();
-  const today = formatDate(new Date());
+  const today = platformTodayText();
   return (
     <FormModal<PaperValues>
       title={

@@ -20,6 +20,7 @@ import { useT } from '@/lib/i18n/use-t.ts';
 import { FormDrawer } from '@/shared/ui/form-overlay/form-drawer.tsx';
 import { ImageUpload } from '@/shared/ui/upload/image-upload.tsx';
 import { projectTexts } from './project-texts.ts';
+import { isBeforePlatformToday } from '@/lib/dates/platform-time.ts';
 
 interface DocumentValues {
   images?: string[];
@@ -93,7 +94,7 @@ function DocumentFields({ names }: { names: readonly string[] }) {
         rules={[
           {
             validator: (_, value?: Dayjs | null) =>
-              value && value.isBefore(dayjs(), 'day') ? Promise.reject(new Error(t('projects.pastDate'))) : Promise.resolve(),
+              value && isBeforePlatformToday(value) ? Promise.reject(new Error(t('projects.pastDate'))) : Promise.resolve(),
           },
         ]}
       >

@@ -4,7 +4,7 @@
  * the hours (the end after the start), the projects, the fee per day and a remark.
  */
 import { AutoComplete, Checkbox, DatePicker, Flex, Form, Input, InputNumber, Select, TimePicker } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { getGetSittingApplicationListQueryKey, useAddSittingApplication, useSearchSittingDoctor } from '@generated/main/doctor/doctor';
 import type { DoctorSittingApplicationSaveRequest, DoctorSittingCandidate } from '@generated/main/model';
@@ -12,6 +12,7 @@ import { DATE_FORMAT } from '@/lib/dates/date-format.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { FormDrawer } from '@/shared/ui/form-overlay/form-drawer.tsx';
 import { sittingTexts } from './sitting-texts.ts';
+import { isBeforePlatformToday } from '@/lib/dates/platform-time.ts';
 
 export interface InviteValues {
   doctorId?: number;
@@ -122,7 +123,7 @@ export function SittingInviteDrawer({ onClose }: { onClose: () => void }) {
           { required: true, message: t('sittings.periodRequired') },
           {
             validator: async (_, value?: [Dayjs, Dayjs]) => {
-              if (value && value[0].isBefore(dayjs(), 'day')) throw new Error(t('sittings.pastStart'));
+              if (value && isBeforePlatformToday(value[0])) throw new Error(t('sittings.pastStart'));
             },
           },
         ]}

@@ -6,7 +6,7 @@
  * has moved on meanwhile.
  */
 import { Button, DatePicker, Drawer, Flex, Form, Input, Timeline, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useQueryStates } from 'nuqs';
 import { useState } from 'react';
 import {
@@ -25,6 +25,7 @@ import { EnumTag } from '@/shared/ui/enum-tag/enum-tag.tsx';
 import { FormModal } from '@/shared/ui/form-overlay/form-modal.tsx';
 import { EmptyState, QueryBoundary } from '@/shared/ui/query-boundary/query-boundary.tsx';
 import { incentiveTexts } from './incentive-texts.ts';
+import { isFuture } from '@/lib/dates/platform-time.ts';
 
 export interface IncentiveDrawerState {
   id: number | null;
@@ -87,7 +88,7 @@ export function IncentiveFollowForm({ order, onClose }: { order: FollowIncentive
           {
             // The platform decides on its own clock and refuses a past time; this catches the obvious slip first.
             validator: async (_: unknown, value?: Dayjs | null) =>
-              value && !value.isAfter(dayjs()) ? Promise.reject(new Error(t('incentives.followNextFuture'))) : undefined,
+              value && !isFuture(value) ? Promise.reject(new Error(t('incentives.followNextFuture'))) : undefined,
           },
         ]}
       >

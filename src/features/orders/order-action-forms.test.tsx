@@ -20,7 +20,7 @@ import {
   SupplyOrderForm,
   UndealtForm,
 } from './order-action-forms.tsx';
-import { platformNowText } from './platform-time.ts';
+import { platformNowText } from '@/lib/dates/platform-time.ts';
 
 installGatewayServer();
 const sandbox = installSandboxGateway();

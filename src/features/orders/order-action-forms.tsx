@@ -42,7 +42,7 @@ import { parseYuan, yuanOf } from './deal-amount.ts';
 import { ACTION_LABELS, type ButtonAction } from './order-actions-meta.ts';
 import { ORDER_STALE_KEYS } from '@/lib/orders/order-stale-keys.ts';
 import { orderTexts } from './order-texts.ts';
-import { isFuture, isPast, pickedText, platformNow } from './platform-time.ts';
+import { isFuture, isPast, pickedText, platformNow } from '@/lib/dates/platform-time.ts';
 
 const IMAGE_FOLDER = 'order/follow';
 

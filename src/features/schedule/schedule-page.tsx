@@ -17,6 +17,7 @@ import { PageContainer } from '@/shared/ui/page-container/page-container.tsx';
 import { PagedTable, type PagedTableColumn } from '@/shared/ui/paged-table/paged-table.tsx';
 import { ScheduleUploadButton } from './schedule-upload-button.tsx';
 import { scheduleTexts } from './schedule-texts.ts';
+import { platformTodayText } from '@/lib/dates/platform-time.ts';
 
 const FILTERS = { keyword: parseAsString, month: parseAsString };
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -46,7 +47,7 @@ function ShiftCell({ day }: { day: ScheduleDay | undefined }) {
 export default function SchedulePage() {
   const t = useT(scheduleTexts);
   const list = useListState(FILTERS);
-  const month = list.filters.month && MONTH.test(list.filters.month) ? list.filters.month : dayjs().format('YYYY-MM');
+  const month = list.filters.month && MONTH.test(list.filters.month) ? list.filters.month : platformTodayText().slice(0, 7);
   const { startDate, endDate, days } = monthRange(month);
   const query = useGetScheduleList({
     ...list.paging,

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
+import { platformToday } from '@/lib/dates/platform-time.ts';
 import { useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { getGetStatisticsOverviewMockHandler } from '@generated/main/statistics/statistics.msw';
@@ -38,8 +39,10 @@ const renderBoard = (search: string) =>
     `/statistics/board${search}`,
   );
 
-const today = dayjs().format('YYYY-MM-DD');
-const yearAgo = dayjs().subtract(300, 'day').format('YYYY-MM-DD');
+// The board counts days on the platform's calendar (China Standard Time), not the computer's.
+const platformDay = platformToday();
+const today = platformDay.format('YYYY-MM-DD');
+const yearAgo = platformDay.subtract(300, 'day').format('YYYY-MM-DD');
 const slow = { timeout: 8000 };
 
 describe('statistics board (/statistics/board)', { timeout: 60_000 }, () => {
@@ -79,12 +82,12 @@ describe('statistics board (/statistics/board)', { timeout: 60_000 }, () => {
     renderBoard('?view=table');
     const user = userEvent.setup();
     // Without a range in the address: the last 30 days.
-    await waitFor(() => expect(overviewCalls.at(-1)).toMatchObject({ startDate: dayjs().subtract(29, 'day').format('YYYY-MM-DD') }));
+    await waitFor(() => expect(overviewCalls.at(-1)).toMatchObject({ startDate: platformDay.subtract(29, 'day').format('YYYY-MM-DD') }));
     expect(screen.getByRole('button', { name: 'Last 30 days' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(screen.getByRole('button', { name: 'Last 7 days' }));
-    const week = `${dayjs().subtract(6, 'day').format('YYYY-MM-DD')}~${today}`;
+    const week = `${platformDay.subtract(6, 'day').format('YYYY-MM-DD')}~${today}`;
     await waitFor(() => expect(screen.getByLabelText('address')).toHaveTextContent(`range=${week}`));
-    await waitFor(() => expect(overviewCalls.at(-1)).toMatchObject({ startDate: dayjs().subtract(6, 'day').format('YYYY-MM-DD') }));
+    await waitFor(() => expect(overviewCalls.at(-1)).toMatchObject({ startDate: platformDay.subtract(6, 'day').format('YYYY-MM-DD') }));
     await user.click(within(screen.getByRole('group', { name: 'Trend by' })).getByText('Week'));
     await waitFor(() => expect(screen.getByLabelText('address')).toHaveTextContent('unit=week'));
     await user.click(within(screen.getByRole('group', { name: 'Rank by' })).getByText('Deal rate (of met)'));

@@ -1,8 +1,9 @@
 /**
- * The board's date ranges: the quick presets, counted back from today in the client's calendar
- * (both ends included), the default when the address has none, and the platform's limit.
+ * The board's date ranges: the quick presets, counted back from the platform's today (its
+ * calendar counts the figures, not the computer's; both ends included), the default when the address has none, and the platform's limit.
  */
 import dayjs, { type Dayjs } from 'dayjs';
+import { platformToday } from '@/lib/dates/platform-time.ts';
 import type { DateRange } from '@/lib/list-state/list-parsers.ts';
 
 /** Longest range the platform answers (contract: StatisticsQuery). */
@@ -13,7 +14,7 @@ export type Preset = (typeof PRESETS)[number];
 
 const day = (d: Dayjs) => d.format('YYYY-MM-DD');
 
-export function presetRange(preset: Preset, today: Dayjs = dayjs()): DateRange {
+export function presetRange(preset: Preset, today: Dayjs = platformToday()): DateRange {
   switch (preset) {
     case 'today':
       return [day(today), day(today)];
@@ -31,7 +32,7 @@ export function presetRange(preset: Preset, today: Dayjs = dayjs()): DateRange {
 }
 
 /** The preset a range is, if any (the quick buttons show it as chosen). */
-export function presetOf(range: DateRange, today: Dayjs = dayjs()): Preset | null {
+export function presetOf(range: DateRange, today: Dayjs = platformToday()): Preset | null {
   return (
     PRESETS.find((p) => {
       const r = presetRange(p, today);

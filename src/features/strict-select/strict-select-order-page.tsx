@@ -7,7 +7,6 @@
  */
 import { Button, DatePicker, Drawer, Flex, Form, Input, Radio, Select, Tag, Timeline, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
-import dayjs from 'dayjs';
 import { parseAsNumberLiteral, parseAsString, parseAsStringLiteral } from 'nuqs';
 import { type ReactNode, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -42,6 +41,7 @@ import { PageContainer } from '@/shared/ui/page-container/page-container.tsx';
 import { PagedTable, type PagedTableColumn } from '@/shared/ui/paged-table/paged-table.tsx';
 import { EmptyState, QueryBoundary } from '@/shared/ui/query-boundary/query-boundary.tsx';
 import { strictSelectTexts } from './strict-select-texts.ts';
+import { isFuture } from '@/lib/dates/platform-time.ts';
 
 const VIEWS = ['all', 'overdue', 'unverified', 'refunding'] as const;
 type View = (typeof VIEWS)[number];
@@ -90,7 +90,7 @@ function FollowUpButton({ order }: { order: StrictSelectOrderDetail }) {
   const followUp = useFollowUpStrictSelectOrder();
   const refunded = order.refundStatus === 2;
   const future = async (_: unknown, value: Dayjs | undefined) => {
-    if (value && !value.isAfter(dayjs())) throw new Error(t('strictSelect.futureOnly'));
+    if (value && !isFuture(value)) throw new Error(t('strictSelect.futureOnly'));
   };
   return (
     <>
