@@ -10,7 +10,6 @@ import { isBusinessError } from '../domain/errors.ts';
 import { scanWechatBindQrCode } from '../domain/account-wechat.ts';
 import { bumpBill } from '../domain/finance-bill.ts';
 import { bumpStrictSelectBill } from '../domain/strict-select-bills.ts';
-import { reviewProduct } from '../domain/products.ts';
 import { BusinessError } from '../domain/errors.ts';
 import { decideReview, REVIEW_KINDS } from '../domain/reviews.ts';
 import { findAccount, issueUcToken } from '../domain/session.ts';
@@ -201,11 +200,18 @@ const routes: Record<string, Route> = {
   'POST finance/bump-bill': (deps, body) => bumpBy(deps, body, bumpBill),
   'POST finance/bump-strict-select-bill': (deps, body) => bumpBy(deps, body, bumpStrictSelectBill),
   // The platform's review of a pending e-commerce product (or of an on-sale product's change).
+  // The same review as `POST review {kind: "product"}`, in the shape the e-commerce area documented first.
   'POST ec/review': (deps, body) => {
     const id = field<number>(body, 'id', 'number', true) as number;
     const approve = field<boolean>(body, 'approve', 'boolean', false) ?? true;
+    const request = {
+      account: 'demo-main',
+      id,
+      decision: approve ? 'approve' : 'reject',
+      reason: field<string>(body, 'reason', 'string', false),
+    } as const;
     try {
-      return deps.platform.transaction(() => reviewProduct(deps.platform, id, approve, field<string>(body, 'reason', 'string', false)));
+      return decideReview(deps.platform, 'product', request);
     } catch (error) {
       throw isBusinessError(error) ? new BadInput(error.message) : error;
     }

@@ -15,6 +15,7 @@ import { decideSetupProjectReview } from './setup-projects.ts';
 import { decideFineCaseReview } from './fine-cases.ts';
 import { decideSellingPointsReview } from './selling-points.ts';
 import { decidePayContactReview } from './paycontact.ts';
+import { reviewProduct } from './products.ts';
 import { refuse } from './errors.ts';
 import { decideStrictSelectRegistration } from './strict-select-activities.ts';
 
@@ -53,6 +54,9 @@ const REVIEWERS: Record<string, Reviewer> = {
     reviewBusinessActivity(platform, id, decision === 'approve', reason?.trim());
     return platform.db.businessActivities.get(id);
   },
+  // An e-commerce product submitted for review (/ec/product-list): approved, it waits taken down,
+  // ready to put on sale; rejected, it shows the reason. No notification code is specified for it.
+  product: (platform, { id, decision, reason }) => reviewProduct(platform, id, decision === 'approve', reason),
   // The selection of a strict-select registration (id = the activity; approve = selected).
   strictSelect: (platform, { account, id, decision, reason }) => decideStrictSelectRegistration(platform, account, id, decision, reason),
 };

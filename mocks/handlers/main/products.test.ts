@@ -3,6 +3,7 @@ import type { EcProductDetail, EcProductPage, EcProductSaveRequest, EcProductSta
 import { expectEvery } from '../../../test-support/expect-every.ts';
 import { apiClient, testPlatform, tokenFor } from '../../contract/test-client.ts';
 import { reviewProduct } from '../../domain/products.ts';
+import { decideReview } from '../../domain/reviews.ts';
 import type { SandboxPlatform } from '../../platform.ts';
 import { sandboxHandlers } from '../index.ts';
 
@@ -87,6 +88,17 @@ describe('saving a product', () => {
     reviewProduct(platform, saved.data.id, true);
     expect(await detail(saved.data.id)).toMatchObject({ status: 5, statusStr: '审核通过，待上架' });
     expect((await api.post(`${P}/updateStatus`, { ids: [saved.data.id], status: 0 })).success).toBe(true);
+  });
+
+  it('is decided at the review desk too (kind product): a rejection needs a reason, which the detail shows', async () => {
+    const saved = await api.post<SavedId>(`${P}/save`, draft());
+    const review = (decision: 'approve' | 'reject', reason?: string) =>
+      decideReview(platform, 'product', { account: 'demo-main', id: saved.data.id, decision, reason });
+    expect(() => review('reject', '  ')).toThrow('驳回需填写原因');
+    expect(await detail(saved.data.id)).toMatchObject({ status: 1 });
+    review('reject', '主图含有未经授权的医生肖像');
+    expect(await detail(saved.data.id)).toMatchObject({ status: 2, rejectReason: '主图含有未经授权的医生肖像' });
+    expect(() => review('approve')).toThrow('商品没有待审核的内容');
   });
 
   it('keeps an edited on-sale product on sale with a pending change, and its SKU ids', async () => {
