@@ -319,7 +319,9 @@ describe('control API', () => {
       status: 400,
       json: { error: '只有已报错的账单可以重新出账（当前：待确认）' },
     });
-    expect((await control('POST', 'finance/reissue-bill', { id: reported.id, note: 7 })).json).toEqual({ error: '"note" must be a string' });
+    expect((await control('POST', 'finance/reissue-bill', { id: reported.id, note: 7 })).json).toEqual({
+      error: '"note" must be a string',
+    });
     expect((await control('POST', 'finance/reissue-bill', { id: 999_999_999 })).status).toBe(400);
     expect({ bill: db.financeBills.get(checked.id), history: db.financeBillHistory.count(), notices: notices() }).toEqual(before);
 
