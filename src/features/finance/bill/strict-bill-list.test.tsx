@@ -106,7 +106,7 @@ describe('strict-select bills (/finance/bill, tab Strict-select bills)', { timeo
     await waitFor(() => expect(sandbox.platform.db.strictSelectBills.get(bill.id)?.status).toBe(1), slow);
   });
 
-  it('keeps the open bill in the address: a row opens it there, the address reopens it, closing removes it', async () => {
+  it('keeps the open bill in the address: a row opens it there, the address reopens it, closing or another tab removes it', async () => {
     const bill = withStatus(1);
     const user = userEvent.setup({ delay: null });
     const first = renderAtRoute(
@@ -137,6 +137,13 @@ describe('strict-select bills (/finance/bill, tab Strict-select bills)', { timeo
     await user.click(drawer.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.getByRole('status', { name: 'address' }).textContent).toBe('/finance/bill?tab=strictSelect'), slow);
     await waitFor(() => expect(screen.queryByText(`Strict-select bill ${bill.billNo}`)).toBeNull(), slow);
+
+    // Another tab closes the bill with its list.
+    const list = await screen.findByRole('table', { name: 'Strict-select bills' }, slow);
+    await user.click(await within(list).findByRole('button', { name: `Open ${bill.billNo}` }, slow));
+    await waitFor(() => expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent(`ysId=${bill.id}`), slow);
+    await user.click(screen.getByRole('tab', { name: 'Referral bills' }));
+    await waitFor(() => expect(screen.getByRole('status', { name: 'address' }).textContent).toBe('/finance/bill'), slow);
   });
 
   it('after the platform reissues a reported bill, its note shows beside the reason and confirm is enabled again', async () => {
