@@ -15883,6 +15883,7 @@ export type components = {
          *       "lockVersion": 1,
          *       "confirmDeadline": "2026-12-10",
          *       "errorReason": null,
+         *       "platformRemark": null,
          *       "payTime": null,
          *       "createTime": "2026-12-01 03:00:00"
          *     }
@@ -15912,6 +15913,11 @@ export type components = {
             orderCount: number;
             paidAmount: components["schemas"]["Money"];
             payTime?: components["schemas"]["DateTime"] | null;
+            /**
+             * @description The platform's note when it corrected and reissued the bill after an error report (null before).
+             * @example null
+             */
+            platformRemark?: string | null;
             /** @description Deducted for orders refunded after verification. */
             refundAmount: components["schemas"]["Money"];
             serviceFee: components["schemas"]["Money"];

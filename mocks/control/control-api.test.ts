@@ -309,6 +309,52 @@ describe('control API', () => {
     expect(typeof scanned.json.nickName).toBe('string');
   });
 
+  it('finance/reissue-bill answers an error report: only a bill in error, back to awaiting confirmation with the note; otherwise 400 and nothing changes', async () => {
+    const db = sandbox.platform.db;
+    const reported = db.financeBills.first({ where: { status: 3 } })!;
+    const checked = db.financeBills.first({ where: { status: 1 } })!;
+    const notices = () => db.notifications.count({ where: { type: 133098 } });
+    const before = { bill: db.financeBills.get(checked.id), history: db.financeBillHistory.count(), notices: notices() };
+    expect(await control('POST', 'finance/reissue-bill', { id: checked.id })).toEqual({
+      status: 400,
+      json: { error: '只有已报错的账单可以重新出账（当前：待确认）' },
+    });
+    expect((await control('POST', 'finance/reissue-bill', { id: reported.id, note: 7 })).json).toEqual({
+      error: '"note" must be a string',
+    });
+    expect((await control('POST', 'finance/reissue-bill', { id: 999_999_999 })).status).toBe(400);
+    expect({ bill: db.financeBills.get(checked.id), history: db.financeBillHistory.count(), notices: notices() }).toEqual(before);
+
+    const answer = await control('POST', 'finance/reissue-bill', { id: reported.id, note: 'PD0871 成交金额已改为9800元' });
+    expect(answer).toEqual({ status: 200, json: { id: reported.id, lockVersion: reported.lockVersion + 1, status: 1 } });
+    expect(db.financeBills.get(reported.id)).toMatchObject({ status: 1, pendingConfirm: true, statusStr: '待确认' });
+    const last = db.financeBillHistory.list({ where: { billId: reported.id }, sort: ['-lockVersion'], limit: 1 })[0];
+    expect(last).toMatchObject({ action: 8, isPlatform: true, fromStatus: 3, toStatus: 1, remark: 'PD0871 成交金额已改为9800元' });
+    expect(db.financeBillErrors.list({ where: { billId: reported.id } }).map((e) => e.handleStatus)).not.toContain(0);
+    expect(notices()).toBe(before.notices + 1);
+    // Reissued, it is no longer in error: a second reissue is refused.
+    expect((await control('POST', 'finance/reissue-bill', { id: reported.id })).status).toBe(400);
+  });
+
+  it('finance/reissue-strict-select-bill puts a strict-select bill in error back to confirm with the platform note; others answer 400', async () => {
+    const db = sandbox.platform.db;
+    const reported = db.strictSelectBills.first({ where: { status: 2 } })!;
+    const confirmed = db.strictSelectBills.first({ where: { status: 1 } })!;
+    expect(await control('POST', 'finance/reissue-strict-select-bill', { id: confirmed.id })).toEqual({
+      status: 400,
+      json: { error: '只有已报错的严选账单可以重新出账（当前：已确认）' },
+    });
+    expect(db.strictSelectBills.get(confirmed.id)).toEqual(confirmed);
+    const answer = await control('POST', 'finance/reissue-strict-select-bill', { id: reported.id });
+    expect(answer).toEqual({ status: 200, json: { id: reported.id, lockVersion: reported.lockVersion + 1, status: 0 } });
+    expect(db.strictSelectBills.get(reported.id)).toMatchObject({
+      status: 0,
+      lockVersion: reported.lockVersion + 1,
+      errorReason: reported.errorReason,
+      platformRemark: '平台已核对报错并修正账单，请重新确认',
+    });
+  });
+
   it('answers 400 to a body that is not JSON and 404 to an unknown endpoint', async () => {
     const response = await fetch(`${sandbox.address}/__sandbox/push`, { method: 'POST', body: '{not json' });
     expect(response.status).toBe(400);

@@ -8,8 +8,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SandboxPlatform } from '../platform.ts';
 import { isBusinessError } from '../domain/errors.ts';
 import { scanWechatBindQrCode } from '../domain/account-wechat.ts';
-import { bumpBill } from '../domain/finance-bill.ts';
-import { bumpStrictSelectBill } from '../domain/strict-select-bills.ts';
+import { bumpBill, reissueBill } from '../domain/finance-bill.ts';
+import { bumpStrictSelectBill, reissueStrictSelectBill } from '../domain/strict-select-bills.ts';
 import { BusinessError } from '../domain/errors.ts';
 import { decideReview, REVIEW_KINDS } from '../domain/reviews.ts';
 import { findAccount, issueUcToken } from '../domain/session.ts';
@@ -79,12 +79,15 @@ function send(res: ServerResponse, status: number, payload: unknown): void {
   res.end(JSON.stringify(payload));
 }
 
-/** The platform changes a bill behind the client's back (`bump` one of the bill kinds), so the client's lock is stale. */
-function bumpBy<T>(deps: ControlDeps, body: Body, bump: (platform: ControlDeps['platform'], id: number) => T): T {
+/**
+ * The platform's finance team acts on bill `id` of one of the bill kinds (a bump behind the
+ * client's back, a reissue after an error report), in one transaction; a refusal answers 400.
+ */
+function onBill<T>(deps: ControlDeps, body: Body, act: (platform: ControlDeps['platform'], id: number) => T): T {
   const id = field<number>(body, 'id', 'number', true) as number;
   if (!Number.isInteger(id) || id <= 0) throw new BadInput('"id" must be a bill id (a positive whole number)');
   try {
-    return deps.platform.transaction(() => bump(deps.platform, id));
+    return deps.platform.transaction(() => act(deps.platform, id));
   } catch (error) {
     if (isBusinessError(error)) throw new BadInput(error.message);
     throw error;
@@ -197,8 +200,17 @@ const routes: Record<string, Route> = {
   },
   'POST chat/kick': (deps, body) => deps.kick(requireAccount(deps, body)),
   'POST chat/reject-next': (deps, body) => deps.rejectNext(requireAccount(deps, body)),
-  'POST finance/bump-bill': (deps, body) => bumpBy(deps, body, bumpBill),
-  'POST finance/bump-strict-select-bill': (deps, body) => bumpBy(deps, body, bumpStrictSelectBill),
+  'POST finance/bump-bill': (deps, body) => onBill(deps, body, bumpBill),
+  'POST finance/bump-strict-select-bill': (deps, body) => onBill(deps, body, bumpStrictSelectBill),
+  // The platform's finance team answers an error report: the bill is corrected and awaits confirmation again.
+  'POST finance/reissue-bill': (deps, body) => {
+    const note = field<string>(body, 'note', 'string', false);
+    return onBill(deps, body, (platform, id) => reissueBill(platform, id, note));
+  },
+  'POST finance/reissue-strict-select-bill': (deps, body) => {
+    const note = field<string>(body, 'note', 'string', false);
+    return onBill(deps, body, (platform, id) => reissueStrictSelectBill(platform, id, note));
+  },
   // The platform's review of a pending e-commerce product (or of an on-sale product's change).
   // The same review as `POST review {kind: "product"}`, in the shape the e-commerce area documented first.
   'POST ec/review': (deps, body) => {

@@ -84,6 +84,9 @@ function monthBefore(ms: number, back: number): string {
   return formatMonth(cstMs(year, month - back, 15));
 }
 
+/** The last day to confirm a bill issued at `issued` (ms); after it an unconfirmed bill counts as confirmed. */
+export const confirmDeadlineOf = (issued: number) => formatDate(issued + 24 * DAY);
+
 /** 03:00 on the 1st of the month after `period`, when the platform issues its bill. */
 function issuedAfter(period: string): number {
   const [year, month] = period.split('-').map(Number) as [number, number];
@@ -134,8 +137,9 @@ export function seedStrictSelectBills(
       statusStr: STRICT_BILL_STATUS_LABELS[plan.status],
       // Issued (1); reported or confirmed (2); paid (3).
       lockVersion: plan.status === 0 ? 1 : plan.status === 3 ? 3 : 2,
-      confirmDeadline: formatDate(created + 24 * DAY),
+      confirmDeadline: confirmDeadlineOf(created),
       errorReason: missing ? `${missing.orderNo} 已到院治疗，未计入本期账单` : null,
+      platformRemark: null,
       payTime: plan.status === 3 ? formatDateTime(Math.min(created + 15 * DAY, ref - DAY)) : null,
       createTime: formatDateTime(created),
       orderIds: held.map((o) => o.id),

@@ -42,6 +42,8 @@ import type { SandboxAccount } from '../db/state.ts';
 import type { SandboxPlatform } from '../platform.ts';
 import { found, refuse } from './errors.ts';
 import { listPage } from './list.ts';
+import { addNotification } from './notifications.ts';
+import { mainAccount } from './session.ts';
 import { xlsxFile } from './xlsx.ts';
 
 export const STALE_BILL_MSG = '账单已被他人修改，请刷新后重试';
@@ -542,4 +544,50 @@ export function bumpBill(
     },
   );
   return { id, lockVersion: next.lockVersion, adjustAmount: next.adjustAmount ?? 0, amountPayable: next.amountPayable };
+}
+
+/** The reconciliation notice (specification, section 2: 133098 对账通知); its assid is the bill's id. */
+export const BILL_NOTICE_TYPE = 133098;
+/** The platform's note on a reissue when the caller gives none. */
+export const REISSUE_NOTE = '平台已核对报错并修正账单，请重新确认';
+export const NOTE_MAX = 500;
+
+/** The platform's note of a reissue: the caller's, trimmed, or the default; too long a note is refused. */
+export function reissueNote(note: string | undefined): string {
+  const text = note?.trim() || REISSUE_NOTE;
+  if (text.length > NOTE_MAX) refuse(`平台说明不能超过${NOTE_MAX}字`);
+  return text;
+}
+
+/**
+ * The platform's answer to an error report (control API `finance/reissue-bill`): only a bill in
+ * error (3) is reissued. It goes back to checked and awaiting the hospital's confirmation (1 with
+ * `pendingConfirm`), one history entry "corrected by the platform" carries the note, the pending
+ * error reports are marked corrected with the note as the reply, and the main account gets the
+ * reconciliation notice. Anything else is refused and changes nothing.
+ */
+export function reissueBill(platform: SandboxPlatform, id: number, note?: string): { id: number; lockVersion: number; status: number } {
+  const bill = billOf(platform, id);
+  if (bill.status !== 3) refuse(`只有已报错的账单可以重新出账（当前：${BILL_STATUS_LABELS[bill.status]}）`);
+  const remark = reissueNote(note);
+  const now = formatDateTime(platform.now());
+  for (const report of platform.db.financeBillErrors.list({ where: { billId: id, handleStatus: 0 } })) {
+    platform.db.financeBillErrors.put({ ...report, handleStatus: 1, handleReply: remark, handleTime: now });
+  }
+  const next = record(
+    platform,
+    bill,
+    { status: 1, pendingConfirm: true },
+    { action: 8, operatorName: PLATFORM_OPERATOR, isPlatform: true, remark },
+  );
+  const main = mainAccount(platform);
+  if (main) {
+    addNotification(platform, main, {
+      type: BILL_NOTICE_TYPE,
+      title: '对账通知',
+      text: `${bill.billPeriod}账单已按报错修正，请重新确认：${remark}`,
+      assid: bill.id,
+    });
+  }
+  return { id, lockVersion: next.lockVersion, status: next.status };
 }

@@ -34,6 +34,7 @@ import { found, refuse } from './errors.ts';
 import { areaNames } from './hospital-areas.ts';
 import { dayRange, listPage } from './list.ts';
 import { addNotification } from './notifications.ts';
+import { mainAccount } from './session.ts';
 
 /** A paper is "expiring" from this many days before its last valid day (HospitalPaperStatus 2). */
 export const PAPER_EXPIRING_DAYS = 30;
@@ -63,8 +64,6 @@ const pendingOf = (platform: SandboxPlatform, auditType: HospitalAuditType, targ
 
 const latestOf = (platform: SandboxPlatform, auditType: HospitalAuditType) =>
   platform.db.hospitalAudits.list({ where: { auditType }, sort: ['-submitTime', '-id'], limit: 1 })[0];
-
-const mainAccount = (platform: SandboxPlatform) => platform.db.accounts.first({ where: { isMainAccount: true } });
 
 /** Image paths are stored without the image host, blank entries dropped (specification, section 5). */
 function storedImages(images: readonly ImageEntry[] | undefined, what: string): ImageEntry[] {

@@ -22,6 +22,11 @@ export function findAccount(platform: SandboxPlatform, account: string): Sandbox
   return platform.db.accounts.first({ where: { account } });
 }
 
+/** The hospital's main account: where the platform's notices about the hospital itself go. */
+export function mainAccount(platform: SandboxPlatform): SandboxAccount | undefined {
+  return platform.db.accounts.first({ where: { isMainAccount: true } });
+}
+
 export function findAccountByPhone(platform: SandboxPlatform, phone: string): SandboxAccount | undefined {
   return platform.db.accounts.first({ where: { phone } });
 }

@@ -16,10 +16,18 @@ import type {
   StrictSelectBillPage,
 } from '@generated/main/model';
 import { paginate } from '../../src/lib/paging/paging.ts';
-import { STRICT_BILL_STATUS_LABELS, strictSelectBillRow, type StoredStrictSelectBill } from '../db/seed-strict-select-bills.ts';
+import {
+  confirmDeadlineOf,
+  STRICT_BILL_STATUS_LABELS,
+  strictSelectBillRow,
+  type StoredStrictSelectBill,
+} from '../db/seed-strict-select-bills.ts';
 import type { SandboxPlatform } from '../platform.ts';
 import { found, refuse } from './errors.ts';
+import { BILL_NOTICE_TYPE, reissueNote } from './finance-bill.ts';
 import { listPage } from './list.ts';
+import { addNotification } from './notifications.ts';
+import { mainAccount } from './session.ts';
 
 export const STALE_STRICT_BILL_MSG = '账单已被他人修改，请刷新后重试';
 export const REASON_MAX = 500;
@@ -124,4 +132,31 @@ export function bumpStrictSelectBill(platform: SandboxPlatform, id: number): { i
   const bill = billOf(platform, id);
   write(platform, bill, {});
   return { id, lockVersion: bill.lockVersion + 1 };
+}
+
+/**
+ * The platform's answer to an error report (control API `finance/reissue-strict-select-bill`):
+ * only a bill in error (2) is reissued. It goes back to "to confirm" (0) with a new confirm
+ * deadline and its version raised; `platformRemark` carries the note beside the hospital's
+ * `errorReason`, and the main account gets the reconciliation notice (its assid names referral
+ * bills, so this one carries none). Anything else is refused and changes nothing.
+ */
+export function reissueStrictSelectBill(
+  platform: SandboxPlatform,
+  id: number,
+  note?: string,
+): { id: number; lockVersion: number; status: number } {
+  const bill = billOf(platform, id);
+  if (bill.status !== 2) refuse(`只有已报错的严选账单可以重新出账（当前：${STRICT_BILL_STATUS_LABELS[bill.status]}）`);
+  const platformRemark = reissueNote(note);
+  write(platform, bill, { status: 0, platformRemark, confirmDeadline: confirmDeadlineOf(platform.now()) });
+  const main = mainAccount(platform);
+  if (main) {
+    addNotification(platform, main, {
+      type: BILL_NOTICE_TYPE,
+      title: '对账通知',
+      text: `${bill.billPeriod}严选账单（${bill.billNo}）已按报错修正，请重新确认：${platformRemark}`,
+    });
+  }
+  return { id, lockVersion: bill.lockVersion + 1, status: 0 };
 }

@@ -52,6 +52,11 @@ export interface StrictSelectBill {
   confirmDeadline?: DateOnly | null;
   /** @nullable */
   errorReason?: string | null;
+  /**
+     * The platform's note when it corrected and reissued the bill after an error report (null before).
+     * @nullable
+     */
+  platformRemark?: string | null;
   payTime?: DateTime | null;
   createTime: DateTime;
 }

@@ -2,6 +2,7 @@
 import type {
   FinanceBill,
   FinanceBillDetail,
+  FinanceBillErrorPage,
   FinanceBillHistory,
   FinanceBillLock,
   FinanceBillOrder,
@@ -14,7 +15,7 @@ import { BILL_SHEET_COLUMNS } from '../../../src/lib/finance/bill-sheet.ts';
 import { xlsxFile, type Cell } from '../../../src/lib/xlsx/write-sheet.ts';
 import { expectEvery } from '../../../test-support/expect-every.ts';
 import { apiClient, call, testPlatform, tokenFor, type Envelope } from '../../contract/test-client.ts';
-import { bumpBill, STALE_BILL_MSG, whyNotBill } from '../../domain/finance-bill.ts';
+import { bumpBill, reissueBill, STALE_BILL_MSG, whyNotBill } from '../../domain/finance-bill.ts';
 import type { SandboxPlatform } from '../../platform.ts';
 import { sandboxHandlers } from '../index.ts';
 
@@ -148,6 +149,38 @@ describe('the life of a bill', () => {
     expect(answer.success).toBe(true);
     expect(platform.db.financeBills.get(bill.id)?.status).toBe(3);
     expect(whyNotBill(platform.db.financeBills.get(bill.id) as FinanceBill, 'confirm')).toBe('账单已报错，等待平台处理');
+  });
+
+  it('the platform reissues a reported bill: the detail, history and error list show the note, and the hospital confirms it', async () => {
+    const bill = referral().find((b) => b.status === 1 && b.pendingConfirm) as FinanceBill;
+    const reported = await api.post(`${BASE}/errorBill`, {
+      id: bill.id,
+      lockVersion: bill.lockVersion,
+      errorType: 2,
+      reason: '成交金额有误',
+    });
+    expect(reported.success).toBe(true);
+    const inError = await api.get<FinanceBillDetail>(`${BASE}/getBillDetail`, { id: bill.id });
+    expect(await api.post(`${BASE}/confirmBill`, { id: bill.id, lockVersion: inError.data.lockVersion })).toMatchObject({
+      success: false,
+      msg: '账单已报错，等待平台处理',
+    });
+
+    platform.transaction(() => reissueBill(platform, bill.id, '已按报错更正成交金额'));
+    const detail = (await api.get<FinanceBillDetail>(`${BASE}/getBillDetail`, { id: bill.id })).data;
+    expect(detail).toMatchObject({ status: 1, pendingConfirm: true, lockVersion: inError.data.lockVersion + 1 });
+    expect(detail.platformRemark).toBe('已按报错更正成交金额');
+    const history = (await api.get<FinanceBillHistory[]>(`${BASE}/getBillHistory`, { billId: bill.id })).data;
+    expect(history.at(-1)).toMatchObject({ action: 8, actionStr: '平台修正', isPlatform: true, remark: '已按报错更正成交金额' });
+    const errors = (await api.post<FinanceBillErrorPage>(`${BASE}/getErrorBillList`, { billId: bill.id, page: 1, limit: 10 })).data;
+    expect(errors.list[0]).toMatchObject({ reason: '成交金额有误', handleStatus: 1, handleReply: '已按报错更正成交金额' });
+
+    expect(await api.post(`${BASE}/confirmBill`, { id: bill.id, lockVersion: inError.data.lockVersion })).toMatchObject({
+      success: false,
+      msg: STALE_BILL_MSG,
+    });
+    expect((await api.post(`${BASE}/confirmBill`, { id: bill.id, lockVersion: detail.lockVersion })).success).toBe(true);
+    expect(platform.db.financeBills.get(bill.id)?.status).toBe(2);
   });
 });
 

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { sumCents, toCents } from '../../../src/lib/money/money.ts';
 import { expectEvery } from '../../../test-support/expect-every.ts';
 import { apiClient, testPlatform, tokenFor } from '../../contract/test-client.ts';
-import { bumpStrictSelectBill, STALE_STRICT_BILL_MSG } from '../../domain/strict-select-bills.ts';
+import { bumpStrictSelectBill, reissueStrictSelectBill, STALE_STRICT_BILL_MSG } from '../../domain/strict-select-bills.ts';
 import type { SandboxPlatform } from '../../platform.ts';
 import { sandboxHandlers } from '../index.ts';
 
@@ -120,6 +120,28 @@ describe('the hospital’s actions', () => {
       }
       expect(await detail(bill.id)).toEqual(bill);
     }
+  });
+
+  it('the platform reissues a reported bill (2 → 0): the detail carries its note beside the reason, and the hospital confirms it', async () => {
+    const bill = (await toConfirm())[0]!;
+    expect(await api.post(`${BASE}/errorBill`, { id: bill.id, lockVersion: bill.lockVersion, reason: '漏单' })).toMatchObject({
+      success: true,
+    });
+    platform.transaction(() => reissueStrictSelectBill(platform, bill.id, '已补入漏计订单'));
+    const reissued = await detail(bill.id);
+    expect(reissued).toMatchObject({
+      status: 0,
+      statusStr: '待确认',
+      errorReason: '漏单',
+      platformRemark: '已补入漏计订单',
+      lockVersion: bill.lockVersion + 2,
+    });
+    expect(await api.post(`${BASE}/confirmBill`, { id: bill.id, lockVersion: bill.lockVersion + 1 })).toMatchObject({
+      success: false,
+      msg: STALE_STRICT_BILL_MSG,
+    });
+    expect(await api.post(`${BASE}/confirmBill`, { id: bill.id, lockVersion: reissued.lockVersion })).toMatchObject({ success: true });
+    expect((await detail(bill.id)).status).toBe(1);
   });
 
   it('refuses a stale lock version and changes nothing; the platform’s change behind the client makes the version stale', async () => {

@@ -15,7 +15,7 @@
  * show (marked "designed").
  */
 import { FollowStatus, HospitalInfoTab } from '@generated/main/model';
-import { parseAsBoolean, parseAsNumberLiteral, parseAsString, parseAsStringLiteral, type ParserMap } from 'nuqs';
+import { parseAsBoolean, parseAsInteger, parseAsNumberLiteral, parseAsString, parseAsStringLiteral, type ParserMap } from 'nuqs';
 import type { RouteTitleKey } from './route-texts.ts';
 
 /** public: no sign-in; signedIn: any signed-in user (index, wechat); menu: the name must be a menu address. */
@@ -124,8 +124,8 @@ export const ROUTES = {
 
   finance: route('/finance'),
   // Designed: `?id=` opens a bill's drawer (notification 133098, links to one bill); `?tab=strictSelect`
-  // shows the strict-select (严选) bills instead of the referral bills.
-  'finance/bill': route('/finance/bill', { id: parseAsString, tab: parseAsStringLiteral(['strictSelect']) }),
+  // shows the strict-select (严选) bills instead of the referral bills, and `ysId` opens one of them.
+  'finance/bill': route('/finance/bill', { id: parseAsString, tab: parseAsStringLiteral(['strictSelect']), ysId: parseAsInteger }),
   'finance/ecommerce': route('/finance/ecommerce'),
   'finance/invoice': route('/finance/invoice'),
   'finance/invoice/info': route('/finance/invoice/info/:id'),

@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { FinanceBill } from '@generated/main/model';
-import { bumpBill } from '../../../../mocks/domain/finance-bill.ts';
+import { bumpBill, reissueBill } from '../../../../mocks/domain/finance-bill.ts';
 import { renderAtRoute } from '@/testing/render.tsx';
 import { installSandboxGateway } from '@/testing/sandbox-gateway.ts';
 import { installGatewayServer } from '@/testing/test-gateway.ts';
@@ -87,5 +87,26 @@ describe('bills (/finance/bill)', { timeout: 180_000 }, () => {
     await user.click(dialog.getByRole('button', { name: 'Report an error' }));
     expect(await dialog.findByText('Say what is wrong')).toBeInTheDocument();
     expect(sandbox.platform.db.financeBills.get(checked.id)?.status).toBe(1);
+  });
+
+  it('after the platform reissues a reported bill, a reload shows its note in the history and confirm is offered again', async () => {
+    const reported = bills().find((b) => b.status === 3) as FinanceBill;
+    const before = await openBill(reported);
+    expect(await before.findByText('error reported', {}, slow)).toBeInTheDocument();
+    expect(before.queryByRole('button', { name: 'Confirm bill' })).toBeNull();
+    cleanup();
+    sandbox.platform.transaction(() => reissueBill(sandbox.platform, reported.id, '已剔除2单重复客户，请重新确认'));
+    const user = userEvent.setup({ delay: null });
+    const detail = await openBill(reported);
+    const confirm = await detail.findByRole('button', { name: 'Confirm bill' }, slow);
+    expect(confirm).toBeEnabled();
+    await user.click(detail.getByRole('tab', { name: 'History' }));
+    const history = await detail.findByRole('table', { name: 'History' }, slow);
+    const row = (await within(history).findByText('已剔除2单重复客户，请重新确认', {}, slow)).closest('tr')!;
+    expect(within(row).getByText('corrected by the platform')).toBeInTheDocument();
+    await user.click(confirm);
+    const question = await screen.findByText('Confirm the bill? The amount payable becomes final.');
+    await user.click(within(question.closest<HTMLElement>('.ant-popover')!).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(sandbox.platform.db.financeBills.get(reported.id)?.status).toBe(2), slow);
   });
 });

@@ -36,7 +36,8 @@ export default function BillListPage() {
     <PageContainer>
       <Tabs
         activeKey={tab ?? 'referral'}
-        onChange={(key) => void setQuery({ tab: key === 'strictSelect' ? 'strictSelect' : null }, { history: 'push' })}
+        // A strict-select bill's drawer closes with its tab.
+        onChange={(key) => void setQuery({ tab: key === 'strictSelect' ? 'strictSelect' : null, ysId: null }, { history: 'push' })}
         destroyOnHidden
         items={[
           { key: 'referral', label: t('strictBill.referralTab'), children: <ReferralBills /> },

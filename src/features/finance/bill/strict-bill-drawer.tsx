@@ -64,6 +64,7 @@ function StrictBillSummary({ bill }: { bill: StrictSelectBill }) {
         { key: 'payTime', label: t('strictBill.payTime'), render: (v) => formatDateTimeMinute(v ?? '') },
         { key: 'lockVersion', label: t('strictBill.lockVersion') },
         { key: 'errorReason', label: t('strictBill.errorReason'), span: 2 },
+        { key: 'platformRemark', label: t('strictBill.platformRemark'), span: 3 },
       ]}
     />
   );

@@ -32,3 +32,15 @@ export const BillToConfirmOpen = meta.story({
     await expect(drawer.getByRole('button', { name: /^(Report an error|账单报错)$/ })).toBeEnabled();
   },
 });
+
+/** A link to the error-reported bill (`ysId` in the address) opens its drawer: the reason shown, both actions disabled until the platform reissues it. */
+export const ReportedBillFromAddress = meta.story({
+  decorators: [withRouter('/finance/bill?tab=strictSelect&ysId=8802')],
+  play: async () => {
+    const title = await screen.findByText(/^(Strict-select bill|严选账单) YXZD\d{6}008802$/, {}, { timeout: 8000 });
+    const drawer = within(title.closest<HTMLElement>('[role="dialog"]')!);
+    await expect(await drawer.findByText(/已到院治疗，未计入本期账单$/, {}, { timeout: 8000 })).toBeVisible();
+    await expect(drawer.getByRole('button', { name: /^(Confirm bill|确认账单)$/ })).toBeDisabled();
+    await expect(drawer.getByRole('button', { name: /^(Report an error|账单报错)$/ })).toBeDisabled();
+  },
+});

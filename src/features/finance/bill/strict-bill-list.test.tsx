@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { bumpStrictSelectBill, STALE_STRICT_BILL_MSG } from '../../../../mocks/domain/strict-select-bills.ts';
+import { bumpStrictSelectBill, reissueStrictSelectBill, STALE_STRICT_BILL_MSG } from '../../../../mocks/domain/strict-select-bills.ts';
 import { getVisibleToast } from '@/lib/http/notifier.ts';
 import { formatYuan } from '@/lib/money/money.ts';
+import { Address } from '@/testing/address.tsx';
 import { renderAtRoute } from '@/testing/render.tsx';
 import { installSandboxGateway } from '@/testing/sandbox-gateway.ts';
 import { installGatewayServer } from '@/testing/test-gateway.ts';
@@ -102,6 +103,60 @@ describe('strict-select bills (/finance/bill, tab Strict-select bills)', { timeo
     await user.click(drawer.getByRole('button', { name: 'Confirm bill' }));
     const again = (await screen.findAllByText(/^Confirm this bill\?/)).at(-1)!;
     await user.click(within(again.closest<HTMLElement>('.ant-popover')!).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(sandbox.platform.db.strictSelectBills.get(bill.id)?.status).toBe(1), slow);
+  });
+
+  it('keeps the open bill in the address: a row opens it there, the address reopens it, closing or another tab removes it', async () => {
+    const bill = withStatus(1);
+    const user = userEvent.setup({ delay: null });
+    const first = renderAtRoute(
+      <>
+        <Address />
+        <BillListPage />
+      </>,
+      '/finance/bill?tab=strictSelect',
+    );
+    const table = await screen.findByRole('table', { name: 'Strict-select bills' }, slow);
+    await user.click(await within(table).findByRole('button', { name: `Open ${bill.billNo}` }, slow));
+    await screen.findByText(`Strict-select bill ${bill.billNo}`, {}, slow);
+    // nuqs writes the address a moment after the state.
+    await waitFor(() => expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent(`ysId=${bill.id}`), slow);
+    first.unmount();
+
+    // A reload or a shared link: the drawer opens from the address alone.
+    renderAtRoute(
+      <>
+        <Address />
+        <BillListPage />
+      </>,
+      `/finance/bill?tab=strictSelect&ysId=${bill.id}`,
+    );
+    const title = await screen.findByText(`Strict-select bill ${bill.billNo}`, {}, slow);
+    const drawer = within(title.closest<HTMLElement>('[role="dialog"]')!);
+    expect(await drawer.findByRole('table', { name: 'Orders in this bill' }, slow)).toBeInTheDocument();
+    await user.click(drawer.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.getByRole('status', { name: 'address' }).textContent).toBe('/finance/bill?tab=strictSelect'), slow);
+    await waitFor(() => expect(screen.queryByText(`Strict-select bill ${bill.billNo}`)).toBeNull(), slow);
+
+    // Another tab closes the bill with its list.
+    const list = await screen.findByRole('table', { name: 'Strict-select bills' }, slow);
+    await user.click(await within(list).findByRole('button', { name: `Open ${bill.billNo}` }, slow));
+    await waitFor(() => expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent(`ysId=${bill.id}`), slow);
+    await user.click(screen.getByRole('tab', { name: 'Referral bills' }));
+    await waitFor(() => expect(screen.getByRole('status', { name: 'address' }).textContent).toBe('/finance/bill'), slow);
+  });
+
+  it('after the platform reissues a reported bill, its note shows beside the reason and confirm is enabled again', async () => {
+    const bill = withStatus(2);
+    sandbox.platform.transaction(() => reissueStrictSelectBill(sandbox.platform, bill.id, '已补入漏计的核销订单'));
+    const { user, drawer } = await openBill(bill.billNo);
+    expect(await drawer.findByText('已补入漏计的核销订单', {}, slow)).toBeInTheDocument();
+    expect(drawer.getByText(bill.errorReason!)).toBeInTheDocument();
+    const confirm = await drawer.findByRole('button', { name: 'Confirm bill' }, slow);
+    await waitFor(() => expect(confirm).toBeEnabled(), slow);
+    await user.click(confirm);
+    const question = await screen.findByText(/^Confirm this bill\?/);
+    await user.click(within(question.closest<HTMLElement>('.ant-popover')!).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(sandbox.platform.db.strictSelectBills.get(bill.id)?.status).toBe(1), slow);
   });
 

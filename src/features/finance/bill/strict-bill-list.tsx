@@ -2,17 +2,18 @@
  * The strict-select (严选) bills tab of /finance/bill: the platform's monthly settlement of the
  * strict-select orders, newest month first, filtered by status and months; a row opens the bill's
  * drawer (confirm it, or report an error with a reason). Its list state has its own prefix (`ys.`)
- * so it never mixes with the referral bills' filters in the address.
+ * so it never mixes with the referral bills' filters in the address; the open bill is `ysId`
+ * there too, so a reload or a shared link reopens it and closing removes it.
  */
 import { Button } from 'antd';
 import { parseAsNumberLiteral } from 'nuqs';
-import { useState } from 'react';
 import { useGetStrictSelectBillList } from '@generated/main/strict-select/strict-select';
 import { type StrictSelectBill, StrictSelectBillStatus } from '@generated/main/model';
 import { enumOptions } from '@/lib/enums/enum-labels.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { parseAsDateRange } from '@/lib/list-state/list-parsers.ts';
 import { useListState } from '@/lib/list-state/use-list-state.ts';
+import { useRouteQuery } from '@/lib/routing/use-route-query.ts';
 import { formatYuan } from '@/lib/money/money.ts';
 import { EnumTag } from '@/shared/ui/enum-tag/enum-tag.tsx';
 import { FilterBar } from '@/shared/ui/filter-bar/filter-bar.tsx';
@@ -31,14 +32,14 @@ const money = (v: number) => formatYuan(v);
 export function StrictBillList() {
   const t = useT(strictBillTexts);
   const list = useListState(FILTERS, { prefix: 'ys' });
-  const [openId, setOpenId] = useState<number | null>(null);
+  const [{ ysId }, setQuery] = useRouteQuery('finance/bill');
   const { status, months } = list.filters;
   const query = useGetStrictSelectBillList({
     ...list.paging,
     ...(status !== null ? { status } : {}),
     ...(months ? { billPeriodStart: months[0].slice(0, 7), billPeriodEnd: months[1].slice(0, 7) } : {}),
   });
-  const open = (bill: StrictSelectBill) => setOpenId(bill.id);
+  const open = (bill: StrictSelectBill) => void setQuery({ ysId: bill.id }, { history: 'push' });
 
   const columns: PagedTableColumn<StrictSelectBill>[] = [
     { key: 'billNo', title: t('strictBill.billNo'), fixedVisible: true, width: 190 },
@@ -85,7 +86,7 @@ export function StrictBillList() {
         columns={columns}
         onRowClick={open}
       />
-      <StrictBillDrawer billId={openId} onClose={() => setOpenId(null)} />
+      <StrictBillDrawer billId={ysId} onClose={() => void setQuery({ ysId: null })} />
     </>
   );
 }
