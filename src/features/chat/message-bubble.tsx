@@ -171,7 +171,7 @@ function UrgeAction({ message, onUrge }: { message: ConversationMessage; onUrge:
         feedback.message.success(t('chat.urgeSent'));
       }}
     >
-      <span aria-label={t('chat.urgeLabel')}>{t('chat.urge')}</span>
+      {t('chat.urge')}
     </ConfirmAction>
   );
 }
