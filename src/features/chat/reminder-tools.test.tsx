@@ -143,7 +143,11 @@ describe('reminders in the composer toolbar', () => {
     await waitFor(() => expect(weCom).toBeEnabled());
     await user.click(weCom);
     const dialog = await screen.findByRole('dialog', { name: 'Remind a colleague on WeCom' });
-    expect(within(dialog).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(['张医生', '平台咨询师小林']);
+    expect(
+      within(dialog)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')?.textContent),
+    ).toEqual(['张医生', '平台咨询师小林']);
     const send = within(dialog).getByRole('button', { name: 'Send reminder' });
     await user.click(send);
     expect(await within(dialog).findByText('Choose the colleague to remind')).toBeInTheDocument();
