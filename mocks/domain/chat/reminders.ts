@@ -47,6 +47,16 @@ function chosenMembers(chat: SandboxChat, viewer: string, ids: readonly string[]
   return unique;
 }
 
+/** Appends a reminder's line from the sender: a system message naming whom it reminds. */
+function postLine(
+  platform: SandboxPlatform,
+  chat: SandboxChat,
+  sender: string,
+  line: { bizType: BizType; content: string; atUserIds: string[]; refFingerPrint?: string },
+): ChatMessage {
+  return postMessage(platform, { chatId: chat.item.chatId, fromUserId: sender, msgType: MsgType.System, ...line });
+}
+
 export interface ShakeInput {
   chatId: string;
   chatType: ChatType;
@@ -68,10 +78,7 @@ export function shake(platform: SandboxPlatform, viewer: string, input: ShakeInp
     }
     const me = userOf(platform, chat, viewer).realName;
     const whom = isGroup && asked.length === 0 ? '全体成员' : names(platform, chat, targets);
-    return postMessage(platform, {
-      chatId: chat.item.chatId,
-      fromUserId: viewer,
-      msgType: MsgType.System,
+    return postLine(platform, chat, viewer, {
       bizType: BizType.Shake,
       content: `${me}抖了抖${whom}`,
       atUserIds: isGroup && asked.length === 0 ? ['all'] : targets,
@@ -97,10 +104,7 @@ export function sendWeComReminder(platform: SandboxPlatform, viewer: string, inp
     const recent = recentLines(platform, chat.item.chatId, viewer, BizType.WeComReminder, WECOM_INTERVAL_MS);
     if (recent.some((m) => m.atUserIds?.includes(colleague.userId))) refuse('5分钟内已提醒过该同事，请稍后再试');
     const me = userOf(platform, chat, viewer).realName;
-    return postMessage(platform, {
-      chatId: chat.item.chatId,
-      fromUserId: viewer,
-      msgType: MsgType.System,
+    return postLine(platform, chat, viewer, {
       bizType: BizType.WeComReminder,
       content: `${me}已通过企业微信提醒${colleague.realName}`,
       // The colleague reminded, which the 5-minute limit looks for.
@@ -140,10 +144,7 @@ export function urgeMessage(platform: SandboxPlatform, viewer: string, input: Ur
     if (recent.some((m) => m.refFingerPrint === message.fingerPrint)) refuse('5分钟内已加急过该消息，请稍后再试');
     const targets = asked.length > 0 ? asked : unread;
     const me = userOf(platform, chat, viewer).realName;
-    return postMessage(platform, {
-      chatId: chat.item.chatId,
-      fromUserId: viewer,
-      msgType: MsgType.System,
+    return postLine(platform, chat, viewer, {
       bizType: BizType.Urge,
       content: `${me}加急了一条消息，提醒${names(platform, chat, targets)}尽快查看`,
       refFingerPrint: message.fingerPrint,

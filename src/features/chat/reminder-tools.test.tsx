@@ -1,6 +1,5 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { VirtuosoMockContext } from 'react-virtuoso';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getListGroupMessagesMockHandler, getListMessagesMockHandler } from '@generated/chat/messages/messages.msw.ts';
 import { getReadGroupMessagesMockHandler, getReadMessagesMockHandler } from '@generated/chat/read-state/read-state.msw.ts';
@@ -10,13 +9,12 @@ import {
   getRemindSendWeComMockHandler,
   getRemindShakeMockHandler,
 } from '@generated/chat/reminders/reminders.msw.ts';
-import { BizType, type ChatListItem, type ChatMember, type ChatMessage, MsgType } from '@generated/chat/model';
+import { BizType, type ChatListItem, type ChatMessage, MsgType } from '@generated/chat/model';
 import { getVisibleToast } from '@/lib/http/notifier.ts';
-import { ME, chatMessage, chatRow } from '@/testing/chat-fixtures.ts';
-import { renderAtRoute } from '@/testing/render.tsx';
+import { ME, chatMember, chatMessage, chatRow } from '@/testing/chat-fixtures.ts';
 import { answer } from '@/testing/gateway-handlers.ts';
 import { failure, installGatewayServer, ok, server, success } from '@/testing/test-gateway.ts';
-import { Conversation } from './conversation.tsx';
+import { renderConversation as renderChat, settled } from './conversation-testing.tsx';
 
 installGatewayServer();
 configure({ asyncUtilTimeout: 4000 });
@@ -25,18 +23,12 @@ const me = { imId: ME, fromUser: { realName: '王雅琴', chatName: '王雅琴',
 const privateChat = chatRow({ chatId: 'c1', peerUserId: 'c_889201' });
 const group = chatRow({ chatId: 'g1', chatType: '2', name: '双眼皮咨询群', peerUserId: null, memberCount: 4 });
 
-const member = (userId: string, name: string, userType: ChatMember['userType']): ChatMember => ({
-  userId,
-  userType,
-  realName: name,
-  chatName: name,
-  avatar: '',
-  role: userId === ME ? 1 : 3,
-  state: 0,
-  hospitalName: null,
-  joinTime: '2026-11-20 09:00:00',
-});
-const members = [member(ME, '王雅琴', 2), member('c_1', '李女士', 1), member('h_2', '张医生', 2), member('p_3', '平台咨询师小林', 3)];
+const members = [
+  chatMember(ME, '王雅琴', { role: 1 }),
+  chatMember('c_1', '李女士', { userType: 1 }),
+  chatMember('h_2', '张医生'),
+  chatMember('p_3', '平台咨询师小林', { userType: 3 }),
+];
 
 /** The line the platform appends for a reminder. */
 const line = (chatId: string, bizType: BizType, content: string, n: number): ChatMessage =>
@@ -57,19 +49,7 @@ beforeEach(() => {
   );
 });
 
-function renderConversation(chat: ChatListItem) {
-  return renderAtRoute(
-    <VirtuosoMockContext.Provider value={{ viewportHeight: 3000, itemHeight: 50 }}>
-      <Conversation chat={chat} me={me} />
-    </VirtuosoMockContext.Provider>,
-    `/chat?chatId=${chat.chatId}`,
-  );
-}
-
-/** The list is shown once it has settled where it opens (Virtuoso hides it until then). */
-async function settled(): Promise<void> {
-  await waitFor(() => expect(screen.getByTestId('virtuoso-item-list')).toBeVisible());
-}
+const renderConversation = (chat: ChatListItem) => renderChat(chat, me);
 
 const lines = () => screen.queryAllByTestId('system-line').map((l) => l.textContent);
 const toolbar = () => screen.getByRole('group', { name: 'Reminders' });
