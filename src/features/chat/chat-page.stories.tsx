@@ -105,7 +105,7 @@ export const ShakeAPrivateChat = meta.story({
   },
 });
 
-/** Reminders in a group: the WeCom reminder asks for a colleague of the group first. */
+/** Reminders in a group: the WeCom reminder's dialog offers the group's colleagues and an optional text. */
 export const WeComReminderInGroup = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -118,8 +118,10 @@ export const WeComReminderInGroup = meta.story({
     await userEvent.click(weCom);
     const dialog = await body.findByRole('dialog', { name: /Remind a colleague on WeCom|企业微信提醒同事/ });
     await expect(within(dialog).getAllByRole('radio').length).toBeGreaterThan(0);
-    await userEvent.click(within(dialog).getByRole('button', { name: /^(Send reminder|发送提醒)$/ }));
-    await expect(await within(dialog).findByText(/Choose the colleague to remind|请选择要提醒的同事/)).toBeVisible();
+    // Seen once the dialog's opening motion is over.
+    const text = within(dialog).getByRole('textbox', { name: /Message \(optional\)|提醒内容（选填）/ });
+    await waitFor(() => expect(text).toBeVisible());
     await userEvent.click(within(dialog).getByRole('button', { name: /^(Cancel|取消)$/ }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
   },
 });
