@@ -901,8 +901,13 @@ export type paths = {
         put?: never;
         /**
          * Urge the unread members of a message
-         * @description Urges (加急) the members who have not read one of my group messages; they receive a
-         *     system message with bizType 4. Absent `userIds` urges every unread member.
+         * @description Urges (加急) the members who have not read one of my messages: the peer of a private
+         *     chat or the unread members of a group. A system message with bizType 4 quoting the
+         *     message (`refFingerPrint`) appears in the chat. Absent `userIds` urges every unread
+         *     member. Designed limits: only one's own message, not recalled, not a system message,
+         *     and still unread by someone (refused with 消息已被阅读，无需加急); every `userIds` entry
+         *     must be a member who has not read it; the same message at most once per 5 minutes
+         *     (refused with 5分钟内已加急过该消息，请稍后再试).
          */
         post: operations["remindMessageUrge"];
         delete?: never;
@@ -922,7 +927,12 @@ export type paths = {
         put?: never;
         /**
          * Remind a colleague through WeCom
-         * @description Sends a WeCom (企业微信) message telling a colleague that a chat waits for a reply.
+         * @description Sends a WeCom (企业微信) message telling a colleague that a chat waits for a reply. A
+         *     system message with bizType 6 appears in the chat ("王雅琴已通过企业微信提醒张医生").
+         *     Designed limits: the colleague is another staff member (hospital staff or platform
+         *     counselor) of the chat, never a customer or oneself; the same colleague at most once per
+         *     5 minutes per chat (refused with 5分钟内已提醒过该同事，请稍后再试). Absent or blank
+         *     `content` sends a default text naming the chat.
          */
         post: operations["remindSendWeCom"];
         delete?: never;
@@ -943,8 +953,11 @@ export type paths = {
         /**
          * Shake the other side's window
          * @description Sends a shake (抖一抖) to the peer of a private chat or to the chosen members of a group;
-         *     a desktop receiver's window shakes. A system message with bizType 3 appears in the chat.
-         *     At most once per minute per chat.
+         *     a desktop receiver's window shakes. A system message with bizType 3 appears in the chat
+         *     ("王雅琴抖了抖李女士"). Designed limits: at most once per minute per chat and sender
+         *     (refused with 1分钟内只能抖一抖一次，请稍后再试); every `toUserIds` entry must be another
+         *     member of the chat (not oneself, not a system sender); a private chat with a system
+         *     sender (the dispatch chat) cannot be shaken.
          */
         post: operations["remindShake"];
         delete?: never;
@@ -962,11 +975,13 @@ export type components = {
          *     and may shake the window; 20 special system message, shown; 24 ignored (never shown);
          *     25 refreshes the customer tracking tab. Designed: 0 ordinary message; 1 new dispatch
          *     notice (派单); 2 old-customer re-dispatch notice; 3 shake reminder; 4 message urge
-         *     (加急); 5 hospital bot reply; 26 group merge (ignored like 24).
+         *     (加急); 5 hospital bot reply; 6 WeCom reminder (企业微信提醒); 26 group merge (ignored
+         *     like 24). Shake, urge and WeCom reminder lines are system messages (msgType 99) from
+         *     the staff member who sent the reminder (part reminders).
          * @example 0
          * @enum {integer}
          */
-        BizType: 0 | 1 | 2 | 3 | 4 | 5 | 19 | 20 | 24 | 25 | 26;
+        BizType: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 19 | 20 | 24 | 25 | 26;
         /**
          * @example {
          *       "chatIds": [
@@ -2157,6 +2172,7 @@ export type components = {
             chatId: components["schemas"]["ChatId"];
             fingerPrint: components["schemas"]["ChatFingerPrint"];
             /**
+             * @description Unread members to urge; absent or empty urges every member who has not read the message.
              * @example [
              *       "h_3002"
              *     ]
@@ -2702,7 +2718,7 @@ export type components = {
             chatId: components["schemas"]["ChatId"];
             chatType: components["schemas"]["ChatType"];
             /**
-             * @description Group members to shake; absent shakes the peer of a private chat or every member.
+             * @description Members to shake; absent or empty shakes the peer of a private chat or every other member of a group.
              * @example [
              *       "h_3002"
              *     ]
@@ -4413,15 +4429,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Sent. */
+            /** @description Sent; the system message appended to the chat. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        /** @example true */
-                        data: boolean;
+                        data: components["schemas"]["ChatMessage"];
                     };
                 };
             };
@@ -4442,15 +4457,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Sent. */
+            /** @description Sent; the system message appended to the chat. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        /** @example true */
-                        data: boolean;
+                        data: components["schemas"]["ChatMessage"];
                     };
                 };
             };
@@ -4471,15 +4485,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Sent. */
+            /** @description Sent; the system message appended to the chat. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        /** @example true */
-                        data: boolean;
+                        data: components["schemas"]["ChatMessage"];
                     };
                 };
             };

@@ -215,6 +215,9 @@ function overrides(platform: SandboxPlatform): Record<string, (built: Built) => 
   if (!priv || !owned || !linked || !leavable || !newcomer) throw new Error('the seed lacks the chats the sweep needs');
   const mine = postMessage(platform, { chatId: owned.item.chatId, fromUserId: me, content: '请大家注意' });
   const theirs = postMessage(platform, { chatId: priv.item.chatId, fromUserId: priv.item.peerUserId as string, content: '在吗' });
+  // Reminders: a message of mine nobody reads during the sweep (`mine` is recalled), a colleague of the group.
+  const urgeable = postMessage(platform, { chatId: owned.item.chatId, fromUserId: me, content: '明天上午十点复诊，请确认' });
+  const colleague = owned.members.find((m) => m.userId !== me && (m.userType === 2 || m.userType === 3))?.userId;
   const privChat = { chatId: priv.item.chatId, chatType: '0' };
   const groupChat = { chatId: owned.item.chatId, chatType: '2' };
   return {
@@ -469,6 +472,9 @@ function overrides(platform: SandboxPlatform): Record<string, (built: Built) => 
     addChatMembers: (b) => body(path(b, owned.item.chatId), { userIds: [newcomer] }),
     removeChatMembers: (b) => query(path(b, owned.item.chatId), { userIds: newcomer }),
     exitGroupChat: (b) => path(b, leavable.item.chatId),
+    remindShake: (b) => body(b, { ...privChat, toUserIds: [priv.item.peerUserId] }),
+    remindSendWeCom: (b) => body(b, { chatId: owned.item.chatId, toUserId: colleague }),
+    remindMessageUrge: (b) => body(b, { chatId: owned.item.chatId, fingerPrint: urgeable.fingerPrint, userIds: [] }),
   };
 }
 

@@ -1,5 +1,5 @@
 /** Small builders for chat rows, messages and notices in tests; only what a test sets matters. */
-import type { ChatGroupNotice, ChatListItem, ChatMessage } from '@generated/chat/model';
+import type { ChatGroupNotice, ChatListItem, ChatMember, ChatMessage } from '@generated/chat/model';
 
 export const ME = 'h_me';
 
@@ -54,6 +54,22 @@ export function groupNotice(overrides: Partial<ChatGroupNotice> & Pick<ChatGroup
     operatorId: 'h_other',
     fingerPrint: `notice-${overrides.nType}`,
     sendTime: '2026-11-22 10:05:00',
+    ...overrides,
+  };
+}
+
+/** A member of a group as the member list gives it: hospital staff, an ordinary member, by default. */
+export function chatMember(userId: string, name: string, overrides: Partial<ChatMember> = {}): ChatMember {
+  return {
+    userId,
+    userType: 2,
+    realName: name,
+    chatName: name,
+    avatar: '',
+    role: 3,
+    state: 0,
+    hospitalName: null,
+    joinTime: '2026-11-20 09:00:00',
     ...overrides,
   };
 }

@@ -20,7 +20,9 @@
  * and may shake the window; 20 special system message, shown; 24 ignored (never shown);
  * 25 refreshes the customer tracking tab. Designed: 0 ordinary message; 1 new dispatch
  * notice (派单); 2 old-customer re-dispatch notice; 3 shake reminder; 4 message urge
- * (加急); 5 hospital bot reply; 26 group merge (ignored like 24).
+ * (加急); 5 hospital bot reply; 6 WeCom reminder (企业微信提醒); 26 group merge (ignored
+ * like 24). Shake, urge and WeCom reminder lines are system messages (msgType 99) from
+ * the staff member who sent the reminder (part reminders).
  */
 export type BizType = typeof BizType[keyof typeof BizType];
 
@@ -32,6 +34,7 @@ export const BizType = {
   Shake: 3,
   Urge: 4,
   BotReply: 5,
+  WeComReminder: 6,
   SpecialSystemShake: 19,
   SpecialSystem: 20,
   Ignored: 24,

@@ -20,5 +20,9 @@ import type { ChatId } from './chatId.ts';
 export interface ChatMessageUrgeRequest {
   chatId: ChatId;
   fingerPrint: ChatFingerPrint;
+  /**
+     * Unread members to urge; absent or empty urges every member who has not read the message.
+     * @maxItems 200
+     */
   userIds?: string[];
 }

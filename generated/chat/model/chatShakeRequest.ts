@@ -20,6 +20,9 @@ import type { ChatType } from './chatType.ts';
 export interface ChatShakeRequest {
   chatId: ChatId;
   chatType: ChatType;
-  /** Group members to shake; absent shakes the peer of a private chat or every member. */
+  /**
+     * Members to shake; absent or empty shakes the peer of a private chat or every other member of a group.
+     * @maxItems 200
+     */
   toUserIds?: string[];
 }

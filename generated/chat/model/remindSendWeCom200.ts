@@ -14,8 +14,9 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { ChatMessage } from './chatMessage.ts';
 import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type RemindSendWeCom200 = SuccessEnvelope & {
-  data: boolean;
+  data: ChatMessage;
 };

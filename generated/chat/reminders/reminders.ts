@@ -53,8 +53,11 @@ export const getRemindShakeUrl = () => {
 
 /**
  * Sends a shake (抖一抖) to the peer of a private chat or to the chosen members of a group;
- * a desktop receiver's window shakes. A system message with bizType 3 appears in the chat.
- * At most once per minute per chat.
+ * a desktop receiver's window shakes. A system message with bizType 3 appears in the chat
+ * ("王雅琴抖了抖李女士"). Designed limits: at most once per minute per chat and sender
+ * (refused with 1分钟内只能抖一抖一次，请稍后再试); every `toUserIds` entry must be another
+ * member of the chat (not oneself, not a system sender); a private chat with a system
+ * sender (the dispatch chat) cannot be shaken.
  * @summary Shake the other side's window
  */
 export const remindShake = async (chatShakeRequest: ChatShakeRequest, options?: Parameters<typeof chatFetch>[1]): Promise<RemindShake200> => {
@@ -142,7 +145,12 @@ export const useRemindShake = <TError = ErrorType<UnauthorizedResponse | Busines
 }
 
 /**
- * Sends a WeCom (企业微信) message telling a colleague that a chat waits for a reply.
+ * Sends a WeCom (企业微信) message telling a colleague that a chat waits for a reply. A
+ * system message with bizType 6 appears in the chat ("王雅琴已通过企业微信提醒张医生").
+ * Designed limits: the colleague is another staff member (hospital staff or platform
+ * counselor) of the chat, never a customer or oneself; the same colleague at most once per
+ * 5 minutes per chat (refused with 5分钟内已提醒过该同事，请稍后再试). Absent or blank
+ * `content` sends a default text naming the chat.
  * @summary Remind a colleague through WeCom
  */
 export const remindSendWeCom = async (chatWeComRemindRequest: ChatWeComRemindRequest, options?: Parameters<typeof chatFetch>[1]): Promise<RemindSendWeCom200> => {
@@ -230,8 +238,13 @@ export const useRemindSendWeCom = <TError = ErrorType<UnauthorizedResponse | Bus
 }
 
 /**
- * Urges (加急) the members who have not read one of my group messages; they receive a
- * system message with bizType 4. Absent `userIds` urges every unread member.
+ * Urges (加急) the members who have not read one of my messages: the peer of a private
+ * chat or the unread members of a group. A system message with bizType 4 quoting the
+ * message (`refFingerPrint`) appears in the chat. Absent `userIds` urges every unread
+ * member. Designed limits: only one's own message, not recalled, not a system message,
+ * and still unread by someone (refused with 消息已被阅读，无需加急); every `userIds` entry
+ * must be a member who has not read it; the same message at most once per 5 minutes
+ * (refused with 5分钟内已加急过该消息，请稍后再试).
  * @summary Urge the unread members of a message
  */
 export const remindMessageUrge = async (chatMessageUrgeRequest: ChatMessageUrgeRequest, options?: Parameters<typeof chatFetch>[1]): Promise<RemindMessageUrge200> => {

@@ -1,6 +1,6 @@
 /**
  * The chat model of the sandbox platform, split along the chat gateway contract's parts: chats,
- * messages, read state, members, alert switches, offline sync, and the event log behind the
+ * messages, read state, members, alert switches, reminders, offline sync, and the event log behind the
  * socket and offline sync. The chat gateway routes (mocks/handlers/chat) and the chat socket
  * (mocks/realtime) both work through here, so HTTP and socket always agree.
  *
@@ -18,4 +18,5 @@ export * from './messages.ts';
 export * from './offline-sync.ts';
 export * from './quick-phrases.ts';
 export * from './read-state.ts';
+export * from './reminders.ts';
 export * from './group-links.ts';

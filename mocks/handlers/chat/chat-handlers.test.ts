@@ -299,6 +299,122 @@ describe('chat gateway handlers', () => {
   });
 });
 
+describe('reminders', () => {
+  /** Everything a reminder could change: messages, viewers' states, event logs, chats, and what was emitted. */
+  const snapshot = () =>
+    JSON.stringify({
+      messages: t.platform.db.messages.count(),
+      viewers: t.platform.db.chatViewers.list(),
+      log: t.platform.db.chatEvents.count(),
+      chats: t.platform.db.chats.list().map((c) => c.item),
+      emitted: events.length,
+    });
+  /** A refusal with this status and message, after which nothing has changed. */
+  const refused = async (path: string, body: unknown, status: number, msg: string | RegExp, as = MAIN) => {
+    const before = snapshot();
+    const result = await call('POST', path, { as, body });
+    expect(result.status, JSON.stringify(result.body)).toBe(status);
+    expect(result.body.success).toBe(false);
+    expect(result.body.msg).toMatch(msg);
+    expect(snapshot()).toBe(before);
+  };
+
+  it('shakes a private chat: a bizType 3 line for both sides, once per minute', async () => {
+    const chat = privateChatOf(t.platform, 'h_3001');
+    const chatId = chat.item.chatId;
+    const body = { chatId, chatType: '0' };
+    const line = await data<ChatMessage>('POST', '/Remind/shake', { body });
+    expect(line).toMatchObject({ chatId, fromUserId: 'h_3001', msgType: 99, bizType: 3, atUserIds: [chat.item.peerUserId] });
+    expect(line.content).toMatch(/^.+抖了抖.+$/);
+    expect(messagesOf(t.platform, chatId).at(-1)?.fingerPrint).toBe(line.fingerPrint);
+    expect(events.at(-1)).toEqual({ kind: 'chat-message', chatId, fingerPrint: line.fingerPrint });
+    const history = await data<ChatMessageHistory>('GET', `/messages?chatId=${chatId}&limit=1`);
+    expect(history.records[0]).toMatchObject({ fingerPrint: line.fingerPrint, bizType: 3 });
+
+    t.clock.ms += 59_000;
+    await refused('/Remind/shake', body, 400, '1分钟内只能抖一抖一次，请稍后再试');
+    t.clock.ms += 2_000;
+    expect((await data<ChatMessage>('POST', '/Remind/shake', { body })).bizType).toBe(3);
+  });
+
+  it('shakes chosen group members (their chat marks them) and refuses bad input without changing anything', async () => {
+    const group = groupChatOf(t.platform, 'h_3001', 'h_3002');
+    const chatId = group.item.chatId;
+    const stranger = outsider(t.platform, group);
+    await refused('/Remind/shake', { chatId: '999999', chatType: '2' }, 404, '会话不存在');
+    await refused('/Remind/shake', { chatId, chatType: '0' }, 404, '会话不存在');
+    await refused('/Remind/shake', { chatId, chatType: '2' }, 403, '您不在该会话中', stranger.account);
+    await refused('/Remind/shake', { chatId, chatType: '2', toUserIds: [stranger.userInfo.imId] }, 400, '所选成员不在该会话中');
+    await refused('/Remind/shake', { chatId, chatType: '2', toUserIds: ['h_3001'] }, 400, '不能提醒自己');
+
+    const line = await data<ChatMessage>('POST', '/Remind/shake', { body: { chatId, chatType: '2', toUserIds: ['h_3002'] } });
+    expect(line).toMatchObject({ bizType: 3, msgType: 99, atUserIds: ['h_3002'] });
+    expect(viewerStateOf(t.platform, 'h_3002', chatId)).toMatchObject({ isAtMe: true, atMeFingerPrint: line.fingerPrint });
+    const seenBySub = await data<ChatMessageHistory>('GET', `/group_messages?chatId=${chatId}&limit=1`, { as: SUB });
+    expect(seenBySub.records[0]?.content).toBe(line.content);
+    // The limit is the chat's for this sender: another member may still shake it.
+    await refused('/Remind/shake', { chatId, chatType: '2' }, 400, '1分钟内只能抖一抖一次，请稍后再试');
+    expect((await data<ChatMessage>('POST', '/Remind/shake', { as: SUB, body: { chatId, chatType: '2' } })).atUserIds).toEqual(['all']);
+  });
+
+  it('reminds a colleague through WeCom, once per 5 minutes each, never a customer or oneself', async () => {
+    const group = groupChatOf(t.platform, 'h_3001', 'h_3002');
+    const chatId = group.item.chatId;
+    const customerChat = privateChatOf(t.platform, 'h_3001');
+    const stranger = outsider(t.platform, group);
+    await refused('/Remind/sendWeCom', { chatId: '999999', toUserId: 'h_3002' }, 404, '会话不存在');
+    await refused('/Remind/sendWeCom', { chatId, toUserId: 'h_3001' }, 400, '不能提醒自己');
+    await refused('/Remind/sendWeCom', { chatId, toUserId: stranger.userInfo.imId }, 400, '所选成员不在该会话中');
+    const customer = { chatId: customerChat.item.chatId, toUserId: customerChat.item.peerUserId };
+    await refused('/Remind/sendWeCom', customer, 400, '企业微信提醒只能发给同事');
+    await refused('/Remind/sendWeCom', { chatId, toUserId: 'h_3002', content: '请'.repeat(201) }, 400, /200/);
+
+    const line = await data<ChatMessage>('POST', '/Remind/sendWeCom', { body: { chatId, toUserId: 'h_3002', content: '李女士在等回复' } });
+    expect(line).toMatchObject({ msgType: 99, bizType: 6, atUserIds: ['h_3002'] });
+    expect(line.content).toMatch(/已通过企业微信提醒/);
+    t.clock.ms += 4 * 60_000;
+    await refused('/Remind/sendWeCom', { chatId, toUserId: 'h_3002' }, 400, '5分钟内已提醒过该同事，请稍后再试');
+    t.clock.ms += 61_000;
+    expect((await data<ChatMessage>('POST', '/Remind/sendWeCom', { body: { chatId, toUserId: 'h_3002' } })).bizType).toBe(6);
+  });
+
+  it('urges the unread members of my own message, once per 5 minutes, not when read or not mine', async () => {
+    const group = groupChatOf(t.platform, 'h_3001', 'h_3002');
+    const chatId = group.item.chatId;
+    const mine = postMessage(t.platform, { chatId, fromUserId: 'h_3001', content: '明天上午十点复诊，请确认' });
+    const theirs = postMessage(t.platform, { chatId, fromUserId: 'h_3002', content: '收到' });
+    // h_3002 has read mine (reading up to their own message), so only the others are unread.
+    const unread = (mine.unReadUserIds ?? []).filter((id) => id !== 'h_3002');
+    expect(unread.length).toBeGreaterThan(0);
+    events.length = 0;
+
+    await refused('/Remind/messageUrge', { chatId, fingerPrint: theirs.fingerPrint }, 403, '只能加急自己发送的消息');
+    await refused('/Remind/messageUrge', { chatId, fingerPrint: 'no-such-message' }, 404, '消息不存在');
+    await refused(
+      '/Remind/messageUrge',
+      { chatId, fingerPrint: mine.fingerPrint, userIds: ['h_3002'] },
+      400,
+      '所选成员已读该消息或不在该会话中',
+    );
+
+    const line = await data<ChatMessage>('POST', '/Remind/messageUrge', { body: { chatId, fingerPrint: mine.fingerPrint } });
+    expect(line).toMatchObject({ msgType: 99, bizType: 4, refFingerPrint: mine.fingerPrint, atUserIds: unread });
+    expect(line.content).toMatch(/加急了一条消息/);
+    expect(events).toEqual([{ kind: 'chat-message', chatId, fingerPrint: line.fingerPrint }]);
+    await refused('/Remind/messageUrge', { chatId, fingerPrint: mine.fingerPrint }, 400, '5分钟内已加急过该消息，请稍后再试');
+    await refused('/Remind/messageUrge', { chatId, fingerPrint: line.fingerPrint }, 400, '系统消息不能加急');
+
+    // A message everyone has read cannot be urged.
+    const read = postMessage(t.platform, { chatId, fromUserId: 'h_3001', content: '好的' });
+    const stored = t.platform.db.messages.first({ where: { chatId, fingerPrint: read.fingerPrint } });
+    if (!stored) throw new Error('message not stored');
+    stored.message.unReadUserIds = [];
+    stored.message.isRead = true;
+    t.platform.db.messages.put(stored);
+    await refused('/Remind/messageUrge', { chatId, fingerPrint: read.fingerPrint }, 400, '消息已被阅读，无需加急');
+  });
+});
+
 describe('contract check', () => {
   it('flags bodies the contract does not allow', () => {
     const url = `${BASE}/chats`;

@@ -1,7 +1,7 @@
 /**
  * The hospital chat gateway's served operations (`{host}/imclient-hospital/api/v1`): chats and the
  * chat list, history, read state and unread counts, recall, members, notification switches,
- * pinning and offline sync, over mocks/domain/chat. Refusals carry their HTTP status (404 unknown
+ * pinning, reminders and offline sync, over mocks/domain/chat. Refusals carry their HTTP status (404 unknown
  * chat, 403 not a member, 400 bad input).
  */
 import { paginate } from '../../../src/lib/paging/paging.ts';
@@ -27,11 +27,14 @@ import {
   removeMembers,
   requireChat,
   searchGroups,
+  sendWeComReminder,
   setAlert,
   setAllAlert,
   setTop,
+  shake,
   unreadChatIds,
   unreadCounts,
+  urgeMessage,
 } from '../../domain/chat/index.ts';
 import { LATENT_DEMAND_OPTIONS } from '../../db/catalog.ts';
 import { ORDER_CHECK_KEYWORDS } from '../../domain/auto-duplicate.ts';
@@ -135,6 +138,11 @@ export const chatRouteTables: RouteTable[] = [
       exitChat(platform, account.userInfo.imId, path.id);
       return true;
     },
+
+    // Reminders: each answers the system line it appended.
+    remindShake: ({ platform, account, body }) => shake(platform, account.userInfo.imId, body),
+    remindSendWeCom: ({ platform, account, body }) => sendWeComReminder(platform, account.userInfo.imId, body),
+    remindMessageUrge: ({ platform, account, body }) => urgeMessage(platform, account.userInfo.imId, body),
 
     // Options of the visitor-chat filters.
     getLatentDemandOptions: () => LATENT_DEMAND_OPTIONS.map((o) => ({ ...o })),

@@ -138,6 +138,20 @@ describe('group notices and resync', () => {
     expect(alerts.systemShake).toHaveBeenCalledTimes(1);
   });
 
+  it('a shake that names me shakes the window; one naming someone else, mine, or replayed does not', () => {
+    const { alerts, handler } = setup();
+    const shake = (over: Parameters<typeof chatMessage>[0]) =>
+      chatMessage({ msgType: 99, bizType: 3, content: '张医生抖了抖王雅琴', ...over });
+    handler.message(shake({ fingerPrint: 's1', atUserIds: [ME] }));
+    expect(alerts.systemShake).toHaveBeenCalledExactlyOnceWith('s1');
+    handler.message(shake({ fingerPrint: 's2', atUserIds: ['h_other'] }));
+    handler.message(shake({ fingerPrint: 's3', fromUserId: ME, atUserIds: ['all'] }));
+    handler.message(shake({ fingerPrint: 's4', atUserIds: ['all'] }), 'sync');
+    expect(alerts.systemShake).toHaveBeenCalledTimes(1);
+    handler.message(shake({ fingerPrint: 's5', atUserIds: ['all'] }));
+    expect(alerts.systemShake).toHaveBeenLastCalledWith('s5');
+  });
+
   it('leaving the open group closes it', () => {
     const { handler } = setup();
     setOpenChatId('g1');

@@ -5,7 +5,7 @@
  * and after every resync. No React here, so the rules run under fake timers in tests and in the
  * realtime bench.
  */
-import type { ChatGroupNotice, ChatMessage, ChatReadEvent } from '@generated/chat/model';
+import { BizType, type ChatGroupNotice, type ChatMessage, type ChatReadEvent } from '@generated/chat/model';
 import type { QueryClient } from '@tanstack/react-query';
 import type { AlertService } from '@/lib/alerts/alert-service.ts';
 import { applyChatEffect, cachedChatRow, refreshUnreadFromServer } from '@/lib/chat/chat-cache.ts';
@@ -114,6 +114,12 @@ export function createChatEventHandler(deps: ChatEventHandlerDeps): ChatEventHan
     if (mine) {
       apply({ kind: 'read-by-me', chatId: message.chatId });
       return;
+    }
+    // A shake (抖一抖) that names me shakes the window, as a special system message does; not a
+    // replayed one, which is past.
+    const at = message.atUserIds ?? [];
+    if (source === 'live' && message.bizType === BizType.Shake && (at.includes(myImId) || at.includes('all'))) {
+      alerts.systemShake(message.fingerPrint);
     }
     if (open) {
       markReadSoon(message);

@@ -81,3 +81,47 @@ export const MentionTypedInGroup = meta.story({
     await userEvent.clear(box);
   },
 });
+
+/** Reminders: shaking a customer's private chat adds the platform's line; a second one within the minute adds none. */
+export const ShakeAPrivateChat = meta.story({
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByText(/^(Private|单聊)$/));
+    await waitFor(() => expect(canvas.getAllByTestId('chat-row').length).toBeGreaterThan(0));
+    // A customer's chat: the dispatch assistant (a system sender) cannot be shaken.
+    const row = (await rowsOf(canvas)).find((r: HTMLElement) => !r.textContent?.includes('派单助手')) as HTMLElement;
+    await userEvent.click(within(row).getAllByRole('button')[0] as HTMLElement);
+    const log = await canvas.findByRole('log');
+    await waitFor(() => expect(within(log).getAllByTestId(/^(message|system-line)$/).length).toBeGreaterThan(0));
+    const shakeLines = () => within(log).queryAllByText(/抖了抖/);
+    const before = shakeLines().length;
+    const shake = within(canvas.getByRole('group', { name: /Reminders|提醒/ })).getByRole('button', { name: /^(Shake|抖一抖)$/ });
+    await userEvent.click(shake);
+    await waitFor(() => expect(shakeLines()).toHaveLength(before + 1));
+    await waitFor(() => expect(shake).toBeEnabled());
+    await userEvent.click(shake);
+    await waitFor(() => expect(shake).not.toHaveClass('ant-btn-loading'));
+    await expect(shakeLines()).toHaveLength(before + 1);
+  },
+});
+
+/** Reminders in a group: the WeCom reminder's dialog offers the group's colleagues and an optional text. */
+export const WeComReminderInGroup = meta.story({
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByText(/^(Groups|群聊)$/));
+    const rows = await rowsOf(canvas);
+    await userEvent.click(within(rows[0] as HTMLElement).getAllByRole('button')[0] as HTMLElement);
+    const weCom = await canvas.findByRole('button', { name: /^(WeCom reminder|企业微信提醒)$/ });
+    await waitFor(() => expect(weCom).toBeEnabled());
+    await userEvent.click(weCom);
+    const dialog = await body.findByRole('dialog', { name: /Remind a colleague on WeCom|企业微信提醒同事/ });
+    await expect(within(dialog).getAllByRole('radio').length).toBeGreaterThan(0);
+    // Seen once the dialog's opening motion is over.
+    const text = within(dialog).getByRole('textbox', { name: /Message \(optional\)|提醒内容（选填）/ });
+    await waitFor(() => expect(text).toBeVisible());
+    await userEvent.click(within(dialog).getByRole('button', { name: /^(Cancel|取消)$/ }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+  },
+});

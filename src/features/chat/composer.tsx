@@ -5,7 +5,7 @@
  */
 import { Button, Flex, Input, Typography } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
-import { type KeyboardEvent, type Ref, type SyntheticEvent, useId, useImperativeHandle, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, type Ref, type SyntheticEvent, useId, useImperativeHandle, useRef, useState } from 'react';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { readDraft, writeDraft } from './chat-drafts.ts';
 import { MUTED_TEXT } from './chat-colors.ts';
@@ -25,9 +25,11 @@ export interface ComposerProps {
   quote?: { label: string; onCancel: () => void };
   /** In a group: who can be mentioned ('@' picker). */
   mentions?: { members: Mentionable[]; canAtAll: boolean };
+  /** More tools at the end of the toolbar (the chat's reminders). */
+  tools?: ReactNode;
 }
 
-export function Composer({ chatId, disabled, onSend, inputRef, quote, mentions }: ComposerProps) {
+export function Composer({ chatId, disabled, onSend, inputRef, quote, mentions, tools }: ComposerProps) {
   const t = useT(chatTexts);
   // Keyed by chat where it is used, so another chat starts from its own draft.
   const [text, setText] = useState(() => readDraft(chatId));
@@ -130,11 +132,14 @@ export function Composer({ chatId, disabled, onSend, inputRef, quote, mentions }
           </Button>
         </Flex>
       ) : null}
-      <ComposerTools
-        onInsert={insert}
-        disabled={disabled}
-        mentions={mentions ? { ...mentions, onMention: (who) => mention(who) } : undefined}
-      />
+      <Flex justify="space-between" align="center" wrap gap={4}>
+        <ComposerTools
+          onInsert={insert}
+          disabled={disabled}
+          mentions={mentions ? { ...mentions, onMention: (who) => mention(who) } : undefined}
+        />
+        {tools}
+      </Flex>
       <div style={{ position: 'relative' }}>
         {typed && suggestions.length > 0 ? (
           <MentionSuggestions

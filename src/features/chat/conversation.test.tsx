@@ -1,6 +1,5 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { VirtuosoMockContext } from 'react-virtuoso';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   getListGroupMessagesMockHandler,
@@ -21,12 +20,12 @@ import { type ChatSender, publishChatSender } from '@/lib/chat/chat-sender.ts';
 import { applySendStatus } from '@/lib/chat/conversation-cache.ts';
 import { getVisibleToast } from '@/lib/http/notifier.ts';
 import type { ChatSendMessagePayload } from '@/lib/realtime/frames.ts';
-import { ME, chatMessage, chatRow, groupNotice } from '@/testing/chat-fixtures.ts';
-import { renderAtRoute, renderWithProviders } from '@/testing/render.tsx';
+import { ME, chatMember, chatMessage, chatRow, groupNotice } from '@/testing/chat-fixtures.ts';
+import { renderWithProviders } from '@/testing/render.tsx';
 import { answer } from '@/testing/gateway-handlers.ts';
 import { failure, installGatewayServer, ok, server, success } from '@/testing/test-gateway.ts';
 import { Composer } from './composer.tsx';
-import { Conversation } from './conversation.tsx';
+import { renderConversation as renderChat, settled } from './conversation-testing.tsx';
 import { MAX_MESSAGE_LENGTH } from './send-message.ts';
 
 installGatewayServer();
@@ -69,18 +68,7 @@ beforeEach(() => {
 });
 
 /** The group's members: me (the owner), the customer and a doctor. */
-const member = (userId: string, name: string, role: 1 | 3) => ({
-  userId,
-  userType: 2 as const,
-  realName: name,
-  chatName: name,
-  avatar: '',
-  role,
-  state: 0 as const,
-  hospitalName: null,
-  joinTime: '2026-11-20 09:00:00',
-});
-const members = [member(ME, '王雅琴', 1), member('c_1', '李女士', 3), member('h_2', '张医生', 3)];
+const members = [chatMember(ME, '王雅琴', { role: 1 }), chatMember('c_1', '李女士'), chatMember('h_2', '张医生')];
 
 afterEach(() => {
   withdraw?.();
@@ -88,19 +76,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-function renderConversation(chat: ChatListItem) {
-  return renderAtRoute(
-    <VirtuosoMockContext.Provider value={{ viewportHeight: 3000, itemHeight: 50 }}>
-      <Conversation chat={chat} me={me} />
-    </VirtuosoMockContext.Provider>,
-    `/chat?chatId=${chat.chatId}`,
-  );
-}
-
-/** The list is shown once it has settled where it opens (Virtuoso hides it until then). */
-async function settled(): Promise<void> {
-  await waitFor(() => expect(screen.getByTestId('virtuoso-item-list')).toBeVisible());
-}
+const renderConversation = (chat: ChatListItem) => renderChat(chat, me);
 
 const group = chatRow({ chatId: 'g1', chatType: '2', name: '双眼皮咨询群', peerUserId: null, memberCount: 5 });
 const lines = () => screen.queryAllByTestId('system-line').map((line) => line.textContent);

@@ -2,7 +2,7 @@
  * The conversation pane: the virtualised message list opened at the newest messages, older
  * history loaded when the top is reached (the reading position kept: the list's first item index
  * moves down by the messages prepended), a "new messages" jump while scrolled up, and the
- * composer. Recall and resend act on my messages.
+ * composer with the chat's reminders. Recall, resend and urge act on my messages.
  */
 import { useRecallMessage } from '@generated/chat/messages/messages.ts';
 import { useListChatMembers } from '@generated/chat/members/members.ts';
@@ -28,7 +28,9 @@ import type { Mentionable } from './composer-tools.tsx';
 import { MessageBubble } from './message-bubble.tsx';
 import { messagePreview, senderName } from './message-content.ts';
 import { type Me, retrySend, sendText, serverNow } from './send-message.ts';
+import { ReminderTools } from './reminder-tools.tsx';
 import { QUOTE_SEARCH_LIMIT, useConversation, useMarkOpenChatRead } from './use-conversation.ts';
+import { useReminders } from './use-reminders.ts';
 
 /** Virtuoso's first item index starts high so prepending older pages can lower it. */
 const FIRST_INDEX = 1_000_000;
@@ -164,6 +166,8 @@ export function Conversation({ chat, me, composerRef }: ConversationProps) {
   }, [highlighted]);
 
   const mentions = useMentions(chat, me.imId);
+  const reminders = useReminders(chat, me.imId);
+  const onUrge = (message: ConversationMessage) => reminders.urge(message.fingerPrint);
 
   const firstIndex = FIRST_INDEX - prepended;
   return (
@@ -203,6 +207,7 @@ export function Conversation({ chat, me, composerRef }: ConversationProps) {
                 onQuoteClick={(fingerPrint) => void jumpToQuoted(fingerPrint)}
                 highlighted={message.fingerPrint === highlighted}
                 onReply={setQuoting}
+                onUrge={onUrge}
                 onMediaLoad={keepEndInView}
               />
             )}
@@ -227,6 +232,7 @@ export function Conversation({ chat, me, composerRef }: ConversationProps) {
         onSend={onSend}
         inputRef={composerRef}
         mentions={mentions}
+        tools={<ReminderTools chat={chat} myImId={me.imId} reminders={reminders} disabled={chat.isBlock} />}
         quote={
           quoting
             ? {

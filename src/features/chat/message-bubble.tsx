@@ -7,9 +7,11 @@ import { PaperClipOutlined } from '@ant-design/icons';
 import { BizType, MsgType } from '@generated/chat/model';
 import { Button, Flex, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { feedback } from '@/lib/feedback/feedback.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import type { ConversationMessage } from '@/lib/chat/conversation-cache.ts';
 import { withImageSuffix } from '@/lib/media/image-suffix.ts';
+import { ConfirmAction } from '@/shared/ui/confirm-action/confirm-action.tsx';
 import { LINK_ATTRIBUTES, isWebUrl } from '@/lib/safe-html/sanitize-html.ts';
 import { LINK_TEXT, MUTED_TEXT } from './chat-colors.ts';
 import { chatTexts } from './chat-texts.ts';
@@ -31,6 +33,8 @@ export interface MessageBubbleProps {
   onRecall?: (message: ConversationMessage) => void;
   onRetry?: (message: ConversationMessage) => void;
   onQuoteClick?: (fingerPrint: string) => void;
+  /** Urge the members who have not read my message (resolves when the platform took it). */
+  onUrge?: (message: ConversationMessage) => Promise<unknown>;
   /** Reply quoting this message. */
   onReply?: (message: ConversationMessage) => void;
   /** Just jumped to (from a quote of it): marked for a moment. */
@@ -153,6 +157,25 @@ function SystemLine({ text }: { text: string }) {
   );
 }
 
+/** 加急 on my unread message: asks first, naming who is urged (a private chat's peer, a group's unread members). */
+function UrgeAction({ message, onUrge }: { message: ConversationMessage; onUrge: (message: ConversationMessage) => Promise<unknown> }) {
+  const t = useT(chatTexts);
+  const unread = message.unReadUserIds?.length ?? 0;
+  return (
+    <ConfirmAction
+      type="text"
+      size="small"
+      title={message.chatType === '2' && unread > 0 ? t('chat.urgeMembers', { count: unread }) : t('chat.urgePeer')}
+      onConfirm={async () => {
+        await onUrge(message);
+        feedback.message.success(t('chat.urgeSent'));
+      }}
+    >
+      {t('chat.urge')}
+    </ConfirmAction>
+  );
+}
+
 export function MessageBubble({
   message,
   myImId,
@@ -163,6 +186,7 @@ export function MessageBubble({
   onRetry,
   onQuoteClick,
   onReply,
+  onUrge,
   onMediaLoad,
   highlighted,
 }: MessageBubbleProps) {
@@ -248,6 +272,7 @@ export function MessageBubble({
             </Typography.Text>
           ) : null}
           {!message.sendStatus && showReadDetail ? <ReadDetail message={message} /> : null}
+          {!message.sendStatus && !message.isRead && onUrge ? <UrgeAction message={message} onUrge={onUrge} /> : null}
           {canRecall && onRecall ? (
             <Button size="small" type="link" style={{ color: LINK_TEXT }} onClick={() => onRecall(message)}>
               {t('chat.recall')}

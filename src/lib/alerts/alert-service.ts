@@ -17,7 +17,8 @@
  *   (isPaiShake) is on. Otherwise a dispatch sound for dispatch types (1: as told by the caller
  *   from the text, default new customer; 200801 and 20230508: new customer) and a popup;
  *   clicking navigates by type and assid (lib/notifications/notification-jump).
- * - `systemShake`: a special system message with bizType 19 shakes the window (shake switch).
+ * - `systemShake`: a special system message with bizType 19, or a shake (bizType 3) naming me,
+ *   shakes the window (shake switch).
  * - Popups live 15 s. With `keepReminding` on, a popup that came with a dispatch sound stays
  *   until it is clicked or dismissed and its sound repeats every 30 s until then.
  *
