@@ -25,7 +25,7 @@ import { renderWithProviders } from '@/testing/render.tsx';
 import { answer } from '@/testing/gateway-handlers.ts';
 import { failure, installGatewayServer, ok, server, success } from '@/testing/test-gateway.ts';
 import { Composer } from './composer.tsx';
-import { renderConversation as renderChat, settled } from './conversation-testing.tsx';
+import { renderConversation as renderChat, settled } from '@/testing/chat-conversation.tsx';
 import { MAX_MESSAGE_LENGTH } from './send-message.ts';
 
 installGatewayServer();

@@ -7,16 +7,14 @@
  */
 import { useListChatMembers } from '@generated/chat/members/members.ts';
 import { type ChatListItem, ChatUserType } from '@generated/chat/model';
-import { Button, Checkbox, Flex, Form, Input, Radio, Tooltip } from 'antd';
-import { useState } from 'react';
+import { Button, Flex, Tooltip } from 'antd';
+import { Suspense, lazy, useState } from 'react';
 import { feedback } from '@/lib/feedback/feedback.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
-import { FormModal } from '@/shared/ui/form-overlay/form-modal.tsx';
 import { chatTexts } from './chat-texts.ts';
 import type { Reminders } from './use-reminders.ts';
 
-/** The platform's limit of a WeCom reminder's text. */
-export const WECOM_TEXT_MAX = 200;
+const ReminderDialogs = lazy(() => import('./reminder-dialogs.tsx'));
 
 const COLLEAGUE_TYPES: ReadonlySet<number> = new Set([ChatUserType.HospitalStaff, ChatUserType.PlatformCounselor]);
 
@@ -34,7 +32,6 @@ export function ReminderTools({ chat, myImId, reminders, disabled }: ReminderToo
   const members = useListChatMembers(chat.chatId, undefined, { query: { enabled: isGroup } });
   const others = (members.data?.data ?? []).filter((m) => m.userId !== myImId && m.userType !== ChatUserType.System);
   const colleagues = others.filter((m) => COLLEAGUE_TYPES.has(m.userType));
-  const option = (m: (typeof others)[number]) => ({ label: m.chatName || m.realName, value: m.userId });
   const [open, setOpen] = useState<'shake' | 'weCom' | undefined>();
   const close = () => setOpen(undefined);
 
@@ -71,41 +68,11 @@ export function ReminderTools({ chat, myImId, reminders, disabled }: ReminderToo
           </Button>
         </Tooltip>
       ) : null}
-      {isGroup ? (
-        <FormModal<{ toUserIds?: string[] }>
-          open={open === 'shake'}
-          title={t('chat.shakeTitle')}
-          submitText={t('chat.shake')}
-          successText={t('chat.shakeSent')}
-          onClose={close}
-          onSubmit={(values) => reminders.shake(values.toUserIds)}
-        >
-          <Form.Item name="toUserIds" label={t('chat.shakeWhom')} extra={t('chat.shakeEveryoneHint')}>
-            <Checkbox.Group options={others.map(option)} style={{ display: 'flex', flexDirection: 'column', gap: 4 }} />
-          </Form.Item>
-        </FormModal>
-      ) : null}
-      {isGroup ? (
-        <FormModal<{ toUserId: string; content?: string }>
-          open={open === 'weCom'}
-          title={t('chat.weComTitle')}
-          submitText={t('chat.weComSend')}
-          successText={t('chat.weComSent')}
-          onClose={close}
-          onSubmit={(values) => reminders.weCom(values.toUserId, values.content)}
-        >
-          <Form.Item name="toUserId" label={t('chat.weComColleague')} rules={[{ required: true, message: t('chat.weComPick') }]}>
-            <Radio.Group options={colleagues.map(option)} style={{ display: 'flex', flexDirection: 'column', gap: 4 }} />
-          </Form.Item>
-          <Form.Item name="content" label={t('chat.weComContent')}>
-            <Input.TextArea
-              maxLength={WECOM_TEXT_MAX}
-              showCount
-              autoSize={{ minRows: 2, maxRows: 5 }}
-              placeholder={t('chat.weComPlaceholder')}
-            />
-          </Form.Item>
-        </FormModal>
+      {isGroup && open ? (
+        // The dialogs (a form, checkboxes, radios) load on first use, so the chat page paints without them.
+        <Suspense fallback={null}>
+          <ReminderDialogs open={open} onClose={close} others={others} colleagues={colleagues} reminders={reminders} />
+        </Suspense>
       ) : null}
     </Flex>
   );

@@ -6,9 +6,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { VirtuosoMockContext } from 'react-virtuoso';
 import { expect } from 'vitest';
 import type { ChatListItem } from '@generated/chat/model';
-import { renderAtRoute } from '@/testing/render.tsx';
-import { Conversation } from './conversation.tsx';
-import type { Me } from './send-message.ts';
+import { renderAtRoute } from './render.tsx';
+import { Conversation } from '@/features/chat/conversation.tsx';
+import type { Me } from '@/features/chat/send-message.ts';
 
 export function renderConversation(chat: ChatListItem, me: Me) {
   return renderAtRoute(
