@@ -63,7 +63,9 @@ export function seedSaleActivities(rng: Rng, ref: number, products: readonly EcP
   // 10:00 on the reference day (China time), the hour sales open.
   const opening = parseDateTime(`${formatDate(ref)} 10:00:00`);
   return PLAN.map(([theme, activityType, startDay, days, stoppedAfter], i) => {
-    const picked = [onSale[(2 * i) % onSale.length], onSale[(2 * i + 1) % onSale.length]].filter((p): p is EcProductDetail => p !== undefined);
+    const picked = [onSale[(2 * i) % onSale.length], onSale[(2 * i + 1) % onSale.length]].filter(
+      (p): p is EcProductDetail => p !== undefined,
+    );
     const first = picked[0] as EcProductDetail;
     const startMs = opening + startDay * DAY;
     const endMs = startMs + days * DAY - 1000;

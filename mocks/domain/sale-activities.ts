@@ -114,7 +114,11 @@ const overlaps = (a: { startTime: string; endTime: string }, b: { startTime: str
   a.startTime <= b.endTime && b.startTime <= a.endTime;
 
 /** The request's lines as stored lines, or a refusal naming the first bad one. */
-function checkedLines(platform: SandboxPlatform, request: SaleActivitySaveRequest, keep: StoredSaleActivity | undefined): SaleActivityProduct[] {
+function checkedLines(
+  platform: SandboxPlatform,
+  request: SaleActivitySaveRequest,
+  keep: StoredSaleActivity | undefined,
+): SaleActivityProduct[] {
   if (request.products.length === 0) refuse('请至少添加一个参与特卖的商品规格');
   if (request.products.length > LINES_MAX) refuse(`一个特卖活动最多${LINES_MAX}个商品规格`);
   const seen = new Set<number>();
@@ -206,4 +210,3 @@ export function deleteSaleActivity(platform: SandboxPlatform, id: number): void 
   if (saleActivityStatus(row, platform.now()) === 2) refuse('特卖活动进行中，请先停止再删除');
   platform.db.saleActivities.remove(id);
 }
-

@@ -78,7 +78,14 @@ describe('sale activities', () => {
     const saved = await api.post<{ id: number }>(`${BASE}/save`, request());
     expect(saved.success).toBe(true);
     const created = await detail(saved.data.id);
-    expect(created).toMatchObject({ name: '周末热玛吉限时秒杀', status: 1, statusStr: '未开始', productCount: 1, soldCount: 0, salesAmount: 0 });
+    expect(created).toMatchObject({
+      name: '周末热玛吉限时秒杀',
+      status: 1,
+      statusStr: '未开始',
+      productCount: 1,
+      soldCount: 0,
+      salesAmount: 0,
+    });
     expect((await list()).list[0]!.id).toBe(saved.data.id);
     const edited = await api.post(`${BASE}/save`, request({ id: saved.data.id, name: '周末热玛吉限时折扣', activityType: 2 }));
     expect(edited.success).toBe(true);
@@ -107,9 +114,15 @@ describe('sale activities', () => {
       [{ products: [line, line] }, `「${a!.product.spuName} ${a!.sku.skuName}」重复添加`],
       [{ products: [{ ...line, activityPrice: 0 }] }, `「${a!.product.spuName} ${a!.sku.skuName}」的特卖价须大于0`],
       [{ products: [{ ...line, activityPrice: 1.005 }] }, '请求参数不正确：body/products/0/activityPrice must be multiple of 0.01'],
-      [{ products: [{ ...line, activityPrice: a!.sku.salePrice }] }, `「${a!.product.spuName} ${a!.sku.skuName}」的特卖价须低于售价${a!.sku.salePrice}元`],
+      [
+        { products: [{ ...line, activityPrice: a!.sku.salePrice }] },
+        `「${a!.product.spuName} ${a!.sku.skuName}」的特卖价须低于售价${a!.sku.salePrice}元`,
+      ],
       [{ products: [{ ...line, activityStock: 0 }] }, '请求参数不正确：body/products/0/activityStock must be >= 1'],
-      [{ products: [{ ...line, activityStock: a!.sku.stock + 1 }] }, `「${a!.product.spuName} ${a!.sku.skuName}」的活动库存不能超过商品库存${a!.sku.stock}`],
+      [
+        { products: [{ ...line, activityStock: a!.sku.stock + 1 }] },
+        `「${a!.product.spuName} ${a!.sku.skuName}」的活动库存不能超过商品库存${a!.sku.stock}`,
+      ],
       [{ products: [{ ...line, limitPerUser: 2 }] }, `「${a!.product.spuName} ${a!.sku.skuName}」的每人限购不能超过活动库存`],
       [
         {
