@@ -1,8 +1,9 @@
 /**
  * `/activity/business`: the hospital's own activities in every status (0 draft … 6 offline), by
- * title and status kept in the address; a new one, and from each row what its status allows.
+ * title and status kept in the address; a new one, and from each row what its status allows. A
+ * second tab (`?tab=sale`) holds the sale activities on its e-commerce products (sale-activity-list.tsx).
  */
-import { Button } from 'antd';
+import { Button, Tabs } from 'antd';
 import { parseAsNumberLiteral, parseAsString } from 'nuqs';
 import { Link, useNavigate } from 'react-router-dom';
 import { useGetActivityBusinessList } from '@generated/main/activity/activity';
@@ -13,18 +14,47 @@ import { formatMoney, formatNumber } from '@/lib/i18n/format.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { useListState } from '@/lib/list-state/use-list-state.ts';
 import { linkTo } from '@/lib/routing/links.ts';
+import { useRouteQuery } from '@/lib/routing/use-route-query.ts';
 import { EnumTag } from '@/shared/ui/enum-tag/enum-tag.tsx';
 import { FilterBar } from '@/shared/ui/filter-bar/filter-bar.tsx';
 import { PageContainer } from '@/shared/ui/page-container/page-container.tsx';
 import { PagedTable, type PagedTableColumn } from '@/shared/ui/paged-table/paged-table.tsx';
 import { BusinessActivityActions } from './business-activity-actions.tsx';
 import { businessActivityTexts } from './business-activity-texts.ts';
+import { SaleActivityList } from './sale-activity-list.tsx';
+import { saleActivityTexts } from './sale-activity-texts.ts';
 
 const FILTERS = { keyword: parseAsString, status: parseAsNumberLiteral(Object.values(ActivityBusinessStatus)) };
 
 export default function BusinessActivityListPage() {
-  const t = useT(businessActivityTexts);
+  const t = useT(saleActivityTexts, businessActivityTexts);
   const navigate = useNavigate();
+  const [{ tab }, setQuery] = useRouteQuery('activity/business');
+  return (
+    <PageContainer
+      extra={
+        tab === 'sale' ? null : (
+          <Button type="primary" onClick={() => void navigate(linkTo('activity/business/businessEdit'))}>
+            {t('businessActivities.create')}
+          </Button>
+        )
+      }
+    >
+      <Tabs
+        activeKey={tab ?? 'business'}
+        onChange={(key) => void setQuery({ tab: key === 'sale' ? 'sale' : null }, { history: 'push' })}
+        destroyOnHidden
+        items={[
+          { key: 'business', label: t('saleActivities.businessTab'), children: <BusinessActivities /> },
+          { key: 'sale', label: t('saleActivities.tab'), children: <SaleActivityList /> },
+        ]}
+      />
+    </PageContainer>
+  );
+}
+
+function BusinessActivities() {
+  const t = useT(businessActivityTexts);
   const list = useListState(FILTERS);
   const query = useGetActivityBusinessList({
     ...list.paging,
@@ -60,13 +90,7 @@ export default function BusinessActivityListPage() {
     { key: 'actions', title: t('common.actions'), fixedVisible: true, render: (_: unknown, a) => <BusinessActivityActions activity={a} /> },
   ];
   return (
-    <PageContainer
-      extra={
-        <Button type="primary" onClick={() => void navigate(linkTo('activity/business/businessEdit'))}>
-          {t('businessActivities.create')}
-        </Button>
-      }
-    >
+    <>
       <FilterBar
         list={list}
         fields={[
@@ -75,6 +99,6 @@ export default function BusinessActivityListPage() {
         ]}
       />
       <PagedTable id="business-activities" label={t('businessActivities.list')} list={list} query={query} rowKey="id" columns={columns} />
-    </PageContainer>
+    </>
   );
 }
