@@ -21,19 +21,18 @@ const list = async (filters: object = {}) => (await api.post<SaleActivityPage>(`
 const detail = async (id: number) => (await api.get<SaleActivityDetail>(`${BASE}/getDetail`, { id })).data;
 const dump = () => JSON.stringify(platform.db.saleActivities.list());
 
-/** An on-sale product's first SKU and a second one, free of every seeded activity. */
+/** SKUs of on-sale products (with their product) that no seeded activity holds. */
 function freeSkus() {
   const taken = new Set(platform.db.saleActivities.list().flatMap((a) => a.products.map((p) => p.skuId)));
-  const skus = platform.db.products
+  return platform.db.products
     .list()
     .filter((p) => p.status === 0)
     .flatMap((p) => p.skus.map((s) => ({ product: p, sku: s })))
     .filter(({ sku }) => !taken.has(sku.skuId!) && sku.stock >= 5);
-  return skus;
 }
 
 function request(extra: Partial<SaleActivitySaveRequest> = {}): SaleActivitySaveRequest {
-  const [{ product, sku }] = freeSkus();
+  const { product, sku } = freeSkus()[0]!;
   return {
     name: '  周末热玛吉限时秒杀 ',
     activityType: 1,
