@@ -79,7 +79,8 @@ describe('sale activities (/activity/business?tab=sale)', { timeout: 120_000 }, 
     await user.click(await screen.findByRole('button', { name: 'New sale activity' }, slow));
     const drawer = await screen.findByRole('dialog', {}, slow);
     await user.click(within(drawer).getByRole('button', { name: 'Save' }));
-    expect((await within(drawer).findAllByText('Required', {}, slow)).length).toBeGreaterThanOrEqual(4);
+    // Name, type, period, product, specification, sale price and quota; the messages appear field by field.
+    await waitFor(() => expect(within(drawer).getAllByText('Required')).toHaveLength(7), slow);
 
     const product = sandbox.platform.db.products.list().find((p) => p.status === 0 && p.skus.length > 0)!;
     const sku = product.skus[0]!;

@@ -8,7 +8,6 @@
  */
 import { Button, DatePicker, Flex, Form, Input, InputNumber, Select, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useEffect, useState } from 'react';
 import { useGetSaleActivityDetail, useSaveSaleActivity } from '@generated/main/sale-activity/sale-activity';
 import { useGetEcProductInfo, useGetEcProductList } from '@generated/main/sku/sku';
 import type { EcProductSku, SaleActivityDetail } from '@generated/main/model';
@@ -18,13 +17,13 @@ import type { TFor } from '@/lib/i18n/translate.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { parseCents } from '@/lib/money/money.ts';
 import { FormDrawer } from '@/shared/ui/form-overlay/form-drawer.tsx';
+import { useSearchKeyword } from '@/shared/ui/pickers/use-search-keyword.ts';
 import { SALE_ACTIVITY_KEYS } from './activity-refresh.ts';
 import { emptySaleValues, type SaleActivityValues, type SaleLineValues, saleRequestOf, saleValuesOf } from './sale-activity-form-values.ts';
 import { saleActivityTexts } from './sale-activity-texts.ts';
 
 const NAME_MAX = 30;
 const LINES_MAX = 20;
-const SEARCH_DELAY_MS = 300;
 
 type Texts = TFor<typeof saleActivityTexts>;
 
@@ -41,12 +40,7 @@ function OnSaleProductSelect({
   known: ReadonlyMap<number, string>;
 }) {
   const t = useT(saleActivityTexts);
-  const [typed, setTyped] = useState('');
-  const [keyword, setKeyword] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setKeyword(typed.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
+  const [keyword, setTyped] = useSearchKeyword();
   const products = useGetEcProductList(
     { page: 1, limit: 20, status: 0, ...(keyword ? { keyword } : {}) },
     { query: { select: (answer) => answer.data.list } },
