@@ -5,6 +5,7 @@
  */
 import { Button, Tabs } from 'antd';
 import { parseAsNumberLiteral, parseAsString } from 'nuqs';
+import { Suspense, lazy } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useGetActivityBusinessList } from '@generated/main/activity/activity';
 import { type ActivityBusiness, ActivityBusinessStatus } from '@generated/main/model';
@@ -21,8 +22,10 @@ import { PageContainer } from '@/shared/ui/page-container/page-container.tsx';
 import { PagedTable, type PagedTableColumn } from '@/shared/ui/paged-table/paged-table.tsx';
 import { BusinessActivityActions } from './business-activity-actions.tsx';
 import { businessActivityTexts } from './business-activity-texts.ts';
-import { SaleActivityList } from './sale-activity-list.tsx';
 import { saleActivityTexts } from './sale-activity-texts.ts';
+
+// The sale tab (its list and its form with the date and number pickers) downloads when opened, not with the business activities.
+const SaleActivityList = lazy(() => import('./sale-activity-list.tsx').then((m) => ({ default: m.SaleActivityList })));
 
 const FILTERS = { keyword: parseAsString, status: parseAsNumberLiteral(Object.values(ActivityBusinessStatus)) };
 
@@ -46,7 +49,15 @@ export default function BusinessActivityListPage() {
         destroyOnHidden
         items={[
           { key: 'business', label: t('saleActivities.businessTab'), children: <BusinessActivities /> },
-          { key: 'sale', label: t('saleActivities.tab'), children: <SaleActivityList /> },
+          {
+            key: 'sale',
+            label: t('saleActivities.tab'),
+            children: (
+              <Suspense fallback={null}>
+                <SaleActivityList />
+              </Suspense>
+            ),
+          },
         ]}
       />
     </PageContainer>
