@@ -10,7 +10,7 @@ test.describe('sale activities', () => {
     await signIn(page);
     await page.goto('/#/activity/business');
     await expectRoutePage(page, /#\/activity\/business$/, 'Business activities');
-    await page.getByRole('tab', { name: 'Sale activities' }).click();
+    await page.getByRole('radiogroup', { name: 'Activities shown' }).getByText('Sale activities').click();
     await expect(page).toHaveURL(/#\/activity\/business\?tab=sale$/);
 
     await page.getByRole('button', { name: 'New sale activity' }).click();

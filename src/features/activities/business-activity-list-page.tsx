@@ -3,7 +3,7 @@
  * title and status kept in the address; a new one, and from each row what its status allows. A
  * second tab (`?tab=sale`) holds the sale activities on its e-commerce products (sale-activity-list.tsx).
  */
-import { Button, Tabs } from 'antd';
+import { Button, Flex, Radio } from 'antd';
 import { parseAsNumberLiteral, parseAsString } from 'nuqs';
 import { Suspense, lazy } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -22,7 +22,6 @@ import { PageContainer } from '@/shared/ui/page-container/page-container.tsx';
 import { PagedTable, type PagedTableColumn } from '@/shared/ui/paged-table/paged-table.tsx';
 import { BusinessActivityActions } from './business-activity-actions.tsx';
 import { businessActivityTexts } from './business-activity-texts.ts';
-import { saleActivityTexts } from './sale-activity-texts.ts';
 
 // The sale tab (its list and its form with the date and number pickers) downloads when opened, not with the business activities.
 const SaleActivityList = lazy(() => import('./sale-activity-list.tsx').then((m) => ({ default: m.SaleActivityList })));
@@ -30,9 +29,10 @@ const SaleActivityList = lazy(() => import('./sale-activity-list.tsx').then((m) 
 const FILTERS = { keyword: parseAsString, status: parseAsNumberLiteral(Object.values(ActivityBusinessStatus)) };
 
 export default function BusinessActivityListPage() {
-  const t = useT(saleActivityTexts, businessActivityTexts);
+  const t = useT(businessActivityTexts);
   const navigate = useNavigate();
   const [{ tab }, setQuery] = useRouteQuery('activity/business');
+  // Button-style tabs: antd's Radio is already on the page (the table's filters), its Tabs would add 10 KB.
   return (
     <PageContainer
       extra={
@@ -43,27 +43,31 @@ export default function BusinessActivityListPage() {
         )
       }
     >
-      <Tabs
-        activeKey={tab ?? 'business'}
-        onChange={(key) => void setQuery({ tab: key === 'sale' ? 'sale' : null }, { history: 'push' })}
-        destroyOnHidden
-        items={[
-          { key: 'business', label: t('saleActivities.businessTab'), children: <BusinessActivities /> },
-          {
-            key: 'sale',
-            label: t('saleActivities.tab'),
-            children: (
-              <Suspense fallback={null}>
-                <SaleActivityList />
-              </Suspense>
-            ),
-          },
-        ]}
-      />
+      <Flex vertical gap={16}>
+        <Radio.Group
+          aria-label={t('businessActivities.view')}
+          optionType="button"
+          buttonStyle="solid"
+          value={tab ?? 'business'}
+          onChange={(e) => void setQuery({ tab: e.target.value === 'sale' ? 'sale' : null }, { history: 'push' })}
+          options={[
+            { value: 'business', label: t('businessActivities.list') },
+            { value: 'sale', label: t('businessActivities.saleTab') },
+          ]}
+        />
+        {tab === 'sale' ? (
+          <Suspense fallback={null}>
+            <SaleActivityList />
+          </Suspense>
+        ) : (
+          <BusinessActivities />
+        )}
+      </Flex>
     </PageContainer>
   );
 }
 
+/** The business activities tab. */
 function BusinessActivities() {
   const t = useT(businessActivityTexts);
   const list = useListState(FILTERS);

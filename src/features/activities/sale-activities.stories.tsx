@@ -10,7 +10,7 @@ export const EndedSales = meta.story({
   decorators: [withRouter('/activity/business?tab=sale&sale.status=4')],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('tab', { name: /Sale activities|限时特卖/, selected: true })).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: /^(Sale activities|限时特卖)$/ })).toBeChecked();
     const table = await canvas.findByRole('table', { name: /Sale activities|限时特卖活动/ });
     const ended = (await within(table).findByText('国庆玻尿酸限时折扣')).closest('tr') as HTMLElement;
     await expect(within(ended).getByText(/^(ended|已结束)$/)).toBeVisible();

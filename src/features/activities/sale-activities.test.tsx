@@ -57,6 +57,11 @@ describe('sale activities (/activity/business?tab=sale)', { timeout: 120_000 }, 
     expect(within(row).getByRole('button', { name: 'Stop' })).toBeEnabled();
     await user.hover(within(row).getByRole('button', { name: 'Delete' }).parentElement as HTMLElement);
     expect(await screen.findByText('Stop the sale before deleting it')).toBeInTheDocument();
+    // The tab is in the address: back to the business activities, whose filters are their own.
+    expect(screen.getByRole('radio', { name: 'Sale activities' })).toBeChecked();
+    await user.click(within(screen.getByRole('radiogroup', { name: 'Activities shown' })).getByText('Business activities'));
+    await waitFor(() => expect(screen.getByLabelText('address')).toHaveTextContent(/^\/activity\/business\?sale\.status=2$/), slow);
+    expect(await screen.findByRole('table', { name: 'Business activities' }, slow)).toBeInTheDocument();
   });
 
   it('stops a running sale after asking; then it can be deleted', async () => {

@@ -3,8 +3,6 @@ import { defineTexts } from '@/lib/i18n/catalogue.ts';
 /** The sale activities tab of /activity/business (特卖活动; designed, the specification names the call group only). */
 export const saleActivityTexts = defineTexts('saleActivities', {
   'en-US': {
-    businessTab: 'Business activities',
-    tab: 'Sale activities',
     list: 'Sale activities',
     search: 'Search by activity or product',
     create: 'New sale activity',
@@ -52,8 +50,6 @@ export const saleActivityTexts = defineTexts('saleActivities', {
     skuTwice: 'This specification is already in the sale',
   },
   'zh-CN': {
-    businessTab: '商家活动',
-    tab: '限时特卖',
     list: '限时特卖活动',
     search: '搜索活动或商品名称',
     create: '新建特卖',
