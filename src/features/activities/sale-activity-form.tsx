@@ -8,6 +8,7 @@
  */
 import { Button, DatePicker, Flex, Form, Input, InputNumber, Select, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
+import { useEffect } from 'react';
 import { useGetSaleActivityDetail, useSaveSaleActivity } from '@generated/main/sale-activity/sale-activity';
 import { useGetEcProductInfo, useGetEcProductList } from '@generated/main/sku/sku';
 import type { EcProductSku, SaleActivityDetail } from '@generated/main/model';
@@ -85,6 +86,13 @@ function SaleLine({
     { query: { enabled: productId !== undefined, select: (answer) => answer.data, staleTime: 60_000 } },
   );
   const sku: EcProductSku | undefined = product.data?.skus.find((s) => s.skuId === skuId);
+  // A specification of another product goes when the product changes (checked against the loaded
+  // product, so picking the same product again, or a refetch, keeps it).
+  const loaded = product.data?.id === productId ? product.data : undefined;
+  useEffect(() => {
+    if (loaded && skuId !== undefined && !loaded.skus.some((s) => s.skuId === skuId))
+      form.setFieldValue(['products', name, 'skuId'], undefined);
+  }, [loaded, skuId, form, name]);
   const line = (): SaleLineValues => (form.getFieldValue(['products', name]) as SaleLineValues | undefined) ?? {};
   return (
     <Flex gap={12} align="start" wrap role="group" aria-label={t('saleActivities.lineOf', { index: index + 1 })}>
@@ -93,7 +101,7 @@ function SaleLine({
         label={t('saleActivities.product')}
         rules={[{ required: true, message: t('saleActivities.required') }]}
       >
-        <OnSaleProductSelect known={known} onChange={() => form.setFieldValue(['products', name, 'skuId'], undefined)} />
+        <OnSaleProductSelect known={known} />
       </Form.Item>
       <Form.Item
         name={[name, 'skuId']}
