@@ -3330,7 +3330,7 @@ export type paths = {
         put?: never;
         /**
          * Delete a sale activity
-         * @description Only activities pending review, rejected, ended or stopped.
+         * @description Any activity that is not in progress (not started, stopped or ended); a running one must be stopped first.
          */
         post: operations["deleteSaleActivity"];
         delete?: never;
@@ -3367,7 +3367,9 @@ export type paths = {
         put?: never;
         /**
          * Page of sale activities
-         * @description Newest first.
+         * @description Newest first (then by id). `keyword` matches the activity's name or the name of a product in
+         *     it; `status` filters on the status at the time of the call; `startDate`/`endDate` keep the
+         *     activities whose period overlaps those days.
          */
         post: operations["getSaleActivityList"];
         delete?: never;
@@ -3387,9 +3389,13 @@ export type paths = {
         put?: never;
         /**
          * Create or update a sale activity
-         * @description Sends the activity to platform review (status 0). Only activities pending review, rejected
-         *     or not yet started may be edited. A product may be in one running activity at a time, and
-         *     the activity price must be below the product's sale price.
+         * @description Creates an activity, or replaces one that has not started (status 1). Refused, with nothing
+         *     changed, unless: the name is 1–30 characters; the description at most 500; the start is not
+         *     before today and the end is after the start; 1–20 lines of distinct SKUs, each of an on-sale
+         *     product (status 0) and belonging to it; each activity price is positive, in whole fen (two
+         *     decimals) and below the SKU's current sale price; each quota (activityStock) is a whole
+         *     number from 1 to the SKU's stock; each per-customer limit is 0 (none) or a whole number up
+         *     to the quota; no SKU is in another activity (not stopped) whose period overlaps.
          */
         post: operations["saveSaleActivity"];
         delete?: never;
@@ -3409,7 +3415,7 @@ export type paths = {
         put?: never;
         /**
          * Stop a sale activity early
-         * @description Not started or in progress to stopped (5); products return to their sale price.
+         * @description In progress (2) to stopped (3), at once; products return to their sale price. Any other status is refused.
          */
         post: operations["stopSaleActivity"];
         delete?: never;
@@ -14802,9 +14808,9 @@ export type components = {
          *       "activityType": 1,
          *       "startTime": "2026-11-10 00:00:00",
          *       "endTime": "2026-11-12 23:59:59",
-         *       "status": 3,
+         *       "status": 2,
          *       "statusStr": "进行中",
-         *       "rejectReason": null,
+         *       "stopTime": null,
          *       "productCount": 2,
          *       "soldCount": 57,
          *       "salesAmount": 85443,
@@ -14824,8 +14830,6 @@ export type components = {
             name: string;
             /** @example 2 */
             productCount: number;
-            /** @example null */
-            rejectReason?: string | null;
             salesAmount: components["schemas"]["Money"];
             /**
              * @description Units sold at the activity price.
@@ -14836,6 +14840,8 @@ export type components = {
             status: components["schemas"]["SaleActivityStatus"];
             /** @example 进行中 */
             statusStr: string;
+            /** @description When the hospital stopped it; null unless stopped. */
+            stopTime?: components["schemas"]["DateTime"] | null;
         };
         SaleActivityDetail: components["schemas"]["SaleActivity"] & {
             /** @example 每人限购1支，到院核销后由专业医生注射。 */
@@ -14846,7 +14852,7 @@ export type components = {
             activityType?: components["schemas"]["SaleActivityType"];
             endDate?: components["schemas"]["DateOnly"];
             /**
-             * @description Matches the activity name.
+             * @description Part of the activity's name or of a product's name in it.
              * @example 玻尿酸
              */
             keyword?: string;
@@ -14862,6 +14868,7 @@ export type components = {
          *       "productId": 66001,
          *       "skuId": 660011,
          *       "spuName": "瑞蓝2号玻尿酸1ml",
+         *       "skuName": "单次",
          *       "cover": {
          *         "url": "ec/2026/10/ruilan-cover.jpg"
          *       },
@@ -14884,22 +14891,24 @@ export type components = {
              * @description Units one customer may buy; 0 for no limit.
              * @example 1
              */
-            limitPerUser?: number;
+            limitPerUser: number;
             /**
              * Format: int64
              * @example 66001
              */
             productId: number;
-            /** @description The product's usual sale price. */
+            /** @description The SKU's usual sale price. */
             salePrice: components["schemas"]["Money"];
             /**
              * Format: int64
-             * @description One specification only; null for every specification.
+             * @description The specification (SKU) discounted.
              * @example 660011
              */
-            skuId?: number | null;
+            skuId: number;
+            /** @example 单次 */
+            skuName: string;
             /** @example 57 */
-            soldCount?: number;
+            soldCount: number;
             /** @example 瑞蓝2号玻尿酸1ml */
             spuName: string;
         };
@@ -14913,10 +14922,15 @@ export type components = {
          *     }
          */
         SaleActivityProductInput: {
+            /** @description Positive, two decimals at most, below the SKU's sale price. */
             activityPrice: components["schemas"]["Money"];
-            /** @example 100 */
+            /**
+             * @description Quota: units offered at the activity price, at most the SKU's stock.
+             * @example 100
+             */
             activityStock: number;
             /**
+             * @description 0 for no limit; otherwise at most the quota.
              * @default 0
              * @example 1
              */
@@ -14928,10 +14942,10 @@ export type components = {
             productId: number;
             /**
              * Format: int64
-             * @description Absent for every specification.
+             * @description A specification of the product.
              * @example 660011
              */
-            skuId?: number;
+            skuId: number;
         };
         /**
          * @example {
@@ -14958,7 +14972,7 @@ export type components = {
             endTime: components["schemas"]["DateTime"];
             /**
              * Format: int64
-             * @description Absent to create.
+             * @description Absent to create; an activity that has not started to replace it.
              * @example 1201
              */
             id?: number;
@@ -14968,12 +14982,12 @@ export type components = {
             startTime: components["schemas"]["DateTime"];
         };
         /**
-         * @description Sale activity status: 0 pending review, 1 rejected, 2 approved and not started,
-         *     3 in progress, 4 ended, 5 stopped early by the hospital.
-         * @example 3
+         * @description Sale activity status: 1 not started (未开始), 2 in progress (进行中), 3 stopped early by the
+         *     hospital (已停止), 4 ended (已结束). 1, 2 and 4 follow the start and end time; 3 is stored.
+         * @example 2
          * @enum {integer}
          */
-        SaleActivityStatus: 0 | 1 | 2 | 3 | 4 | 5;
+        SaleActivityStatus: 1 | 2 | 3 | 4;
         /**
          * @description Kind of sale: 1 flash sale (限时秒杀), 2 limited-time discount (限时折扣), 3 new-customer price (新客专享).
          * @example 1

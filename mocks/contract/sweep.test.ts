@@ -429,6 +429,20 @@ function overrides(platform: SandboxPlatform): Record<string, (built: Built) => 
     withdrawActivityBusiness: (b) => body(b, { id: db.businessActivities.list().find((a) => a.status === 1)?.id }),
     offlineActivityBusiness: (b) => body(b, { id: 3101 }),
     deleteActivityBusiness: (b) => body(b, { id: db.businessActivities.list().find((a) => a.status === 0)?.id }),
+    // Sale activities: 1206 running (stopped here), 1201 ended (deleted), a new one tomorrow on a SKU no activity holds.
+    getSaleActivityDetail: (b) => query(b, { id: 1206 }),
+    saveSaleActivity: (b) => {
+      const held = new Set(db.saleActivities.list().flatMap((a) => a.products.map((p) => p.skuId)));
+      const product = db.products.list().find((p) => p.status === 0 && p.skus.some((k) => !held.has(k.skuId ?? 0)));
+      const sku = product?.skus.find((k) => !held.has(k.skuId ?? 0));
+      return body(b, {
+        startTime: formatDateTime(platform.now() + 86_400_000),
+        endTime: formatDateTime(platform.now() + 3 * 86_400_000),
+        products: [{ productId: product?.id, skuId: sku?.skuId, activityPrice: 0.01, activityStock: 1, limitPerUser: 1 }],
+      });
+    },
+    stopSaleActivity: (b) => body(b, { id: 1206 }),
+    deleteSaleActivity: (b) => body(b, { id: 1201 }),
     // Creative centre: a seeded poster template.
     getCreativeDetail: (b) => query(b, { id: 42004 }),
     downloadCreative: (b) => query(b, { id: 42004 }),

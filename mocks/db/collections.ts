@@ -38,6 +38,7 @@ import type { StoredBusinessActivity, StoredPlatformActivity } from './seed-acti
 import type { StoredStrictSelectOrder } from './seed-strict-select.ts';
 import type { StoredStrictSelectBill } from './seed-strict-select-bills.ts';
 import type { StoredStrictSelectActivity } from './seed-strict-select-activities.ts';
+import type { StoredSaleActivity } from './seed-sale-activities.ts';
 import type { StoredCreative } from './seed-creatives.ts';
 import { orderProjectIds } from './catalog.ts';
 import { hitFieldOf } from '../domain/auto-duplicate.ts';
@@ -527,6 +528,20 @@ export const SPECS = {
     id: (a) => a.id,
     fields: { signUpEndTime: (a) => a.signUpEndTime },
     keywords: (a) => [a.title, a.projectName],
+  }),
+  // Sale activities: the status a list filters on is worked out from these fields and the clock
+  // (mocks/domain/sale-activities.ts), so it is a condition on them, not a stored column.
+  saleActivities: defineCollection<StoredSaleActivity>()({
+    name: 'sale_activities',
+    id: (a) => a.id,
+    fields: {
+      activityType: (a) => a.activityType,
+      startTime: (a) => a.startTime,
+      endTime: (a) => a.endTime,
+      stopped: (a) => a.stopTime !== null && a.stopTime !== undefined,
+      createTime: (a) => a.createTime,
+    },
+    keywords: (a) => [a.name, ...a.products.map((p) => p.spuName)],
   }),
   creatives: defineCollection<StoredCreative>()({
     name: 'creatives',

@@ -32,6 +32,7 @@ import { seedBusinessActivities, seedPlatformActivities } from './seed-activitie
 import { seedStrictSelectOrders } from './seed-strict-select.ts';
 import { seedStrictSelectBills } from './seed-strict-select-bills.ts';
 import { seedStrictSelectActivities } from './seed-strict-select-activities.ts';
+import { seedSaleActivities } from './seed-sale-activities.ts';
 import { seedCreatives } from './seed-creatives.ts';
 import { seedClientTracks, seedComments, seedThirdParty, seedVerificationCodes } from './seed-order-extras.ts';
 import type { SandboxDb } from './collections.ts';
@@ -233,6 +234,7 @@ export function createSeedState({ seed = DEFAULT_SEED, scale = 1, reference = RE
     strictSelectOrders,
     strictSelectBills: seedStrictSelectBills(ref, strictSelectOrders, verificationCodes),
     strictSelectActivities: seedStrictSelectActivities(ref, doctors),
+    saleActivities: seedSaleActivities(rng('sale-activities'), ref, products),
     creatives: seedCreatives(ref),
     mails: seedMails(rng('mails'), ref),
     nextId,
@@ -286,6 +288,7 @@ const AS_SEEDED = [
   'businessActivities',
   'strictSelectOrders',
   'strictSelectActivities',
+  'saleActivities',
   'strictSelectBills',
   'creatives',
   'mails',

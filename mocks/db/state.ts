@@ -11,6 +11,7 @@ import type { StoredStrictSelectOrder } from './seed-strict-select.ts';
 import type { StoredStrictSelectBill } from './seed-strict-select-bills.ts';
 import type { StoredSellingPoints } from '../domain/selling-points.ts';
 import type { StoredStrictSelectActivity } from './seed-strict-select-activities.ts';
+import type { StoredSaleActivity } from './seed-sale-activities.ts';
 import type { StoredCreative } from './seed-creatives.ts';
 import type { ChatGroupNotice, ChatListItem, ChatMember, ChatMessage, ChatReadEvent } from '@generated/chat/model';
 import type {
@@ -62,9 +63,9 @@ import type { HospitalAuditRow, HospitalProfileRow, StoredHospitalPaper } from '
 /**
  * Bump when the stored shapes or seeded contents change (2: orders carry taskStatus as the follow
  * status, followTaskStatus, platformCounselor; 3: bulletin bodies are rich text, found by their text;
- * 4: strict-select bills).
+ * 4: strict-select bills; 5: sale activities).
  */
-export const STATE_VERSION = 4;
+export const STATE_VERSION = 5;
 
 export interface SandboxAccount {
   account: string;
@@ -324,6 +325,8 @@ export interface SandboxState {
   businessActivities: StoredBusinessActivity[];
   strictSelectOrders: StoredStrictSelectOrder[];
   strictSelectActivities: StoredStrictSelectActivity[];
+  /** Sale activities on the hospital's e-commerce products (/activity/business?tab=sale). */
+  saleActivities: StoredSaleActivity[];
   /** Strict-select settlement bills (/finance/bill, tab 严选账单). */
   strictSelectBills: StoredStrictSelectBill[];
   /** The creative centre's catalogue (/appStore/index) with download counts. */

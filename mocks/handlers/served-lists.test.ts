@@ -147,6 +147,7 @@ const PROBES: Record<string, Probe> = {
   },
   getActivityBusinessList: { limit: 3, filter: { params: { status: 4 }, keeps: (r) => r.status === 4 } },
   getStrictSelectActivityList: { limit: 3, filter: { params: { status: 2 }, keeps: (r) => r.status === 2 } },
+  getSaleActivityList: { limit: 5, filter: { params: { status: 4 }, keeps: (r) => r.status === 4 } },
   getCreativeList: { limit: 4, filter: { params: { kind: 2 }, keeps: (r) => r.kind === 2 } },
   // Five seeded bills, two of them to confirm (status 0).
   getStrictSelectBillList: { limit: 2, filter: { params: { status: 0 }, keeps: (r) => r.status === 0 } },

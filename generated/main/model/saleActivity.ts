@@ -29,8 +29,8 @@ export interface SaleActivity {
   endTime: DateTime;
   status: SaleActivityStatus;
   statusStr: string;
-  /** @nullable */
-  rejectReason?: string | null;
+  /** When the hospital stopped it; null unless stopped. */
+  stopTime?: DateTime | null;
   /** @minimum 0 */
   productCount: number;
   /**

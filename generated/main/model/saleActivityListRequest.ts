@@ -21,7 +21,7 @@ import type { SaleActivityStatus } from './saleActivityStatus.ts';
 import type { SaleActivityType } from './saleActivityType.ts';
 
 export type SaleActivityListRequest = PageRequest & {
-  /** Matches the activity name. */
+  /** Part of the activity's name or of a product's name in it. */
   keyword?: string;
   activityType?: SaleActivityType;
   status?: SaleActivityStatus;

@@ -23,14 +23,12 @@ import type { Money } from './money.ts';
  */
 export interface SaleActivityProduct {
   productId: number;
-  /**
-     * One specification only; null for every specification.
-     * @nullable
-     */
-  skuId?: number | null;
+  /** The specification (SKU) discounted. */
+  skuId: number;
   spuName: string;
+  skuName: string;
   cover?: ImageEntry;
-  /** The product's usual sale price. */
+  /** The SKU's usual sale price. */
   salePrice: Money;
   activityPrice: Money;
   /**
@@ -42,7 +40,7 @@ export interface SaleActivityProduct {
      * Units one customer may buy; 0 for no limit.
      * @minimum 0
      */
-  limitPerUser?: number;
+  limitPerUser: number;
   /** @minimum 0 */
-  soldCount?: number;
+  soldCount: number;
 }

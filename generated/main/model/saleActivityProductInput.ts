@@ -19,11 +19,18 @@ import type { Money } from './money.ts';
 
 export interface SaleActivityProductInput {
   productId: number;
-  /** Absent for every specification. */
-  skuId?: number;
+  /** A specification of the product. */
+  skuId: number;
+  /** Positive, two decimals at most, below the SKU's sale price. */
   activityPrice: Money;
-  /** @minimum 1 */
+  /**
+     * Quota: units offered at the activity price, at most the SKU's stock.
+     * @minimum 1
+     */
   activityStock: number;
-  /** @minimum 0 */
+  /**
+     * 0 for no limit; otherwise at most the quota.
+     * @minimum 0
+     */
   limitPerUser?: number;
 }

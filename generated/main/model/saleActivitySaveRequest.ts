@@ -20,7 +20,7 @@ import type { SaleActivityProductInput } from './saleActivityProductInput.ts';
 import type { SaleActivityType } from './saleActivityType.ts';
 
 export interface SaleActivitySaveRequest {
-  /** Absent to create. */
+  /** Absent to create; an activity that has not started to replace it. */
   id?: number;
   /**
      * @minLength 1

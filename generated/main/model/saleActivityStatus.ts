@@ -17,17 +17,15 @@
  */
 
 /**
- * Sale activity status: 0 pending review, 1 rejected, 2 approved and not started,
- * 3 in progress, 4 ended, 5 stopped early by the hospital.
+ * Sale activity status: 1 not started (未开始), 2 in progress (进行中), 3 stopped early by the
+ * hospital (已停止), 4 ended (已结束). 1, 2 and 4 follow the start and end time; 3 is stored.
  */
 export type SaleActivityStatus = typeof SaleActivityStatus[keyof typeof SaleActivityStatus];
 
 
 export const SaleActivityStatus = {
-  PendingReview: 0,
-  Rejected: 1,
-  NotStarted: 2,
-  InProgress: 3,
+  NotStarted: 1,
+  InProgress: 2,
+  Stopped: 3,
   Ended: 4,
-  Stopped: 5,
 } as const;

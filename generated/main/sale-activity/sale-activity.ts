@@ -81,7 +81,9 @@ export const getGetSaleActivityListUrl = () => {
 }
 
 /**
- * Newest first.
+ * Newest first (then by id). `keyword` matches the activity's name or the name of a product in
+ * it; `status` filters on the status at the time of the call; `startDate`/`endDate` keep the
+ * activities whose period overlaps those days.
  * @summary Page of sale activities
  */
 export const getSaleActivityList = async (saleActivityListRequest: SaleActivityListRequest, options?: Parameters<typeof mainFetch>[1]): Promise<GetSaleActivityList200> => {
@@ -325,9 +327,13 @@ export const getSaveSaleActivityUrl = () => {
 }
 
 /**
- * Sends the activity to platform review (status 0). Only activities pending review, rejected
- * or not yet started may be edited. A product may be in one running activity at a time, and
- * the activity price must be below the product's sale price.
+ * Creates an activity, or replaces one that has not started (status 1). Refused, with nothing
+ * changed, unless: the name is 1–30 characters; the description at most 500; the start is not
+ * before today and the end is after the start; 1–20 lines of distinct SKUs, each of an on-sale
+ * product (status 0) and belonging to it; each activity price is positive, in whole fen (two
+ * decimals) and below the SKU's current sale price; each quota (activityStock) is a whole
+ * number from 1 to the SKU's stock; each per-customer limit is 0 (none) or a whole number up
+ * to the quota; no SKU is in another activity (not stopped) whose period overlaps.
  * @summary Create or update a sale activity
  */
 export const saveSaleActivity = async (saleActivitySaveRequest: SaleActivitySaveRequest, options?: Parameters<typeof mainFetch>[1]): Promise<SaveSaleActivity200> => {
@@ -415,7 +421,7 @@ export const useSaveSaleActivity = <TError = ErrorType<UnauthorizedResponse | Bu
 }
 
 /**
- * Not started or in progress to stopped (5); products return to their sale price.
+ * In progress (2) to stopped (3), at once; products return to their sale price. Any other status is refused.
  * @summary Stop a sale activity early
  */
 export const stopSaleActivity = async (idRequest: IdRequest, options?: Parameters<typeof mainFetch>[1]): Promise<StopSaleActivity200> => {
@@ -503,7 +509,7 @@ export const useStopSaleActivity = <TError = ErrorType<UnauthorizedResponse | Bu
 }
 
 /**
- * Only activities pending review, rejected, ended or stopped.
+ * Any activity that is not in progress (not started, stopped or ended); a running one must be stopped first.
  * @summary Delete a sale activity
  */
 export const deleteSaleActivity = async (idRequest: IdRequest, options?: Parameters<typeof mainFetch>[1]): Promise<DeleteSaleActivity200> => {

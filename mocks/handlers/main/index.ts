@@ -6,6 +6,7 @@ import type { RouteTable } from '../route.ts';
 import { accountRoutes } from './accounts.ts';
 import { activityRoutes } from './activities.ts';
 import { strictSelectRoutes } from './strict-select.ts';
+import { saleActivityRoutes } from './sale-activities.ts';
 import { autoDuplicateRoutes } from './auto-duplicate.ts';
 import { clientTrackRoutes } from './client-track.ts';
 import { commentRoutes } from './comments.ts';
@@ -74,6 +75,7 @@ export const mainRouteTables: RouteTable[] = [
   ...hospitalProfileRoutes,
   ...activityRoutes,
   ...strictSelectRoutes,
+  ...saleActivityRoutes,
   ...statisticsRoutes,
   ...mailRoutes,
   ...appStoreRoutes,

@@ -1,9 +1,11 @@
 /**
  * `/activity/business`: the hospital's own activities in every status (0 draft … 6 offline), by
- * title and status kept in the address; a new one, and from each row what its status allows.
+ * title and status kept in the address; a new one, and from each row what its status allows. A
+ * second tab (`?tab=sale`) holds the sale activities on its e-commerce products (sale-activity-list.tsx).
  */
-import { Button } from 'antd';
+import { Button, Flex, Radio } from 'antd';
 import { parseAsNumberLiteral, parseAsString } from 'nuqs';
+import { Suspense, lazy } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useGetActivityBusinessList } from '@generated/main/activity/activity';
 import { type ActivityBusiness, ActivityBusinessStatus } from '@generated/main/model';
@@ -13,6 +15,7 @@ import { formatMoney, formatNumber } from '@/lib/i18n/format.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { useListState } from '@/lib/list-state/use-list-state.ts';
 import { linkTo } from '@/lib/routing/links.ts';
+import { useRouteQuery } from '@/lib/routing/use-route-query.ts';
 import { EnumTag } from '@/shared/ui/enum-tag/enum-tag.tsx';
 import { FilterBar } from '@/shared/ui/filter-bar/filter-bar.tsx';
 import { PageContainer } from '@/shared/ui/page-container/page-container.tsx';
@@ -20,11 +23,53 @@ import { PagedTable, type PagedTableColumn } from '@/shared/ui/paged-table/paged
 import { BusinessActivityActions } from './business-activity-actions.tsx';
 import { businessActivityTexts } from './business-activity-texts.ts';
 
+// The sale tab (its list and its form with the date and number pickers) downloads when opened, not with the business activities.
+const SaleActivityList = lazy(() => import('./sale-activity-list.tsx').then((m) => ({ default: m.SaleActivityList })));
+
 const FILTERS = { keyword: parseAsString, status: parseAsNumberLiteral(Object.values(ActivityBusinessStatus)) };
 
 export default function BusinessActivityListPage() {
   const t = useT(businessActivityTexts);
   const navigate = useNavigate();
+  const [{ tab }, setQuery] = useRouteQuery('activity/business');
+  // Button-style tabs: antd's Radio is already on the page (the table's filters), its Tabs would add 10 KB.
+  return (
+    <PageContainer
+      extra={
+        tab === 'sale' ? null : (
+          <Button type="primary" onClick={() => void navigate(linkTo('activity/business/businessEdit'))}>
+            {t('businessActivities.create')}
+          </Button>
+        )
+      }
+    >
+      <Flex vertical gap={16}>
+        <Radio.Group
+          aria-label={t('businessActivities.view')}
+          optionType="button"
+          buttonStyle="solid"
+          value={tab ?? 'business'}
+          onChange={(e) => void setQuery({ tab: e.target.value === 'sale' ? 'sale' : null }, { history: 'push' })}
+          options={[
+            { value: 'business', label: t('businessActivities.list') },
+            { value: 'sale', label: t('businessActivities.saleTab') },
+          ]}
+        />
+        {tab === 'sale' ? (
+          <Suspense fallback={null}>
+            <SaleActivityList />
+          </Suspense>
+        ) : (
+          <BusinessActivities />
+        )}
+      </Flex>
+    </PageContainer>
+  );
+}
+
+/** The business activities tab. */
+function BusinessActivities() {
+  const t = useT(businessActivityTexts);
   const list = useListState(FILTERS);
   const query = useGetActivityBusinessList({
     ...list.paging,
@@ -60,13 +105,7 @@ export default function BusinessActivityListPage() {
     { key: 'actions', title: t('common.actions'), fixedVisible: true, render: (_: unknown, a) => <BusinessActivityActions activity={a} /> },
   ];
   return (
-    <PageContainer
-      extra={
-        <Button type="primary" onClick={() => void navigate(linkTo('activity/business/businessEdit'))}>
-          {t('businessActivities.create')}
-        </Button>
-      }
-    >
+    <>
       <FilterBar
         list={list}
         fields={[
@@ -75,6 +114,6 @@ export default function BusinessActivityListPage() {
         ]}
       />
       <PagedTable id="business-activities" label={t('businessActivities.list')} list={list} query={query} rowKey="id" columns={columns} />
-    </PageContainer>
+    </>
   );
 }

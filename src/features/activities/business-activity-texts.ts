@@ -3,6 +3,8 @@ import { defineTexts } from '@/lib/i18n/catalogue.ts';
 export const businessActivityTexts = defineTexts('businessActivities', {
   'en-US': {
     list: 'Business activities',
+    view: 'Activities shown',
+    saleTab: 'Sale activities',
     search: 'Search by title',
     create: 'New activity',
     title: 'Title',
@@ -50,6 +52,8 @@ export const businessActivityTexts = defineTexts('businessActivities', {
   },
   'zh-CN': {
     list: '商家活动',
+    view: '活动类别',
+    saleTab: '限时特卖',
     search: '按标题搜索',
     create: '新建活动',
     title: '活动标题',

@@ -62,6 +62,8 @@ import {
   DoctorSittingStatus,
   Rating,
   SubAccountStatus,
+  SaleActivityStatus,
+  SaleActivityType,
   StrictSelectActivityStatus,
   StrictSelectBillStatus,
   CreativeKind,
@@ -466,6 +468,17 @@ export const ENUMS = {
     [CreativeKind.Poster, 'enums.creativeKind.2', 'magenta'],
     [CreativeKind.Article, 'enums.creativeKind.3', 'green'],
     [CreativeKind.ActivityCreative, 'enums.creativeKind.4', 'orange'],
+  ]),
+  saleActivityStatus: table([
+    [SaleActivityStatus.NotStarted, 'enums.saleActivityStatus.1', 'cyan'],
+    [SaleActivityStatus.InProgress, 'enums.saleActivityStatus.2', 'success'],
+    [SaleActivityStatus.Stopped, 'enums.saleActivityStatus.3', 'warning'],
+    [SaleActivityStatus.Ended, 'enums.saleActivityStatus.4', 'default'],
+  ]),
+  saleActivityType: table([
+    [SaleActivityType.FlashSale, 'enums.saleActivityType.1', 'red'],
+    [SaleActivityType.Discount, 'enums.saleActivityType.2', 'orange'],
+    [SaleActivityType.NewCustomer, 'enums.saleActivityType.3', 'purple'],
   ]),
   strictSelectActivityStatus: table([
     [StrictSelectActivityStatus.RegistrationNotOpen, 'enums.strictSelectActivityStatus.1', 'default'],

@@ -91,7 +91,8 @@ export const ROUTES = {
   'order/appraisDetail': detail('/order/appraisDetail'),
 
   activity: route('/activity'),
-  'activity/business': route('/activity/business'),
+  // Designed: `?tab=sale` shows the sale activities (特卖活动, the saleActivity call group) instead of the business activities.
+  'activity/business': route('/activity/business', { tab: parseAsStringLiteral(['sale']) }),
   'activity/business/businessDetail': detail('/activity/business/businessDetail'),
   'activity/business/businessEdit': detail('/activity/business/businessEdit'),
   'activity/platform': route('/activity/platform'),

@@ -5,10 +5,10 @@
  *   <Form.Item name="skuId" label={t('pickers.sku')}><SkuPicker projectId={projectId} /></Form.Item>
  */
 import { Select } from 'antd';
-import { useEffect, useState } from 'react';
 import { useGetCommonSkuProject } from '@generated/main/common/common';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { pickerTexts } from './picker-texts.ts';
+import { useSearchKeyword } from './use-search-keyword.ts';
 
 export interface SkuPickerProps {
   value?: number;
@@ -19,16 +19,9 @@ export interface SkuPickerProps {
   'aria-label'?: string;
 }
 
-const SEARCH_DELAY_MS = 300;
-
 export function SkuPicker({ value, onChange, projectId, disabled, id, 'aria-label': ariaLabel }: SkuPickerProps) {
   const t = useT(pickerTexts);
-  const [typed, setTyped] = useState('');
-  const [keyword, setKeyword] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setKeyword(typed.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
+  const [keyword, setTyped] = useSearchKeyword();
   const skus = useGetCommonSkuProject(
     { ...(keyword ? { keyword } : {}), ...(projectId !== undefined ? { projectId } : {}) },
     { query: { select: (answer) => answer.data } },
