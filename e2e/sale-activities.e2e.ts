@@ -32,7 +32,7 @@ test.describe('sale activities', () => {
     await page.getByTitle('瑞蓝2号玻尿酸1ml', { exact: true }).click();
     await line.getByRole('combobox', { name: 'Specification' }).click();
     await page.getByTitle(/^单次 · /).click();
-    await expect(line.getByText(/^单次 · price ¥/)).toBeVisible();
+    await expect(line.getByTitle(/^单次 · price ¥/)).toBeVisible();
     await line.getByRole('spinbutton', { name: 'Sale price (¥)' }).fill('99.90');
     await line.getByRole('spinbutton', { name: 'Quota' }).fill('10');
     await drawer.getByRole('button', { name: 'Save' }).click();
