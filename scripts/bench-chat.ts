@@ -28,6 +28,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import { DISPATCH_SENDER } from '../mocks/db/seed.ts';
 import { chatsOf } from '../mocks/domain/chat/common.ts';
 import { findAccount } from '../mocks/domain/session.ts';
 import type { SandboxPlatform } from '../mocks/platform.ts';
@@ -71,6 +72,8 @@ declare global {
       /** Opens the chat by its row in the chat list; false when the row is not rendered. */
       clickRow(chatId: string): boolean;
       scrollUp(durationMs: number, step: number): Promise<ScrollResult>;
+      /** What the conversation shows, for a "not measured" line. */
+      describe(fingerPrints: string[]): string;
     };
   }
 }
@@ -112,6 +115,17 @@ function instrument(): void {
       const viewport = area.getBoundingClientRect();
       return messages().some((m) => (m.textContent ?? '').includes(text) && shown(m, viewport));
     },
+    describe: (fingerPrints) => {
+      const area = log();
+      if (!area) return 'no conversation (role=log) on screen';
+      const viewport = area.getBoundingClientRect();
+      const all = messages();
+      const latest = all.filter((m) => fingerPrints.includes(m.dataset.fingerprint ?? ''));
+      const scroller = scrollerOf(all[0] ?? null);
+      const gap = scroller ? (scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight).toFixed(0) : 'none';
+      const last = all.at(-1);
+      return `${location.hash}: ${all.length} messages rendered, ${all.filter((m) => shown(m, viewport)).length} shown, ${latest.length} of the newest rendered, ${latest.filter((m) => shown(m, viewport)).length} shown, ${gap} px below; the last rendered ${last?.dataset.fingerprint ?? 'none'} "${(last?.textContent ?? '').slice(0, 60)}"`;
+    },
     clickRow: (chatId) => {
       const row = [...document.querySelectorAll<HTMLElement>('[data-testid="chat-row"]')].find((r) => r.dataset.chatId === chatId);
       const opener = row?.querySelector<HTMLButtonElement>(':scope > button');
@@ -125,7 +139,9 @@ function instrument(): void {
           reject(new Error('the conversation has no scrolling list'));
           return;
         }
-        const historyBefore = performance.getEntriesByType('resource').length;
+        // Only this scroll's requests are counted (the buffer holds 250 entries unless told).
+        performance.clearResourceTimings();
+        performance.setResourceTimingBufferSize(10_000);
         const frames: number[] = [];
         let maxNodes = document.getElementsByTagName('*').length;
         let scrolledPx = 0;
@@ -139,8 +155,7 @@ function instrument(): void {
           if (now - start >= durationMs) {
             const olderPages = performance
               .getEntriesByType('resource')
-              .slice(historyBefore)
-              .filter((entry) => /\/messages\?.*fingerPrint=/.test(entry.name)).length;
+              .filter((entry) => /messages\?.*fingerPrint=/.test(entry.name)).length;
             resolve({ frames, maxNodes, olderPages, scrolledPx });
             return;
           }
@@ -162,6 +177,8 @@ interface BenchChat {
   chatId: string;
   name: string;
   messages: number;
+  /** Someone besides the account (and the dispatch sender) who can post in it through the control API. */
+  hasSender: boolean;
 }
 
 /** The account's chats by history length, longest first (the dispatch sender's chat left out). */
@@ -171,6 +188,7 @@ function chatsByLength(platform: SandboxPlatform, imId: string): BenchChat[] {
       chatId: chat.item.chatId,
       name: chat.item.name,
       messages: platform.db.messages.count({ where: { chatId: chat.item.chatId } }),
+      hasSender: chat.members.some((m) => m.userId !== imId && m.userId !== DISPATCH_SENDER.imId),
     }))
     .sort((a, b) => b.messages - a.messages);
 }
@@ -205,10 +223,13 @@ interface Workspace {
 }
 
 async function open(w: Workspace, chat: BenchChat): Promise<number> {
+  const newest = newestFingerPrints(w.platform, chat.chatId);
   try {
-    return await openTimed(w.page, chat.chatId, newestFingerPrints(w.platform, chat.chatId));
+    return await openTimed(w.page, chat.chatId, newest);
   } catch {
-    throw new NotMeasured(`${chat.name} did not show its latest messages within ${PATIENCE_MS / 1000} s`);
+    const seen = await w.page.evaluate((fps) => window.chatBench?.describe(fps) ?? 'no page helpers', newest).catch(() => 'page gone');
+    const expected = newest.slice(0, 3).join(', ');
+    throw new NotMeasured(`${chat.name} did not show its latest messages (${expected}, …) within ${PATIENCE_MS / 1000} s (${seen})`);
   }
 }
 
@@ -311,7 +332,7 @@ async function burst(w: Workspace, sandboxUrl: string): Promise<{ longest: numbe
   await open(w, w.other);
   await open(w, w.longest);
   const imId = findAccount(w.platform, ACCOUNT)?.userInfo.imId ?? '';
-  const others = chatsByLength(w.platform, imId).filter((c) => c.chatId !== w.longest.chatId);
+  const others = chatsByLength(w.platform, imId).filter((c) => c.chatId !== w.longest.chatId && c.hasSender);
   const targets = [w.longest, ...others.slice(0, BURST_CHATS - 1)];
   const start = await w.page.evaluate(() => performance.now());
   const tag = `bench burst ${Date.now()}`;
