@@ -30,7 +30,8 @@ export async function figure<T>(label: string, measure: () => Promise<T>, print:
   try {
     print(await measure());
   } catch (error) {
-    const why = error instanceof NotMeasured ? error.message : `failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`;
+    const why =
+      error instanceof NotMeasured ? error.message : `failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`;
     report(`  ${label}: not measured: ${why}`);
   }
 }
