@@ -140,12 +140,15 @@ function instrument(): void {
       const list = scrollerOf(document.querySelector<HTMLElement>('[data-testid="chat-row"]'));
       if (opener(chatId)) return true;
       if (!list) return false;
-      list.scrollTop = 0;
-      for (let i = 0; i < 500; i += 1) {
-        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-        if (opener(chatId)) return true;
-        if (list.scrollTop + list.clientHeight >= list.scrollHeight - 1) return false;
-        list.scrollTop += list.clientHeight / 2;
+      // Down from where the list is, then once more from the top.
+      for (let pass = 0; pass < 2; pass += 1) {
+        if (pass === 1) list.scrollTop = 0;
+        for (let i = 0; i < 500; i += 1) {
+          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+          if (opener(chatId)) return true;
+          if (list.scrollTop + list.clientHeight >= list.scrollHeight - 1) break;
+          list.scrollTop += list.clientHeight / 2;
+        }
       }
       return false;
     },
