@@ -324,6 +324,7 @@ async function sendToScreen(w: Workspace): Promise<number[]> {
 
 async function heapGrowth(w: Workspace): Promise<{ before: number; after: number }> {
   const cdp = await w.page.context().newCDPSession(w.page);
+  await cdp.send('HeapProfiler.enable');
   const usedHeap = async () => {
     // Twice: the first collection can leave finalised objects for the second.
     await cdp.send('HeapProfiler.collectGarbage');
