@@ -25,32 +25,20 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Browser, ElementHandle, Locator, Page } from 'playwright-core';
+import type { ElementHandle, Locator, Page } from 'playwright-core';
 import { startSandbox } from '../mocks/sandbox.ts';
-import { buildSandboxClient, ms, percentile } from './lib/bench-support.ts';
+import { NotMeasured, argValue, figure, percentileFigure, report, signedInPage } from './lib/bench-page.ts';
+import { buildSandboxClient } from './lib/bench-support.ts';
 import { launchChromium } from './lib/chromium.ts';
 import { repoRoot } from './lib/paths.ts';
 import { serveStatic } from './lib/static-server.ts';
 
 const GOALS = { pageChange: 300, filterChange: 300, drawerOpen: 200, action: 300, domNodes: 3000, routeKb: 80 };
 const ACCOUNT = 'demo-main';
-const argValue = (name: string) => {
-  const at = process.argv.indexOf(name);
-  return at > 0 ? process.argv[at + 1] : undefined;
-};
 const RUNS = Number(argValue('--runs') ?? 10);
 const SCALE = Number(argValue('--scale') ?? 4);
 /** How long a figure waits for the page before it counts as "not measured". */
 const PATIENCE_MS = 15_000;
-
-class NotMeasured extends Error {}
-
-const report = (line: string) => console.log(line);
-const p75Line = (label: string, values: number[], goal: number) =>
-  report(
-    `  ${label}: p75 ${ms(percentile(values, 75))} (goal ${ms(goal)}${percentile(values, 75) <= goal ? ', met' : ', NOT met'}), p50 ${ms(percentile(values, 50))}, worst ${ms(Math.max(...values))}, ${values.length} runs`,
-  );
-const notMeasured = (label: string, why: string) => report(`  ${label}: not measured: ${why}`);
 
 // ---- in the page ------------------------------------------------------------------------------
 
@@ -76,16 +64,10 @@ function instrument(): void {
       (row) => row.getAttribute('aria-hidden') !== 'true' && !row.classList.contains('ant-table-placeholder'),
     );
   const loading = () => document.querySelector('main .ant-spin-spinning, main .ant-skeleton') !== null;
-  const until = (test: () => boolean, timeoutMs: number) =>
-    new Promise<number>((resolve, reject) => {
-      const start = performance.now();
-      const check = () => {
-        if (test()) resolve(performance.now() - start);
-        else if (performance.now() - start > timeoutMs) reject(new Error('timeout'));
-        else requestAnimationFrame(check);
-      };
-      check();
-    });
+  const until = (test: () => boolean, timeoutMs: number) => {
+    if (!window.benchUntil) throw new Error('benchUntil is not installed');
+    return window.benchUntil(test, timeoutMs);
+  };
   const signature = () =>
     rows()
       .map((row) => row.textContent ?? '')
@@ -94,7 +76,6 @@ function instrument(): void {
     rows,
     signature,
     dialogOpen: () => [...document.querySelectorAll<HTMLElement>('[role="dialog"]')].some((d) => d.getBoundingClientRect().width > 0),
-    // Polls every frame: the time from the call to the frame where `test` first holds.
     until,
     // Rows shown, nothing loading, and the same rows for 500 ms: the list answered its address.
     settled: async (timeoutMs) => {
@@ -147,29 +128,6 @@ async function listLoaded(page: Page, hash: string): Promise<void> {
 }
 
 // ---- the figures -------------------------------------------------------------------------------
-
-async function signedInPage(browser: Browser, clientUrl: string, sandboxUrl: string): Promise<Page> {
-  const response = await fetch(`${sandboxUrl}/__sandbox/uc-token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ account: ACCOUNT }),
-  });
-  const { ucToken } = (await response.json()) as { ucToken: string };
-  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  // tsx compiles with esbuild's keepNames: functions sent to the page need its `__name` helper.
-  await page.addInitScript({ content: 'globalThis.__name = (target) => target;' });
-  await page.addInitScript(instrument);
-  await page.goto(`${clientUrl}/?token=${ucToken}#/dashbord`);
-  await page.waitForURL(/#\/dashbord$/);
-  await page.getByRole('main').waitFor();
-  // The first sign-in's intro guide (an antd Tour, itself a dialog) would sit over the list.
-  await page
-    .locator('.ant-tour-close')
-    .click({ timeout: 3000 })
-    .catch(() => undefined);
-  return page;
-}
 
 async function pageChange(page: Page): Promise<number[]> {
   await listLoaded(page, '#/order/alllist');
@@ -395,20 +353,6 @@ function routeKbOnTopOfLayout(outDir: string, module: string): { kb: number; chu
 
 // ---- run ---------------------------------------------------------------------------------------
 
-/** A timed figure: its samples' p75 against its goal, under one label. */
-function p75Figure(label: string, measure: () => Promise<number[]>, goal: number): Promise<void> {
-  return figure(label, measure, (values) => p75Line(label, values, goal));
-}
-
-async function figure<T>(label: string, measure: () => Promise<T>, print: (value: T) => void): Promise<void> {
-  try {
-    print(await measure());
-  } catch (error) {
-    if (error instanceof NotMeasured) notMeasured(label, error.message);
-    else notMeasured(label, `failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
-  }
-}
-
 const outDir = await buildSandboxClient();
 report(`orders (Chromium, production build on the sandbox at scale ${SCALE}, ${ACCOUNT}, reported, not enforced):`);
 await figure(
@@ -426,13 +370,13 @@ const sandbox = await startSandbox({ fresh: true, scale: SCALE, dataDir });
 const client = await serveStatic(outDir);
 const browser = await launchChromium();
 try {
-  const page = await signedInPage(browser, client.url, sandbox.address);
+  const page = await signedInPage(browser, { clientUrl: client.url, sandboxUrl: sandbox.address, account: ACCOUNT, instrument });
   // One unmeasured load warms the sandbox and the page's chunk.
   await listLoaded(page, '#/order/alllist').catch(() => undefined);
-  await p75Figure('list page change → rows on screen', () => pageChange(page), GOALS.pageChange);
-  await p75Figure('filter change → rows on screen', () => filterChange(page), GOALS.filterChange);
-  await p75Figure('detail drawer open on a loaded list', () => drawerOpen(page), GOALS.drawerOpen);
-  await p75Figure('action submitted → timeline updated', () => actionToTimeline(page), GOALS.action);
+  await percentileFigure('list page change → rows on screen', () => pageChange(page), 75, GOALS.pageChange);
+  await percentileFigure('filter change → rows on screen', () => filterChange(page), 75, GOALS.filterChange);
+  await percentileFigure('detail drawer open on a loaded list', () => drawerOpen(page), 75, GOALS.drawerOpen);
+  await percentileFigure('action submitted → timeline updated', () => actionToTimeline(page), 75, GOALS.action);
   await figure(
     'DOM at 100 rows per page',
     () => domAt100(page),

@@ -23,6 +23,7 @@
 import type { Page } from 'playwright-core';
 import { startSandbox } from '../mocks/sandbox.ts';
 import { installFakeDesktop } from '../src/testing/fake-desktop.ts';
+import { control } from './lib/bench-page.ts';
 import { buildSandboxClient, endWithTimingVerdict, median, percentile, printVerdicts } from './lib/bench-support.ts';
 import { launchChromium } from './lib/chromium.ts';
 import { serveStatic } from './lib/static-server.ts';
@@ -80,16 +81,6 @@ function instrument(): void {
     requestAnimationFrame(frame);
   };
   requestAnimationFrame(frame);
-}
-
-async function control(base: string, path: string, body: unknown): Promise<unknown> {
-  const response = await fetch(`${base}/__sandbox/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`control ${path}: HTTP ${response.status} ${await response.text()}`);
-  return response.json();
 }
 
 const marks = (page: Page) => page.evaluate(() => window.bench as BenchMarks);
