@@ -13,7 +13,8 @@
  *   `Runtime.getHeapUsage`, before and after;
  * - scrolling up through history, programmatically a few pixels per frame (the list loads older
  *   pages as the top comes into view): the share of frames (requestAnimationFrame deltas) within
- *   16.7 ms (≥ 95%) and the most DOM nodes at any frame (≤ 1,400);
+ *   16.7 ms, that is without a missed vsync (an interval under 1.5 periods), (≥ 95%) and the most
+ *   DOM nodes at any frame (≤ 1,400);
  * - a burst of 200 incoming messages across chats through the control API (`chat/message`): the
  *   longest main-thread task (Long Tasks API, which reports tasks over 50 ms) (≤ 50 ms).
  *
@@ -421,9 +422,14 @@ try {
     'scrolling up through history',
     () => scrollHistory(w),
     ({ frames, maxNodes, messagesPassed, scrolledPx }) => {
-      const share = frames.filter((d) => d <= GOALS.frameMs).length / frames.length;
+      // requestAnimationFrame runs once per vsync, so an on-time frame's interval is 16.7 ms give
+      // or take the display clock's jitter (16.5–17.0 ms here): counted against 16.7 ms exactly,
+      // half the on-time frames would count as late. A frame is late when it missed a vsync: its
+      // interval reached 1.5 periods (25 ms). The exact count is printed beside it.
+      const share = frames.filter((d) => d < GOALS.frameMs * 1.5).length / frames.length;
+      const exact = frames.filter((d) => d <= GOALS.frameMs).length / frames.length;
       report(
-        `  scrolling up through history (${SCROLL_MS / 1000} s, ${scrolledPx.toLocaleString('en-US')} px past ${messagesPassed} messages): ${(share * 100).toFixed(1)}% of ${frames.length} frames within ${GOALS.frameMs} ms (goal ≥ ${GOALS.onTimeFrames * 100}%, ${metOrNot(share >= GOALS.onTimeFrames)}), worst frame ${ms(Math.max(...frames))}`,
+        `  scrolling up through history (${SCROLL_MS / 1000} s, ${scrolledPx.toLocaleString('en-US')} px past ${messagesPassed} messages): ${(share * 100).toFixed(1)}% of ${frames.length} frames within ${GOALS.frameMs} ms, no vsync missed (goal ≥ ${GOALS.onTimeFrames * 100}%, ${metOrNot(share >= GOALS.onTimeFrames)}); intervals ≤ ${GOALS.frameMs} ms exactly: ${(exact * 100).toFixed(1)}%; worst frame ${ms(Math.max(...frames))}`,
       );
       report(`  most DOM nodes while scrolling: ${maxNodes} (goal ≤ ${GOALS.domNodes}, ${metOrNot(maxNodes <= GOALS.domNodes)})`);
     },
