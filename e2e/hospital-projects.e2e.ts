@@ -25,7 +25,10 @@ test('apply to open a project, walk its review, close it', async ({ page }) => {
   await drawer.getByLabel('Projects to open').click();
   await expect(page.locator('.ant-select-item-option[title="玻尿酸（opened）"]')).toHaveClass(/ant-select-item-option-disabled/);
   await drawer.getByLabel('Projects to open').fill('脱毛');
-  await page.locator('.ant-select-item-option[title="脱毛"]').click();
+  // Picked with the keyboard (the only match is the active option): a click could land while the
+  // filtered list re-renders and be lost.
+  await expect(page.locator('.ant-select-item-option[title="脱毛"]')).toHaveClass(/ant-select-item-option-active/);
+  await page.keyboard.press('Enter');
   // Chosen: the documents its category needs are asked for (the uploads below wait on them).
   await expect(drawer.getByText('光电设备购置凭证: images', { exact: true })).toBeVisible();
   await page.keyboard.press('Escape');

@@ -20,7 +20,10 @@ test.describe('sandbox platform, as a person drives it', () => {
     await page.getByRole('button', { name: /登录/ }).click();
     await expect(page.getByRole('alert')).toContainText('账号或密码错误');
     await page.getByLabel(/密码/).fill('Sandbox#2026');
+    // The browser lands on the client with the token; the client may take it out of the address
+    // at once, so the landing itself is what is awaited (the navigation's commit), not the address later.
+    const landed = page.waitForURL(/^http:\/\/127\.0\.0\.1:5173\/\?token=once_[^#]+#\/test$/, { waitUntil: 'commit' });
     await page.getByRole('button', { name: /登录/ }).click();
-    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:5173\/\?token=once_[^#]+#\/test$/);
+    await landed;
   });
 });
