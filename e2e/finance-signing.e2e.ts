@@ -23,7 +23,10 @@ test.describe('account signing (/finance/accountSigning)', () => {
     const bank = page.getByRole('combobox', { name: 'Bank' });
     await bank.click();
     await bank.fill('招商');
-    await page.locator('.ant-select-dropdown').getByTitle('招商银行').click();
+    // Picked with the keyboard once it is the active option: a click could land while the
+    // searched list re-renders and be lost.
+    await expect(page.locator('.ant-select-item-option[title="招商银行"]')).toHaveClass(/ant-select-item-option-active/);
+    await page.keyboard.press('Enter');
     await expect(page.getByText(/^Draft saved at/)).toBeVisible();
     // Submitting the incomplete form is refused on the form: nothing is sent.
     await page.getByRole('button', { name: 'Submit for review' }).click();
