@@ -219,7 +219,7 @@ export function Conversation({ chat, me, composerRef }: ConversationProps) {
             shape="round"
             size="small"
             style={{ position: 'absolute', bottom: 12, left: '50%', transform: 'translateX(-50%)' }}
-            onClick={() => list.current?.scrollToIndex({ index: 'LAST', align: 'end', behavior: 'smooth' })}
+            onClick={() => list.current?.scrollToIndex({ index: 'LAST', align: 'end' })}
           >
             {t('chat.newMessages')} ↓
           </Button>
