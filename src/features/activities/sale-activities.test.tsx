@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { saleActivityStatus } from '@mocks/domain/sale-activities.ts';
 import { expectEvery } from '../../../test-support/expect-every.ts';
 import { renderAtRoute } from '@/testing/render.tsx';
+import { Address } from '@/testing/address.tsx';
 import { installSandboxGateway } from '@/testing/sandbox-gateway.ts';
 import { installGatewayServer } from '@/testing/test-gateway.ts';
 import BusinessActivityListPage from './business-activity-list-page.tsx';
@@ -12,11 +12,6 @@ import BusinessActivityListPage from './business-activity-list-page.tsx';
 installGatewayServer();
 const sandbox = installSandboxGateway();
 const slow = { timeout: 8000 };
-
-function Address() {
-  const location = useLocation();
-  return <output aria-label="address">{`${location.pathname}${location.search}`}</output>;
-}
 
 /** A seeded sale activity in `status` now. */
 const activityIn = (status: number) =>
