@@ -53,6 +53,20 @@ test.describe('home page', () => {
     await expect(card.locator('.ant-statistic', { hasText: 'New dispatches' })).toContainText(String(body.data.newDispatchCount));
     await expect(card.locator('.ant-statistic', { hasText: 'Reminders due' })).toContainText(String(body.data.remindDueCount));
   });
+
+  test('fetches the business-page kit after signing in, and not on the sign-in page', async ({ page }) => {
+    const isKit = (url: string) => /\/assets\/business-kit-[^/]+\.js$/.test(url);
+    const kitRequests: string[] = [];
+    page.on('request', (request) => {
+      if (isKit(request.url())) kitRequests.push(request.url());
+    });
+    await page.goto('/#/login');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    expect(kitRequests).toEqual([]);
+    const kitLoaded = page.waitForResponse((response) => isKit(response.url()), { timeout: 20_000 });
+    await signIn(page);
+    expect((await kitLoaded).ok()).toBe(true);
+  });
 });
 
 test.describe('shell dialogs', () => {

@@ -13,7 +13,8 @@
  *   then the click on the form's submit button until the drawer shows the text;
  * - the DOM at 100 rows per page (< 3,000 nodes): the whole document's nodes and the table's;
  * - the orders route's JavaScript on top of the main layout (≤ 80 KB gzip): the page module the
- *   route table lazy-loads for `order/alllist`, with its static imports, minus the layout's.
+ *   route table lazy-loads for `order/alllist`, with its static imports, minus the layout's and
+ *   the business-page kit's the layout fetches after its first paint.
  *
  * Stable selectors only (the table's rows, role=dialog, the address), so the page's own markup can
  * change. A figure the page cannot give yet (the route still shows "module not available", no
@@ -317,11 +318,13 @@ function ordersPageModule(): string {
 }
 
 /**
- * gzip KB of the chunk built for `module` and its static imports, minus the main layout's: what
- * opening the route downloads once the layout is there (the same rule as bench-bundle.ts, read
- * from the built files: a chunk is named after the module it was made for).
+ * gzip KB of the chunk built for `module` and its static imports, minus the main layout's and the
+ * business-page kit's (which the layout fetches once it has painted): what opening the route
+ * downloads once the layout is there (the same rule as bench-bundle.ts, read from the built
+ * files: a chunk is named after the module it was made for). `coldKb` is the route opened from a
+ * link before the kit arrived.
  */
-function routeKbOnTopOfLayout(outDir: string, module: string): { kb: number; chunk: string } {
+function routeKbOnTopOfLayout(outDir: string, module: string): { kb: number; coldKb: number; chunk: string } {
   const assets = join(outDir, 'assets');
   const files = readdirSync(assets).filter((f) => f.endsWith('.js'));
   const chunkFor = (base: string) =>
@@ -333,6 +336,8 @@ function routeKbOnTopOfLayout(outDir: string, module: string): { kb: number; chu
       ?.replace(/\.tsx?$/, '') ?? path;
   const page = chunkFor(base(module));
   const layout = chunkFor('main-layout');
+  const kit = chunkFor('business-kit');
+  if (!kit) throw new NotMeasured(`no business-kit chunk in ${assets}`);
   if (!page) throw new NotMeasured(`no chunk named after ${module} in ${assets}`);
   if (!layout) throw new NotMeasured(`no main-layout chunk in ${assets}`);
   const closure = (file: string, into = new Set<string>()): Set<string> => {
@@ -346,9 +351,10 @@ function routeKbOnTopOfLayout(outDir: string, module: string): { kb: number; chu
     return into;
   };
   const layoutFiles = closure(layout);
-  const extra = [...closure(page)].filter((f) => !layoutFiles.has(f));
-  const bytes = extra.reduce((sum, f) => sum + gzipSync(readFileSync(join(assets, f))).length, 0);
-  return { kb: bytes / 1024, chunk: page };
+  const loaded = closure(kit, new Set(layoutFiles));
+  const kbOf = (files: string[]) => files.reduce((sum, f) => sum + gzipSync(readFileSync(join(assets, f))).length, 0) / 1024;
+  const pageFiles = [...closure(page)];
+  return { kb: kbOf(pageFiles.filter((f) => !loaded.has(f))), coldKb: kbOf(pageFiles.filter((f) => !layoutFiles.has(f))), chunk: page };
 }
 
 // ---- run ---------------------------------------------------------------------------------------
@@ -356,11 +362,11 @@ function routeKbOnTopOfLayout(outDir: string, module: string): { kb: number; chu
 const outDir = await buildSandboxClient();
 report(`orders (Chromium, production build on the sandbox at scale ${SCALE}, ${ACCOUNT}, reported, not enforced):`);
 await figure(
-  'orders route JavaScript on top of the main layout',
+  'orders route JavaScript on top of the main layout and the kit',
   async () => routeKbOnTopOfLayout(outDir, ordersPageModule()),
-  ({ kb, chunk }) =>
+  ({ kb, coldKb, chunk }) =>
     report(
-      `  orders route JavaScript on top of the main layout: ${kb.toFixed(1)} KB gzip (goal ${GOALS.routeKb} KB${kb <= GOALS.routeKb ? ', met' : ', NOT met'}; ${chunk})`,
+      `  orders route JavaScript on top of the main layout and the kit: ${kb.toFixed(1)} KB gzip (goal ${GOALS.routeKb} KB${kb <= GOALS.routeKb ? ', met' : ', NOT met'}; ${coldKb.toFixed(1)} KB when opened before the kit; ${chunk})`,
     ),
 );
 

@@ -19,6 +19,7 @@ import { shellTexts } from '../shell/shell-texts.ts';
 import { HeaderTools } from './header-tools.tsx';
 import { layoutTexts } from './layout-texts.ts';
 import { keysForPath, toMenuItems } from './menu-items.tsx';
+import { useBusinessKitWarmup } from './use-business-kit-warmup.ts';
 import { UserMenu } from './user-menu.tsx';
 
 // The alert popups and connection notices of the running realtime session (the sockets
@@ -65,6 +66,7 @@ export default function MainLayout() {
   const unread = useUnreadBadgeCount(session !== null);
   useTitleAndTrayBadge(unread);
   useDesktopNavigation();
+  useBusinessKitWarmup();
   const location = useLocation();
   const navigate = useNavigate();
   const [collapsed, setCollapsed] = useState(() => readJson<boolean>(COLLAPSED_KEY, false));
