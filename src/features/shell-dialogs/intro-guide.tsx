@@ -9,7 +9,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Tour, type TourProps } from 'antd';
 import { useState } from 'react';
-import type { GetGuideState200, GuideDefinition, GuideState } from '@generated/main/model';
+import type { GetGuideState200, GuideDefinition } from '@generated/main/model';
 import {
   getGetGuideStateQueryKey,
   invalidateGetGuideState,
@@ -19,16 +19,8 @@ import {
 } from '@generated/main/novice-guide/novice-guide.ts';
 import type { TFor } from '@/lib/i18n/translate.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
+import { DEFAULT_GUIDE_KEY, isGuideDue } from './guide-due.ts';
 import { dialogTexts } from './shell-dialogs-texts.ts';
-
-/** The guide of the home page, the one the layout shows by default. */
-export const DEFAULT_GUIDE_KEY = 'dashbord';
-
-/** Whether the user still has to see the guide's current version. */
-export function isGuideDue(row: GuideState | undefined): boolean {
-  if (!row || row.isFinished) return false;
-  return row.finishedVersion === null || row.finishedVersion === undefined || row.finishedVersion < row.version;
-}
 
 function targetOf(selector: string | null | undefined): (() => HTMLElement) | null {
   if (!selector) return null;
