@@ -12,7 +12,10 @@ export default defineConfig({
   // A stray test.only would quietly run one test and skip the rest: CI refuses it.
   forbidOnly: Boolean(process.env.CI),
   fullyParallel: false,
-  workers: 1,
+  // The app's tests share one sandbox and reset it before each test, so they run one at a time
+  // (the project's `workers: 1` below). The XSS gate needs no sandbox (its own harness page, its
+  // own server) and is the longest single test: it runs beside them on the second core.
+  workers: 2,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 5_000 },
@@ -36,7 +39,10 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', testIgnore: /xss-gate\.e2e\.ts$/, workers: 1, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'xss-gate', testMatch: /xss-gate\.e2e\.ts$/, workers: 1, use: { ...devices['Desktop Chrome'], channel: undefined } },
+  ],
   webServer: [
     {
       command: 'tsx mocks/cli.ts serve --fresh --data-dir .sandbox-data/e2e',
