@@ -139,12 +139,20 @@ describe('schedules', () => {
     expect(doctorAfter?.days.map((d) => d.shift)).toEqual(week('4').map(Number));
     expect(doctorAfter?.days[0]).toMatchObject({ startTime: '18:00', endTime: '21:00' });
     const staffAfter = after.find((r) => r.personType === 2 && r.personName === '李思远');
-    expect(staffAfter?.days.map((d) => [d.shift, d.startTime, d.endTime, d.remark])).toEqual(week('').map(() => [2, '09:00', '12:00', null]));
+    expect(staffAfter?.days.map((d) => [d.shift, d.startTime, d.endTime, d.remark])).toEqual(
+      week('').map(() => [2, '09:00', '12:00', null]),
+    );
   });
 
   it('still reads a doctor-only sheet (医生, then dates)', async () => {
     const doctor = approvedDoctors()[0]!.name;
-    const result = await upload([['医生', ...HEADER.slice(2)], [doctor, ...week('下午')]], 'apply');
+    const result = await upload(
+      [
+        ['医生', ...HEADER.slice(2)],
+        [doctor, ...week('下午')],
+      ],
+      'apply',
+    );
     expect(result.data).toMatchObject({ successCount: 1, failCount: 0 });
     expect((await grid({ keyword: doctor, personType: 1 })).list[0]?.days.map((d) => d.shift)).toEqual(week('3').map(Number));
   });

@@ -25,7 +25,10 @@ describe('schedule sheet', () => {
   });
 
   it('still reads the doctor-only sheet (医生, then dates): every row a doctor', () => {
-    const sheet = checkScheduleSheet([['医生', ...DATES], ['李明华', '上午', '']]);
+    const sheet = checkScheduleSheet([
+      ['医生', ...DATES],
+      ['李明华', '上午', ''],
+    ]);
     expect(sheet.ok && sheet.rows).toEqual([{ row: 2, personType: 1, name: '李明华', shifts: [2, 0], problem: null, badDate: null }]);
   });
 
@@ -52,8 +55,18 @@ describe('schedule sheet', () => {
   });
 
   it('refuses a sheet whose columns are not kind, name and dates, an empty one, and one over 31 days', () => {
-    expect(checkScheduleSheet([['姓名', '类型', ...DATES], ['李明华', '医生', '全天', '']])).toEqual({ ok: false, error: 'columns' });
-    expect(checkScheduleSheet([['类型', '姓名', '12月1日'], ['医生', '李明华', '全天']])).toEqual({ ok: false, error: 'columns' });
+    expect(
+      checkScheduleSheet([
+        ['姓名', '类型', ...DATES],
+        ['李明华', '医生', '全天', ''],
+      ]),
+    ).toEqual({ ok: false, error: 'columns' });
+    expect(
+      checkScheduleSheet([
+        ['类型', '姓名', '12月1日'],
+        ['医生', '李明华', '全天'],
+      ]),
+    ).toEqual({ ok: false, error: 'columns' });
     expect(checkScheduleSheet([HEADER, ['', '', '', '']])).toEqual({ ok: false, error: 'noRows' });
     const month = Array.from({ length: 32 }, (_, i) => `2026-12-${String(i + 1).padStart(2, '0')}`);
     expect(checkScheduleSheet([scheduleSheetHeader(month), ['员工', '张慧敏']])).toEqual({ ok: false, error: 'tooManyDays' });
