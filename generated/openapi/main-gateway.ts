@@ -3433,7 +3433,7 @@ export type paths = {
         };
         /**
          * Download the schedule as Excel
-         * @description The filled schedule of the range; the same sheet is the upload template (one row per doctor, one column per date).
+         * @description The filled schedule of the range; the same sheet is the upload template: columns 类型 (医生 or 员工), 姓名, then one per date; one row per approved doctor and per enabled staff account.
          */
         get: operations["downloadSchedule"];
         put?: never;
@@ -3454,8 +3454,8 @@ export type paths = {
         get?: never;
         put?: never;
         /**
-         * Doctor schedules of a date range
-         * @description The /schedule grid - one row per doctor, one cell per date.
+         * Schedules of doctors and staff over a date range
+         * @description The /schedule grid - one row per person (approved doctors first, then enabled staff accounts), one cell per date.
          */
         post: operations["getScheduleList"];
         delete?: never;
@@ -3476,8 +3476,10 @@ export type paths = {
         /**
          * Upload an edited schedule sheet
          * @description Checks the sheet (`mode: check`, nothing saved) or saves it (`mode: apply`): the schedule of every
-         *     doctor and date in the sheet is replaced, and only when every row is valid - one bad row and
-         *     nothing is saved, the errors say which rows.
+         *     person and date in the sheet is replaced, and only when every row is valid - one bad row and
+         *     nothing is saved, the errors say which rows. A row names its person by kind (类型: 医生 or 员工)
+         *     and name (姓名): an approved doctor or an enabled staff account of the hospital. A sheet of the
+         *     first design (first column 医生, then dates) is still read, every row a doctor.
          */
         post: operations["uploadSchedule"];
         delete?: never;
@@ -15008,7 +15010,7 @@ export type components = {
             id: number;
         };
         /**
-         * @description A doctor's schedule on one date; a date never scheduled reads as rest with null times.
+         * @description A person's schedule on one date; a date never scheduled reads as rest with null times (a doctor's default week, see the sandbox).
          * @example {
          *       "date": "2026-12-01",
          *       "shift": 1,
@@ -15027,12 +15029,45 @@ export type components = {
             /** @example 09:00 */
             startTime: string | null;
         };
-        ScheduleDoctorPage: components["schemas"]["PageMeta"] & {
-            list: components["schemas"]["ScheduleDoctorRow"][];
+        /**
+         * @description Paging is over people (doctors first, then staff); the range is at most 31 days.
+         * @example {
+         *       "page": 1,
+         *       "limit": 10,
+         *       "startDate": "2026-12-01",
+         *       "endDate": "2026-12-07"
+         *     }
+         */
+        ScheduleListRequest: components["schemas"]["PageRequest"] & {
+            /**
+             * @description Only these doctors (and no staff).
+             * @example [
+             *       8801
+             *     ]
+             */
+            doctorIds?: number[];
+            endDate: components["schemas"]["DateOnly"];
+            /**
+             * @description Part of the person's name.
+             * @example 李
+             */
+            keyword?: string;
+            /** @description Only doctors (1) or only staff (2); absent, both. */
+            personType?: components["schemas"]["SchedulePersonType"];
+            startDate: components["schemas"]["DateOnly"];
+        };
+        SchedulePersonPage: components["schemas"]["PageMeta"] & {
+            list: components["schemas"]["SchedulePersonRow"][];
         };
         /**
-         * @description One doctor's row of the /schedule grid.
+         * @description One person's row of the /schedule grid. `personType` + `personId` identify the row (a doctor's id
+         *     and an account's id may coincide). Doctor rows also carry `doctorId`, `doctorName` and `title`
+         *     (the fields of the first, doctor-only design, same values); staff rows carry `position`.
          * @example {
+         *       "personType": 1,
+         *       "personId": 8801,
+         *       "personName": "李明华",
+         *       "position": null,
          *       "doctorId": 8801,
          *       "doctorName": "李明华",
          *       "title": 2,
@@ -15055,52 +15090,55 @@ export type components = {
          *       ]
          *     }
          */
-        ScheduleDoctorRow: {
+        SchedulePersonRow: {
             avatar?: components["schemas"]["ImageEntry"] | null;
             /** @description One entry per date of the requested range, in order. */
             days: components["schemas"]["ScheduleDay"][];
             /**
              * Format: int64
+             * @description Doctor rows only (= personId).
              * @example 8801
              */
-            doctorId: number;
-            /** @example 李明华 */
-            doctorName: string;
-            title: components["schemas"]["DoctorTitle"];
+            doctorId?: number;
+            /**
+             * @description Doctor rows only (= personName).
+             * @example 李明华
+             */
+            doctorName?: string;
+            /**
+             * Format: int64
+             * @description The doctor id (personType 1) or the account id (personType 2).
+             * @example 3004
+             */
+            personId: number;
+            /** @example 张慧敏 */
+            personName: string;
+            personType: components["schemas"]["SchedulePersonType"];
+            /**
+             * @description Staff only: the position in user management; null for doctors.
+             * @example 美学顾问
+             */
+            position?: string | null;
+            title?: components["schemas"]["DoctorTitle"];
         };
         /**
-         * @description Paging is over doctors; the range is at most 31 days.
-         * @example {
-         *       "page": 1,
-         *       "limit": 10,
-         *       "startDate": "2026-12-01",
-         *       "endDate": "2026-12-07"
-         *     }
+         * @description Who a schedule row is for: 1 a doctor (an approved doctor of /hospital/doctor), 2 a staff member (an enabled account of /hospital/account: the main account or a sub-account).
+         * @example 2
+         * @enum {integer}
          */
-        ScheduleListRequest: components["schemas"]["PageRequest"] & {
-            /**
-             * @example [
-             *       8801
-             *     ]
-             */
-            doctorIds?: number[];
-            endDate: components["schemas"]["DateOnly"];
-            /**
-             * @description Part of the doctor's name.
-             * @example 李
-             */
-            keyword?: string;
-            startDate: components["schemas"]["DateOnly"];
-        };
+        SchedulePersonType: 1 | 2;
         /**
-         * @description Shift of a doctor on one day: 0 rest (休息), 1 full day (全天), 2 morning (上午), 3 afternoon (下午), 4 evening (晚班).
+         * @description Shift of a person on one day: 0 rest (休息), 1 full day (全天), 2 morning (上午), 3 afternoon (下午), 4 evening (晚班).
          * @example 1
          * @enum {integer}
          */
         ScheduleShift: 0 | 1 | 2 | 3 | 4;
         /**
+         * @description A failed row. `personType` is null when the row's kind (类型) is missing or unknown; `doctorName` is the name on doctor rows only (the first design's field).
          * @example {
          *       "row": 5,
+         *       "personType": 1,
+         *       "personName": "张医生",
          *       "doctorName": "张医生",
          *       "date": "2026-12-03",
          *       "message": "医生不存在或未审核通过"
@@ -15112,6 +15150,9 @@ export type components = {
             doctorName?: string | null;
             /** @example 医生不存在或未审核通过 */
             message: string;
+            /** @example 张医生 */
+            personName?: string | null;
+            personType?: components["schemas"]["SchedulePersonType"] | null;
             /**
              * @description Row number in the sheet.
              * @example 5
@@ -15127,9 +15168,11 @@ export type components = {
          *       "errors": [
          *         {
          *           "row": 5,
-         *           "doctorName": "张医生",
-         *           "date": "2026-12-03",
-         *           "message": "医生不存在或未审核通过"
+         *           "personType": 2,
+         *           "personName": "赵小员",
+         *           "doctorName": null,
+         *           "date": null,
+         *           "message": "员工不存在或已停用"
          *         }
          *       ]
          *     }
@@ -22470,14 +22513,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description A page of doctors with their days. */
+            /** @description A page of people with their days. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["ScheduleDoctorPage"];
+                        data: components["schemas"]["SchedulePersonPage"];
                     };
                 };
             };

@@ -374,8 +374,8 @@ export const SPECS = {
   }),
   schedules: defineCollection<ScheduleRow>()({
     name: 'schedules',
-    id: (r) => `${r.doctorId}|${r.date}`,
-    fields: { doctorId: (r) => r.doctorId, date: (r) => r.date },
+    id: (r) => `${r.personType}|${r.personId}|${r.date}`,
+    fields: { personType: (r) => r.personType, personId: (r) => r.personId, date: (r) => r.date },
   }),
   incentiveOrders: defineCollection<FollowIncentiveOrder>()({
     name: 'incentive_orders',

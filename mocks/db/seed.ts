@@ -15,6 +15,7 @@ import { seedChats } from './seed-chats.ts';
 import { seedReferralBills } from './seed-finance.ts';
 import { seedHospitalProfile } from './seed-hospital.ts';
 import { seedMails } from './seed-mails.ts';
+import { seedStaffSchedules } from './seed-schedules.ts';
 import { seedSetupProjects } from './seed-setup-projects.ts';
 import { seedFineCases } from './seed-fine-cases.ts';
 import { seedSellingPoints } from './seed-selling-points.ts';
@@ -237,6 +238,7 @@ export function createSeedState({ seed = DEFAULT_SEED, scale = 1, reference = RE
     saleActivities: seedSaleActivities(rng('sale-activities'), ref, products),
     creatives: seedCreatives(ref),
     mails: seedMails(rng('mails'), ref),
+    schedules: seedStaffSchedules(rng('schedules'), ref, accounts),
     nextId,
   };
 }
@@ -292,6 +294,7 @@ const AS_SEEDED = [
   'strictSelectBills',
   'creatives',
   'mails',
+  'schedules',
 ] as const satisfies readonly (keyof SandboxDb & keyof SandboxState)[];
 
 /** Empties every collection and writes the seed's rows (call it inside one transaction). */

@@ -20,6 +20,7 @@ import type {
   PayContactSignStatus,
   CustomerRepeatLog,
   Bulletin,
+  SchedulePersonType,
   ScheduleShift,
   ClientTrack,
   CommentDetail,
@@ -63,9 +64,10 @@ import type { HospitalAuditRow, HospitalProfileRow, StoredHospitalPaper } from '
 /**
  * Bump when the stored shapes or seeded contents change (2: orders carry taskStatus as the follow
  * status, followTaskStatus, platformCounselor; 3: bulletin bodies are rich text, found by their text;
- * 4: strict-select bills; 5: sale activities).
+ * 4: strict-select bills; 5: sale activities; 6: schedules are per person, doctor or staff, with
+ * seeded staff shifts).
  */
-export const STATE_VERSION = 5;
+export const STATE_VERSION = 6;
 
 export interface SandboxAccount {
   account: string;
@@ -191,9 +193,14 @@ export interface CourseProgressRow {
   updateTime: string;
 }
 
-/** A doctor's shift on one date, once saved from a sheet (absent: the default week, mocks/domain/schedules.ts). */
+/**
+ * A person's shift on one date: a staff member's as seeded or saved from a sheet, a doctor's once
+ * saved from a sheet (absent: a doctor's default week, rest for staff; mocks/domain/schedules.ts).
+ */
 export interface ScheduleRow {
-  doctorId: number;
+  personType: SchedulePersonType;
+  /** The doctor's id or the account's (userInfo) id. */
+  personId: number;
   date: string;
   shift: ScheduleShift;
   startTime: string | null;
@@ -333,6 +340,8 @@ export interface SandboxState {
   creatives: StoredCreative[];
   /** The clinic's platform mail (/email), with its read state. */
   mails: MailDetail[];
+  /** Stored shifts: the staff's seeded around the seed's day (mocks/db/seed-schedules.ts). */
+  schedules: ScheduleRow[];
   /** Next id for rows the sandbox creates. */
   nextId: number;
 }

@@ -73,11 +73,10 @@ const PROBES: Record<string, Probe> = {
   getScheduleList: {
     base: () => ({ startDate: '2026-12-01', endDate: '2026-12-07' }),
     limit: 5,
-    filter: (p) => {
-      const name = p.db.doctors.list().find((d) => d.auditStatus === 2)?.name ?? '';
-      return { params: { keyword: name }, keeps: (r) => String(r.doctorName).includes(name) };
-    },
-    id: (r) => r.doctorId,
+    // Doctors come first, so the staff filter keeps rows page 1 would not show.
+    filter: { params: { personType: 2 }, keeps: (r) => r.personType === 2 },
+    // A doctor's id and an account's id may coincide: the kind is part of the row's identity.
+    id: (r) => `${String(r.personType)}-${String(r.personId)}`,
   },
   getNotificationPagedList: {
     limit: 5,

@@ -15,9 +15,9 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ScheduleDoctorPage } from './scheduleDoctorPage.ts';
+import type { SchedulePersonPage } from './schedulePersonPage.ts';
 import type { SuccessEnvelope } from './successEnvelope.ts';
 
 export type GetScheduleList200 = SuccessEnvelope & {
-  data: ScheduleDoctorPage;
+  data: SchedulePersonPage;
 };

@@ -19,7 +19,7 @@ import type { DateOnly } from './dateOnly.ts';
 import type { ScheduleShift } from './scheduleShift.ts';
 
 /**
- * A doctor's schedule on one date; a date never scheduled reads as rest with null times.
+ * A person's schedule on one date; a date never scheduled reads as rest with null times (a doctor's default week, see the sandbox).
  */
 export interface ScheduleDay {
   date: DateOnly;

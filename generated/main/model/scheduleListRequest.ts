@@ -17,14 +17,18 @@
  */
 import type { DateOnly } from './dateOnly.ts';
 import type { PageRequest } from './pageRequest.ts';
+import type { SchedulePersonType } from './schedulePersonType.ts';
 
 /**
- * Paging is over doctors; the range is at most 31 days.
+ * Paging is over people (doctors first, then staff); the range is at most 31 days.
  */
 export type ScheduleListRequest = PageRequest & {
   startDate: DateOnly;
   endDate: DateOnly;
+  /** Only doctors (1) or only staff (2); absent, both. */
+  personType?: SchedulePersonType;
+  /** Only these doctors (and no staff). */
   doctorIds?: number[];
-  /** Part of the doctor's name. */
+  /** Part of the person's name. */
   keyword?: string;
 };

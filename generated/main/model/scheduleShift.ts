@@ -17,7 +17,7 @@
  */
 
 /**
- * Shift of a doctor on one day: 0 rest (休息), 1 full day (全天), 2 morning (上午), 3 afternoon (下午), 4 evening (晚班).
+ * Shift of a person on one day: 0 rest (休息), 1 full day (全天), 2 morning (上午), 3 afternoon (下午), 4 evening (晚班).
  */
 export type ScheduleShift = typeof ScheduleShift[keyof typeof ScheduleShift];
 

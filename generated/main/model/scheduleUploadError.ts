@@ -16,13 +16,20 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { DateOnly } from './dateOnly.ts';
+import type { SchedulePersonType } from './schedulePersonType.ts';
 
+/**
+ * A failed row. `personType` is null when the row's kind (类型) is missing or unknown; `doctorName` is the name on doctor rows only (the first design's field).
+ */
 export interface ScheduleUploadError {
   /**
      * Row number in the sheet.
      * @minimum 1
      */
   row: number;
+  personType?: SchedulePersonType | null;
+  /** @nullable */
+  personName?: string | null;
   /** @nullable */
   doctorName?: string | null;
   date?: DateOnly | null;

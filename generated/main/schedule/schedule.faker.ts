@@ -25,9 +25,9 @@ import type {
 } from '../model';
 
 
-export const getGetScheduleListResponseMock = (): GetScheduleList200 => ({...{"success":true,"code":"0","msg":"ok"},...{data: {...{"total":125,"page":1,"limit":10},...{list: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => ({"doctorId":8801,"doctorName":"李明华","title":2,"avatar":null,"days":[{"date":"2026-12-01","shift":1,"startTime":"09:00","endTime":"18:00","remark":null},{"date":"2026-12-02","shift":0,"startTime":null,"endTime":null,"remark":null}]}))},}},})
+export const getGetScheduleListResponseMock = (): GetScheduleList200 => ({...{"success":true,"code":"0","msg":"ok"},...{data: {...{"total":125,"page":1,"limit":10},...{list: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => ({"personType":1,"personId":8801,"personName":"李明华","position":null,"doctorId":8801,"doctorName":"李明华","title":2,"avatar":null,"days":[{"date":"2026-12-01","shift":1,"startTime":"09:00","endTime":"18:00","remark":null},{"date":"2026-12-02","shift":0,"startTime":null,"endTime":null,"remark":null}]}))},}},})
 
 export const getDownloadScheduleResponseMock = (): Blob => (new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]))
 
-export const getUploadScheduleResponseMock = (): UploadSchedule200 => ({...{"success":true,"code":"0","msg":"ok"},...{data: {"totalRows":12,"successCount":11,"failCount":1,"errors":[{"row":5,"doctorName":"张医生","date":"2026-12-03","message":"医生不存在或未审核通过"}]}},})
+export const getUploadScheduleResponseMock = (): UploadSchedule200 => ({...{"success":true,"code":"0","msg":"ok"},...{data: {"totalRows":12,"successCount":11,"failCount":1,"errors":[{"row":5,"personType":2,"personName":"赵小员","doctorName":null,"date":null,"message":"员工不存在或已停用"}]}},})
 

@@ -77,8 +77,8 @@ export const getGetScheduleListUrl = () => {
 }
 
 /**
- * The /schedule grid - one row per doctor, one cell per date.
- * @summary Doctor schedules of a date range
+ * The /schedule grid - one row per person (approved doctors first, then enabled staff accounts), one cell per date.
+ * @summary Schedules of doctors and staff over a date range
  */
 export const getScheduleList = async (scheduleListRequest: ScheduleListRequest, options?: Parameters<typeof mainFetch>[1]): Promise<GetScheduleList200> => {
 
@@ -163,7 +163,7 @@ export function useGetScheduleList<TData = Awaited<ReturnType<typeof getSchedule
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary Doctor schedules of a date range
+ * @summary Schedules of doctors and staff over a date range
  */
 
 export function useGetScheduleList<TData = Awaited<ReturnType<typeof getScheduleList>>, TError = ErrorType<UnauthorizedResponse | BusinessErrorResponse>>(
@@ -210,7 +210,7 @@ export const getDownloadScheduleUrl = (params: DownloadScheduleParams,) => {
 }
 
 /**
- * The filled schedule of the range; the same sheet is the upload template (one row per doctor, one column per date).
+ * The filled schedule of the range; the same sheet is the upload template: columns 类型 (医生 or 员工), 姓名, then one per date; one row per approved doctor and per enabled staff account.
  * @summary Download the schedule as Excel
  */
 export const downloadSchedule = async (params: DownloadScheduleParams, options?: Parameters<typeof mainFetch>[1]): Promise<Blob> => {
@@ -323,8 +323,10 @@ export const getUploadScheduleUrl = () => {
 
 /**
  * Checks the sheet (`mode: check`, nothing saved) or saves it (`mode: apply`): the schedule of every
- * doctor and date in the sheet is replaced, and only when every row is valid - one bad row and
- * nothing is saved, the errors say which rows.
+ * person and date in the sheet is replaced, and only when every row is valid - one bad row and
+ * nothing is saved, the errors say which rows. A row names its person by kind (类型: 医生 or 员工)
+ * and name (姓名): an approved doctor or an enabled staff account of the hospital. A sheet of the
+ * first design (first column 医生, then dates) is still read, every row a doctor.
  * @summary Upload an edited schedule sheet
  */
 export const uploadSchedule = async (uploadScheduleBody: UploadScheduleBody, options?: Parameters<typeof mainFetch>[1]): Promise<UploadSchedule200> => {

@@ -1,16 +1,19 @@
 /**
- * `/schedule`: the month's schedule of the hospital's approved doctors — one row per doctor, one
- * column per day, each cell the shift (and its hours on hover) — with the month in the address,
- * the sheet to download and an upload with a preview and per-row errors before anything is saved.
+ * `/schedule`: the month's schedule of the hospital's approved doctors and its staff (the main
+ * account and the sub-accounts) — one row per person, tagged Doctor or Staff and filterable by that
+ * kind, one column per day, each cell the shift (and its hours on hover) — with the month in the
+ * address, the sheet to download and an upload with a preview and per-row errors before anything
+ * is saved.
  */
 import { DatePicker, Flex, Tag, Tooltip } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { parseAsString } from 'nuqs';
+import { parseAsNumberLiteral, parseAsString } from 'nuqs';
 import { downloadSchedule, useGetScheduleList } from '@generated/main/schedule/schedule';
-import type { ScheduleDay, ScheduleDoctorRow } from '@generated/main/model';
-import { enumEntry, enumLabel } from '@/lib/enums/enum-labels.ts';
+import { SchedulePersonType, type ScheduleDay, type SchedulePersonRow } from '@generated/main/model';
+import { enumEntry, enumLabel, enumOptions } from '@/lib/enums/enum-labels.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { useListState } from '@/lib/list-state/use-list-state.ts';
+import { EnumTag } from '@/shared/ui/enum-tag/enum-tag.tsx';
 import { ExportButton } from '@/shared/ui/export-button/export-button.tsx';
 import { FilterBar } from '@/shared/ui/filter-bar/filter-bar.tsx';
 import { PageContainer } from '@/shared/ui/page-container/page-container.tsx';
@@ -19,7 +22,7 @@ import { ScheduleUploadButton } from './schedule-upload-button.tsx';
 import { scheduleTexts } from './schedule-texts.ts';
 import { platformTodayText } from '@/lib/dates/platform-time.ts';
 
-const FILTERS = { keyword: parseAsString, month: parseAsString };
+const FILTERS = { keyword: parseAsString, month: parseAsString, kind: parseAsNumberLiteral(Object.values(SchedulePersonType)) };
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /** The month's first and last dates ('yyyy-MM-dd'). */
@@ -54,11 +57,24 @@ export default function SchedulePage() {
     startDate,
     endDate,
     ...(list.filters.keyword ? { keyword: list.filters.keyword } : {}),
+    ...(list.filters.kind ? { personType: list.filters.kind } : {}),
   });
 
-  const columns: PagedTableColumn<ScheduleDoctorRow>[] = [
-    { key: 'doctorName', title: t('schedule.doctor'), fixedVisible: true, fixed: 'left', width: 110 },
-    ...days.map((date, i): PagedTableColumn<ScheduleDoctorRow> => ({
+  const columns: PagedTableColumn<SchedulePersonRow>[] = [
+    {
+      key: 'personName',
+      title: t('schedule.person'),
+      fixedVisible: true,
+      fixed: 'left',
+      width: 150,
+      render: (_: unknown, row) => (
+        <Flex gap={4} align="center" wrap>
+          <span>{row.personName}</span>
+          <EnumTag kind="schedulePersonType" value={row.personType} />
+        </Flex>
+      ),
+    },
+    ...days.map((date, i): PagedTableColumn<SchedulePersonRow> => ({
       key: date,
       title: t('schedule.day', { day: String(i + 1), weekday: dayjs(date).format('dd') }),
       fixedVisible: true,
@@ -89,8 +105,22 @@ export default function SchedulePage() {
         </Flex>
       }
     >
-      <FilterBar list={list} fields={[{ kind: 'keyword', name: 'keyword', label: t('schedule.search') }]} />
-      <PagedTable id="schedule" label={t('schedule.grid')} list={list} query={query} rowKey="doctorId" columns={columns} />
+      <FilterBar
+        list={list}
+        fields={[
+          { kind: 'keyword', name: 'keyword', label: t('schedule.search') },
+          { kind: 'select', name: 'kind', label: t('schedule.kind'), options: enumOptions('schedulePersonType') },
+        ]}
+      />
+      <PagedTable
+        id="schedule"
+        label={t('schedule.grid')}
+        list={list}
+        query={query}
+        // A doctor's id and an account's id may coincide: the kind is part of the key.
+        rowKey={(row) => `${row.personType}-${row.personId}`}
+        columns={columns}
+      />
     </PageContainer>
   );
 }

@@ -1,6 +1,6 @@
 /**
  * Upload a schedule from Excel (the kit's ExcelImportButton): the file is read here first (its
- * rows and the checks that need no doctors; src/lib/schedule/schedule-sheet.ts), then checked by
+ * rows and the checks that need no people; src/lib/schedule/schedule-sheet.ts), then checked by
  * the platform (`mode: check`, nothing saved), and shown as a preview with each row's error.
  * Saving (`mode: apply`) is possible only when every row is valid; the platform saves the whole
  * file or nothing.
@@ -9,6 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { getGetScheduleListQueryKey, useUploadSchedule } from '@generated/main/schedule/schedule';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { SCHEDULE_MAX_DAYS, SCHEDULE_MAX_ROWS, type ScheduleSheetRow, checkScheduleSheet } from '@/lib/schedule/schedule-sheet.ts';
+import { EnumTag } from '@/shared/ui/enum-tag/enum-tag.tsx';
 import { ExcelImportButton } from '@/shared/ui/excel-import/excel-import-dialog.tsx';
 import { scheduleTexts } from './schedule-texts.ts';
 
@@ -23,9 +24,10 @@ export function ScheduleUploadButton() {
       width={760}
       checkSheet={checkScheduleSheet}
       problemText={(row) => {
-        if (row.problem === 'missingDoctor') return t('schedule.problemMissingDoctor');
+        if (row.problem === 'missingName') return t('schedule.problemMissingName');
+        if (row.problem === 'unknownKind') return t('schedule.problemUnknownKind');
         if (row.problem === 'unknownShift') return t('schedule.problemUnknownShift', { date: row.badDate ?? '' });
-        if (row.problem === 'duplicateDoctor') return t('schedule.problemDuplicateDoctor');
+        if (row.problem === 'duplicatePerson') return t('schedule.problemDuplicatePerson');
         return null;
       }}
       send={async (file, mode) => {
@@ -34,7 +36,13 @@ export function ScheduleUploadButton() {
       }}
       onSaved={() => queryClient.invalidateQueries({ queryKey: getGetScheduleListQueryKey().slice(0, 1) })}
       columns={[
-        { key: 'doctorName', dataIndex: 'doctorName', title: t('schedule.doctor') },
+        { key: 'name', dataIndex: 'name', title: t('schedule.person') },
+        {
+          key: 'kind',
+          title: t('schedule.kind'),
+          // A kind the sheet cannot read has no tag: the row's error says why.
+          render: (_: unknown, row) => (row.personType === null ? null : <EnumTag kind="schedulePersonType" value={row.personType} />),
+        },
         {
           key: 'workDays',
           title: t('schedule.workDays'),

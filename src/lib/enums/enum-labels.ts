@@ -70,6 +70,7 @@ import {
   StrictSelectRefundStatus,
   StrictSelectRegistrationStatus,
   StrictSelectVerifyStatus,
+  SchedulePersonType,
   ScheduleShift,
   StudyCenterLearnStatus,
   ThirdPartyOrderStatus,
@@ -151,6 +152,10 @@ export const ENUMS = {
     [StudyCenterLearnStatus.NotStarted, 'enums.learnStatus.0', 'default'],
     [StudyCenterLearnStatus.Learning, 'enums.learnStatus.1', 'processing'],
     [StudyCenterLearnStatus.Finished, 'enums.learnStatus.2', 'success'],
+  ]),
+  schedulePersonType: table([
+    [SchedulePersonType.Doctor, 'enums.schedulePersonType.1', 'geekblue'],
+    [SchedulePersonType.Staff, 'enums.schedulePersonType.2', 'orange'],
   ]),
   scheduleShift: table([
     [ScheduleShift.Rest, 'enums.scheduleShift.0', 'default'],

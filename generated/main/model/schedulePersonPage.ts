@@ -15,18 +15,9 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DoctorTitle } from './doctorTitle.ts';
-import type { ImageEntry } from './imageEntry.ts';
-import type { ScheduleDay } from './scheduleDay.ts';
+import type { PageMeta } from './pageMeta.ts';
+import type { SchedulePersonRow } from './schedulePersonRow.ts';
 
-/**
- * One doctor's row of the /schedule grid.
- */
-export interface ScheduleDoctorRow {
-  doctorId: number;
-  doctorName: string;
-  title: DoctorTitle;
-  avatar?: ImageEntry | null;
-  /** One entry per date of the requested range, in order. */
-  days: ScheduleDay[];
-}
+export type SchedulePersonPage = PageMeta & {
+  list: SchedulePersonRow[];
+};

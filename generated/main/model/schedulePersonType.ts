@@ -15,9 +15,14 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { PageMeta } from './pageMeta.ts';
-import type { ScheduleDoctorRow } from './scheduleDoctorRow.ts';
 
-export type ScheduleDoctorPage = PageMeta & {
-  list: ScheduleDoctorRow[];
-};
+/**
+ * Who a schedule row is for: 1 a doctor (an approved doctor of /hospital/doctor), 2 a staff member (an enabled account of /hospital/account: the main account or a sub-account).
+ */
+export type SchedulePersonType = typeof SchedulePersonType[keyof typeof SchedulePersonType];
+
+
+export const SchedulePersonType = {
+  Doctor: 1,
+  Staff: 2,
+} as const;
