@@ -124,6 +124,16 @@ test.describe('business activities', () => {
 });
 
 test.describe('strict-select orders', () => {
+  test('notification 200802 (a follow-up) opens that order in its drawer over the list', async ({ page }) => {
+    await signIn(page);
+    await socketsUp();
+    const text = 'E2E strict-select order follow-up';
+    await sandbox('POST', 'push', { account: 'demo-main', type: 200802, assid: '5501', text });
+    await page.getByTestId('alert-popup-notice').filter({ hasText: text }).click();
+    await expectRoutePage(page, /#\/yanOrder\?id=5501&open=true$/, 'Selected dispatch orders');
+    await expect(page.getByRole('dialog', { name: 'Strict-select order' }).getByRole('heading', { level: 2 })).toContainText('· YX');
+  });
+
   test('notification 200801 opens the order; its code is written off once, the second time refused', async ({ page }) => {
     await signIn(page);
     await socketsUp();

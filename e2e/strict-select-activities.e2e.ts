@@ -1,6 +1,6 @@
 /**
- * Strict-select activities end to end on the sandbox: notification 200702 opens the list with its
- * activity on top and 200703 the registration result; registering for an open activity is kept
+ * Strict-select activities end to end on the sandbox: notifications 200701, 200702 and 200704
+ * open the list with their activity on top and 200703 the registration result; registering for an open activity is kept
  * (after a reload it awaits selection) and can be cancelled; a change sent after the registration
  * deadline is refused with the sandbox's message.
  */
@@ -8,16 +8,19 @@ import { expect, expectRoutePage, sandbox, signIn, socketsUp, test } from './fix
 
 const DAY_SECONDS = 24 * 3600;
 
-test('notification 200702 opens the list with its activity; 200703 opens the result', async ({ page }) => {
+test('notifications 200701, 200702, 200704 open the list with their activity; 200703 opens the result', async ({ page }) => {
   await signIn(page);
   await socketsUp();
-  const start = 'E2E strict-select registration start';
-  await sandbox('POST', 'push', { account: 'demo-main', type: 200702, assid: '3306', text: start });
-  await page.getByTestId('alert-popup-notice').filter({ hasText: start }).click();
-  await expectRoutePage(page, /#\/yanActivityView\?id=3306$/, 'Selected activities');
-  const noticed = page.locator('.ant-card').filter({ has: page.getByRole('heading', { name: 'The activity from your notification' }) });
-  await expect(noticed.getByText('严选·光子嫩肤体验季')).toBeVisible();
-  await expect(noticed.getByText('Registration deadline')).toBeVisible();
+  for (const type of [200701, 200702, 200704]) {
+    await page.goto('/#/dashbord');
+    const text = `E2E strict-select notice ${type}`;
+    await sandbox('POST', 'push', { account: 'demo-main', type, assid: '3306', text });
+    await page.getByTestId('alert-popup-notice').filter({ hasText: text }).click();
+    await expectRoutePage(page, /#\/yanActivityView\?id=3306$/, 'Selected activities');
+    const noticed = page.locator('.ant-card').filter({ has: page.getByRole('heading', { name: 'The activity from your notification' }) });
+    await expect(noticed.getByText('严选·光子嫩肤体验季')).toBeVisible();
+    await expect(noticed.getByText('Registration deadline')).toBeVisible();
+  }
 
   const result = 'E2E strict-select result';
   await sandbox('POST', 'push', { account: 'demo-main', type: 200703, assid: '3301', text: result });
