@@ -1376,7 +1376,10 @@ export type components = {
         ChatGlobalSearchRequest: components["schemas"]["PageRequest"] & {
             chatId?: components["schemas"]["ChatId"];
             endTime?: components["schemas"]["DateTime"];
-            /** @example 玻尿酸 */
+            /**
+             * @description Words in a text message or a file name, case-insensitive; at most 50 characters (designed).
+             * @example 玻尿酸
+             */
             keyword: string;
             /** @description Restrict to these message types; absent searches text and file names. */
             msgTypes?: components["schemas"]["MsgType"][];

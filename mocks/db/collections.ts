@@ -42,6 +42,7 @@ import type { StoredSaleActivity } from './seed-sale-activities.ts';
 import type { StoredCreative } from './seed-creatives.ts';
 import { orderProjectIds } from './catalog.ts';
 import { hitFieldOf } from '../domain/auto-duplicate.ts';
+import { searchableText } from '../domain/chat/searchable-text.ts';
 import type { StoredSellingPoints } from '../domain/selling-points.ts';
 import { notificationCategory } from '../domain/notification-types.ts';
 import {
@@ -195,7 +196,10 @@ export const SPECS = {
       sendTimestamp: (m) => m.message.sendTimestamp,
       atUserIds: (m) => (m.message.isRecalled ? null : bars(m.message.atUserIds ?? [])),
       refFingerPrint: (m) => m.message.refFingerPrint,
+      msgType: (m) => m.message.msgType,
     },
+    // The global message search looks in texts and file names; a recalled message is not found.
+    keywords: (m) => (m.message.isRecalled ? [] : [searchableText(m.message)]),
     indexes: [
       ['chatId', 'id'],
       ['chatId', 'fingerPrint'],

@@ -20,7 +20,11 @@ import type { MsgType } from './msgType.ts';
 import type { PageRequest } from './pageRequest.ts';
 
 export type ChatGlobalSearchRequest = PageRequest & {
-  /** @minLength 1 */
+  /**
+     * Words in a text message or a file name, case-insensitive; at most 50 characters (designed).
+     * @minLength 1
+     * @maxLength 50
+     */
   keyword: string;
   chatId?: ChatId;
   /** Restrict to these message types; absent searches text and file names. */

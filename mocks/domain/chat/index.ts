@@ -20,3 +20,4 @@ export * from './quick-phrases.ts';
 export * from './read-state.ts';
 export * from './reminders.ts';
 export * from './group-links.ts';
+export * from './message-search.ts';

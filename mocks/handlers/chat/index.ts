@@ -25,6 +25,7 @@ import {
   readDetail,
   recallMessage,
   removeMembers,
+  searchMessages,
   requireChat,
   searchGroups,
   sendWeComReminder,
@@ -96,6 +97,8 @@ export const chatRouteTables: RouteTable[] = [
       clearAtFlags(platform, account.userInfo.imId, body.chatId);
       return true;
     },
+    globalSearchMessages: ({ platform, account, body }) => searchMessages(platform, account.userInfo.imId, '0', body),
+    globalSearchGroupMessages: ({ platform, account, body }) => searchMessages(platform, account.userInfo.imId, '2', body),
     oneKeyReadGroupMessages: ({ platform, account }) => oneKeyRead(platform, account.userInfo.imId),
     getGroupLatestMessage: ({ platform, account, query }) => latestMessage(platform, account.userInfo.imId, query.chatId),
     getGroupMessageReadDetail: ({ platform, account, query }) =>

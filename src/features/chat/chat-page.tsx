@@ -4,9 +4,11 @@
  * it is published as the open chat (its messages are then read as they arrive, section 4).
  *
  * Keyboard: Ctrl+K switches chat, Alt+↑/↓ opens the previous/next chat of the list, Alt+U the
- * next unread one, Alt+C focuses the composer, Esc closes the side panel, '?' lists them all.
+ * next unread one, Alt+C focuses the composer, Ctrl+Shift+F searches the messages of every chat,
+ * Esc closes the side panel, '?' lists them all.
  */
-import type { ChatListItem } from '@generated/chat/model';
+import type { ChatListItem, ChatMessageSearchHit } from '@generated/chat/model';
+import { SearchOutlined } from '@ant-design/icons';
 import { Button, Empty, Flex, Tooltip, Typography } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
@@ -19,6 +21,7 @@ import { ChatList } from './chat-list.tsx';
 
 import { MUTED_TEXT } from './chat-colors.ts';
 import { chatTexts } from './chat-texts.ts';
+import { messageSearchTexts } from './message-search-texts.ts';
 import { Conversation } from './conversation.tsx';
 import type { Me } from './send-message.ts';
 
@@ -28,6 +31,7 @@ import { type ChatTab, useChatLists } from './use-chat-lists.ts';
 const SidePanel = lazy(() => import('./side-panel.tsx').then((m) => ({ default: m.SidePanel })));
 const ChatSwitcher = lazy(() => import('./chat-switcher.tsx').then((m) => ({ default: m.ChatSwitcher })));
 const ShortcutSheet = lazy(() => import('./shortcut-sheet.tsx').then((m) => ({ default: m.ShortcutSheet })));
+const MessageSearch = lazy(() => import('./message-search.tsx').then((m) => ({ default: m.MessageSearch })));
 
 /** The '?' sheet: every shortcut of the workspace. */
 const SHORTCUTS = [
@@ -35,6 +39,7 @@ const SHORTCUTS = [
   'chat.keyPrevNext',
   'chat.keyNextUnread',
   'chat.keyComposer',
+  'chat.keySearchMessages',
   'chat.keySend',
   'chat.keyClose',
 ] as const;
@@ -48,7 +53,7 @@ function useMe(): Me {
 export default function ChatPage() {
   const t = useT(chatTexts);
   const me = useMe();
-  const [{ chatId }, setQuery] = useRouteQuery('chat');
+  const [{ chatId, fingerPrint }, setQuery] = useRouteQuery('chat');
   const [tab, setTab] = useState<ChatTab>('all');
   const [keyword, setKeyword] = useState('');
   const { rows, pending } = useChatLists(tab, keyword);
@@ -58,17 +63,31 @@ export default function ChatPage() {
   const [panelOpen, setPanelOpen] = useState(true);
   const [switcherOpen, setSwitcherOpen] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const ts = useT(messageSearchTexts);
   const composer = useRef<TextAreaRef>(null);
 
   useEffect(() => (chatId ? setOpenChatId(chatId) : setOpenChatId(undefined)), [chatId]);
 
   const open = (row: ChatListItem) => {
     setPicked(row);
-    void setQuery({ chatId: row.chatId });
+    void setQuery({ chatId: row.chatId, fingerPrint: null });
+  };
+  // A search hit: its chat is one of mine, so it is in the whole list (no tab, no keyword).
+  const openHit = (hit: ChatMessageSearchHit) => {
+    setSearchOpen(false);
+    setTab('all');
+    setKeyword('');
+    void setQuery({ chatId: hit.chatId, fingerPrint: hit.message.fingerPrint });
   };
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.shiftKey && event.code === 'KeyF') {
+        event.preventDefault();
+        setSearchOpen(true);
+        return;
+      }
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
         event.preventDefault();
         setSwitcherOpen(true);
@@ -122,6 +141,11 @@ export default function ChatPage() {
         }}
       >
         <div style={{ width: 300, flexShrink: 0, borderInlineEnd: '1px solid #f0f0f0' }}>
+          <Flex justify="flex-end" style={{ padding: '8px 12px 0' }}>
+            <Button size="small" icon={<SearchOutlined />} onClick={() => setSearchOpen(true)}>
+              {ts('chatMessageSearch.open')}
+            </Button>
+          </Flex>
           <ChatList
             rows={rows}
             pending={pending}
@@ -153,7 +177,7 @@ export default function ChatPage() {
                   </Button>
                 </Tooltip>
               </Flex>
-              <Conversation key={chat.chatId} chat={chat} me={me} composerRef={composer} />
+              <Conversation key={chat.chatId} chat={chat} me={me} composerRef={composer} focusFingerPrint={fingerPrint} />
             </>
           ) : (
             <Flex flex={1} align="center" justify="center">
@@ -170,6 +194,7 @@ export default function ChatPage() {
         ) : null}
       </Flex>
       <Suspense fallback={null}>
+        {searchOpen ? <MessageSearch onPick={openHit} onClose={() => setSearchOpen(false)} /> : null}
         {helpOpen ? <ShortcutSheet keys={SHORTCUTS.map((key) => t(key))} onClose={() => setHelpOpen(false)} /> : null}
         {switcherOpen ? (
           <ChatSwitcher

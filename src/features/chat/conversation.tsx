@@ -81,9 +81,11 @@ export interface ConversationProps {
   chat: ChatListItem;
   me: Me;
   composerRef?: Ref<TextAreaRef>;
+  /** A message to bring into view once the list has settled (a search hit), loading older pages if needed. */
+  focusFingerPrint?: string | null;
 }
 
-export function Conversation({ chat, me, composerRef }: ConversationProps) {
+export function Conversation({ chat, me, composerRef, focusFingerPrint }: ConversationProps) {
   const t = useT(chatTexts);
   const queryClient = useQueryClient();
   const { conversation, pending, loadOlder, loadUntil, loadingOlder } = useConversation(chat);
@@ -159,6 +161,15 @@ export function Conversation({ chat, me, composerRef }: ConversationProps) {
     // Two frames later: the list has taken the pages just loaded (React, then its own effects).
     requestAnimationFrame(() => requestAnimationFrame(() => list.current?.scrollToIndex({ index, align: 'center' })));
   };
+  // Each message asked for is brought into view once, after the list has settled at its end
+  // (earlier, the list's own opening scroll would take it away again).
+  const focused = useRef<string | null>(null);
+  useEffect(() => {
+    if (!focusFingerPrint || focusFingerPrint === focused.current || pending || !conversation || !settled) return;
+    focused.current = focusFingerPrint;
+    void jumpToQuoted(focusFingerPrint);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- jumpToQuoted reads the latest history itself
+  }, [focusFingerPrint, pending, conversation, settled]);
   useEffect(() => {
     if (!highlighted) return;
     const timer = setTimeout(() => setHighlighted(undefined), 2000);

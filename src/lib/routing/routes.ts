@@ -68,7 +68,7 @@ export const ROUTES = {
 
   // Children of the main layout.
   dashbord: route('/dashbord'),
-  chat: route('/chat', { chatId: parseAsString }),
+  chat: route('/chat', { chatId: parseAsString, fingerPrint: parseAsString }),
   customer: route('/customer', id),
   setting: route('/setting'),
   schedule: route('/schedule'),
