@@ -195,6 +195,7 @@ export const SPECS = {
       sendTimestamp: (m) => m.message.sendTimestamp,
       atUserIds: (m) => (m.message.isRecalled ? null : bars(m.message.atUserIds ?? [])),
       refFingerPrint: (m) => m.message.refFingerPrint,
+      bizType: (m) => m.message.bizType,
     },
     indexes: [
       ['chatId', 'id'],
