@@ -35,7 +35,11 @@ export function chatGatewayClient(t: TestPlatform) {
     if (token !== undefined) headers.token = token;
     else if (as) headers.token = tokenOf(as);
     if (body !== undefined) headers['content-type'] = 'application/json';
-    const request = new Request(`${CHAT_GATEWAY_BASE}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const request = new Request(`${CHAT_GATEWAY_BASE}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     const response = await getResponse([routeHandler(t.platform, chatRouteTables)], request);
     if (!response) throw new Error(`no handler for ${method} ${path}`);
     const json = (await response.json()) as GatewayAnswer<T>['body'];

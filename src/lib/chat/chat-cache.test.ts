@@ -58,6 +58,13 @@ describe('chat effects on the query cache', () => {
     expect(client.getQueryData(getListChatMembersQueryKey('g1'))).toBeUndefined();
   });
 
+  it('someone joining or leaving moves the count at once and asks for the members again', () => {
+    client.setQueryData(getListChatMembersQueryKey('g1'), success([]));
+    applyChatEffect(client, { kind: 'members', chatId: 'g1', delta: 2 }, ctx);
+    expect(rows(getListGroupChatsQueryKey())[0]?.memberCount).toBe(6);
+    expect(client.getQueryState(getListChatMembersQueryKey('g1'))?.isInvalidated).toBe(true);
+  });
+
   it('bizType 25 refreshes the customer tracking tab', () => {
     client.setQueryData(getGetClientTrackUnreadCountQueryKey(), success(2));
     applyChatEffect(client, { kind: 'refresh-tracking' }, ctx);

@@ -104,7 +104,9 @@ export function applyChatEffect(queryClient: QueryClient, effect: ChatEffect, ct
       updateConversation(queryClient, effect.chatId, (c) => withRecalled(c, effect.fingerPrint));
       return;
     case 'members':
+      // The count moves at once; the member list is asked for again (who joined or left).
       patchLists(queryClient, effect, ctx);
+      void queryClient.invalidateQueries({ queryKey: getListChatMembersQueryKey(effect.chatId) });
       return;
     case 'read-by-me':
       patchLists(queryClient, effect, ctx);
