@@ -35,11 +35,15 @@ export function chatMembers(platform: SandboxPlatform, viewer: string, chatId: s
     .map(({ m }) => ({ ...m }));
 }
 
+/** Who a newcomer is; they join as a plain member in the normal state. */
+type Newcomer = Pick<ChatMember, 'userId' | 'userType' | 'realName' | 'chatName' | 'avatar' | 'hospitalName'>;
+
 /**
  * A new member: a staff account (a disabled one is refused), a platform counselor, someone
  * already in another chat, or a customer (`c_{id}`).
  */
-function memberFor(platform: SandboxPlatform, userId: string, joinTime: string): ChatMember | undefined {
+function newcomer(platform: SandboxPlatform, userId: string): Newcomer | undefined {
+  const avatar = `${IMG}/avatar/${userId}.jpg`;
   const account = findAccountByImId(platform, userId);
   if (account) {
     const name = account.userInfo.realName;
@@ -49,45 +53,25 @@ function memberFor(platform: SandboxPlatform, userId: string, joinTime: string):
       userType: 2,
       realName: name,
       chatName: `${HOSPITAL.shortName}·${name}`,
-      avatar: `${IMG}/avatar/${userId}.jpg`,
-      role: 3,
-      state: 0,
+      avatar,
       hospitalName: HOSPITAL.registeredName,
-      joinTime,
     };
   }
   const counselor = COUNSELORS.find((c) => c.imId === userId);
-  if (counselor) {
-    return {
-      userId,
-      userType: 3,
-      realName: counselor.name,
-      chatName: counselor.name,
-      avatar: `${IMG}/avatar/${userId}.jpg`,
-      role: 3,
-      state: 0,
-      hospitalName: null,
-      joinTime,
-    };
-  }
+  if (counselor) return { userId, userType: 3, realName: counselor.name, chatName: counselor.name, avatar, hospitalName: null };
   const known = platform.db.chats.first({ where: { members: { contains: `|${userId}|` } } })?.members.find((m) => m.userId === userId);
-  if (known) return { ...known, role: 3, state: 0, joinTime };
+  if (known) return known;
   const customerId = /^c_(\d+)$/.exec(userId)?.[1];
   const customer = customerId ? platform.db.customers.get(Number(customerId)) : undefined;
-  if (customer) {
-    return {
-      userId,
-      userType: 1,
-      realName: customer.name,
-      chatName: customer.name,
-      avatar: '',
-      role: 3,
-      state: 0,
-      hospitalName: null,
-      joinTime,
-    };
-  }
+  if (customer) return { userId, userType: 1, realName: customer.name, chatName: customer.name, avatar: '', hospitalName: null };
   return undefined;
+}
+
+function memberFor(platform: SandboxPlatform, userId: string, joinTime: string): ChatMember | undefined {
+  const who = newcomer(platform, userId);
+  if (!who) return undefined;
+  const { userType, realName, chatName, avatar, hospitalName } = who;
+  return { userId, userType, realName, chatName, avatar, hospitalName: hospitalName ?? null, role: 3, state: 0, joinTime };
 }
 
 const names = (members: { realName: string }[]) => members.map((m) => m.realName).join('、');
