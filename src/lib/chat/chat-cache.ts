@@ -8,6 +8,8 @@ import {
   getGetGroupChatQueryKey,
   getListChatsQueryKey,
   getListGroupChatsQueryKey,
+  getSearchChatsQueryKey,
+  getSearchGroupChatsQueryKey,
 } from '@generated/chat/chats/chats.ts';
 import { getListChatMembersQueryKey } from '@generated/chat/members/members.ts';
 import type { ChatListItem, ChatUnreadMessageCount, ListChats200 } from '@generated/chat/model';
@@ -117,6 +119,9 @@ export function applyChatEffect(queryClient: QueryClient, effect: ChatEffect, ct
       queryClient.removeQueries({ queryKey: getGetGroupChatQueryKey(effect.chatId) });
       queryClient.removeQueries({ queryKey: getGetChatQueryKey(effect.chatId) });
       queryClient.removeQueries({ queryKey: getListChatMembersQueryKey(effect.chatId) });
+      // Search results are the server's answer to a keyword: asked again, they no longer hold it.
+      void queryClient.invalidateQueries({ queryKey: getSearchGroupChatsQueryKey().slice(0, 2) });
+      void queryClient.invalidateQueries({ queryKey: getSearchChatsQueryKey().slice(0, 2) });
       refetchUnreadCount(queryClient);
       return;
     case 'group-changed':
