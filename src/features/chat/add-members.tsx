@@ -20,10 +20,7 @@ interface Values {
   userIds: string[];
 }
 
-const option = (c: ChatCounselor) => ({
-  value: c.userId,
-  label: c.chatName && c.chatName !== c.realName ? `${c.realName}（${c.chatName}）` : c.realName,
-});
+const option = (c: ChatCounselor) => ({ value: c.userId, label: c.realName });
 
 function Picker({ memberIds, memberCount }: { memberIds: ReadonlySet<string>; memberCount: number }) {
   const t = useT(memberTexts);
