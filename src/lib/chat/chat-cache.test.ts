@@ -61,10 +61,13 @@ describe('chat effects on the query cache', () => {
     expect(client.getQueryState(search)?.isInvalidated).toBe(true);
   });
 
-  it('someone joining or leaving moves the count at once and asks for the members again', () => {
+  it('someone joining or leaving moves the count at once (in search results too) and asks for the members again', () => {
+    const search = getSearchGroupChatsQueryKey({ page: 1, limit: 100, keyword: '群' });
+    client.setQueryData(search, page([chatRow({ chatId: 'g1', chatType: '2', memberCount: 4 })]));
     client.setQueryData(getListChatMembersQueryKey('g1'), success([]));
     applyChatEffect(client, { kind: 'members', chatId: 'g1', delta: 2 }, ctx);
     expect(rows(getListGroupChatsQueryKey())[0]?.memberCount).toBe(6);
+    expect(rows(search)[0]?.memberCount).toBe(6);
     expect(client.getQueryState(getListChatMembersQueryKey('g1'))?.isInvalidated).toBe(true);
   });
 

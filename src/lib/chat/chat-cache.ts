@@ -52,6 +52,24 @@ function dropInFlight(queryClient: QueryClient, queryKey: QueryKey): void {
   }
 }
 
+const SEARCH_KEYS: readonly QueryKey[] = [getSearchGroupChatsQueryKey().slice(0, 2), getSearchChatsQueryKey().slice(0, 2)];
+
+/**
+ * Search results are the server's answer to a keyword: live events neither add nor re-sort their
+ * rows, but a row opened from them is what the header reads, so its member count follows.
+ */
+function patchSearchMemberCount(queryClient: QueryClient, chatId: string, delta: number): void {
+  for (const queryKey of SEARCH_KEYS) {
+    for (const [key, data] of queryClient.getQueriesData<ListChats200>({ queryKey })) {
+      if (!data?.data?.list?.some((row) => row.chatId === chatId)) continue;
+      const list = data.data.list.map((row) =>
+        row.chatId === chatId ? { ...row, memberCount: Math.max(2, row.memberCount + delta) } : row,
+      );
+      queryClient.setQueryData<ListChats200>(key, { ...data, data: { ...data.data, list } });
+    }
+  }
+}
+
 /** The unread counts are asked for again (the muted share or the read state changed). */
 function refetchUnreadCount(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: getGetUnreadMessageCountQueryKey() });
@@ -108,6 +126,7 @@ export function applyChatEffect(queryClient: QueryClient, effect: ChatEffect, ct
     case 'members':
       // The count moves at once; the member list is asked for again (who joined or left).
       patchLists(queryClient, effect, ctx);
+      patchSearchMemberCount(queryClient, effect.chatId, effect.delta);
       void queryClient.invalidateQueries({ queryKey: getListChatMembersQueryKey(effect.chatId) });
       return;
     case 'read-by-me':
@@ -119,9 +138,8 @@ export function applyChatEffect(queryClient: QueryClient, effect: ChatEffect, ct
       queryClient.removeQueries({ queryKey: getGetGroupChatQueryKey(effect.chatId) });
       queryClient.removeQueries({ queryKey: getGetChatQueryKey(effect.chatId) });
       queryClient.removeQueries({ queryKey: getListChatMembersQueryKey(effect.chatId) });
-      // Search results are the server's answer to a keyword: asked again, they no longer hold it.
-      void queryClient.invalidateQueries({ queryKey: getSearchGroupChatsQueryKey().slice(0, 2) });
-      void queryClient.invalidateQueries({ queryKey: getSearchChatsQueryKey().slice(0, 2) });
+      // Asked again, the searches no longer hold it.
+      for (const queryKey of SEARCH_KEYS) void queryClient.invalidateQueries({ queryKey });
       refetchUnreadCount(queryClient);
       return;
     case 'group-changed':
