@@ -76,12 +76,22 @@ export type paths = {
         put?: never;
         /**
          * Add members to a group chat
-         * @description Any member may invite colleagues; the members receive a group notice with nType 1.
+         * @description Any member may invite: the hospital's colleagues (`getHospitalCounselors`), the platform's
+         *     official counselors (`getOfficialCounselors`) and customers (`c_{customerId}`); members
+         *     already in the group are skipped. The members, newcomers included, receive a group notice
+         *     with nType 1 and bizType 7; newcomers start with the history read. Refused: none of the
+         *     ids new ('所选成员已在群聊中'), an unknown id ('用户不存在：…'), a disabled account
+         *     ('…的账号已停用，无法加入群聊'), more than 200 members ('群成员不能超过200人').
          */
         post: operations["addChatMembers"];
         /**
          * Remove members from a group chat
-         * @description Owner or admin only; the members receive a group notice with nType 3.
+         * @description The owner removes admins and members, an admin removes members; nobody removes the owner
+         *     or, through this call, themselves (they exit). The members, the removed included, receive
+         *     a group notice with nType 3 and bizType 7. Refused: a plain member
+         *     ('只有群主或管理员可以移除成员', 403), the owner ('不能移除群主', 403), an admin by an
+         *     admin ('只有群主可以移除管理员', 403), oneself ('不能移除自己，请使用退出群聊'), no id
+         *     in the group ('所选用户不在群聊中'), fewer than 2 members left ('群成员不能少于2人').
          */
         delete: operations["removeChatMembers"];
         options?: never;
@@ -100,8 +110,10 @@ export type paths = {
         put?: never;
         /**
          * Leave a group chat
-         * @description I leave the group; the owner must hand over ownership first. The members receive a group
-         *     notice with nType 2, and my other devices leave the room.
+         * @description I leave the group; the owner must hand over ownership first ('群主请先转让群主后再退出群聊').
+         *     The members, I included, receive a group notice with nType 2 and bizType 7: my devices leave
+         *     the room and the group leaves my lists. Refused too when fewer than 2 members would be left
+         *     ('群成员不能少于2人').
          */
         post: operations["exitGroupChat"];
         delete?: never;
@@ -975,13 +987,17 @@ export type components = {
          *     and may shake the window; 20 special system message, shown; 24 ignored (never shown);
          *     25 refreshes the customer tracking tab. Designed: 0 ordinary message; 1 new dispatch
          *     notice (派单); 2 old-customer re-dispatch notice; 3 shake reminder; 4 message urge
-         *     (加急); 5 hospital bot reply; 6 WeCom reminder (企业微信提醒); 26 group merge (ignored
-         *     like 24). Shake, urge and WeCom reminder lines are system messages (msgType 99) from
-         *     the staff member who sent the reminder (part reminders).
+         *     (加急); 5 hospital bot reply; 6 WeCom reminder (企业微信提醒); 7 group member change
+         *     line (a member joined, left or was removed: group notices 1–3, part members); 26 group
+         *     merge (ignored like 24). Shake, urge and WeCom reminder lines are system messages
+         *     (msgType 99) from the staff member who sent the reminder (part reminders). Member change
+         *     lines are system messages (msgType 99) from the member who made the change, kept in the
+         *     history with the fingerprint of the notice that announced them, and never counted as
+         *     unread.
          * @example 0
          * @enum {integer}
          */
-        BizType: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 19 | 20 | 24 | 25 | 26;
+        BizType: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 19 | 20 | 24 | 25 | 26;
         /**
          * @example {
          *       "chatIds": [

@@ -9,13 +9,17 @@ export type components = {
          *     and may shake the window; 20 special system message, shown; 24 ignored (never shown);
          *     25 refreshes the customer tracking tab. Designed: 0 ordinary message; 1 new dispatch
          *     notice (派单); 2 old-customer re-dispatch notice; 3 shake reminder; 4 message urge
-         *     (加急); 5 hospital bot reply; 6 WeCom reminder (企业微信提醒); 26 group merge (ignored
-         *     like 24). Shake, urge and WeCom reminder lines are system messages (msgType 99) from
-         *     the staff member who sent the reminder (part reminders).
+         *     (加急); 5 hospital bot reply; 6 WeCom reminder (企业微信提醒); 7 group member change
+         *     line (a member joined, left or was removed: group notices 1–3, part members); 26 group
+         *     merge (ignored like 24). Shake, urge and WeCom reminder lines are system messages
+         *     (msgType 99) from the staff member who sent the reminder (part reminders). Member change
+         *     lines are system messages (msgType 99) from the member who made the change, kept in the
+         *     history with the fingerprint of the notice that announced them, and never counted as
+         *     unread.
          * @example 0
          * @enum {integer}
          */
-        BizType: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 19 | 20 | 24 | 25 | 26;
+        BizType: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 19 | 20 | 24 | 25 | 26;
         /**
          * @description Decoded content of a business-card message (msgType 7), a staff member's card.
          * @example {

@@ -197,6 +197,7 @@ export const SPECS = {
       atUserIds: (m) => (m.message.isRecalled ? null : bars(m.message.atUserIds ?? [])),
       refFingerPrint: (m) => m.message.refFingerPrint,
       msgType: (m) => m.message.msgType,
+      bizType: (m) => m.message.bizType,
     },
     // The global message search looks in texts and file names; a recalled message is not found.
     keywords: (m) => (m.message.isRecalled ? [] : [searchableText(m.message)]),

@@ -168,6 +168,12 @@ const PROBES: Record<string, Probe> = {
     filter: { params: { receivedCountMin: 100 }, keeps: (r) => (r.receivedCount as number) >= 100 },
     id: (r) => r.chatId,
   },
+  // Hospital and platform counselors by name: every official counselor is 平台咨询师….
+  queryCounselors: {
+    limit: 3,
+    filter: { params: { keyword: '平台咨询师' }, keeps: (r) => String(r.realName).includes('平台咨询师') },
+    id: (r) => r.userId,
+  },
   searchGroupChats: {
     base: () => ({ keyword: '群' }),
     limit: 2,

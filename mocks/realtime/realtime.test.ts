@@ -2,7 +2,7 @@ import { getResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ChatGroupNotice, ChatMessage, ChatOfflineMessages, ChatReadEvent } from '@generated/chat/model';
 import type { SandboxChat } from '../db/state.ts';
-import { findChat, offlineEvents, postMessage } from '../domain/chat/index.ts';
+import { addMembers, findChat, offlineEvents, postMessage, removeMembers } from '../domain/chat/index.ts';
 import { createSession, endSession } from '../domain/session.ts';
 import { chatRouteTables } from '../handlers/chat/index.ts';
 import { routeHandler } from '../handlers/route.ts';
@@ -340,6 +340,28 @@ describe('chat socket', () => {
     }
     expect(findChat(t.platform, group.item.chatId)?.item.lastMessage).toMatchObject({ fingerPrint: fp, isRecalled: true, content: '' });
     expectValid(sub.socket);
+  });
+
+  it('member changes reach the members’ sockets as notices 1 and 3 (the one concerned too), their lines in the history', async () => {
+    const { t, server } = await setup();
+    const group = groupChatOf(t.platform, 'h_3001', 'h_3002');
+    const stranger = outsider(t.platform, group);
+    const main = await chat(t, server, MAIN);
+    const sub = await chat(t, server, SUB);
+    const newcomer = await chat(t, server, stranger.account);
+    addMembers(t.platform, 'h_3001', group.item.chatId, [stranger.userInfo.imId]);
+    for (const s of [main.socket, sub.socket, newcomer.socket]) {
+      const notice = payloadOf<ChatGroupNotice>(await s.next((f) => f.type === 101 && f.typeu === 1));
+      expect(notice).toMatchObject({ nType: 1, bizType: 7, memberIds: [stranger.userInfo.imId], chatId: group.item.chatId });
+      expect(messagesOf(t.platform, group.item.chatId).at(-1)).toMatchObject({ fingerPrint: notice.fingerPrint, msgType: 99 });
+    }
+    removeMembers(t.platform, 'h_3001', group.item.chatId, [stranger.userInfo.imId]);
+    for (const s of [sub.socket, newcomer.socket]) {
+      const notice = payloadOf<ChatGroupNotice>(await s.next((f) => f.type === 101 && f.typeu === 3));
+      expect(notice).toMatchObject({ nType: 3, memberIds: [stranger.userInfo.imId] });
+    }
+    expectValid(sub.socket);
+    expectValid(newcomer.socket);
   });
 
   it('closes the sockets of a session that ended, and refuses unknown paths', async () => {

@@ -207,7 +207,12 @@ export const getAddChatMembersUrl = (chatId: ChatId,) => {
 }
 
 /**
- * Any member may invite colleagues; the members receive a group notice with nType 1.
+ * Any member may invite: the hospital's colleagues (`getHospitalCounselors`), the platform's
+ * official counselors (`getOfficialCounselors`) and customers (`c_{customerId}`); members
+ * already in the group are skipped. The members, newcomers included, receive a group notice
+ * with nType 1 and bizType 7; newcomers start with the history read. Refused: none of the
+ * ids new ('所选成员已在群聊中'), an unknown id ('用户不存在：…'), a disabled account
+ * ('…的账号已停用，无法加入群聊'), more than 200 members ('群成员不能超过200人').
  * @summary Add members to a group chat
  */
 export const addChatMembers = async (chatId: ChatId,
@@ -310,7 +315,12 @@ export const useAddChatMembers = <TError = ErrorType<UnauthorizedResponse | Busi
 }
 
 /**
- * Owner or admin only; the members receive a group notice with nType 3.
+ * The owner removes admins and members, an admin removes members; nobody removes the owner
+ * or, through this call, themselves (they exit). The members, the removed included, receive
+ * a group notice with nType 3 and bizType 7. Refused: a plain member
+ * ('只有群主或管理员可以移除成员', 403), the owner ('不能移除群主', 403), an admin by an
+ * admin ('只有群主可以移除管理员', 403), oneself ('不能移除自己，请使用退出群聊'), no id
+ * in the group ('所选用户不在群聊中'), fewer than 2 members left ('群成员不能少于2人').
  * @summary Remove members from a group chat
  */
 export const removeChatMembers = async (chatId: ChatId,
@@ -385,8 +395,10 @@ export const useRemoveChatMembers = <TError = ErrorType<UnauthorizedResponse | B
 }
 
 /**
- * I leave the group; the owner must hand over ownership first. The members receive a group
- * notice with nType 2, and my other devices leave the room.
+ * I leave the group; the owner must hand over ownership first ('群主请先转让群主后再退出群聊').
+ * The members, I included, receive a group notice with nType 2 and bizType 7: my devices leave
+ * the room and the group leaves my lists. Refused too when fewer than 2 members would be left
+ * ('群成员不能少于2人').
  * @summary Leave a group chat
  */
 export const exitGroupChat = async (id: ChatId, options?: Parameters<typeof chatFetch>[1]): Promise<ExitGroupChat200> => {

@@ -20,9 +20,13 @@
  * and may shake the window; 20 special system message, shown; 24 ignored (never shown);
  * 25 refreshes the customer tracking tab. Designed: 0 ordinary message; 1 new dispatch
  * notice (派单); 2 old-customer re-dispatch notice; 3 shake reminder; 4 message urge
- * (加急); 5 hospital bot reply; 6 WeCom reminder (企业微信提醒); 26 group merge (ignored
- * like 24). Shake, urge and WeCom reminder lines are system messages (msgType 99) from
- * the staff member who sent the reminder (part reminders).
+ * (加急); 5 hospital bot reply; 6 WeCom reminder (企业微信提醒); 7 group member change
+ * line (a member joined, left or was removed: group notices 1–3, part members); 26 group
+ * merge (ignored like 24). Shake, urge and WeCom reminder lines are system messages
+ * (msgType 99) from the staff member who sent the reminder (part reminders). Member change
+ * lines are system messages (msgType 99) from the member who made the change, kept in the
+ * history with the fingerprint of the notice that announced them, and never counted as
+ * unread.
  */
 export type BizType = typeof BizType[keyof typeof BizType];
 
@@ -35,6 +39,7 @@ export const BizType = {
   Urge: 4,
   BotReply: 5,
   WeComReminder: 6,
+  MemberChange: 7,
   SpecialSystemShake: 19,
   SpecialSystem: 20,
   Ignored: 24,

@@ -3,12 +3,11 @@
  * (101) a viewer gets is appended to that viewer's event log, which offline sync reads, and raised
  * as a platform event the chat socket turns into frames.
  */
-import type { ChatGroupNotice, ChatMessageUser, ChatReadEvent } from '@generated/chat/model';
-import type { ChatEventLogEntry } from '../../db/state.ts';
+import { BizType, type ChatGroupNotice, type ChatMessageUser, type ChatReadEvent, MsgType } from '@generated/chat/model';
+import type { ChatEventLogEntry, SandboxChat } from '../../db/state.ts';
 import type { SandboxPlatform } from '../../platform.ts';
 import { refuse } from '../errors.ts';
-import { chatViewerIds, findChat, newFingerPrint, userOf, viewersAmong, clock } from './common.ts';
-import type { SandboxChat } from '../../db/state.ts';
+import { chatViewerIds, clock, findChat, newFingerPrint, nextMessageSeq, saveChat, userOf, viewersAmong } from './common.ts';
 
 /** A viewer's event log keeps this many entries (oldest dropped). */
 export const EVENT_LOG_LIMIT = 5000;
@@ -62,6 +61,37 @@ export type NoticeInput = Omit<ChatGroupNotice, 'chatId' | 'chatType' | 'fingerP
   operator?: ChatMessageUser;
 };
 
+/**
+ * A member change (join, leave, removal: bizType 7) stays in the group's history as a system line
+ * with the notice's fingerprint, so a later read shows it and the client's copy from the notice
+ * is replaced by it, never doubled. It becomes the chat's last message; nobody counts it unread
+ * (read-state.ts `recount`), as the client does not.
+ */
+function keepLine(platform: SandboxPlatform, chat: SandboxChat, notice: ChatGroupNotice, ms: number): void {
+  const message = {
+    chatId: notice.chatId,
+    chatType: notice.chatType,
+    fromUserId: notice.operatorId,
+    toUserId: notice.chatId,
+    fromUser: notice.operator ?? userOf(platform, chat, notice.operatorId),
+    msgType: MsgType.System,
+    content: notice.content ?? '',
+    sendTime: notice.sendTime,
+    sendTimestamp: ms,
+    fingerPrint: notice.fingerPrint,
+    refMessage: null,
+    refFingerPrint: null,
+    atUserIds: [],
+    bizType: BizType.MemberChange,
+    isRecalled: false,
+    isRead: true,
+  };
+  platform.db.messages.insert({ seq: nextMessageSeq(platform), message });
+  chat.item.lastMessage = { ...message };
+  chat.item.lastMessageTime = message.sendTime;
+  saveChat(platform, chat);
+}
+
 /** Raises a group notice in a chat: logged for its recipients (`extraRecipients` too) and emitted. */
 export function raiseNotice(
   platform: SandboxPlatform,
@@ -69,6 +99,7 @@ export function raiseNotice(
   input: NoticeInput,
   extraRecipients: string[] = [],
 ): ChatGroupNotice {
+  const now = clock(platform);
   const notice: ChatGroupNotice = {
     ...input,
     chatId: chat.item.chatId,
@@ -76,8 +107,9 @@ export function raiseNotice(
     operator: input.operator ?? userOf(platform, chat, input.operatorId),
     bizType: input.bizType ?? 0,
     fingerPrint: newFingerPrint(),
-    sendTime: clock(platform).text,
+    sendTime: now.text,
   };
+  if (notice.bizType === BizType.MemberChange) keepLine(platform, chat, notice, now.ms);
   const recipients = new Set(noticeRecipients(platform, notice));
   for (const id of viewersAmong(platform, extraRecipients)) recipients.add(id);
   logEvent(platform, recipients, { event: 101, fingerPrint: notice.fingerPrint, notice });

@@ -12,6 +12,7 @@
 export * from './alert-switches.ts';
 export * from './chats.ts';
 export * from './common.ts';
+export * from './counselors.ts';
 export * from './events.ts';
 export * from './members.ts';
 export * from './messages.ts';

@@ -1,6 +1,7 @@
 /** Members (contract part members): the member list, inviting, removing and leaving a group chat. */
-import type { ChatGroupNotice, ChatMember } from '@generated/chat/model';
+import { BizType, type ChatGroupNotice, type ChatMember } from '@generated/chat/model';
 import { HOSPITAL } from '../../db/accounts.ts';
+import { COUNSELORS } from '../../db/catalog.ts';
 import type { SandboxChat } from '../../db/state.ts';
 import type { SandboxPlatform } from '../../platform.ts';
 import { refuse } from '../errors.ts';
@@ -34,41 +35,43 @@ export function chatMembers(platform: SandboxPlatform, viewer: string, chatId: s
     .map(({ m }) => ({ ...m }));
 }
 
-/** A new member: a staff account, someone already in another chat, or a customer (`c_{id}`). */
-function memberFor(platform: SandboxPlatform, userId: string, joinTime: string): ChatMember | undefined {
+/** Who a newcomer is; they join as a plain member in the normal state. */
+type Newcomer = Pick<ChatMember, 'userId' | 'userType' | 'realName' | 'chatName' | 'avatar' | 'hospitalName'>;
+
+/**
+ * A new member: a staff account (a disabled one is refused), a platform counselor, someone
+ * already in another chat, or a customer (`c_{id}`).
+ */
+function newcomer(platform: SandboxPlatform, userId: string): Newcomer | undefined {
+  const avatar = `${IMG}/avatar/${userId}.jpg`;
   const account = findAccountByImId(platform, userId);
   if (account) {
     const name = account.userInfo.realName;
+    if (!account.enabled) refuse(`${name}的账号已停用，无法加入群聊`);
     return {
       userId,
       userType: 2,
       realName: name,
       chatName: `${HOSPITAL.shortName}·${name}`,
-      avatar: `${IMG}/avatar/${userId}.jpg`,
-      role: 3,
-      state: account.enabled ? 0 : 2,
+      avatar,
       hospitalName: HOSPITAL.registeredName,
-      joinTime,
     };
   }
+  const counselor = COUNSELORS.find((c) => c.imId === userId);
+  if (counselor) return { userId, userType: 3, realName: counselor.name, chatName: counselor.name, avatar, hospitalName: null };
   const known = platform.db.chats.first({ where: { members: { contains: `|${userId}|` } } })?.members.find((m) => m.userId === userId);
-  if (known) return { ...known, role: 3, state: 0, joinTime };
+  if (known) return known;
   const customerId = /^c_(\d+)$/.exec(userId)?.[1];
   const customer = customerId ? platform.db.customers.get(Number(customerId)) : undefined;
-  if (customer) {
-    return {
-      userId,
-      userType: 1,
-      realName: customer.name,
-      chatName: customer.name,
-      avatar: '',
-      role: 3,
-      state: 0,
-      hospitalName: null,
-      joinTime,
-    };
-  }
+  if (customer) return { userId, userType: 1, realName: customer.name, chatName: customer.name, avatar: '', hospitalName: null };
   return undefined;
+}
+
+function memberFor(platform: SandboxPlatform, userId: string, joinTime: string): ChatMember | undefined {
+  const who = newcomer(platform, userId);
+  if (!who) return undefined;
+  const { userType, realName, chatName, avatar, hospitalName } = who;
+  return { userId, userType, realName, chatName, avatar, hospitalName: hospitalName ?? null, role: 3, state: 0, joinTime };
 }
 
 const names = (members: { realName: string }[]) => members.map((m) => m.realName).join('、');
@@ -101,6 +104,7 @@ export function addMembers(platform: SandboxPlatform, viewer: string, chatId: st
     const operator = userOf(platform, chat, viewer);
     return raiseNotice(platform, chat, {
       nType: NOTICE.MemberAdded,
+      bizType: BizType.MemberChange,
       operatorId: viewer,
       memberIds: added.map((m) => m.userId),
       content: `${operator.realName}邀请${names(added)}加入了群聊`,
@@ -116,12 +120,13 @@ function dropMembers(platform: SandboxPlatform, chat: SandboxChat, ids: string[]
   return removed;
 }
 
-/** Removes members (owner or admin only; never the owner); nType 3, the removed included. */
+/** Removes members (owner or admin only; never the owner, never oneself); nType 3, the removed included. */
 export function removeMembers(platform: SandboxPlatform, viewer: string, chatId: string, userIds: string[]): ChatGroupNotice {
   return platform.transaction(() => {
     const chat = requireGroup(platform, viewer, chatId);
     const me = chat.members.find((m) => m.userId === viewer);
     if (!me || me.role === 3) refuse('只有群主或管理员可以移除成员', 403);
+    if (userIds.includes(viewer)) refuse('不能移除自己，请使用退出群聊');
     const ids = [...new Set(userIds)].filter((id) => isMember(chat, id));
     if (ids.length === 0) refuse('所选用户不在群聊中');
     for (const id of ids) {
@@ -137,6 +142,7 @@ export function removeMembers(platform: SandboxPlatform, viewer: string, chatId:
       chat,
       {
         nType: NOTICE.MemberRemoved,
+        bizType: BizType.MemberChange,
         operatorId: viewer,
         operator,
         memberIds: ids,
@@ -159,7 +165,14 @@ export function exitChat(platform: SandboxPlatform, viewer: string, chatId: stri
     return raiseNotice(
       platform,
       chat,
-      { nType: NOTICE.MemberLeft, operatorId: viewer, operator, memberIds: [viewer], content: `${operator.realName}退出了群聊` },
+      {
+        nType: NOTICE.MemberLeft,
+        bizType: BizType.MemberChange,
+        operatorId: viewer,
+        operator,
+        memberIds: [viewer],
+        content: `${operator.realName}退出了群聊`,
+      },
       [viewer],
     );
   });

@@ -3,15 +3,16 @@
  * counts and at-mention flags per viewer, read receipts to the others, and the counts and chat ids
  * the badges show.
  */
-import type {
-  ChatGroupNotice,
-  ChatMessage,
-  ChatOneKeyReadResult,
-  ChatReadDetail,
-  ChatReadEvent,
-  ChatReadUser,
-  ChatType,
-  ChatUnreadMessageCount,
+import {
+  BizType,
+  type ChatGroupNotice,
+  type ChatMessage,
+  type ChatOneKeyReadResult,
+  type ChatReadDetail,
+  type ChatReadEvent,
+  type ChatReadUser,
+  type ChatType,
+  type ChatUnreadMessageCount,
 } from '@generated/chat/model';
 import type { ChatViewerRow, SandboxChat } from '../../db/state.ts';
 import type { SandboxPlatform } from '../../platform.ts';
@@ -36,7 +37,8 @@ import { logEvent, raiseNotice, readRecipients } from './events.ts';
 /** Sets the viewer's unread count and at-mention flags from the messages after `afterSeq`. */
 export function recount(platform: SandboxPlatform, chatId: string, viewer: string, afterSeq: number, state: ChatViewerRow): void {
   const messages = platform.db.messages;
-  const after = { chatId, id: { gt: afterSeq }, fromUserId: { ne: viewer } };
+  // Member change lines (bizType 7) are shown but never unread, as the client counts them.
+  const after = { chatId, id: { gt: afterSeq }, fromUserId: { ne: viewer }, bizType: { ne: BizType.MemberChange } };
   const firstAt = (who: string) =>
     messages.first({ where: { ...after, atUserIds: { contains: `|${who}|` } }, sort: ['id'] })?.message.fingerPrint ?? null;
   const atMe = firstAt(viewer);

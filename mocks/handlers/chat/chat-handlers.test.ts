@@ -1,4 +1,3 @@
-import { getResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type {
   ChatGroup,
@@ -11,7 +10,6 @@ import type {
 } from '@generated/chat/model';
 import type { PlatformEvent } from '../../platform.ts';
 import { postMessage } from '../../domain/chat/index.ts';
-import { createSession } from '../../domain/session.ts';
 import {
   groupChatOf,
   MAIN,
@@ -23,55 +21,21 @@ import {
   viewerStateOf,
   type TestPlatform,
 } from '../../realtime/test-support.ts';
-import { routeHandler } from '../route.ts';
-import { chatRouteTables } from './index.ts';
 import { responseProblems } from './contract-check.ts';
+import { CHAT_GATEWAY_BASE as BASE, chatGatewayClient } from './gateway-test-client.ts';
 import { expectEvery } from '../../../test-support/expect-every.ts';
 
-const BASE = 'http://127.0.0.1:4010/imclient-hospital/api/v1';
-
 let t: TestPlatform;
-let tokens: Record<string, string>;
 let events: PlatformEvent[];
+let call: ReturnType<typeof chatGatewayClient>['call'];
+let data: ReturnType<typeof chatGatewayClient>['data'];
 
 beforeEach(() => {
   t = testPlatform();
-  tokens = {
-    [MAIN]: createSession(t.platform, t.account(MAIN)).token,
-    [SUB]: createSession(t.platform, t.account(SUB)).token,
-  };
+  ({ call, data } = chatGatewayClient(t));
   events = [];
   t.platform.subscribe((e) => events.push(e));
 });
-
-interface Call {
-  as?: string | null;
-  body?: unknown;
-}
-
-/** Calls the handlers like the client does and checks the answer against the contract. */
-async function call<T = unknown>(
-  method: string,
-  path: string,
-  { as = MAIN, body }: Call = {},
-): Promise<{ status: number; body: { success: boolean; code: string; msg: string; data: T } }> {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (as) headers.token = tokens[as] ?? createSession(t.platform, t.account(as)).token;
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const request = new Request(`${BASE}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  const response = await getResponse([routeHandler(t.platform, chatRouteTables)], request);
-  if (!response) throw new Error(`no handler for ${method} ${path}`);
-  const json = (await response.json()) as { success: boolean; code: string; msg: string; data: T };
-  expect(responseProblems(method, request.url, response.status, json), `${method} ${path} → ${response.status}`).toEqual([]);
-  return { status: response.status, body: json };
-}
-
-const data = async <T>(method: string, path: string, options?: Call): Promise<T> => {
-  const result = await call<T>(method, path, options);
-  expect(result.status, JSON.stringify(result.body)).toBe(200);
-  expect(result.body).toMatchObject({ success: true, code: '0', msg: 'ok' });
-  return result.body.data;
-};
 
 describe('chat gateway handlers', () => {
   it('serves the quick phrases, the default one first, each with distinct ids', async () => {
@@ -86,8 +50,7 @@ describe('chat gateway handlers', () => {
     const none = await call('GET', '/chats', { as: null });
     expect(none.status).toBe(401);
     expect(none.body).toMatchObject({ success: false, data: null });
-    tokens.bogus = 'uc_nope';
-    const unknown = await call('GET', '/chat_members/520001', { as: 'bogus' });
+    const unknown = await call('GET', '/chat_members/520001', { token: 'uc_nope' });
     expect(unknown.status).toBe(401);
   });
 
@@ -232,7 +195,6 @@ describe('chat gateway handlers', () => {
     expect((await data<ChatMember[]>('GET', `/chat_members/${id}`)).some((m) => m.userId === stranger.userInfo.imId)).toBe(true);
     expect((await call('POST', `/chat_members/${id}`, { body: { userIds: ['h_999999'] } })).status).toBe(400);
     // A plain member may not remove; the owner may.
-    tokens[stranger.account] = createSession(t.platform, stranger).token;
     expect((await call('DELETE', `/chat_members/${id}?userIds=h_3001`, { as: stranger.account })).status).toBe(403);
     await data('DELETE', `/chat_members/${id}?userIds=${stranger.userInfo.imId}`);
     expect(events.at(-1)).toMatchObject({ notice: { nType: 3, memberIds: [stranger.userInfo.imId] } });

@@ -11,6 +11,8 @@ import {
   chatList,
   chatListItem,
   chatMembers,
+  officialCounselors,
+  queryCounselors,
   clearAtFlags,
   exitChat,
   groupChat,
@@ -66,6 +68,8 @@ export const chatRouteTables: RouteTable[] = [
       groupChat(platform, requireChat(platform, account.userInfo.imId, path.id, '2'), account.userInfo.imId),
     searchChats: ({ platform, account, body }) => searchVisitorChats(platform, account.userInfo.imId, body),
     getHospitalCounselors: ({ platform }) => hospitalCounselors(platform),
+    getOfficialCounselors: () => officialCounselors(),
+    queryCounselors: ({ platform, query }) => page(queryCounselors(platform, query.keyword), query),
     getChatCities: () => chatCities(),
     searchGroupChats: ({ platform, account, body }) =>
       page(searchGroups(platform, account.userInfo.imId, body.keyword, body.onlyUnread ?? false), body),

@@ -61,7 +61,7 @@ export const GroupSidePanel = meta.story({
     await userEvent.click(within(rows[0] as HTMLElement).getAllByRole('button')[0] as HTMLElement);
     const panel = await canvas.findByRole('complementary', { name: /Chat details|会话详情/ });
     await expect(within(panel).getByText(/Members|群成员/)).toBeVisible();
-    await expect(await within(panel).findByText(/^(Owner|群主)$/)).toBeVisible();
+    await expect(await within(panel).findByText(/^(owner|群主)$/)).toBeVisible();
   },
 });
 

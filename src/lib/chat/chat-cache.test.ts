@@ -1,4 +1,4 @@
-import { getListChatsQueryKey, getListGroupChatsQueryKey } from '@generated/chat/chats/chats.ts';
+import { getListChatsQueryKey, getListGroupChatsQueryKey, getSearchGroupChatsQueryKey } from '@generated/chat/chats/chats.ts';
 import { getListChatMembersQueryKey } from '@generated/chat/members/members.ts';
 import type { ListChats200 } from '@generated/chat/model';
 import { getGetUnreadMessageCountQueryKey } from '@generated/chat/read-state/read-state.ts';
@@ -51,11 +51,24 @@ describe('chat effects on the query cache', () => {
     expect(client.getQueryState(getListGroupChatsQueryKey())?.isInvalidated).toBe(true);
   });
 
-  it('leaving a group drops it from the lists and forgets its members', () => {
+  it('leaving a group drops it from the lists, forgets its members and asks the searches again', () => {
+    const search = getSearchGroupChatsQueryKey({ page: 1, limit: 100, keyword: '对接群' });
     client.setQueryData(getListChatMembersQueryKey('g1'), success([]));
+    client.setQueryData(search, page([chatRow({ chatId: 'g1', chatType: '2' })]));
     applyChatEffect(client, { kind: 'left', chatId: 'g1' }, ctx);
     expect(rows(getListGroupChatsQueryKey())).toEqual([]);
     expect(client.getQueryData(getListChatMembersQueryKey('g1'))).toBeUndefined();
+    expect(client.getQueryState(search)?.isInvalidated).toBe(true);
+  });
+
+  it('someone joining or leaving moves the count at once (in search results too) and asks for the members again', () => {
+    const search = getSearchGroupChatsQueryKey({ page: 1, limit: 100, keyword: '群' });
+    client.setQueryData(search, page([chatRow({ chatId: 'g1', chatType: '2', memberCount: 4 })]));
+    client.setQueryData(getListChatMembersQueryKey('g1'), success([]));
+    applyChatEffect(client, { kind: 'members', chatId: 'g1', delta: 2 }, ctx);
+    expect(rows(getListGroupChatsQueryKey())[0]?.memberCount).toBe(6);
+    expect(rows(search)[0]?.memberCount).toBe(6);
+    expect(client.getQueryState(getListChatMembersQueryKey('g1'))?.isInvalidated).toBe(true);
   });
 
   it('bizType 25 refreshes the customer tracking tab', () => {

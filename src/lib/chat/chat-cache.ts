@@ -8,6 +8,8 @@ import {
   getGetGroupChatQueryKey,
   getListChatsQueryKey,
   getListGroupChatsQueryKey,
+  getSearchChatsQueryKey,
+  getSearchGroupChatsQueryKey,
 } from '@generated/chat/chats/chats.ts';
 import { getListChatMembersQueryKey } from '@generated/chat/members/members.ts';
 import type { ChatListItem, ChatUnreadMessageCount, ListChats200 } from '@generated/chat/model';
@@ -47,6 +49,24 @@ export function cachedChatRow(queryClient: QueryClient, chatId: string): ChatLis
 function dropInFlight(queryClient: QueryClient, queryKey: QueryKey): void {
   if (queryClient.isFetching({ queryKey, exact: true }) > 0) {
     void queryClient.cancelQueries({ queryKey, exact: true }, { revert: false, silent: true });
+  }
+}
+
+const SEARCH_KEYS: readonly QueryKey[] = [getSearchGroupChatsQueryKey().slice(0, 2), getSearchChatsQueryKey().slice(0, 2)];
+
+/**
+ * Search results are the server's answer to a keyword: live events neither add nor re-sort their
+ * rows, but a row opened from them is what the header reads, so its member count follows.
+ */
+function patchSearchMemberCount(queryClient: QueryClient, chatId: string, delta: number): void {
+  for (const queryKey of SEARCH_KEYS) {
+    for (const [key, data] of queryClient.getQueriesData<ListChats200>({ queryKey })) {
+      if (!data?.data?.list?.some((row) => row.chatId === chatId)) continue;
+      const list = data.data.list.map((row) =>
+        row.chatId === chatId ? { ...row, memberCount: Math.max(2, row.memberCount + delta) } : row,
+      );
+      queryClient.setQueryData<ListChats200>(key, { ...data, data: { ...data.data, list } });
+    }
   }
 }
 
@@ -104,7 +124,10 @@ export function applyChatEffect(queryClient: QueryClient, effect: ChatEffect, ct
       updateConversation(queryClient, effect.chatId, (c) => withRecalled(c, effect.fingerPrint));
       return;
     case 'members':
+      // The count moves at once; the member list is asked for again (who joined or left).
       patchLists(queryClient, effect, ctx);
+      patchSearchMemberCount(queryClient, effect.chatId, effect.delta);
+      void queryClient.invalidateQueries({ queryKey: getListChatMembersQueryKey(effect.chatId) });
       return;
     case 'read-by-me':
       patchLists(queryClient, effect, ctx);
@@ -115,6 +138,8 @@ export function applyChatEffect(queryClient: QueryClient, effect: ChatEffect, ct
       queryClient.removeQueries({ queryKey: getGetGroupChatQueryKey(effect.chatId) });
       queryClient.removeQueries({ queryKey: getGetChatQueryKey(effect.chatId) });
       queryClient.removeQueries({ queryKey: getListChatMembersQueryKey(effect.chatId) });
+      // Asked again, the searches no longer hold it.
+      for (const queryKey of SEARCH_KEYS) void queryClient.invalidateQueries({ queryKey });
       refetchUnreadCount(queryClient);
       return;
     case 'group-changed':

@@ -77,6 +77,7 @@ import {
   ThirdPartyPlatform,
   VerificationStatus,
 } from '@generated/main/model';
+import { ChatMemberRole, ChatUserType } from '@generated/chat/model';
 import type { PlainKeyOf } from '../i18n/catalogue.ts';
 import { translator } from '../i18n/translate.ts';
 import { enumTexts } from './enum-texts.ts';
@@ -516,6 +517,17 @@ export const ENUMS = {
     [StrictSelectBillStatus.Confirmed, 'enums.strictSelectBillStatus.1', 'success'],
     [StrictSelectBillStatus.Error, 'enums.strictSelectBillStatus.2', 'error'],
     [StrictSelectBillStatus.Settled, 'enums.strictSelectBillStatus.3', 'default'],
+  ]),
+  chatMemberRole: table([
+    [ChatMemberRole.Owner, 'enums.chatMemberRole.1', 'gold'],
+    [ChatMemberRole.Admin, 'enums.chatMemberRole.2', 'blue'],
+    [ChatMemberRole.Member, 'enums.chatMemberRole.3', 'default'],
+  ]),
+  chatUserType: table([
+    [ChatUserType.Customer, 'enums.chatUserType.1', 'green'],
+    [ChatUserType.HospitalStaff, 'enums.chatUserType.2', 'default'],
+    [ChatUserType.PlatformCounselor, 'enums.chatUserType.3', 'purple'],
+    [ChatUserType.System, 'enums.chatUserType.4', 'default'],
   ]),
 } satisfies Record<string, EnumTable>;
 

@@ -1,0 +1,46 @@
+/** Texts of a group's member management in the chat workspace's side panel. */
+import { defineTexts } from '@/lib/i18n/catalogue.ts';
+
+export const memberTexts = defineTexts('chatMembers', {
+  'en-US': {
+    addMembers: 'Add members',
+    addMembersTitle: 'Add members to the group',
+    add: 'Add',
+    added: 'Members added',
+    people: 'People to add',
+    searchPeople: 'Search colleagues and platform counselors by name',
+    colleagues: 'Colleagues',
+    platformCounselors: 'Platform counselors',
+    choosePeople: 'Choose at least one person to add',
+    tooMany: {
+      one: 'A group has at most {max} members: choose at most {count} more person',
+      other: 'A group has at most {max} members: choose at most {count} more people',
+    },
+    groupFull: 'The group is full ({max} members)',
+    nobodyToAdd: 'Everyone who can be added is already in the group',
+    onlyOwnerOrAdmin: 'Only the owner or an admin can remove members',
+    ownerStays: 'The owner cannot be removed',
+    onlyOwnerRemovesAdmin: 'Only the owner can remove an admin',
+    ownerHandsOver: 'The owner must hand over ownership before leaving the group',
+    me: '(me)',
+  },
+  'zh-CN': {
+    addMembers: '添加成员',
+    addMembersTitle: '添加群成员',
+    add: '添加',
+    added: '已添加成员',
+    people: '要添加的人',
+    searchPeople: '按姓名搜索同事和平台咨询师',
+    colleagues: '本院同事',
+    platformCounselors: '平台咨询师',
+    choosePeople: '请至少选择一位要添加的成员',
+    tooMany: { other: '群成员不能超过{max}人，最多还能添加{count}人' },
+    groupFull: '群成员已满（{max}人）',
+    nobodyToAdd: '可添加的人都已在群聊中',
+    onlyOwnerOrAdmin: '只有群主或管理员可以移除成员',
+    ownerStays: '不能移除群主',
+    onlyOwnerRemovesAdmin: '只有群主可以移除管理员',
+    ownerHandsOver: '群主请先转让群主后再退出群聊',
+    me: '（我）',
+  },
+});
