@@ -109,4 +109,24 @@ describe('uploadFile', () => {
     const d = deps({ serverUpload: vi.fn().mockRejectedValue(new Error('server upload failed')) });
     await expect(uploadFile({ file, path: 'p' }, d)).rejects.toThrow('server upload failed');
   });
+
+  it('stops when cancelled while storage takes the file, and never falls back to the server', async () => {
+    let arrived!: () => void;
+    const reached = new Promise<void>((resolve) => (arrived = resolve));
+    server.use(
+      http.post(STORAGE, async () => {
+        arrived();
+        await delay('infinite');
+        return new HttpResponse(null);
+      }),
+    );
+    const controller = new AbortController();
+    const d = deps({ signal: controller.signal });
+    const upload = uploadFile({ file, path: 'p' }, d);
+    await reached;
+    controller.abort();
+    await expect(upload).rejects.toMatchObject({ name: 'AbortError' });
+    expect(d.serverUpload).not.toHaveBeenCalled();
+    expect(d.onStorageFailure).not.toHaveBeenCalled();
+  });
 });
