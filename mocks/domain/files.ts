@@ -125,7 +125,12 @@ export function mediaTicket(
   mediaCounter += 1;
   const extension = extensionOf(fileName);
   const key = `${keyPrefixOf(platform, account)}chat/${platform.now().toString(36)}${mediaCounter.toString(36)}${extension ? `.${extension}` : ''}`;
-  const policy: Policy = { expiration: Math.floor(platform.now() / 1000) + TICKET_SECONDS, keyPrefix: key, bucket: 0, maxBytes: MAX_BYTES[input.kind] };
+  const policy: Policy = {
+    expiration: Math.floor(platform.now() / 1000) + TICKET_SECONDS,
+    keyPrefix: key,
+    bucket: 0,
+    maxBytes: MAX_BYTES[input.kind],
+  };
   const encoded = toBase64(JSON.stringify(policy));
   return {
     token: `${ACCESS_ID}:${sign(encoded)}:${encoded}`,

@@ -133,7 +133,10 @@ async function openChat() {
 const log = () => screen.getByRole('log', { name: 'Messages' });
 const picker = () => screen.getByTestId('composer-file-input') as HTMLInputElement;
 const pick = (...files: File[]) => userEvent.upload(picker(), files, { applyAccept: false });
-const mine = () => within(log()).queryAllByTestId('message').filter((m) => m.dataset.fingerprint !== 'hello');
+const mine = () =>
+  within(log())
+    .queryAllByTestId('message')
+    .filter((m) => m.dataset.fingerprint !== 'hello');
 const storageUpload = async () => {
   await waitFor(() => expect(FakeXhr.sent.length).toBeGreaterThan(0));
   return FakeXhr.sent.at(-1) as FakeXhr;

@@ -264,7 +264,13 @@ export function Conversation({ chat, me, composerRef }: ConversationProps) {
           <Flex
             justify="center"
             align="center"
-            style={{ position: 'absolute', inset: 0, background: 'rgba(230, 242, 255, 0.9)', border: '2px dashed #1677ff', pointerEvents: 'none' }}
+            style={{
+              position: 'absolute',
+              inset: 0,
+              background: 'rgba(230, 242, 255, 0.9)',
+              border: '2px dashed #1677ff',
+              pointerEvents: 'none',
+            }}
           >
             <Typography.Text strong>{t('chat.dropHere')}</Typography.Text>
           </Flex>

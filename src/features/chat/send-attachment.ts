@@ -76,7 +76,8 @@ function pendingContent(kind: ChatAttachmentKind, file: File): string {
 }
 
 async function storedContent(kind: ChatAttachmentKind, file: File, url: string, size: Promise<{ width: number; height: number }>) {
-  if (kind === 'file') return JSON.stringify({ url, fileName: file.name, size: file.size, ext: extensionOf(file.name) } satisfies ChatFileContent);
+  if (kind === 'file')
+    return JSON.stringify({ url, fileName: file.name, size: file.size, ext: extensionOf(file.name) } satisfies ChatFileContent);
   const { width, height } = await size;
   return JSON.stringify({ url, thumbUrl: withImageSuffix(url, 's'), width, height, size: file.size } satisfies ChatImageContent);
 }
@@ -141,7 +142,12 @@ export function sendAttachment(
   quote?: ChatMessage,
 ): ConversationMessage {
   const kind = attachmentKindOf(file.name);
-  const message = draftMessage(chat, context.me, { msgType: kind === 'image' ? MsgType.Image : MsgType.File, content: pendingContent(kind, file) }, quote);
+  const message = draftMessage(
+    chat,
+    context.me,
+    { msgType: kind === 'image' ? MsgType.Image : MsgType.File, content: pendingContent(kind, file) },
+    quote,
+  );
   updateConversation(context.queryClient, chat.chatId, (c) => withMessage(c, { ...message, sendStatus: 'pending' }));
   runUpload(context, message, file, kind);
   return message;
