@@ -36,7 +36,7 @@ async function mediaToken(kind: string, fileName: string) {
   return json;
 }
 
-async function store(ticket: ChatMediaToken, bytes: Uint8Array, key = ticket.key): Promise<Response> {
+async function store(ticket: ChatMediaToken, bytes: Uint8Array<ArrayBuffer>, key = ticket.key): Promise<Response> {
   const form = new FormData();
   form.append('token', ticket.token);
   form.append('key', key);
