@@ -10,7 +10,8 @@ import { createSession } from '../domain/session.ts';
 import { chatRouteTables } from '../handlers/chat/index.ts';
 import { routeHandler } from '../handlers/route.ts';
 import type { Frame } from './frames.ts';
-import { chatClient, groupChatOf, MAIN, messagesOf, startServer, SUB, testPlatform, type TestServer, TestSocket } from './test-support.ts';
+import type { TestSocket } from './test-support.ts';
+import { chatClient, groupChatOf, MAIN, messagesOf, startServer, SUB, testPlatform, type TestServer } from './test-support.ts';
 
 const sockets: TestSocket[] = [];
 let server: TestServer | undefined;
