@@ -33,6 +33,7 @@ import { AlertPopups } from '@/app/realtime/alert-popups.tsx';
 import { CustomerDetailBody } from '@/features/customers/customer-detail-drawer.tsx';
 import { CourseIntroduction } from '@/features/learning/course-drawer.tsx';
 import { MessageBubble } from '@/features/chat/message-bubble.tsx';
+import { ME, chatMessage } from '@/testing/chat-fixtures.ts';
 import CustomerListPage from '@/features/customers/customer-list-page.tsx';
 import { HelpCenter } from '@/features/help-center/help-center.tsx';
 import { NotificationCenter } from '@/features/notifications/notification-center.tsx';
@@ -352,26 +353,15 @@ export const TEXT_SURFACES: readonly TextSurface[] = [
       payloads.map((text, index) => (
         <MessageBubble
           key={index}
-          myImId="h_3001"
-          now={Date.parse('2026-11-20T09:31:00')}
-          message={{
-            chatId: 'c1',
-            chatType: '0',
-            fromUserId: index % 3 === 0 ? 'h_3001' : 'u_customer',
-            toUserId: index % 3 === 0 ? 'u_customer' : 'h_3001',
-            fromUser: { realName: '李女士', chatName: '李女士', avatar: '' },
+          myImId={ME}
+          now={Date.parse('2026-11-22T10:01:00')}
+          message={chatMessage({
+            fromUserId: index % 3 === 0 ? ME : 'u_customer',
+            toUserId: index % 3 === 0 ? 'u_customer' : ME,
             msgType: MsgType.File,
             content: JSON.stringify({ url: index % 2 === 0 ? 'https://img.yimei.example/chat/a.pdf' : text, fileName: text, size: 10240 }),
-            sendTime: TIME,
-            sendTimestamp: Date.parse('2026-11-20T09:30:00'),
             fingerPrint: `file-${index}`,
-            refMessage: null,
-            refFingerPrint: null,
-            atUserIds: [],
-            bizType: 0,
-            isRecalled: false,
-            isRead: false,
-          }}
+          })}
         />
       )),
   },
