@@ -4221,8 +4221,8 @@ export interface operations {
     getMediaToken: {
         parameters: {
             query: {
-                /** @description Original file name; its extension is kept in the object key. */
-                fileName?: string;
+                /** @description Original file name; its extension is kept in the object key and decides whether the chat takes the file (designed as required). */
+                fileName: string;
                 /** @description What is being uploaded. */
                 kind: components["schemas"]["ChatMediaKind"];
             };

@@ -115,10 +115,10 @@ export function mediaTicket(
   platform: SandboxPlatform,
   account: SandboxAccount,
   origin: string,
-  input: { kind: ChatMediaKind; fileName?: string },
+  input: { kind: ChatMediaKind; fileName: string },
 ): ChatMediaToken {
   if (input.kind !== 'image' && input.kind !== 'file') refuse('仅支持发送图片和文件');
-  const fileName = input.fileName?.trim() ?? '';
+  const fileName = input.fileName.trim();
   if (!fileName) refuse('缺少文件名');
   const check = checkAttachment({ name: fileName, size: 1 }, input.kind);
   if (!check.ok) refuse(input.kind === 'image' ? '图片仅支持 jpg、jpeg、png、gif、webp 格式' : '不支持发送该类型的文件');
