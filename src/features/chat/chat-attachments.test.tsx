@@ -21,7 +21,8 @@ import { type ChatSender, publishChatSender } from '@/lib/chat/chat-sender.ts';
 import type { ChatSendMessagePayload } from '@/lib/realtime/frames.ts';
 import { renderConversation, settled } from '@/testing/chat-conversation.tsx';
 import { ME, chatMessage, chatRow } from '@/testing/chat-fixtures.ts';
-import { MAIN, installGatewayServer, server, success } from '@/testing/test-gateway.ts';
+import { answer } from '@/testing/gateway-handlers.ts';
+import { MAIN, failure, installGatewayServer, server, success } from '@/testing/test-gateway.ts';
 
 installGatewayServer();
 configure({ asyncUtilTimeout: 4000 });
@@ -242,6 +243,17 @@ describe('pictures and files in the conversation', () => {
     expect(sent[0]?.fingerPrint).toBe(fingerPrint);
     expect(tokensAsked).toHaveLength(2);
     expect(mine()).toHaveLength(1);
+  });
+
+  it('a file the platform refuses at the media token is not uploaded another way; it stays failed', async () => {
+    server.use(answer(getGetMediaTokenMockHandler, () => failure('不支持发送该类型的文件')));
+    await openChat();
+    await pick(file('病历.pdf', 4096, 'application/pdf'));
+    expect(await screen.findByText('Could not upload 病历.pdf')).toBeVisible();
+    expect(within(mine()[0] as HTMLElement).getByText('Not sent')).toBeVisible();
+    expect(FakeXhr.sent).toEqual([]);
+    expect(serverUploads).toBe(0);
+    expect(sent).toEqual([]);
   });
 
   it('a pasted screenshot and files dropped onto the conversation are sent', async () => {

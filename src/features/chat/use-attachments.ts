@@ -10,6 +10,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { attachmentKindOf, checkAttachment } from '@/lib/chat/chat-media-limits.ts';
 import type { ConversationMessage } from '@/lib/chat/conversation-cache.ts';
 import { feedback } from '@/lib/feedback/feedback.ts';
+import { isApiError } from '@/lib/http/api-error.ts';
+import { UploadRefused } from '@/lib/upload/upload-file.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { type StorageTicketSource, useUpload } from '@/shared/ui/upload/use-upload.ts';
 import { chatTexts } from './chat-texts.ts';
@@ -18,7 +20,13 @@ import type { Me } from './send-message.ts';
 
 /** The media token as object storage's ticket: one key, the policy in its `token` field. */
 const mediaTicket: StorageTicketSource = async (file, signal) => {
-  const answer = await getMediaToken({ kind: attachmentKindOf(file.name), fileName: file.name }, { signal });
+  const answer = await getMediaToken({ kind: attachmentKindOf(file.name), fileName: file.name }, { signal }).catch((error: unknown) => {
+    // The platform refused this file (its toast said why): the server upload must not take it anyway.
+    if (isApiError(error) && (error.kind === 'business' || (error.kind === 'http' && error.status >= 400 && error.status < 500))) {
+      throw new UploadRefused(error.message);
+    }
+    throw error;
+  });
   const token = answer.data;
   return { baseUrl: token.domain, ticket: { host: token.uploadUrl, key: token.key, fields: { token: token.token } } };
 };

@@ -87,6 +87,14 @@ function postWithProgress(
   });
 }
 
+/**
+ * Thrown by `getStorageTicket` when the platform refuses this file (its type, its size): a verdict,
+ * not a failure of object storage, so the server upload must not work around it.
+ */
+export class UploadRefused extends Error {
+  override readonly name = 'UploadRefused';
+}
+
 /** What a cancelled upload rejects with (as fetch does). */
 export function abortError(): DOMException {
   return new DOMException('The upload was cancelled.', 'AbortError');
@@ -126,8 +134,9 @@ export async function uploadFile(target: UploadTarget, deps: UploadDeps): Promis
     await uploadToStorage(ticket, target.file, fileName, deps.timeoutMs ?? OBJECT_STORAGE_TIMEOUT_MS, deps.onProgress, signal);
     return { path: ticket.key, bucket, via: 'storage' };
   } catch (error) {
-    // Cancelled: given up, not failed; nothing goes the other way.
+    // Cancelled: given up, not failed; refused: a verdict. Neither goes the other way.
     if (signal?.aborted) throw abortError();
+    if (error instanceof UploadRefused) throw error;
     deps.onStorageFailure?.(error);
   }
   const path = await deps.serverUpload({ file: target.file, fileName, path: target.path, bucket });
