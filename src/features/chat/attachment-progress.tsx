@@ -1,5 +1,5 @@
 /**
- * Under my picture or file while it uploads: how far it is, and a cancel (which takes the message
+ * Under my picture or file while it uploads: the picture from the disk, how far it is, and a cancel (which takes the message
  * away); after a failed upload, the way to drop it instead of sending it again.
  */
 import { Button, Flex, Progress } from 'antd';
@@ -14,6 +14,9 @@ export function AttachmentProgress({ fingerPrint }: { fingerPrint: string }) {
   if (!upload) return null;
   return (
     <Flex gap={4} align="center" data-testid="attachment-upload">
+      {upload.preview ? (
+        <img src={upload.preview} alt={upload.name} width={40} height={40} style={{ objectFit: 'cover', borderRadius: 4 }} />
+      ) : null}
       {upload.status === 'uploading' ? (
         <Progress
           percent={upload.percent}

@@ -11,7 +11,7 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { getGetMediaTokenMockHandler } from '@generated/chat/chat-tools/chat-tools.msw.ts';
 import { getListMessagesMockHandler } from '@generated/chat/messages/messages.msw.ts';
 import { type ChatFileContent, type ChatImageContent, MsgType } from '@generated/chat/model';
@@ -167,7 +167,12 @@ describe('pictures and files in the conversation', () => {
     expect(sent).toEqual([]);
   });
 
-  it('shows the progress on the pending picture, then sends it with its stored URL the way text goes', async () => {
+  it('shows the picture from the disk and the progress on the pending message, then sends it with its stored URL the way text goes', async () => {
+    // jsdom's File is not one Node's object URLs take; the browser's are stood in for.
+    const revoked: string[] = [];
+    const { createObjectURL, revokeObjectURL } = URL;
+    Object.assign(URL, { createObjectURL: () => 'blob:preview-1', revokeObjectURL: (url: string) => revoked.push(url) });
+    onTestFinished(() => void Object.assign(URL, { createObjectURL, revokeObjectURL }));
     await openChat();
     await pick(file('术前照片.jpg', 2 * MB, 'image/jpeg'));
     const upload = await storageUpload();
@@ -179,6 +184,7 @@ describe('pictures and files in the conversation', () => {
     upload.progress(40);
     const bar = await within(message as HTMLElement).findByRole('progressbar', { name: 'Upload of 术前照片.jpg' });
     expect(bar).toHaveAttribute('aria-valuenow', '40');
+    expect(within(message as HTMLElement).getByRole('img', { name: '术前照片.jpg' })).toHaveAttribute('src', 'blob:preview-1');
     expect(sent).toEqual([]);
     upload.answer(200);
     await waitFor(() => expect(sent).toHaveLength(1));
@@ -191,6 +197,8 @@ describe('pictures and files in the conversation', () => {
     const shown = mine()[0] as HTMLElement;
     expect(within(shown).getByRole('img', { name: '[Image]' })).toHaveAttribute('src', `${DOMAIN}/hospital/1/2026/11/chat/k1.jpg-m`);
     expect(within(shown).queryByRole('progressbar')).toBeNull();
+    expect(within(shown).queryByRole('img', { name: '术前照片.jpg' })).toBeNull();
+    expect(revoked).toEqual(['blob:preview-1']);
   });
 
   it('sends a file with its name and size', async () => {

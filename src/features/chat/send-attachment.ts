@@ -28,6 +28,8 @@ export interface AttachmentUpload {
   /** 0–100. */
   percent: number;
   status: 'uploading' | 'failed';
+  /** A picture's local copy (an object URL) shown while it uploads. */
+  preview?: string;
 }
 
 interface Entry extends AttachmentUpload {
@@ -69,6 +71,17 @@ async function imageSize(file: File): Promise<{ width: number; height: number }>
   }
 }
 
+/** The picture from the disk, shown at once (browsers; not where object URLs do not exist). */
+function localPreview(kind: ChatAttachmentKind, file: File): string | undefined {
+  if (kind !== 'image' || typeof URL.createObjectURL !== 'function') return undefined;
+  try {
+    return URL.createObjectURL(file);
+  } catch {
+    // A File the runtime's URL does not take (tests in jsdom over Node): no preview, the upload goes on.
+    return undefined;
+  }
+}
+
 /** What the message holds before its file is stored: the name and size, no URL yet. */
 function pendingContent(kind: ChatAttachmentKind, file: File): string {
   if (kind === 'image') return JSON.stringify({ url: '', width: 0, height: 0, size: file.size } satisfies ChatImageContent);
@@ -98,11 +111,13 @@ function runUpload(context: AttachmentContext, message: ConversationMessage, fil
   const { queryClient, me, upload, onFailed } = context;
   const { fingerPrint, chatId } = message;
   const controller = new AbortController();
+  const preview = uploads.get(fingerPrint)?.preview ?? localPreview(kind, file);
   const entry: Entry = {
     name: file.name,
     kind,
     percent: 0,
     status: 'uploading',
+    preview,
     file,
     controller,
     discard: () => withoutMessage(queryClient, chatId, fingerPrint),
@@ -120,6 +135,7 @@ function runUpload(context: AttachmentContext, message: ConversationMessage, fil
       const content = await storedContent(kind, file, stored.url, size);
       if (controller.signal.aborted) return;
       put(fingerPrint, undefined);
+      if (preview) URL.revokeObjectURL(preview);
       const { sendStatus: _failedBefore, ...written } = message;
       sendDrafted(queryClient, { ...written, content }, me);
     } catch {
@@ -159,6 +175,7 @@ export function cancelAttachment(fingerPrint: string): void {
   if (!entry) return;
   entry.controller.abort();
   put(fingerPrint, undefined);
+  if (entry.preview) URL.revokeObjectURL(entry.preview);
   entry.discard();
 }
 
