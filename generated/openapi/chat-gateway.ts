@@ -767,6 +767,13 @@ export type paths = {
          * Upload token for chat media
          * @description Object-storage upload credentials for an image, voice, video or file to send in a chat.
          *     The upload times out after 60000 ms. Cancelled when the user aborts the send.
+         *     The form POSTed to `uploadUrl` carries `token`, `key` and the file last; the stored
+         *     object is `{domain}/{key}`. Limits (designed, checked by the client before it asks and
+         *     refused here with a message): an image is jpg, jpeg, png, gif or webp (the formats the
+         *     image host's -o/-m/-d/-s suffixes resize), at most 10 MB (10485760 bytes); a file is pdf,
+         *     doc, docx, xls, xlsx, ppt, pptx, txt, csv, zip, rar, 7z, jpg, jpeg, png, gif, webp, mp4 or
+         *     mov, at most 50 MB (52428800 bytes); `maxSize` is the kind's limit. The staff client
+         *     sends images and files only; voice and video are refused.
          */
         get: operations["getMediaToken"];
         put?: never;
@@ -4233,8 +4240,8 @@ export interface operations {
     getMediaToken: {
         parameters: {
             query: {
-                /** @description Original file name; its extension is kept in the object key. */
-                fileName?: string;
+                /** @description Original file name; its extension is kept in the object key and decides whether the chat takes the file (designed as required). */
+                fileName: string;
                 /** @description What is being uploaded. */
                 kind: components["schemas"]["ChatMediaKind"];
             };

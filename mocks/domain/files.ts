@@ -6,17 +6,24 @@
  *   HMAC: what matters is that a forged, expired or foreign-key upload is refused as OSS does).
  * - The storage endpoint checks the policy and keeps the bytes (`files` collection).
  * - `common/upload`, the fallback, stores through the gateway with the same rules.
+ * - `getMediaToken` (chat gateway) issues a token for one object key under `…/chat/`, the chat's
+ *   limits checked first (src/lib/chat/chat-media-limits.ts); the token carries the same policy,
+ *   `accessId:signature:policy`, sent as the form's `token` field.
  * - `{origin}/sandbox-files/{path}` serves a stored file (a private one only with the signature
  *   `convertPrivateUrl` adds). A path never uploaded, which is what every seeded image is, answers
  *   an image path with a generated placeholder picture and anything else with 404.
  *
  * Runs in Node and in the browser (Storybook's worker), so no Node-only APIs.
  */
+import type { ChatMediaKind, ChatMediaToken } from '@generated/chat/model';
 import type { UploadResult, UploadSignedUrl, UploadToken } from '@generated/main/model';
+import { MAX_BYTES, checkAttachment } from '../../src/lib/chat/chat-media-limits.ts';
 import { formatDateTime } from '../db/random.ts';
 import type { SandboxAccount, StoredFile } from '../db/state.ts';
 import type { SandboxPlatform } from '../platform.ts';
 import { refuse } from './errors.ts';
+
+const extensionOf = (path: string) => /\.([a-z0-9]{1,8})$/i.exec(path)?.[1]?.toLowerCase() ?? '';
 
 export const FILES_PATH = '/sandbox-files/';
 export const STORAGE_PATH = '/sandbox-oss/';
@@ -97,6 +104,51 @@ export function uploadTicket(platform: SandboxPlatform, account: SandboxAccount,
   };
 }
 
+let mediaCounter = 0;
+
+/**
+ * `getMediaToken`: a token for exactly one key (`hospital/{hospitalId}/{yyyy}/{MM}/chat/…`, the
+ * file's extension kept), as large as the chat allows that kind. Only pictures and files are sent
+ * from the staff client; a type the chat does not take is refused before anything is uploaded.
+ */
+export function mediaTicket(
+  platform: SandboxPlatform,
+  account: SandboxAccount,
+  origin: string,
+  input: { kind: ChatMediaKind; fileName: string },
+): ChatMediaToken {
+  if (input.kind !== 'image' && input.kind !== 'file') refuse('仅支持发送图片和文件');
+  const fileName = input.fileName.trim();
+  if (!fileName) refuse('缺少文件名');
+  const check = checkAttachment({ name: fileName, size: 1 }, input.kind);
+  if (!check.ok) refuse(input.kind === 'image' ? '图片仅支持 jpg、jpeg、png、gif、webp 格式' : '不支持发送该类型的文件');
+  mediaCounter += 1;
+  const extension = extensionOf(fileName);
+  const key = `${keyPrefixOf(platform, account)}chat/${platform.now().toString(36)}${mediaCounter.toString(36)}${extension ? `.${extension}` : ''}`;
+  const policy: Policy = {
+    expiration: Math.floor(platform.now() / 1000) + TICKET_SECONDS,
+    keyPrefix: key,
+    bucket: 0,
+    maxBytes: MAX_BYTES[input.kind],
+  };
+  const encoded = toBase64(JSON.stringify(policy));
+  return {
+    token: `${ACCESS_ID}:${sign(encoded)}:${encoded}`,
+    uploadUrl: `${origin}${STORAGE_PATH}0`,
+    key,
+    bucket: 0,
+    domain: `${origin}${FILES_PATH.replace(/\/$/, '')}`,
+    expireTime: formatDateTime(policy.expiration * 1000),
+    maxSize: policy.maxBytes,
+  };
+}
+
+/** The policy fields a media token stands for (`accessId:signature:policy`). */
+export function fieldsOfToken(token: string | undefined): { accessId?: string; signature?: string; policy?: string } {
+  const [accessId, signature, policy] = (token ?? '').split(':');
+  return { accessId, signature, policy };
+}
+
 /** A clean stored path: no leading slash, no `..` or empty segments, no backslashes. */
 function cleanPath(path: string): string | null {
   const trimmed = path.trim().replace(/^\/+/, '');
@@ -123,7 +175,6 @@ const TYPES: Record<string, string> = {
   txt: 'text/plain; charset=utf-8',
 };
 
-const extensionOf = (path: string) => /\.([a-z0-9]{1,8})$/i.exec(path)?.[1]?.toLowerCase() ?? '';
 const typeOf = (path: string, declared?: string) => TYPES[extensionOf(path)] ?? (declared || 'application/octet-stream');
 
 function keep(platform: SandboxPlatform, path: string, bucket: Bucket, bytes: Uint8Array, declaredType?: string): void {
@@ -212,6 +263,7 @@ export function privateUrl(platform: SandboxPlatform, origin: string, pathOrUrl:
 
 const IMAGE = /\.(jpe?g|png|gif|webp|bmp)$/i;
 const VIDEO = /\.(mp4|mov)$/i;
+const SIZE_SUFFIX = /(\.(?:jpe?g|png|gif|webp|bmp))-[omds]$/i;
 
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -226,8 +278,10 @@ export type FileAnswer = { status: 200; type: string; body: Uint8Array | string 
 
 /** What `GET /sandbox-files/{path}` answers (`search` holds a private file's Expires and Signature). */
 export function readStoredFile(platform: SandboxPlatform, rawPath: string, search: URLSearchParams): FileAnswer {
-  const path = cleanPath(decodeURIComponent(rawPath));
-  if (!path) return { status: 404, type: 'text/plain', body: 'Not Found' };
+  const asked = cleanPath(decodeURIComponent(rawPath));
+  if (!asked) return { status: 404, type: 'text/plain', body: 'Not Found' };
+  // A size variant of a picture (`a.jpg-m`, specification section 9) is served as the original.
+  const path = asked.replace(SIZE_SUFFIX, '$1');
   const file = platform.db.files.get(path);
   if (file?.bucket === 1) {
     const expires = Number(search.get('Expires'));

@@ -201,6 +201,13 @@ export const getGetMediaTokenUrl = (params: GetMediaTokenParams,) => {
 /**
  * Object-storage upload credentials for an image, voice, video or file to send in a chat.
  * The upload times out after 60000 ms. Cancelled when the user aborts the send.
+ * The form POSTed to `uploadUrl` carries `token`, `key` and the file last; the stored
+ * object is `{domain}/{key}`. Limits (designed, checked by the client before it asks and
+ * refused here with a message): an image is jpg, jpeg, png, gif or webp (the formats the
+ * image host's -o/-m/-d/-s suffixes resize), at most 10 MB (10485760 bytes); a file is pdf,
+ * doc, docx, xls, xlsx, ppt, pptx, txt, csv, zip, rar, 7z, jpg, jpeg, png, gif, webp, mp4 or
+ * mov, at most 50 MB (52428800 bytes); `maxSize` is the kind's limit. The staff client
+ * sends images and files only; voice and video are refused.
  * @summary Upload token for chat media
  */
 export const getMediaToken = async (params: GetMediaTokenParams, options?: Parameters<typeof chatFetch>[1]): Promise<GetMediaToken200> => {

@@ -22,7 +22,7 @@ export type GetMediaTokenParams = {
  */
 kind: ChatMediaKind;
 /**
- * Original file name; its extension is kept in the object key.
+ * Original file name; its extension is kept in the object key and decides whether the chat takes the file (designed as required).
  */
-fileName?: string;
+fileName: string;
 };

@@ -103,12 +103,32 @@ export interface PostMessageInput {
 }
 
 /**
+ * A picture (2) or file (5) message carries its stored file: JSON with a web URL (and a file's
+ * name and size), as the client writes it once the upload is done. Anything else is refused, so
+ * the history never holds a picture without one.
+ */
+function checkMediaContent(msgType: number, content: string): void {
+  if (msgType !== 2 && msgType !== 5) return;
+  let data: Record<string, unknown> | null = null;
+  try {
+    const value: unknown = JSON.parse(content);
+    if (value && typeof value === 'object' && !Array.isArray(value)) data = value as Record<string, unknown>;
+  } catch {
+    data = null;
+  }
+  const webUrl = typeof data?.url === 'string' && /^https?:\/\//i.test(data.url);
+  const fileOk = msgType === 2 || (typeof data?.fileName === 'string' && data.fileName.trim() !== '' && typeof data.size === 'number');
+  if (!webUrl || !fileOk) refuse(msgType === 2 ? '图片消息缺少图片地址' : '文件消息缺少文件地址或文件名', 400);
+}
+
+/**
  * Posts a message into a chat: assigns the fingerprint and send time, stores it, updates the
  * chat's last message, raises unread counts and at-mention flags of every other viewer (the
  * sender's own position moves to the message), logs it for offline sync and emits
  * `chat-message`. A fingerprint already in the chat returns the stored message unchanged.
  */
 export function postMessage(platform: SandboxPlatform, input: PostMessageInput): ChatMessage {
+  checkMediaContent(input.msgType ?? 1, input.content);
   return platform.transaction(() => {
     const chat = findChat(platform, input.chatId);
     if (!chat) refuse('会话不存在', 404);

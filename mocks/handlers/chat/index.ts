@@ -42,6 +42,7 @@ import {
 import { LATENT_DEMAND_OPTIONS } from '../../db/catalog.ts';
 import { ORDER_CHECK_KEYWORDS } from '../../domain/auto-duplicate.ts';
 import { refuse } from '../../domain/errors.ts';
+import { mediaTicket } from '../../domain/files.ts';
 import { chatCities, hospitalCounselors, searchVisitorChats } from '../../domain/visitor-chat.ts';
 import type { RequestHandler } from 'msw';
 import type { SandboxPlatform } from '../../platform.ts';
@@ -156,6 +157,9 @@ export const chatRouteTables: RouteTable[] = [
     getOrderCheckKeywords: () => ORDER_CHECK_KEYWORDS.map((k) => ({ ...k })),
     // Quick phrases for the composer.
     getSignaturePitch: () => quickPhrases(),
+    // Pictures and files sent in a chat go to the sandbox's object storage (mocks/domain/files.ts).
+    getMediaToken: ({ platform, account, request, query }) =>
+      mediaTicket(platform, account, new URL(request.url).origin, { kind: query.kind, fileName: query.fileName }),
   }),
 ];
 

@@ -7,6 +7,7 @@ import { http, HttpResponse, type RequestHandler } from 'msw';
 import {
   FILES_PATH,
   STORAGE_PATH,
+  fieldsOfToken,
   privateUrl,
   readStoredFile,
   storeByPolicy,
@@ -56,7 +57,10 @@ export function fileHandlers(platform: SandboxPlatform): RequestHandler[] {
       const answer = storeByPolicy(
         platform,
         bucketOf(params.bucket),
-        { key: text('key'), policy: text('policy'), accessId: text('OSSAccessKeyId'), signature: text('signature') },
+        // A chat media token (getMediaToken) carries the same policy in one `token` field.
+        text('token') !== undefined
+          ? { key: text('key'), ...fieldsOfToken(text('token')) }
+          : { key: text('key'), policy: text('policy'), accessId: text('OSSAccessKeyId'), signature: text('signature') },
         file instanceof Blob ? { bytes: new Uint8Array(await file.arrayBuffer()), type: file.type } : undefined,
       );
       if (answer.ok) return new HttpResponse(null, { status: 200 });

@@ -2,10 +2,23 @@
  * The composer: Enter sends, Shift+Enter breaks the line (and Enter while an input method is
  * composing only confirms the candidate), a counter towards the length limit, and a draft per chat
  * kept across chat switches and reloads. In a group, '@' typed offers the members (typed-mention.tsx).
+ * Pictures and files are picked with the paper clip or pasted into the input (`onAttach`).
  */
+import { PaperClipOutlined } from '@ant-design/icons';
 import { Button, Flex, Input, Typography } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
-import { type KeyboardEvent, type ReactNode, type Ref, type SyntheticEvent, useId, useImperativeHandle, useRef, useState } from 'react';
+import {
+  type ClipboardEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  type Ref,
+  type SyntheticEvent,
+  useId,
+  useImperativeHandle,
+  useRef,
+  useState,
+} from 'react';
+import { ATTACHMENT_ACCEPT } from '@/lib/chat/chat-media-limits.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { readDraft, writeDraft } from './chat-drafts.ts';
 import { MUTED_TEXT } from './chat-colors.ts';
@@ -27,9 +40,11 @@ export interface ComposerProps {
   mentions?: { members: Mentionable[]; canAtAll: boolean };
   /** More tools at the end of the toolbar (the chat's reminders). */
   tools?: ReactNode;
+  /** Pictures or files picked or pasted, to send. */
+  onAttach?: (files: File[]) => void;
 }
 
-export function Composer({ chatId, disabled, onSend, inputRef, quote, mentions, tools }: ComposerProps) {
+export function Composer({ chatId, disabled, onSend, inputRef, quote, mentions, tools, onAttach }: ComposerProps) {
   const t = useT(chatTexts);
   // Keyed by chat where it is used, so another chat starts from its own draft.
   const [text, setText] = useState(() => readDraft(chatId));
@@ -115,6 +130,14 @@ export function Composer({ chatId, disabled, onSend, inputRef, quote, mentions, 
     send();
   };
   const counterId = `chat-composer-counter-${chatId}`;
+  const picker = useRef<HTMLInputElement>(null);
+  // A pasted picture (a screenshot) or copied files are sent; pasted text stays text.
+  const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
+    const files = [...event.clipboardData.files];
+    if (!onAttach || disabled || files.length === 0) return;
+    event.preventDefault();
+    onAttach(files);
+  };
   return (
     <Flex vertical gap={4} style={{ padding: 8, borderTop: '1px solid #f0f0f0' }}>
       {quote ? (
@@ -133,11 +156,41 @@ export function Composer({ chatId, disabled, onSend, inputRef, quote, mentions, 
         </Flex>
       ) : null}
       <Flex justify="space-between" align="center" wrap gap={4}>
-        <ComposerTools
-          onInsert={insert}
-          disabled={disabled}
-          mentions={mentions ? { ...mentions, onMention: (who) => mention(who) } : undefined}
-        />
+        <Flex gap={4} align="center">
+          <ComposerTools
+            onInsert={insert}
+            disabled={disabled}
+            mentions={mentions ? { ...mentions, onMention: (who) => mention(who) } : undefined}
+          />
+          {onAttach ? (
+            <>
+              <Button
+                size="small"
+                type="text"
+                icon={<PaperClipOutlined />}
+                disabled={disabled}
+                aria-label={t('chat.attach')}
+                title={t('chat.attach')}
+                onClick={() => picker.current?.click()}
+              />
+              <input
+                ref={picker}
+                type="file"
+                multiple
+                hidden
+                accept={ATTACHMENT_ACCEPT}
+                aria-label={t('chat.attach')}
+                data-testid="composer-file-input"
+                onChange={(event) => {
+                  const files = [...(event.target.files ?? [])];
+                  // The same file may be picked again later.
+                  event.target.value = '';
+                  if (files.length > 0) onAttach(files);
+                }}
+              />
+            </>
+          ) : null}
+        </Flex>
         {tools}
       </Flex>
       <div style={{ position: 'relative' }}>
@@ -159,6 +212,7 @@ export function Composer({ chatId, disabled, onSend, inputRef, quote, mentions, 
           }}
           onSelect={remember}
           onKeyDown={onKeyDown}
+          onPaste={onPaste}
           autoSize={{ minRows: 2, maxRows: 8 }}
           placeholder={disabled ? t('chat.blocked') : t('chat.composerHint')}
           aria-label={t('chat.composer')}

@@ -2,7 +2,8 @@
  * The conversation pane: the virtualised message list opened at the newest messages, older
  * history loaded when the top is reached (the reading position kept: the list's first item index
  * moves down by the messages prepended), a "new messages" jump while scrolled up, and the
- * composer with the chat's reminders. Recall, resend and urge act on my messages.
+ * composer with the chat's reminders. Recall, resend and urge act on my messages. Pictures and
+ * files dropped onto the conversation are sent like the ones the composer picks (use-attachments.ts).
  */
 import { useRecallMessage } from '@generated/chat/messages/messages.ts';
 import { useListChatMembers } from '@generated/chat/members/members.ts';
@@ -10,7 +11,7 @@ import { type ChatListItem, ChatMemberRole } from '@generated/chat/model';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Spin, Typography } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
-import { type Ref, useEffect, useRef, useState } from 'react';
+import { type DragEvent, type Ref, useEffect, useRef, useState } from 'react';
 import { type IndexLocationWithAlign, Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
 import {
   type Conversation as ConversationData,
@@ -27,7 +28,8 @@ import { Composer } from './composer.tsx';
 import type { Mentionable } from './composer-tools.tsx';
 import { MessageBubble } from './message-bubble.tsx';
 import { messagePreview, senderName } from './message-content.ts';
-import { type Me, retrySend, sendText, serverNow } from './send-message.ts';
+import { type Me, sendText, serverNow } from './send-message.ts';
+import { useAttachments } from './use-attachments.ts';
 import { ReminderTools } from './reminder-tools.tsx';
 import { QUOTE_SEARCH_LIMIT, useConversation, useMarkOpenChatRead } from './use-conversation.ts';
 import { useReminders } from './use-reminders.ts';
@@ -131,13 +133,41 @@ export function Conversation({ chat, me, composerRef, focusFingerPrint }: Conver
   });
   const onRecall = (message: ConversationMessage) =>
     recall.mutate({ data: { chatId: message.chatId, chatType: message.chatType, fingerPrint: message.fingerPrint } });
-  const onRetry = (message: ConversationMessage) => retrySend(queryClient, message);
+  const attachments = useAttachments(chat, me);
+  // A failed picture or file uploads again when its upload is what failed; any other is sent again.
+  const onRetry = (message: ConversationMessage) => attachments.retry(message);
   const [quoting, setQuoting] = useState<ConversationMessage | undefined>();
+  // My own message: always brought into view.
+  const showMine = () => requestAnimationFrame(() => list.current?.scrollToIndex({ index: 'LAST', align: 'end' }));
   const onSend = (text: string, atUserIds: string[]) => {
     sendText(queryClient, chat, text, me, quoting, atUserIds);
     setQuoting(undefined);
-    // My own message: always brought into view.
-    requestAnimationFrame(() => list.current?.scrollToIndex({ index: 'LAST', align: 'end' }));
+    showMine();
+  };
+  const onAttach = (files: File[]) => {
+    if (attachments.attach(files, quoting) === 0) return;
+    setQuoting(undefined);
+    showMine();
+  };
+  // Files dragged over the conversation: it says they can be dropped there.
+  const [dragging, setDragging] = useState(false);
+  const carriesFiles = (event: DragEvent) => !chat.isBlock && event.dataTransfer.types.includes('Files');
+  const dropZone = {
+    onDragOver: (event: DragEvent) => {
+      if (!carriesFiles(event)) return;
+      event.preventDefault();
+      event.dataTransfer.dropEffect = 'copy';
+      setDragging(true);
+    },
+    onDragLeave: (event: DragEvent) => {
+      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
+    },
+    onDrop: (event: DragEvent) => {
+      setDragging(false);
+      if (!carriesFiles(event)) return;
+      event.preventDefault();
+      onAttach([...event.dataTransfer.files]);
+    },
   };
   // A picture that arrives grows its row only if its sizes were missing; at the end, stay there.
   const keepEndInView = () => list.current?.autoscrollToBottom();
@@ -183,7 +213,13 @@ export function Conversation({ chat, me, composerRef, focusFingerPrint }: Conver
   const firstIndex = FIRST_INDEX - prepended;
   return (
     <Flex vertical style={{ height: '100%', minHeight: 0 }}>
-      <div style={{ flex: 1, minHeight: 0, position: 'relative' }} role="log" aria-label={t('chat.conversation')} aria-busy={pending}>
+      <div
+        style={{ flex: 1, minHeight: 0, position: 'relative' }}
+        role="log"
+        aria-label={t('chat.conversation')}
+        aria-busy={pending}
+        {...dropZone}
+      >
         {pending ? (
           <Flex justify="center" style={{ padding: 24 }}>
             <Spin />
@@ -235,12 +271,28 @@ export function Conversation({ chat, me, composerRef, focusFingerPrint }: Conver
             {t('chat.newMessages')} ↓
           </Button>
         ) : null}
+        {dragging ? (
+          <Flex
+            justify="center"
+            align="center"
+            style={{
+              position: 'absolute',
+              inset: 0,
+              background: 'rgba(230, 242, 255, 0.9)',
+              border: '2px dashed #1677ff',
+              pointerEvents: 'none',
+            }}
+          >
+            <Typography.Text strong>{t('chat.dropHere')}</Typography.Text>
+          </Flex>
+        ) : null}
       </div>
       <Composer
         key={chat.chatId}
         chatId={chat.chatId}
         disabled={chat.isBlock}
         onSend={onSend}
+        onAttach={onAttach}
         inputRef={composerRef}
         mentions={mentions}
         tools={<ReminderTools chat={chat} myImId={me.imId} reminders={reminders} disabled={chat.isBlock} />}

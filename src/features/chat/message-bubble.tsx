@@ -1,7 +1,8 @@
 /**
  * One row of the conversation: a system line (group notices, bizType 19/20 notices, "X recalled
  * a message") centred, or a bubble with the sender, the quoted message, the body by kind, and for
- * my messages the send state (sending, failed with resend), the read mark and recall.
+ * my messages the send state (sending, a picture's or file's upload, failed with resend), the read
+ * mark and recall.
  */
 import { PaperClipOutlined } from '@ant-design/icons';
 import { BizType, MsgType } from '@generated/chat/model';
@@ -14,6 +15,7 @@ import { withImageSuffix } from '@/lib/media/image-suffix.ts';
 import { ConfirmAction } from '@/shared/ui/confirm-action/confirm-action.tsx';
 import { LINK_ATTRIBUTES, isWebUrl } from '@/lib/safe-html/sanitize-html.ts';
 import { LINK_TEXT, MUTED_TEXT } from './chat-colors.ts';
+import { AttachmentProgress } from './attachment-progress.tsx';
 import { chatTexts } from './chat-texts.ts';
 import { type MessageBody, fileSize, messageBody, messagePreview, senderName } from './message-content.ts';
 import { MessageText } from './message-text.tsx';
@@ -258,6 +260,7 @@ export function MessageBubble({
       {mine ? (
         <Flex gap={4} align="center">
           {message.sendStatus === 'pending' ? <Typography.Text style={{ color: MUTED_TEXT }}>{t('chat.sending')}</Typography.Text> : null}
+          {message.sendStatus ? <AttachmentProgress fingerPrint={message.fingerPrint} /> : null}
           {message.sendStatus === 'failed' ? (
             <>
               <Tag color="error">{t('chat.sendFailed')}</Tag>

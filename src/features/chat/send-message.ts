@@ -3,7 +3,8 @@
  * fingerprint) and into the chat list's preview, then to the running session's outbox, which
  * resends it with the same fingerprint until the server ACKs (the server stores a fingerprint
  * once). The outbox's verdict marks it sent or failed (realtime-session.ts); a failed one is sent
- * again with the same fingerprint, so the server can never hold it twice.
+ * again with the same fingerprint, so the server can never hold it twice. Pictures and files take
+ * the same path once uploaded (send-attachment.ts).
  */
 import type { ChatListItem, ChatMessage, ChatMessageUser } from '@generated/chat/model';
 import type { QueryClient } from '@tanstack/react-query';
@@ -53,24 +54,23 @@ function transmit(queryClient: QueryClient, message: ConversationMessage): void 
   sender.send(payloadOf(message));
 }
 
-/** Sends a text message to the chat, quoting `quote` and mentioning `atUserIds` when given; returns it as shown. */
-export function sendText(
-  queryClient: QueryClient,
+/** My message as it is shown the moment it is written: a fresh fingerprint, now on the server's clock. */
+export function draftMessage(
   chat: Pick<ChatListItem, 'chatId' | 'chatType' | 'peerUserId'>,
-  text: string,
   me: Me,
+  body: Pick<ChatMessage, 'msgType' | 'content'>,
   quote?: ChatMessage,
   atUserIds: string[] = [],
 ): ConversationMessage {
   const now = serverNow();
-  const message: ConversationMessage = {
+  return {
     chatId: chat.chatId,
     chatType: chat.chatType,
     fromUserId: me.imId,
     toUserId: chat.chatType === '2' ? chat.chatId : (chat.peerUserId ?? ''),
     fromUser: me.fromUser,
-    msgType: 1,
-    content: text,
+    msgType: body.msgType,
+    content: body.content,
     sendTime: formatDateTime(now),
     sendTimestamp: now,
     fingerPrint: randomUuid(),
@@ -90,9 +90,25 @@ export function sendText(
     isRecalled: false,
     isRead: false,
   };
-  // The list's preview and the conversation, as for any message of mine (never unread).
+}
+
+/** Shows my message in the list's preview and the conversation (never unread), then sends it. */
+export function sendDrafted(queryClient: QueryClient, message: ConversationMessage, me: Pick<Me, 'imId'>): void {
   applyChatEffect(queryClient, { kind: 'message', message }, { myImId: me.imId, openChatId: getOpenChatId() });
   transmit(queryClient, message);
+}
+
+/** Sends a text message to the chat, quoting `quote` and mentioning `atUserIds` when given; returns it as shown. */
+export function sendText(
+  queryClient: QueryClient,
+  chat: Pick<ChatListItem, 'chatId' | 'chatType' | 'peerUserId'>,
+  text: string,
+  me: Me,
+  quote?: ChatMessage,
+  atUserIds: string[] = [],
+): ConversationMessage {
+  const message = draftMessage(chat, me, { msgType: 1, content: text }, quote, atUserIds);
+  sendDrafted(queryClient, message, me);
   return message;
 }
 

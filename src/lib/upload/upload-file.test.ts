@@ -4,7 +4,7 @@
 import { HttpResponse, delay, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { OBJECT_STORAGE_TIMEOUT_MS, UPLOAD_BUCKET, type UploadDeps, uploadFile } from './upload-file.ts';
+import { OBJECT_STORAGE_TIMEOUT_MS, UPLOAD_BUCKET, type UploadDeps, UploadRefused, uploadFile } from './upload-file.ts';
 
 // The shared setup clears web storage after each test; Node has none, so give it empty ones.
 for (const name of ['localStorage', 'sessionStorage'] as const) {
@@ -108,5 +108,31 @@ describe('uploadFile', () => {
     server.use(http.post(STORAGE, () => new HttpResponse(null, { status: 500 })));
     const d = deps({ serverUpload: vi.fn().mockRejectedValue(new Error('server upload failed')) });
     await expect(uploadFile({ file, path: 'p' }, d)).rejects.toThrow('server upload failed');
+  });
+
+  it('stops when cancelled while storage takes the file, and never falls back to the server', async () => {
+    let arrived!: () => void;
+    const reached = new Promise<void>((resolve) => (arrived = resolve));
+    server.use(
+      http.post(STORAGE, async () => {
+        arrived();
+        await delay('infinite');
+        return new HttpResponse(null);
+      }),
+    );
+    const controller = new AbortController();
+    const d = deps({ signal: controller.signal });
+    const upload = uploadFile({ file, path: 'p' }, d);
+    await reached;
+    controller.abort();
+    await expect(upload).rejects.toMatchObject({ name: 'AbortError' });
+    expect(d.serverUpload).not.toHaveBeenCalled();
+    expect(d.onStorageFailure).not.toHaveBeenCalled();
+  });
+
+  it('does not go round a refusal of the file by the ticket call', async () => {
+    const d = deps({ getStorageTicket: vi.fn().mockRejectedValue(new UploadRefused('不支持发送该类型的文件')) });
+    await expect(uploadFile({ file, path: 'p' }, d)).rejects.toThrow('不支持发送该类型的文件');
+    expect(d.serverUpload).not.toHaveBeenCalled();
   });
 });

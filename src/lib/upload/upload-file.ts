@@ -44,6 +44,8 @@ export interface UploadDeps {
   onProgress?: (percent: number) => void;
   /** Only tests change this. */
   timeoutMs?: number;
+  /** Cancels the upload (the person gave up): rejects with an AbortError, no server fallback. */
+  signal?: AbortSignal;
 }
 
 export interface UploadResult {
@@ -60,9 +62,19 @@ function nameOf(target: UploadTarget): string {
 }
 
 /** fetch has no upload progress; XMLHttpRequest does, so a browser asked for progress uses it. */
-function postWithProgress(url: string, form: FormData, timeoutMs: number, onProgress: (percent: number) => void): Promise<void> {
+function postWithProgress(
+  url: string,
+  form: FormData,
+  timeoutMs: number,
+  onProgress: (percent: number) => void,
+  signal: AbortSignal | undefined,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
+    signal?.addEventListener('abort', () => {
+      xhr.abort();
+      reject(abortError());
+    });
     xhr.open('POST', url);
     xhr.timeout = timeoutMs;
     xhr.upload.onprogress = (event) => {
@@ -75,33 +87,59 @@ function postWithProgress(url: string, form: FormData, timeoutMs: number, onProg
   });
 }
 
+/**
+ * Thrown by `getStorageTicket` when the platform refuses this file (its type, its size): a verdict,
+ * not a failure of object storage, so the server upload must not work around it.
+ */
+export class UploadRefused extends Error {
+  override readonly name = 'UploadRefused';
+}
+
+/** What a cancelled upload rejects with (as fetch does). */
+export function abortError(): DOMException {
+  return new DOMException('The upload was cancelled.', 'AbortError');
+}
+
 async function uploadToStorage(
   ticket: StorageUploadTicket,
   file: Blob,
   fileName: string,
   timeoutMs: number,
   onProgress?: (percent: number) => void,
+  signal?: AbortSignal,
 ): Promise<void> {
   const form = new FormData();
   for (const [name, value] of Object.entries(ticket.fields ?? {})) form.append(name, value);
   form.append('key', ticket.key);
   // POST-policy uploads ignore every field after the file, so it goes last.
   form.append('file', file, fileName);
-  if (onProgress && typeof XMLHttpRequest !== 'undefined') return postWithProgress(ticket.host, form, timeoutMs, onProgress);
-  const response = await globalThis.fetch(ticket.host, { method: 'POST', body: form, signal: AbortSignal.timeout(timeoutMs) });
+  if (onProgress && typeof XMLHttpRequest !== 'undefined') return postWithProgress(ticket.host, form, timeoutMs, onProgress, signal);
+  const timeout = AbortSignal.timeout(timeoutMs);
+  const response = await globalThis.fetch(ticket.host, {
+    method: 'POST',
+    body: form,
+    signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+  });
   if (!response.ok) throw new Error(`object storage answered ${response.status}`);
 }
 
 export async function uploadFile(target: UploadTarget, deps: UploadDeps): Promise<UploadResult> {
   const bucket = target.bucket ?? UPLOAD_BUCKET.public;
   const fileName = nameOf(target);
+  const { signal } = deps;
   try {
+    signal?.throwIfAborted();
     const ticket = await deps.getStorageTicket({ path: target.path, bucket, fileName });
-    await uploadToStorage(ticket, target.file, fileName, deps.timeoutMs ?? OBJECT_STORAGE_TIMEOUT_MS, deps.onProgress);
+    signal?.throwIfAborted();
+    await uploadToStorage(ticket, target.file, fileName, deps.timeoutMs ?? OBJECT_STORAGE_TIMEOUT_MS, deps.onProgress, signal);
     return { path: ticket.key, bucket, via: 'storage' };
   } catch (error) {
+    // Cancelled: given up, not failed; refused: a verdict. Neither goes the other way.
+    if (signal?.aborted) throw abortError();
+    if (error instanceof UploadRefused) throw error;
     deps.onStorageFailure?.(error);
   }
   const path = await deps.serverUpload({ file: target.file, fileName, path: target.path, bucket });
+  if (signal?.aborted) throw abortError();
   return { path, bucket, via: 'server' };
 }

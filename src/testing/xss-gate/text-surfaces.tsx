@@ -26,11 +26,14 @@ import {
   getGetCustomerOrderPagedListQueryKey,
 } from '@generated/main/customer/customer';
 import { type CustomerDetail, FollowStatus, QuickSearchScope } from '@generated/main/model';
+import { MsgType } from '@generated/chat/model';
 import { getGetNotificationPagedListQueryKey, getGetNotificationUnreadCountQueryKey } from '@generated/main/notifications/notifications';
 import { getQuickSearchQueryKey } from '@generated/main/quick-search/quick-search';
 import { AlertPopups } from '@/app/realtime/alert-popups.tsx';
 import { CustomerDetailBody } from '@/features/customers/customer-detail-drawer.tsx';
 import { CourseIntroduction } from '@/features/learning/course-drawer.tsx';
+import { MessageBubble } from '@/features/chat/message-bubble.tsx';
+import { ME, chatMessage } from '@/testing/chat-fixtures.ts';
 import CustomerListPage from '@/features/customers/customer-list-page.tsx';
 import { HelpCenter } from '@/features/help-center/help-center.tsx';
 import { NotificationCenter } from '@/features/notifications/notification-center.tsx';
@@ -339,6 +342,27 @@ export const TEXT_SURFACES: readonly TextSurface[] = [
         <div key={index} data-xss-index={index}>
           <CourseIntroduction html={html} />
         </div>
+      )),
+  },
+  {
+    // A file message's name (and, for half of them, its URL) is whatever the sender's client wrote.
+    name: 'chat file messages (file names)',
+    batch: 50,
+    shows: 'text',
+    render: (payloads) =>
+      payloads.map((text, index) => (
+        <MessageBubble
+          key={index}
+          myImId={ME}
+          now={Date.parse('2026-11-22T10:01:00')}
+          message={chatMessage({
+            fromUserId: index % 3 === 0 ? ME : 'u_customer',
+            toUserId: index % 3 === 0 ? 'u_customer' : ME,
+            msgType: MsgType.File,
+            content: JSON.stringify({ url: index % 2 === 0 ? 'https://img.yimei.example/chat/a.pdf' : text, fileName: text, size: 10240 }),
+            fingerPrint: `file-${index}`,
+          })}
+        />
       )),
   },
 ];
