@@ -40,7 +40,7 @@ describe('global message search', () => {
       chatId: chat.item.chatId,
       fromUserId: me,
       msgType: MsgType.File,
-      content: JSON.stringify({ url: 'chat/2026/11/plan.pdf', fileName: 'ZQ7 方案.pdf', size: 2048 }),
+      content: JSON.stringify({ url: 'http://127.0.0.1:4010/files/chat/plan.pdf', fileName: 'ZQ7 方案.pdf', size: 2048 }),
     });
     const recalled = postMessage(t.platform, { chatId: chat.item.chatId, fromUserId: me, content: '撤回的 zq7' });
     recallMessage(t.platform, me, { chatId: chat.item.chatId, chatType: '0', fingerPrint: recalled.fingerPrint });
