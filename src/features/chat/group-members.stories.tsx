@@ -57,7 +57,9 @@ export const OwnerManagesMembers = meta.story({
     await userEvent.click(canvas.getByRole('button', { name: /Add members|添加成员/ }));
     const dialog = within(await body.findByRole('dialog'));
     await userEvent.click(dialog.getByRole('button', { name: /^(Add|添 ?加)$/ }));
-    await expect(await dialog.findByText(/Choose at least one person to add|请至少选择一位要添加的成员/)).toBeVisible();
+    // The error slides in (antd's motion): visible once its animation has started showing it.
+    const required = await dialog.findByText(/Choose at least one person to add|请至少选择一位要添加的成员/);
+    await waitFor(() => expect(required).toBeVisible(), { timeout: 3000 });
     await userEvent.click(dialog.getByRole('combobox'));
     const option = await waitFor(() => {
       const found = canvasElement.ownerDocument.querySelector<HTMLElement>('.ant-select-item-option');
