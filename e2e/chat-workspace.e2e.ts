@@ -113,23 +113,20 @@ test('a message in another chat raises its unread count and the menu badge, and 
   await socketsUp();
   await openChatPage(page, 'Private');
   const rows = alertingRows(page);
-  const other = (await rows.nth(1).getAttribute('data-chat-id')) ?? '';
   await openRow(page, rows.first());
+  // Another chat without unread messages: its count goes from none to one.
+  const other =
+    (await rows
+      .filter({ hasNot: page.locator('.ant-badge') })
+      .nth(1)
+      .getAttribute('data-chat-id')) ?? '';
   const row = rowOf(page, other);
-  const unreadBefore = Number(
-    (
-      await row
-        .locator('.ant-badge sup')
-        .getAttribute('title')
-        .catch(() => null)
-    )?.match(/\d+/)?.[0] ?? 0,
-  );
   const badgeBefore = await chatBadgeCount(page);
   const text = `E2E 别处来信 ${Date.now()}`;
   const recounted = page.waitForResponse((response) => response.url().includes('/chats/unread_message'));
   await post({ chatId: other, content: text });
   await expect(row).toContainText(text);
-  await expect(row.locator('.ant-badge sup')).toHaveAttribute('title', new RegExp(`^${unreadBefore + 1} unread message`));
+  await expect(row.locator('.ant-badge sup')).toHaveAttribute('title', '1 unread message');
   await expect.poll(() => chatBadgeCount(page)).toBe(badgeBefore + 1);
   // The server's figures a second later agree, and the sound played once for the message.
   await recounted;
@@ -375,8 +372,10 @@ test('from the keyboard alone: switch chats, send with Enter, search chats', asy
   await page.keyboard.press('Control+F');
   const search = page.getByRole('searchbox', { name: 'Search chats' }).or(page.getByRole('textbox', { name: 'Search chats' }));
   await expect(search).toBeFocused();
-  const searched = page.waitForRequest((request) => request.url().includes('/chats/search'));
+  const searched = page.waitForRequest(
+    (request) => request.url().includes('/chats/search') && (request.postDataJSON() as { keyword?: string }).keyword === name,
+  );
   await page.keyboard.type(name);
-  expect((await searched).postDataJSON()).toMatchObject({ keyword: name });
+  await searched;
   await expect(page.getByTestId('chat-row').filter({ hasText: name }).first()).toBeVisible();
 });

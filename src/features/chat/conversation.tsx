@@ -31,6 +31,7 @@ import { type Me, retrySend, sendText, serverNow } from './send-message.ts';
 import { ReminderTools } from './reminder-tools.tsx';
 import { QUOTE_SEARCH_LIMIT, useConversation, useMarkOpenChatRead } from './use-conversation.ts';
 import { useReminders } from './use-reminders.ts';
+import { useSeekMention } from './use-seek-mention.ts';
 
 /** Virtuoso's first item index starts high so prepending older pages can lower it. */
 const FIRST_INDEX = 1_000_000;
@@ -90,6 +91,7 @@ export function Conversation({ chat, me, composerRef }: ConversationProps) {
   const messages = conversation?.messages ?? [];
   const newest = messages.at(-1);
   useMarkOpenChatRead(chat, newest?.fingerPrint, me.imId);
+  const mentions = useMentions(chat, me.imId);
 
   const list = useRef<VirtuosoHandle>(null);
   // Opened with an unread mention: the list opens at it (the first page), not at the newest.
@@ -132,23 +134,38 @@ export function Conversation({ chat, me, composerRef }: ConversationProps) {
   const onRetry = (message: ConversationMessage) => retrySend(queryClient, message);
   const [quoting, setQuoting] = useState<ConversationMessage | undefined>();
   const onSend = (text: string, atUserIds: string[]) => {
-    sendText(queryClient, chat, text, me, quoting, atUserIds);
+    sendText(
+      queryClient,
+      chat,
+      text,
+      me,
+      quoting,
+      atUserIds,
+      mentions?.members.map((m) => m.userId),
+    );
     setQuoting(undefined);
     // My own message: always brought into view.
     requestAnimationFrame(() => list.current?.scrollToIndex({ index: 'LAST', align: 'end' }));
+  };
+  // The reply bar makes the list shorter: a reader at the end stays there (and so keeps following
+  // new messages). Two frames later: the list has measured its new height by then.
+  const onReply = (message: ConversationMessage) => {
+    setQuoting(message);
+    if (atBottom) requestAnimationFrame(() => requestAnimationFrame(() => list.current?.scrollToIndex({ index: 'LAST', align: 'end' })));
   };
   // A picture that arrives grows its row only if its sizes were missing; at the end, stay there.
   const keepEndInView = () => list.current?.autoscrollToBottom();
   // A quoted message: loaded first when it is further back than the history held, then brought
   // to the centre and marked for a moment.
   const [highlighted, setHighlighted] = useState<string | undefined>();
-  const jumpToQuoted = async (fingerPrint: string) => {
-    if (!messages.some((m) => m.fingerPrint === fingerPrint)) {
-      feedback.message.loading({ content: t('chat.findingQuoted'), key: 'chat-quote', duration: 0 });
+  const jumpTo = async (fingerPrint: string, kind: 'quote' | 'mention') => {
+    if (!queryClient.getQueryData<ConversationData>(conversationKey(chat.chatId))?.messages.some((m) => m.fingerPrint === fingerPrint)) {
+      if (kind === 'quote') feedback.message.loading({ content: t('chat.findingQuoted'), key: 'chat-quote', duration: 0 });
       const found = await loadUntil(fingerPrint);
-      feedback.message.destroy('chat-quote');
+      if (kind === 'quote') feedback.message.destroy('chat-quote');
       if (!found) {
-        feedback.message.info(t('chat.quotedNotFound', { count: QUOTE_SEARCH_LIMIT }));
+        // A mention further back than the search reaches: the chat stays at its newest messages.
+        if (kind === 'quote') feedback.message.info(t('chat.quotedNotFound', { count: QUOTE_SEARCH_LIMIT }));
         return;
       }
     }
@@ -159,13 +176,13 @@ export function Conversation({ chat, me, composerRef }: ConversationProps) {
     // Two frames later: the list has taken the pages just loaded (React, then its own effects).
     requestAnimationFrame(() => requestAnimationFrame(() => list.current?.scrollToIndex({ index, align: 'center' })));
   };
+  useSeekMention(mention, mentionIndex >= 0, reachedEnd, (fingerPrint) => void jumpTo(fingerPrint, 'mention'));
   useEffect(() => {
     if (!highlighted) return;
     const timer = setTimeout(() => setHighlighted(undefined), 2000);
     return () => clearTimeout(timer);
   }, [highlighted]);
 
-  const mentions = useMentions(chat, me.imId);
   const reminders = useReminders(chat, me.imId);
   const onUrge = (message: ConversationMessage) => reminders.urge(message.fingerPrint);
 
@@ -204,9 +221,9 @@ export function Conversation({ chat, me, composerRef }: ConversationProps) {
                 now={now}
                 onRecall={onRecall}
                 onRetry={onRetry}
-                onQuoteClick={(fingerPrint) => void jumpToQuoted(fingerPrint)}
+                onQuoteClick={(fingerPrint) => void jumpTo(fingerPrint, 'quote')}
                 highlighted={message.fingerPrint === highlighted}
-                onReply={setQuoting}
+                onReply={onReply}
                 onUrge={onUrge}
                 onMediaLoad={keepEndInView}
               />

@@ -11,7 +11,7 @@ import { applyChatEffect } from '@/lib/chat/chat-cache.ts';
 import { getChatSender } from '@/lib/chat/chat-sender.ts';
 import { type ConversationMessage, applySendStatus } from '@/lib/chat/conversation-cache.ts';
 import { getOpenChatId } from '@/lib/chat/open-chat.ts';
-import { formatDateTime } from '@/lib/dates/date-format.ts';
+import { platformNowText } from '@/lib/dates/platform-time.ts';
 import { randomUuid } from '@/lib/http/random-id.ts';
 import type { ChatSendMessagePayload } from '@/lib/realtime/frames.ts';
 import { getServerTimeOffset } from '@/lib/storage/server-time-offset.ts';
@@ -53,7 +53,11 @@ function transmit(queryClient: QueryClient, message: ConversationMessage): void 
   sender.send(payloadOf(message));
 }
 
-/** Sends a text message to the chat, quoting `quote` and mentioning `atUserIds` when given; returns it as shown. */
+/**
+ * Sends a text message to the chat, quoting `quote` and mentioning `atUserIds` when given; returns
+ * it as shown. In a group, `unReadUserIds` (the other members) is who has not read it yet: its
+ * "N unread" shows at once, as it will when the history is loaded again.
+ */
 export function sendText(
   queryClient: QueryClient,
   chat: Pick<ChatListItem, 'chatId' | 'chatType' | 'peerUserId'>,
@@ -61,6 +65,7 @@ export function sendText(
   me: Me,
   quote?: ChatMessage,
   atUserIds: string[] = [],
+  unReadUserIds?: string[],
 ): ConversationMessage {
   const now = serverNow();
   const message: ConversationMessage = {
@@ -71,7 +76,8 @@ export function sendText(
     fromUser: me.fromUser,
     msgType: 1,
     content: text,
-    sendTime: formatDateTime(now),
+    // The platform's wall clock (China Standard Time), as on every message the platform sends.
+    sendTime: platformNowText(),
     sendTimestamp: now,
     fingerPrint: randomUuid(),
     refMessage: quote
@@ -89,6 +95,7 @@ export function sendText(
     bizType: 0,
     isRecalled: false,
     isRead: false,
+    ...(chat.chatType === '2' && unReadUserIds ? { unReadUserIds } : {}),
   };
   // The list's preview and the conversation, as for any message of mine (never unread).
   applyChatEffect(queryClient, { kind: 'message', message }, { myImId: me.imId, openChatId: getOpenChatId() });
