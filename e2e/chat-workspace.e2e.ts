@@ -37,6 +37,14 @@ async function openChatPage(page: Page, tab?: 'Private' | 'Groups'): Promise<voi
   if (tab) await page.getByText(tab, { exact: true }).click();
 }
 
+/** How far the conversation's scroller is from its end, in pixels. */
+function distanceFromEnd(page: Page): Promise<number> {
+  return page
+    .getByRole('log', { name: 'Messages' })
+    .getByTestId('virtuoso-scroller')
+    .evaluate((element) => element.scrollHeight - element.scrollTop - element.clientHeight);
+}
+
 const rowOf = (page: Page, chatId: string) => page.locator(`[data-testid="chat-row"][data-chat-id="${chatId}"]`);
 
 /** Opens the chat of a row on screen; returns its id. */
@@ -154,6 +162,9 @@ test('clicking a quote jumps to the original, loading older history first', asyn
   await page.reload();
   const reply = messageRow(page, `E2E 回复 ${stamp}`);
   await expect(reply).toBeInViewport();
+  // Settled at its end (the list shows itself once there).
+  await expect(page.getByRole('log', { name: 'Messages' }).getByTestId('virtuoso-item-list')).toBeVisible();
+  await expect.poll(() => distanceFromEnd(page)).toBeLessThanOrEqual(2);
   await expect(page.locator(`[data-fingerprint="${original.fingerPrint}"]`)).toHaveCount(0);
   await reply.getByRole('button', { name: 'Quoted message' }).click();
   const target = page.locator(`[data-testid="message"][data-fingerprint="${original.fingerPrint}"]`);

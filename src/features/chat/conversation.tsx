@@ -35,6 +35,8 @@ import { useSeekMention } from './use-seek-mention.ts';
 
 /** Virtuoso's first item index starts high so prepending older pages can lower it. */
 const FIRST_INDEX = 1_000_000;
+/** So close to the end counts as at the end (more than the reply bar above the composer is tall). */
+const AT_BOTTOM_PX = 48;
 
 /**
  * Who a group message can mention: the other members (the side panel's query, shared), and
@@ -205,6 +207,9 @@ export function Conversation({ chat, me, composerRef }: ConversationProps) {
             computeItemKey={(_, message) => message.fingerPrint}
             atTopStateChange={setAtTop}
             followOutput={(bottom) => (bottom ? 'auto' : false)}
+            // Within the reply bar's height of the end is still at the end: the bar showing up
+            // must not stop the list following new messages.
+            atBottomThreshold={AT_BOTTOM_PX}
             atBottomStateChange={(bottom) => {
               if (bottom) setReachedEnd(true);
               setAtBottom(bottom);
