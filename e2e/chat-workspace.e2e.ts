@@ -157,7 +157,7 @@ test('clicking a quote jumps to the original, loading older history first', asyn
   await expect(page.getByTestId('composer-quote')).toContainText(`E2E 原话 ${stamp}`);
   // Further back than the page a chat opens with (30 messages).
   for (let n = 1; n <= 40; n += 1) await post({ chatId, content: `E2E 中间 ${stamp} #${n}` });
-  await expect(messageRow(page, `#40`)).toBeVisible();
+  await expect(rowOf(page, chatId)).toContainText(`E2E 中间 ${stamp} #40`);
   await send(page, `E2E 回复 ${stamp}`);
   await page.reload();
   const reply = messageRow(page, `E2E 回复 ${stamp}`);

@@ -35,8 +35,6 @@ import { useSeekMention } from './use-seek-mention.ts';
 
 /** Virtuoso's first item index starts high so prepending older pages can lower it. */
 const FIRST_INDEX = 1_000_000;
-/** So close to the end counts as at the end (more than the reply bar above the composer is tall). */
-const AT_BOTTOM_PX = 48;
 
 /**
  * Who a group message can mention: the other members (the side panel's query, shared), and
@@ -149,17 +147,13 @@ export function Conversation({ chat, me, composerRef }: ConversationProps) {
     // My own message: always brought into view.
     requestAnimationFrame(() => list.current?.scrollToIndex({ index: 'LAST', align: 'end' }));
   };
-  // The reply bar makes the list shorter: a reader at the end stays there (and so keeps following
-  // new messages). Two frames later: the list has measured its new height by then.
-  const onReply = (message: ConversationMessage) => {
-    setQuoting(message);
-    if (atBottom) requestAnimationFrame(() => requestAnimationFrame(() => list.current?.scrollToIndex({ index: 'LAST', align: 'end' })));
-  };
   // A picture that arrives grows its row only if its sizes were missing; at the end, stay there.
   const keepEndInView = () => list.current?.autoscrollToBottom();
   // A quoted message: loaded first when it is further back than the history held, then brought
   // to the centre and marked for a moment.
   const [highlighted, setHighlighted] = useState<string | undefined>();
+  // Where the list last opened at a message it jumped to; a new round mounts the list there.
+  const [openedAt, setOpenedAt] = useState<{ round: number; index?: number }>({ round: 0 });
   const jumpTo = async (fingerPrint: string, kind: 'quote' | 'mention') => {
     if (!queryClient.getQueryData<ConversationData>(conversationKey(chat.chatId))?.messages.some((m) => m.fingerPrint === fingerPrint)) {
       if (kind === 'quote') feedback.message.loading({ content: t('chat.findingQuoted'), key: 'chat-quote', duration: 0 });
@@ -175,8 +169,9 @@ export function Conversation({ chat, me, composerRef }: ConversationProps) {
     const index = held.findIndex((m) => m.fingerPrint === fingerPrint);
     if (index < 0) return;
     setHighlighted(fingerPrint);
-    // Two frames later: the list has taken the pages just loaded (React, then its own effects).
-    requestAnimationFrame(() => requestAnimationFrame(() => list.current?.scrollToIndex({ index, align: 'center' })));
+    // The list opens again at the message (a scroll right after older pages were prepended can be
+    // undone by the list keeping the reading position for them).
+    setOpenedAt((opened) => ({ round: opened.round + 1, index }));
   };
   useSeekMention(mention, mentionIndex >= 0, reachedEnd, (fingerPrint) => void jumpTo(fingerPrint, 'mention'));
   useEffect(() => {
@@ -198,18 +193,17 @@ export function Conversation({ chat, me, composerRef }: ConversationProps) {
           </Flex>
         ) : (
           <Virtuoso<ConversationMessage, HistoryState>
-            key={chat.chatId}
+            key={`${chat.chatId}:${openedAt.round}`}
             ref={list}
             style={{ height: '100%' }}
             data={messages}
             firstItemIndex={firstIndex}
-            initialTopMostItemIndex={openingLocation(mentionIndex)}
+            initialTopMostItemIndex={
+              openedAt.index === undefined ? openingLocation(mentionIndex) : { index: openedAt.index, align: 'center' }
+            }
             computeItemKey={(_, message) => message.fingerPrint}
             atTopStateChange={setAtTop}
             followOutput={(bottom) => (bottom ? 'auto' : false)}
-            // Within the reply bar's height of the end is still at the end: the bar showing up
-            // must not stop the list following new messages.
-            atBottomThreshold={AT_BOTTOM_PX}
             atBottomStateChange={(bottom) => {
               if (bottom) setReachedEnd(true);
               setAtBottom(bottom);
@@ -228,7 +222,7 @@ export function Conversation({ chat, me, composerRef }: ConversationProps) {
                 onRetry={onRetry}
                 onQuoteClick={(fingerPrint) => void jumpTo(fingerPrint, 'quote')}
                 highlighted={message.fingerPrint === highlighted}
-                onReply={onReply}
+                onReply={setQuoting}
                 onUrge={onUrge}
                 onMediaLoad={keepEndInView}
               />
