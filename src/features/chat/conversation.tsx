@@ -106,7 +106,16 @@ export function Conversation({ chat, me, composerRef }: ConversationProps) {
   // Only once the list has settled where it opens (at the end: it reported the bottom; at a
   // mention: at once): before that it sits at the top for a moment and would load a page for nothing.
   const [reachedEnd, setReachedEnd] = useState(false);
-  const settled = reachedEnd || mentionIndex >= 0;
+  // After the list opened again at a message it jumped to, it first reports the top for a moment
+  // (before it has scrolled there): no page is loaded on that, whose prepending would move the
+  // list away from the message. Settled once it left the top (or after a second, at the very top).
+  const [jumpSettled, setJumpSettled] = useState(true);
+  useEffect(() => {
+    if (jumpSettled) return;
+    const timer = setTimeout(() => setJumpSettled(true), 1000);
+    return () => clearTimeout(timer);
+  }, [jumpSettled]);
+  const settled = (reachedEnd || mentionIndex >= 0) && jumpSettled;
   useEffect(() => {
     if (atTop && settled && hasMore && !loadingOlder) void loadOlder();
   }, [atTop, settled, hasMore, prepended, loadingOlder, loadOlder]);
@@ -171,6 +180,7 @@ export function Conversation({ chat, me, composerRef }: ConversationProps) {
     setHighlighted(fingerPrint);
     // The list opens again at the message (a scroll right after older pages were prepended can be
     // undone by the list keeping the reading position for them).
+    setJumpSettled(false);
     setOpenedAt((opened) => ({ round: opened.round + 1, index }));
   };
   useSeekMention(mention, mentionIndex >= 0, reachedEnd, (fingerPrint) => void jumpTo(fingerPrint, 'mention'));
@@ -202,7 +212,10 @@ export function Conversation({ chat, me, composerRef }: ConversationProps) {
               openedAt.index === undefined ? openingLocation(mentionIndex) : { index: openedAt.index, align: 'center' }
             }
             computeItemKey={(_, message) => message.fingerPrint}
-            atTopStateChange={setAtTop}
+            atTopStateChange={(top) => {
+              setAtTop(top);
+              if (!top) setJumpSettled(true);
+            }}
             followOutput={(bottom) => (bottom ? 'auto' : false)}
             atBottomStateChange={(bottom) => {
               if (bottom) setReachedEnd(true);
