@@ -164,7 +164,7 @@ export default function ChatPage() {
                   </Button>
                 </Tooltip>
               </Flex>
-              <Conversation key={chat.chatId} chat={chat} me={me} composerRef={composer} />
+              <Conversation key={chat.chatId} chat={chat} me={me} composerRef={composer} openedWith={picked} />
             </>
           ) : (
             <Flex flex={1} align="center" justify="center">

@@ -82,9 +82,15 @@ export interface ConversationProps {
   chat: ChatListItem;
   me: Me;
   composerRef?: Ref<TextAreaRef>;
+  /**
+   * The chat's row as it was when it was opened (clicked), whose mention the conversation opens
+   * at: reading the chat clears the row's mention flags at once, so a conversation mounted again
+   * (the list re-sorted or refetched meanwhile) would no longer know it. Default: `chat`.
+   */
+  openedWith?: ChatListItem;
 }
 
-export function Conversation({ chat, me, composerRef }: ConversationProps) {
+export function Conversation({ chat, me, composerRef, openedWith }: ConversationProps) {
   const t = useT(chatTexts);
   const queryClient = useQueryClient();
   const { conversation, pending, loadOlder, loadUntil, loadingOlder } = useConversation(chat);
@@ -95,7 +101,10 @@ export function Conversation({ chat, me, composerRef }: ConversationProps) {
 
   const list = useRef<VirtuosoHandle>(null);
   // Opened with an unread mention: the list opens at it (the first page), not at the newest.
-  const [mention] = useState(() => (chat.isAtMe ? chat.atMeFingerPrint : chat.isAtAll ? chat.atAllFingerPrint : null));
+  const [mention] = useState(() => {
+    const opened = openedWith?.chatId === chat.chatId ? openedWith : chat;
+    return opened.isAtMe ? opened.atMeFingerPrint : opened.isAtAll ? opened.atAllFingerPrint : null;
+  });
   const mentionIndex = mention ? messages.findIndex((m) => m.fingerPrint === mention) : -1;
   const [atBottom, setAtBottom] = useState(true);
   // At the top: the page before the first message is loaded, and the next one while the top
