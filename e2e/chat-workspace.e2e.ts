@@ -64,6 +64,18 @@ const alertingRows = (page: Page) =>
     .filter({ has: page.getByRole('button', { name: /^Mute notifications / }) })
     .filter({ hasNotText: /\[@(me|all)\]/ });
 
+/**
+ * Signed in with the sockets up, on the chat list (its tab when given), with the first chat whose
+ * notifications are on open: those chats' rows and the open one's id.
+ */
+async function openAlertingChat(page: Page, tab?: 'Private' | 'Groups'): Promise<{ rows: Locator; chatId: string }> {
+  await signIn(page);
+  await socketsUp();
+  await openChatPage(page, tab);
+  const rows = alertingRows(page);
+  return { rows, chatId: await openRow(page, rows.first()) };
+}
+
 const messageRow = (page: Page, text: string) =>
   page.getByRole('log', { name: 'Messages' }).getByTestId('message').filter({ hasText: text });
 
@@ -97,10 +109,7 @@ test('a message in the open chat is read after about 500 ms and never counts as 
       reads.push({ at: Date.now(), lastFingerPrint: (request.postDataJSON() as { lastFingerPrint: string }).lastFingerPrint });
     }
   });
-  await signIn(page);
-  await socketsUp();
-  await openChatPage(page, 'Private');
-  const chatId = await openRow(page, alertingRows(page).first());
+  const { chatId } = await openAlertingChat(page, 'Private');
   const text = `E2E 打开时来信 ${Date.now()}`;
   const posted = await post({ chatId, content: text });
   await expect(messageRow(page, text)).toBeVisible();
@@ -117,11 +126,7 @@ test('a message in the open chat is read after about 500 ms and never counts as 
 
 test('a message in another chat raises its unread count and the menu badge, and sounds once', async ({ page }) => {
   await countPlays(page);
-  await signIn(page);
-  await socketsUp();
-  await openChatPage(page, 'Private');
-  const rows = alertingRows(page);
-  await openRow(page, rows.first());
+  const { rows } = await openAlertingChat(page, 'Private');
   // Another chat without unread messages: its count goes from none to one.
   const other =
     (await rows
@@ -146,10 +151,7 @@ test('a message in another chat raises its unread count and the menu badge, and 
 
 test('clicking a quote jumps to the original, loading older history first', async ({ page }) => {
   test.setTimeout(60_000);
-  await signIn(page);
-  await socketsUp();
-  await openChatPage(page, 'Private');
-  const chatId = await openRow(page, alertingRows(page).first());
+  const { chatId } = await openAlertingChat(page, 'Private');
   const stamp = Date.now();
   const original = await post({ chatId, content: `E2E 原话 ${stamp}` });
   const originalRow = messageRow(page, `E2E 原话 ${stamp}`);
@@ -173,10 +175,7 @@ test('clicking a quote jumps to the original, loading older history first', asyn
 });
 
 test('my message is recalled within the limit; after it the platform refuses, and the message stays', async ({ page }) => {
-  await signIn(page);
-  await socketsUp();
-  await openChatPage(page, 'Private');
-  await openRow(page, alertingRows(page).first());
+  await openAlertingChat(page, 'Private');
   const stamp = Date.now();
   const first = await send(page, `E2E 撤回 ${stamp}`);
   await first.getByRole('button', { name: 'Recall' }).click();
@@ -194,10 +193,7 @@ test('my message is recalled within the limit; after it the platform refuses, an
 });
 
 test('"N unread" on my group message opens who has read it and who has not', async ({ page }) => {
-  await signIn(page);
-  await socketsUp();
-  await openChatPage(page, 'Groups');
-  await openRow(page, alertingRows(page).first());
+  await openAlertingChat(page, 'Groups');
   const heading = await page.getByRole('heading', { level: 2 }).innerText();
   const members = Number(heading.match(/\((\d+) members?\)/)?.[1]);
   expect(members).toBeGreaterThan(1);
@@ -224,10 +220,7 @@ test('@ a member: the message carries the mention', async ({ page }) => {
       }
     }),
   );
-  await signIn(page);
-  await socketsUp();
-  await openChatPage(page, 'Groups');
-  await openRow(page, alertingRows(page).first());
+  await openAlertingChat(page, 'Groups');
   const composer = page.getByRole('textbox', { name: 'Message' });
   await composer.pressSequentially('@');
   const options = page.getByRole('listbox', { name: 'Mention a member' }).getByRole('option');
@@ -250,12 +243,8 @@ test('@ a member: the message carries the mention', async ({ page }) => {
 
 test('the at-me marker on a chat row opens the chat at the message that mentions me', async ({ page }) => {
   test.setTimeout(60_000);
-  await signIn(page);
-  await socketsUp();
+  const { rows } = await openAlertingChat(page, 'Groups');
   const me = await myImId(page);
-  await openChatPage(page, 'Groups');
-  const rows = alertingRows(page);
-  await openRow(page, rows.first());
   const group = (await rows.nth(1).getAttribute('data-chat-id')) ?? '';
   const stamp = Date.now();
   const mention = await post({ chatId: group, content: `E2E 找你 ${stamp}`, atUserIds: [me] });
@@ -274,11 +263,7 @@ test('the at-me marker on a chat row opens the chat at the message that mentions
 
 test('a muted chat shows its bell off, and its new message leaves the menu badge and the sound alone', async ({ page }) => {
   await countPlays(page);
-  await signIn(page);
-  await socketsUp();
-  await openChatPage(page, 'Private');
-  const rows = alertingRows(page);
-  await openRow(page, rows.first());
+  const { rows } = await openAlertingChat(page, 'Private');
   // A chat without unread messages: muting it does not change the badge by itself.
   const target = rows.filter({ hasNot: page.locator('.ant-badge') }).nth(1);
   const chatId = (await target.getAttribute('data-chat-id')) ?? '';
@@ -324,10 +309,7 @@ test('a message written while the connection is down is kept and sent exactly on
       void server.close();
     });
   });
-  await signIn(page);
-  await socketsUp();
-  await openChatPage(page, 'Private');
-  const chatId = await openRow(page, alertingRows(page).first());
+  const { chatId } = await openAlertingChat(page, 'Private');
   online = false;
   for (const socket of sockets) await socket.close({ code: 4000, reason: 'offline' });
   const text = `E2E 断线时写的 ${Date.now()}`;
