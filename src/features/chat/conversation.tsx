@@ -167,8 +167,8 @@ export function Conversation({ chat, me, composerRef, openedWith }: Conversation
   };
   // A picture that arrives grows its row only if its sizes were missing; at the end, stay there.
   const keepEndInView = () => list.current?.autoscrollToBottom();
-  // A quoted message: loaded first when it is further back than the history held, then brought
-  // to the centre and marked for a moment.
+  // A quoted message (or the mention the chat opened with): loaded first when it is further back
+  // than the history held, then brought to the centre and marked for a moment.
   const [highlighted, setHighlighted] = useState<string | undefined>();
   // Where the list last opened at a message it jumped to; a new round mounts the list there.
   const [openedAt, setOpenedAt] = useState<{ round: number; index?: number }>({ round: 0 });
