@@ -9,7 +9,8 @@ import { useOneKeyReadGroupMessages } from '@generated/chat/messages/messages.ts
 import { getGetUnreadMessageCountQueryKey } from '@generated/chat/read-state/read-state.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ChatListItem } from '@generated/chat/model';
-import { Badge, Button, Empty, Flex, Input, Segmented, Spin, Tooltip, Typography } from 'antd';
+import { Badge, Button, Empty, Flex, Input, type InputRef, Segmented, Spin, Tooltip, Typography } from 'antd';
+import type { Ref } from 'react';
 import { Virtuoso } from 'react-virtuoso';
 import { useChatAlertSwitches } from '@/lib/chat/use-chat-alert-switches.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
@@ -28,6 +29,8 @@ export interface ChatListProps {
   selectedChatId: string | null;
   onSelect: (row: ChatListItem) => void;
   myImId: string;
+  /** The search box, for the page's Ctrl+F. */
+  searchRef?: Ref<InputRef>;
 }
 
 function ChatRow({ row, selected, onSelect, myImId }: { row: ChatListItem; selected: boolean; onSelect: () => void; myImId: string }) {
@@ -143,11 +146,12 @@ function AllAlerts({ tab }: { tab: ChatTab }) {
 
 export function ChatList(props: ChatListProps) {
   const t = useT(chatTexts);
-  const { rows, pending, tab, onTabChange, keyword, onKeywordChange, selectedChatId, onSelect, myImId } = props;
+  const { rows, pending, tab, onTabChange, keyword, onKeywordChange, selectedChatId, onSelect, myImId, searchRef } = props;
   return (
     <Flex vertical style={{ height: '100%', minHeight: 0 }} role="region" aria-label={t('chat.chatList')}>
       <Flex vertical gap={8} style={{ padding: 8 }}>
         <Input.Search
+          ref={searchRef}
           allowClear
           value={keyword}
           onChange={(event) => onKeywordChange(event.target.value)}

@@ -279,6 +279,17 @@ describe('keyboard', () => {
     expect(await screen.findByTestId('shortcut-sheet')).toHaveTextContent('Alt+U: next chat with unread messages');
   });
 
+  it('Ctrl+F puts the caret in the chat search, where typing searches', async () => {
+    const user = userEvent.setup();
+    renderPage('/chat?chatId=p-new');
+    await user.click(await screen.findByRole('textbox', { name: 'Message' }));
+    await user.keyboard('{Control>}f{/Control}');
+    const search = screen.getByRole('searchbox', { name: 'Search chats' });
+    await waitFor(() => expect(search).toHaveFocus());
+    await user.keyboard('张');
+    await waitFor(() => expect(rowNames()).toEqual(['p-old']));
+  });
+
   it('Esc closes the side panel', async () => {
     const user = userEvent.setup();
     renderPage('/chat?chatId=p-new');

@@ -3,13 +3,14 @@
  * open chat is in the address (`?chatId=`), so a notification, the tray or a link opens it, and
  * it is published as the open chat (its messages are then read as they arrive, section 4).
  *
- * Keyboard: Ctrl+K switches chat, Alt+↑/↓ opens the previous/next chat of the list, Alt+U the
- * next unread one, Alt+C focuses the composer, Ctrl+Shift+F searches the messages of every chat,
- * Esc closes the side panel, '?' lists them all.
+ * Keyboard: Ctrl+K switches chat, Ctrl+F searches the chats, Ctrl+Shift+F the messages of every
+ * chat, Alt+↑/↓ opens the previous/next chat of the list, Alt+U the next unread one, Alt+C focuses
+ * the composer, Esc closes the side panel, '?' lists them all.
  */
 import type { ChatListItem, ChatMessageSearchHit } from '@generated/chat/model';
 import { SearchOutlined } from '@ant-design/icons';
 import { Button, Empty, Flex, Tooltip, Typography } from 'antd';
+import type { InputRef } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { setOpenChatId } from '@/lib/chat/open-chat.ts';
@@ -36,6 +37,7 @@ const MessageSearch = lazy(() => import('./message-search.tsx').then((m) => ({ d
 /** The '?' sheet: every shortcut of the workspace. */
 const SHORTCUTS = [
   'chat.keySwitcher',
+  'chat.keySearch',
   'chat.keyPrevNext',
   'chat.keyNextUnread',
   'chat.keyComposer',
@@ -66,6 +68,7 @@ export default function ChatPage() {
   const [searchOpen, setSearchOpen] = useState(false);
   const ts = useT(messageSearchTexts);
   const composer = useRef<TextAreaRef>(null);
+  const search = useRef<InputRef>(null);
 
   useEffect(() => (chatId ? setOpenChatId(chatId) : setOpenChatId(undefined)), [chatId]);
 
@@ -91,6 +94,12 @@ export default function ChatPage() {
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
         event.preventDefault();
         setSwitcherOpen(true);
+        return;
+      }
+      // The chat search instead of the browser's find in page, as chat tools do.
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'f') {
+        event.preventDefault();
+        search.current?.focus({ cursor: 'all' });
         return;
       }
       if (event.altKey && (event.key === 'ArrowUp' || event.key === 'ArrowDown')) {
@@ -156,6 +165,7 @@ export default function ChatPage() {
             selectedChatId={chatId}
             onSelect={open}
             myImId={me.imId}
+            searchRef={search}
           />
         </div>
         <Flex vertical style={{ flex: 1, minWidth: 0 }}>
@@ -177,7 +187,14 @@ export default function ChatPage() {
                   </Button>
                 </Tooltip>
               </Flex>
-              <Conversation key={chat.chatId} chat={chat} me={me} composerRef={composer} focusFingerPrint={fingerPrint} />
+              <Conversation
+                key={chat.chatId}
+                chat={chat}
+                me={me}
+                composerRef={composer}
+                openedWith={picked}
+                focusFingerPrint={fingerPrint}
+              />
             </>
           ) : (
             <Flex flex={1} align="center" justify="center">

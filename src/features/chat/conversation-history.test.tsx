@@ -103,6 +103,19 @@ describe('conversation history', () => {
     expect(screen.queryByText('c1 第30条')).toBeNull();
   });
 
+  it('opens at the mention of the row as it was clicked, though the row read since has none', async () => {
+    serve({ c1: stored('c1', 30) }, []);
+    const clicked = chatRow({ chatId: 'c1', unreadCount: 26, isAtMe: true, atMeFingerPrint: 'c1-5' });
+    renderAtRoute(
+      <VirtuosoMockContext.Provider value={{ viewportHeight: 200, itemHeight: 40 }}>
+        <Conversation chat={chatRow({ chatId: 'c1' })} openedWith={clicked} me={me} />
+      </VirtuosoMockContext.Provider>,
+      '/chat?chatId=c1',
+    );
+    expect(await screen.findByText('c1 第5条')).toBeInTheDocument();
+    expect(screen.queryByText('c1 第30条')).toBeNull();
+  });
+
   it('without a mention it opens at the newest message', async () => {
     serve({ c1: stored('c1', 30) }, []);
     renderAtRoute(

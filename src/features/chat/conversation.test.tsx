@@ -20,6 +20,7 @@ import { type ChatSender, publishChatSender } from '@/lib/chat/chat-sender.ts';
 import { applySendStatus } from '@/lib/chat/conversation-cache.ts';
 import { getVisibleToast } from '@/lib/http/notifier.ts';
 import type { ChatSendMessagePayload } from '@/lib/realtime/frames.ts';
+import { platformNowText } from '@/lib/dates/platform-time.ts';
 import { ME, chatMember, chatMessage, chatRow, groupNotice } from '@/testing/chat-fixtures.ts';
 import { renderWithProviders } from '@/testing/render.tsx';
 import { answer } from '@/testing/gateway-handlers.ts';
@@ -352,6 +353,24 @@ describe('sending', () => {
     expect(screen.queryByRole('listbox')).toBeNull();
     await user.keyboard('{Enter}');
     expect(sent[0]).toMatchObject({ content: '@张医生 @李女士 a@b', atUserIds: ['h_2', expect.any(String)] });
+  });
+
+  it('my group message says at once how many members have not read it, and my message carries the platform time', async () => {
+    withdraw = publishChatSender(fakeSender);
+    const user = userEvent.setup();
+    const { queryClient } = renderConversation(group);
+    await screen.findByText('双眼皮全切多少钱？');
+    // Wait for the members (who can be mentioned) as the page would have them.
+    await user.click(screen.getByRole('button', { name: 'Mention a member' }));
+    await screen.findByRole('group', { name: 'Mention a member' });
+    await user.keyboard('{Escape}');
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), '大家好{Enter}');
+    act(() => applySendStatus(queryClient, sent[0]?.fingerPrint ?? '', 'sent'));
+    const mine = (await screen.findByText('大家好')).closest('[data-testid="message"]') as HTMLElement;
+    // The two other members (the customer and the doctor), not "Read status".
+    expect(await within(mine).findByRole('button', { name: '2 unread' })).toBeInTheDocument();
+    // China Standard Time on the server's clock, whatever the computer's zone.
+    expect(within(mine).getByText(platformNowText().slice(0, 13), { exact: false })).toBeInTheDocument();
   });
 
   it('without a running session the message is failed at once', async () => {

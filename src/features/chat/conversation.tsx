@@ -33,6 +33,7 @@ import { useAttachments } from './use-attachments.ts';
 import { ReminderTools } from './reminder-tools.tsx';
 import { QUOTE_SEARCH_LIMIT, useConversation, useMarkOpenChatRead } from './use-conversation.ts';
 import { useReminders } from './use-reminders.ts';
+import { useSeekMention } from './use-seek-mention.ts';
 
 /** Virtuoso's first item index starts high so prepending older pages can lower it. */
 const FIRST_INDEX = 1_000_000;
@@ -83,21 +84,31 @@ export interface ConversationProps {
   chat: ChatListItem;
   me: Me;
   composerRef?: Ref<TextAreaRef>;
+  /**
+   * The chat's row as it was when it was opened (clicked), whose mention the conversation opens
+   * at: reading the chat clears the row's mention flags at once, so a conversation mounted again
+   * (the list re-sorted or refetched meanwhile) would no longer know it. Default: `chat`.
+   */
+  openedWith?: ChatListItem;
   /** A message to bring into view once the list has settled (a search hit), loading older pages if needed. */
   focusFingerPrint?: string | null;
 }
 
-export function Conversation({ chat, me, composerRef, focusFingerPrint }: ConversationProps) {
+export function Conversation({ chat, me, composerRef, openedWith, focusFingerPrint }: ConversationProps) {
   const t = useT(chatTexts);
   const queryClient = useQueryClient();
   const { conversation, pending, loadOlder, loadUntil, loadingOlder } = useConversation(chat);
   const messages = conversation?.messages ?? [];
   const newest = messages.at(-1);
   useMarkOpenChatRead(chat, newest?.fingerPrint, me.imId);
+  const mentions = useMentions(chat, me.imId);
 
   const list = useRef<VirtuosoHandle>(null);
   // Opened with an unread mention: the list opens at it (the first page), not at the newest.
-  const [mention] = useState(() => (chat.isAtMe ? chat.atMeFingerPrint : chat.isAtAll ? chat.atAllFingerPrint : null));
+  const [mention] = useState(() => {
+    const opened = openedWith?.chatId === chat.chatId ? openedWith : chat;
+    return opened.isAtMe ? opened.atMeFingerPrint : opened.isAtAll ? opened.atAllFingerPrint : null;
+  });
   const mentionIndex = mention ? messages.findIndex((m) => m.fingerPrint === mention) : -1;
   const [atBottom, setAtBottom] = useState(true);
   // At the top: the page before the first message is loaded, and the next one while the top
@@ -108,7 +119,16 @@ export function Conversation({ chat, me, composerRef, focusFingerPrint }: Conver
   // Only once the list has settled where it opens (at the end: it reported the bottom; at a
   // mention: at once): before that it sits at the top for a moment and would load a page for nothing.
   const [reachedEnd, setReachedEnd] = useState(false);
-  const settled = reachedEnd || mentionIndex >= 0;
+  // After the list opened again at a message it jumped to, it first reports the top for a moment
+  // (before it has scrolled there): no page is loaded on that, whose prepending would move the
+  // list away from the message. Settled once it left the top (or after a second, at the very top).
+  const [jumpSettled, setJumpSettled] = useState(true);
+  useEffect(() => {
+    if (jumpSettled) return;
+    const timer = setTimeout(() => setJumpSettled(true), 1000);
+    return () => clearTimeout(timer);
+  }, [jumpSettled]);
+  const settled = (reachedEnd || mentionIndex >= 0) && jumpSettled;
   useEffect(() => {
     if (atTop && settled && hasMore && !loadingOlder) void loadOlder();
   }, [atTop, settled, hasMore, prepended, loadingOlder, loadOlder]);
@@ -140,7 +160,15 @@ export function Conversation({ chat, me, composerRef, focusFingerPrint }: Conver
   // My own message: always brought into view.
   const showMine = () => requestAnimationFrame(() => list.current?.scrollToIndex({ index: 'LAST', align: 'end' }));
   const onSend = (text: string, atUserIds: string[]) => {
-    sendText(queryClient, chat, text, me, quoting, atUserIds);
+    sendText(
+      queryClient,
+      chat,
+      text,
+      me,
+      quoting,
+      atUserIds,
+      mentions?.members.map((m) => m.userId),
+    );
     setQuoting(undefined);
     showMine();
   };
@@ -171,16 +199,19 @@ export function Conversation({ chat, me, composerRef, focusFingerPrint }: Conver
   };
   // A picture that arrives grows its row only if its sizes were missing; at the end, stay there.
   const keepEndInView = () => list.current?.autoscrollToBottom();
-  // A quoted message: loaded first when it is further back than the history held, then brought
-  // to the centre and marked for a moment.
+  // A quoted message (or the mention the chat opened with): loaded first when it is further back
+  // than the history held, then brought to the centre and marked for a moment.
   const [highlighted, setHighlighted] = useState<string | undefined>();
-  const jumpToQuoted = async (fingerPrint: string) => {
-    if (!messages.some((m) => m.fingerPrint === fingerPrint)) {
-      feedback.message.loading({ content: t('chat.findingQuoted'), key: 'chat-quote', duration: 0 });
+  // Where the list last opened at a message it jumped to; a new round mounts the list there.
+  const [openedAt, setOpenedAt] = useState<{ round: number; index?: number }>({ round: 0 });
+  const jumpTo = async (fingerPrint: string, kind: 'quote' | 'mention') => {
+    if (!queryClient.getQueryData<ConversationData>(conversationKey(chat.chatId))?.messages.some((m) => m.fingerPrint === fingerPrint)) {
+      if (kind === 'quote') feedback.message.loading({ content: t('chat.findingQuoted'), key: 'chat-quote', duration: 0 });
       const found = await loadUntil(fingerPrint);
-      feedback.message.destroy('chat-quote');
+      if (kind === 'quote') feedback.message.destroy('chat-quote');
       if (!found) {
-        feedback.message.info(t('chat.quotedNotFound', { count: QUOTE_SEARCH_LIMIT }));
+        // A mention further back than the search reaches: the chat stays at its newest messages.
+        if (kind === 'quote') feedback.message.info(t('chat.quotedNotFound', { count: QUOTE_SEARCH_LIMIT }));
         return;
       }
     }
@@ -188,17 +219,20 @@ export function Conversation({ chat, me, composerRef, focusFingerPrint }: Conver
     const index = held.findIndex((m) => m.fingerPrint === fingerPrint);
     if (index < 0) return;
     setHighlighted(fingerPrint);
-    // Two frames later: the list has taken the pages just loaded (React, then its own effects).
-    requestAnimationFrame(() => requestAnimationFrame(() => list.current?.scrollToIndex({ index, align: 'center' })));
+    // The list opens again at the message (a scroll right after older pages were prepended can be
+    // undone by the list keeping the reading position for them).
+    setJumpSettled(false);
+    setOpenedAt((opened) => ({ round: opened.round + 1, index }));
   };
+  useSeekMention(mention, mentionIndex >= 0, reachedEnd, (fingerPrint) => void jumpTo(fingerPrint, 'mention'));
   // Each message asked for is brought into view once, after the list has settled at its end
   // (earlier, the list's own opening scroll would take it away again).
   const focused = useRef<string | null>(null);
   useEffect(() => {
     if (!focusFingerPrint || focusFingerPrint === focused.current || pending || !conversation || !settled) return;
     focused.current = focusFingerPrint;
-    void jumpToQuoted(focusFingerPrint);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- jumpToQuoted reads the latest history itself
+    void jumpTo(focusFingerPrint, 'quote');
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- jumpTo reads the latest history itself
   }, [focusFingerPrint, pending, conversation, settled]);
   useEffect(() => {
     if (!highlighted) return;
@@ -206,7 +240,6 @@ export function Conversation({ chat, me, composerRef, focusFingerPrint }: Conver
     return () => clearTimeout(timer);
   }, [highlighted]);
 
-  const mentions = useMentions(chat, me.imId);
   const reminders = useReminders(chat, me.imId);
   const onUrge = (message: ConversationMessage) => reminders.urge(message.fingerPrint);
 
@@ -226,14 +259,19 @@ export function Conversation({ chat, me, composerRef, focusFingerPrint }: Conver
           </Flex>
         ) : (
           <Virtuoso<ConversationMessage, HistoryState>
-            key={chat.chatId}
+            key={`${chat.chatId}:${openedAt.round}`}
             ref={list}
             style={{ height: '100%' }}
             data={messages}
             firstItemIndex={firstIndex}
-            initialTopMostItemIndex={openingLocation(mentionIndex)}
+            initialTopMostItemIndex={
+              openedAt.index === undefined ? openingLocation(mentionIndex) : { index: openedAt.index, align: 'center' }
+            }
             computeItemKey={(_, message) => message.fingerPrint}
-            atTopStateChange={setAtTop}
+            atTopStateChange={(top) => {
+              setAtTop(top);
+              if (!top) setJumpSettled(true);
+            }}
             followOutput={(bottom) => (bottom ? 'auto' : false)}
             atBottomStateChange={(bottom) => {
               if (bottom) setReachedEnd(true);
@@ -251,7 +289,7 @@ export function Conversation({ chat, me, composerRef, focusFingerPrint }: Conver
                 now={now}
                 onRecall={onRecall}
                 onRetry={onRetry}
-                onQuoteClick={(fingerPrint) => void jumpToQuoted(fingerPrint)}
+                onQuoteClick={(fingerPrint) => void jumpTo(fingerPrint, 'quote')}
                 highlighted={message.fingerPrint === highlighted}
                 onReply={setQuoting}
                 onUrge={onUrge}

@@ -12,7 +12,7 @@ import { applyChatEffect } from '@/lib/chat/chat-cache.ts';
 import { getChatSender } from '@/lib/chat/chat-sender.ts';
 import { type ConversationMessage, applySendStatus } from '@/lib/chat/conversation-cache.ts';
 import { getOpenChatId } from '@/lib/chat/open-chat.ts';
-import { formatDateTime } from '@/lib/dates/date-format.ts';
+import { platformNowText } from '@/lib/dates/platform-time.ts';
 import { randomUuid } from '@/lib/http/random-id.ts';
 import type { ChatSendMessagePayload } from '@/lib/realtime/frames.ts';
 import { getServerTimeOffset } from '@/lib/storage/server-time-offset.ts';
@@ -54,13 +54,18 @@ function transmit(queryClient: QueryClient, message: ConversationMessage): void 
   sender.send(payloadOf(message));
 }
 
-/** My message as it is shown the moment it is written: a fresh fingerprint, now on the server's clock. */
+/**
+ * My message as it is shown the moment it is written: a fresh fingerprint, now on the server's
+ * clock. In a group, `unReadUserIds` (the other members) is who has not read it yet: its
+ * "N unread" shows at once, as it will when the history is loaded again.
+ */
 export function draftMessage(
   chat: Pick<ChatListItem, 'chatId' | 'chatType' | 'peerUserId'>,
   me: Me,
   body: Pick<ChatMessage, 'msgType' | 'content'>,
   quote?: ChatMessage,
   atUserIds: string[] = [],
+  unReadUserIds?: string[],
 ): ConversationMessage {
   const now = serverNow();
   return {
@@ -71,7 +76,8 @@ export function draftMessage(
     fromUser: me.fromUser,
     msgType: body.msgType,
     content: body.content,
-    sendTime: formatDateTime(now),
+    // The platform's wall clock (China Standard Time), as on every message the platform sends.
+    sendTime: platformNowText(),
     sendTimestamp: now,
     fingerPrint: randomUuid(),
     refMessage: quote
@@ -89,6 +95,7 @@ export function draftMessage(
     bizType: 0,
     isRecalled: false,
     isRead: false,
+    ...(chat.chatType === '2' && unReadUserIds ? { unReadUserIds } : {}),
   };
 }
 
@@ -106,8 +113,9 @@ export function sendText(
   me: Me,
   quote?: ChatMessage,
   atUserIds: string[] = [],
+  unReadUserIds?: string[],
 ): ConversationMessage {
-  const message = draftMessage(chat, me, { msgType: 1, content: text }, quote, atUserIds);
+  const message = draftMessage(chat, me, { msgType: 1, content: text }, quote, atUserIds, unReadUserIds);
   sendDrafted(queryClient, message, me);
   return message;
 }
