@@ -1,13 +1,9 @@
-import { getResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type ChatMessageSearchPage, MsgType } from '@generated/chat/model';
 import { expectEvery } from '../../../test-support/expect-every.ts';
-import { responseProblems } from '../../handlers/chat/contract-check.ts';
-import { chatRouteTables } from '../../handlers/chat/index.ts';
-import { routeHandler } from '../../handlers/route.ts';
+import { chatGatewayClient } from '../../handlers/chat/gateway-test-client.ts';
 import { groupChatOf, MAIN, privateChatOf, SUB, testPlatform, type TestPlatform } from '../../realtime/test-support.ts';
 import { BusinessError } from '../errors.ts';
-import { createSession } from '../session.ts';
 import { postMessage, recallMessage } from './messages.ts';
 import { searchMessages } from './message-search.ts';
 
@@ -78,14 +74,7 @@ describe('global message search', () => {
   it('is served at POST /messages/global_search as the contract says', async () => {
     const chat = privateChatOf(t.platform, me);
     postMessage(t.platform, { chatId: chat.item.chatId, fromUserId: me, content: 'served Wv3' });
-    const request = new Request('http://127.0.0.1:4010/imclient-hospital/api/v1/messages/global_search', {
-      method: 'POST',
-      headers: { accept: 'application/json', 'content-type': 'application/json', token: createSession(t.platform, t.account(MAIN)).token },
-      body: JSON.stringify({ keyword: 'wv3' }),
-    });
-    const response = await getResponse([routeHandler(t.platform, chatRouteTables)], request);
-    const json = (await response?.json()) as { success: boolean; data: ChatMessageSearchPage };
-    expect(responseProblems('POST', request.url, response?.status ?? 0, json)).toEqual([]);
-    expect(json.data.list.map((hit) => hit.message.content)).toEqual(['served Wv3']);
+    const found = await chatGatewayClient(t).data<ChatMessageSearchPage>('POST', '/messages/global_search', { body: { keyword: 'wv3' } });
+    expect(found.list.map((hit) => hit.message.content)).toEqual(['served Wv3']);
   });
 });
