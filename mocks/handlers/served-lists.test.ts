@@ -41,6 +41,13 @@ interface Probe {
   id?: (row: Row) => unknown;
 }
 
+/** Messages sent in the seed's last week: a start time (platform time, UTC+8) and who keeps it. */
+const recentMessages = (p: SandboxPlatform): Filter => {
+  const from = p.seededAt() - 7 * 24 * 3600_000;
+  const startTime = new Date(from + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
+  return { params: { startTime }, keeps: (r) => (r.message as { sendTimestamp: number }).sendTimestamp >= from - 999 };
+};
+
 const PROBES: Record<string, Probe> = {
   getEcOrderList: { limit: 5, filter: { params: { verifyStatus: 2 }, keeps: (r) => r.verifyStatus === 2 } },
   // One row per month (the month is its id); the settled months are those before the last two.
@@ -173,6 +180,19 @@ const PROBES: Record<string, Probe> = {
     limit: 3,
     filter: { params: { keyword: '平台咨询师' }, keeps: (r) => String(r.realName).includes('平台咨询师') },
     id: (r) => r.userId,
+  },
+  // The global message search: a word common in the seeded chats, narrowed to the last week.
+  globalSearchMessages: {
+    base: () => ({ keyword: '的' }),
+    limit: 3,
+    filter: recentMessages,
+    id: (r) => (r.message as { fingerPrint: string }).fingerPrint,
+  },
+  globalSearchGroupMessages: {
+    base: () => ({ keyword: '的' }),
+    limit: 3,
+    filter: recentMessages,
+    id: (r) => (r.message as { fingerPrint: string }).fingerPrint,
   },
   searchGroupChats: {
     base: () => ({ keyword: '群' }),
