@@ -56,7 +56,8 @@ export const OwnerManagesMembers = meta.story({
 
     await userEvent.click(canvas.getByRole('button', { name: /Add members|添加成员/ }));
     const dialog = within(await body.findByRole('dialog'));
-    await userEvent.click(dialog.getByRole('button', { name: /^(Add|添 ?加)$/ }));
+    // The button shows its spinner ("loading Add") until the people who can be added have loaded.
+    await userEvent.click(await dialog.findByRole('button', { name: /^(Add|添 ?加)$/ }, { timeout: 10_000 }));
     // The error slides in (antd's motion): visible once its animation has started showing it.
     const required = await dialog.findByText(/Choose at least one person to add|请至少选择一位要添加的成员/);
     await waitFor(() => expect(required).toBeVisible(), { timeout: 3000 });
