@@ -75,12 +75,26 @@ async function closeDueIntroGuide(page: Page, guideState: Response | null): Prom
   if (!guideState) return closeIntroGuide(page);
   const body = (await guideState.json().catch(() => null)) as { data?: (GuideState & { guideKey: string })[] } | null;
   if (!isGuideDue(body?.data?.find((row) => row.guideKey === DEFAULT_GUIDE_KEY))) return;
-  // Due: it shows once its steps have loaded. If it never does, the auto handler above still
-  // closes it before any action it would cover.
-  await page
-    .locator('.ant-tour-close')
-    .click({ timeout: 10_000 })
-    .catch(() => undefined);
+  // Due: it shows once its steps have loaded (if it never does, the auto handler above still
+  // closes it before any action it would cover).
+  await closeGuideWithin(page, 10_000);
+}
+
+/**
+ * Closes the intro guide if it shows within `timeout`. The click is itself an action, so the
+ * auto handler may close the guide first; the click then finds nothing to click, and waiting
+ * for the guide to be gone ends the wait at once instead of at the click's timeout.
+ */
+async function closeGuideWithin(page: Page, timeout: number): Promise<void> {
+  const close = page.locator('.ant-tour-close');
+  if (
+    !(await close.waitFor({ state: 'visible', timeout }).then(
+      () => true,
+      () => false,
+    ))
+  )
+    return;
+  await Promise.race([close.click({ timeout }).catch(() => undefined), close.waitFor({ state: 'hidden', timeout }).catch(() => undefined)]);
 }
 
 /** Home is on screen, in the main layout: the address, the user menu and home's own cards. */
@@ -158,10 +172,7 @@ export async function socketsUp(): Promise<void> {
 
 /** The intro guide greets a first sign-in on home; tests that are about something else close it. */
 export async function closeIntroGuide(page: Page): Promise<void> {
-  await page
-    .locator('.ant-tour-close')
-    .click({ timeout: 3000 })
-    .catch(() => undefined);
+  await closeGuideWithin(page, 3000);
 }
 
 /** Keys the client stored for the signed-in user. */
