@@ -2,9 +2,7 @@
  * The test fixture every end-to-end spec uses: each test starts from the seeded platform with no
  * faults, and fails if any request the client sent during it violated the contract.
  */
-import { type Page, type Response, test as base, expect } from '@playwright/test';
-import type { GuideState } from '../generated/main/model/index.ts';
-import { DEFAULT_GUIDE_KEY, isGuideDue } from '../src/features/shell-dialogs/guide-due.ts';
+import { type Page, test as base, expect } from '@playwright/test';
 
 export const SANDBOX = `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 4010}`;
 
@@ -60,41 +58,9 @@ export async function signIn(page: Page, account = 'demo-main'): Promise<void> {
   await page.goto('/#/login');
   await page.getByRole('tabpanel').getByLabel('Account', { exact: true }).fill(account);
   await page.getByLabel('Password').fill(PASSWORD);
-  // The layout asks whether the intro guide is due once it has painted; the answer says whether
-  // the guide will show, so nothing waits for a guide that is not coming.
-  const guideState = page
-    .waitForResponse((response) => response.url().includes('/NoviceGuide/getGuideState'), { timeout: 10_000 })
-    .catch(() => null);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expectHome(page);
-  await closeDueIntroGuide(page, await guideState);
-}
-
-/** Closes the home guide when the guide-state answer says it is due (else returns at once). */
-async function closeDueIntroGuide(page: Page, guideState: Response | null): Promise<void> {
-  if (!guideState) return closeIntroGuide(page);
-  const body = (await guideState.json().catch(() => null)) as { data?: (GuideState & { guideKey: string })[] } | null;
-  if (!isGuideDue(body?.data?.find((row) => row.guideKey === DEFAULT_GUIDE_KEY))) return;
-  // Due: it shows once its steps have loaded (if it never does, the auto handler above still
-  // closes it before any action it would cover).
-  await closeGuideWithin(page, 10_000);
-}
-
-/**
- * Closes the intro guide if it shows within `timeout`. The click is itself an action, so the
- * auto handler may close the guide first; the click then finds nothing to click, and waiting
- * for the guide to be gone ends the wait at once instead of at the click's timeout.
- */
-async function closeGuideWithin(page: Page, timeout: number): Promise<void> {
-  const close = page.locator('.ant-tour-close');
-  if (
-    !(await close.waitFor({ state: 'visible', timeout }).then(
-      () => true,
-      () => false,
-    ))
-  )
-    return;
-  await Promise.race([close.click({ timeout }).catch(() => undefined), close.waitFor({ state: 'hidden', timeout }).catch(() => undefined)]);
+  await closeIntroGuide(page);
 }
 
 /** Home is on screen, in the main layout: the address, the user menu and home's own cards. */
@@ -172,7 +138,10 @@ export async function socketsUp(): Promise<void> {
 
 /** The intro guide greets a first sign-in on home; tests that are about something else close it. */
 export async function closeIntroGuide(page: Page): Promise<void> {
-  await closeGuideWithin(page, 3000);
+  await page
+    .locator('.ant-tour-close')
+    .click({ timeout: 3000 })
+    .catch(() => undefined);
 }
 
 /** Keys the client stored for the signed-in user. */
