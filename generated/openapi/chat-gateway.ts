@@ -248,7 +248,8 @@ export type paths = {
         put?: never;
         /**
          * Search private chats with visitors
-         * @description The visitor-chat client query (section 3): date ranges, counselors, channel, region and
+         * @description Also the chat workspace's list search, with `includeNonVisitorChats` and wide count ranges.
+         *     The visitor-chat client query (section 3): date ranges, counselors, channel, region and
          *     city, gender, latent demand, reply flag, effective flag, keyword, and received and sent
          *     message count ranges (default 0 to 10). Default sort is last message time descending.
          *     Every filter matches a field of the rows (see ChatSearchRequest). Filter options:
@@ -2634,6 +2635,16 @@ export type components = {
              *     ]
              */
             hospitalCounselorIds?: components["schemas"]["ChatUserId"][];
+            /**
+             * @description Also match my private chats that have no visitor (the platform's counselors, the
+             *     dispatch assistant) by name. The chat workspace's list search sets it, with the
+             *     count ranges opened wide, so that every chat of the list can be found; a visitor
+             *     filter (counselors, channel, region, city, gender, latent demand) leaves such
+             *     chats out.
+             * @default false
+             * @example false
+             */
+            includeNonVisitorChats: boolean;
             /**
              * @description Effective flag (`isEffective`).
              * @example true

@@ -5,6 +5,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ChatCity, ChatCounselor, ChatListItem, ChatListPage, ChatSearchRequest } from '@generated/chat/model';
+import { EVERY_PRIVATE_CHAT } from '../../src/lib/chat/chat-list-search.ts';
 import { expectEvery } from '../../test-support/expect-every.ts';
 import { apiClient, testPlatform, tokenFor } from '../contract/test-client.ts';
 import { sandboxHandlers } from '../handlers/index.ts';
@@ -86,6 +87,21 @@ describe('visitor-chat query', { timeout: 60_000 }, () => {
     expect(asc).toEqual([...asc].sort((a, b) => a - b));
     const refused = await api.post(`${C}/chats/search`, { page: 1, limit: 10, receivedCountMin: 5, receivedCountMax: 2 });
     expect([refused.success, refused.msg]).toEqual([false, '消息数范围的起始值不能大于结束值']);
+  });
+
+  it('with the chat workspace fields, finds every private chat of the list by its name, busy ones and those without a visitor too', async () => {
+    const listed = (await api.get<ChatListPage>(`${C}/chats?page=1&limit=500`)).data.list;
+    expect(listed.some((r) => r.customer === null)).toBe(true);
+    expect(listed.some((r) => (r.sentCount ?? 0) > 10)).toBe(true);
+    for (const row of listed) {
+      const found = await search({ keyword: row.name, ...EVERY_PRIVATE_CHAT });
+      expect(
+        found.list.map((r) => r.chatId),
+        row.name,
+      ).toContain(row.chatId);
+    }
+    // A visitor filter leaves the chats without a visitor out.
+    expectEvery((await search({ ...EVERY_PRIVATE_CHAT, gender: 1 })).list, (r) => r.customer !== null);
   });
 
   it('serves the counselor and city options the filters use', async () => {

@@ -111,32 +111,48 @@ export function checkVisitorChatQuery(q: VisitorChatQuery): void {
     if (from && to && from > to) refuse('开始日期不能晚于结束日期');
 }
 
+/** The filters every private chat has fields for: first and last message days, flags, counts. */
+function matchesActivity(row: ChatListItem, q: VisitorChatQuery): boolean {
+  return (
+    inDays(row.firstMessageTime, q.firstChatStartDate, q.firstChatEndDate) &&
+    inDays(row.lastMessageTime, q.lastChatStartDate, q.lastChatEndDate) &&
+    (q.isReply === undefined || (row.isReply ?? false) === q.isReply) &&
+    (q.isEffective === undefined || (row.isEffective ?? false) === q.isEffective) &&
+    inCounts(row.receivedCount ?? 0, q.receivedCountMin, q.receivedCountMax) &&
+    inCounts(row.sentCount ?? 0, q.sentCountMin, q.sentCountMax)
+  );
+}
+
 /** The viewer's visitor chats matching every given filter, in the asked order. */
 export function searchVisitorChats(platform: SandboxPlatform, viewer: string, q: VisitorChatQuery) {
   checkVisitorChatQuery(q);
   const keyword = q.keyword?.trim() ?? '';
   const counselors = new Set(q.hospitalCounselorIds ?? []);
   const demands = new Set(q.latentDemands ?? []);
+  const visitorFilter =
+    counselors.size > 0 || demands.size > 0 || q.channel !== undefined || q.gender !== undefined || !!q.provinceCode || !!q.cityCode;
+  // Chats without a visitor (counselors, the dispatch assistant) only for the workspace's search.
+  const withoutVisitor = (q.includeNonVisitorChats ?? false) && !visitorFilter;
   const rows = chatList(platform, viewer, { chatType: '0' })
-    .filter((item) => item.customer !== null)
+    .filter((item) => item.customer !== null || withoutVisitor)
     .map((item) => visitorRow(platform, item))
     .filter((row) => {
+      if (!matchesActivity(row, q)) return false;
+      if (
+        keyword &&
+        !row.name.includes(keyword) &&
+        !row.customer?.customerName.includes(keyword) &&
+        !messagesMention(platform, row.chatId, keyword)
+      )
+        return false;
       const c = row.customer;
-      if (!c) return false;
-      if (!inDays(row.firstMessageTime, q.firstChatStartDate, q.firstChatEndDate)) return false;
-      if (!inDays(row.lastMessageTime, q.lastChatStartDate, q.lastChatEndDate)) return false;
+      if (!c) return true; // only here when no visitor filter is set
       if (counselors.size > 0 && !(row.hospitalCounselorIds ?? []).some((id) => counselors.has(id))) return false;
       if (q.channel !== undefined && c.channel !== q.channel) return false;
       if (q.provinceCode && c.provinceCode !== q.provinceCode) return false;
       if (q.cityCode && c.cityCode !== q.cityCode) return false;
       if (q.gender !== undefined && c.gender !== q.gender) return false;
       if (demands.size > 0 && !(c.latentDemands ?? []).some((d) => demands.has(d))) return false;
-      if (q.isReply !== undefined && row.isReply !== q.isReply) return false;
-      if (q.isEffective !== undefined && row.isEffective !== q.isEffective) return false;
-      if (!inCounts(row.receivedCount ?? 0, q.receivedCountMin, q.receivedCountMax)) return false;
-      if (!inCounts(row.sentCount ?? 0, q.sentCountMin, q.sentCountMax)) return false;
-      if (keyword && !row.name.includes(keyword) && !c.customerName.includes(keyword) && !messagesMention(platform, row.chatId, keyword))
-        return false;
       return true;
     });
   const field = q.sortField ?? 'lastMessageTime';

@@ -424,6 +424,7 @@ export const getSearchChatsUrl = () => {
 }
 
 /**
+ * Also the chat workspace's list search, with `includeNonVisitorChats` and wide count ranges.
  * The visitor-chat client query (section 3): date ranges, counselors, channel, region and
  * city, gender, latent demand, reply flag, effective flag, keyword, and received and sent
  * message count ranges (default 0 to 10). Default sort is last message time descending.

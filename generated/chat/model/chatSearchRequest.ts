@@ -70,4 +70,12 @@ export type ChatSearchRequest = PageRequest & ({
   sentCountMax?: number;
   sortField?: ChatSearchSortField;
   sortOrder?: 'asc' | 'desc';
+  /**
+     * Also match my private chats that have no visitor (the platform's counselors, the
+     * dispatch assistant) by name. The chat workspace's list search sets it, with the
+     * count ranges opened wide, so that every chat of the list can be found; a visitor
+     * filter (counselors, channel, region, city, gender, latent demand) leaves such
+     * chats out.
+     */
+  includeNonVisitorChats?: boolean;
 });

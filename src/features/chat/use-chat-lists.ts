@@ -15,6 +15,7 @@ import {
 import type { ChatListItem } from '@generated/chat/model';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { EVERY_PRIVATE_CHAT } from '@/lib/chat/chat-list-search.ts';
 import { sortChatList } from '@/lib/chat/chat-order.ts';
 
 export type ChatTab = 'all' | 'private' | 'group';
@@ -28,7 +29,7 @@ export function useChatLists(tab: ChatTab, keyword: string) {
   const privateList = useListChats(LIST_PARAMS, { query: { enabled: !searching && tab !== 'group' } });
   const groupList = useListGroupChats(LIST_PARAMS, { query: { enabled: !searching && tab !== 'private' } });
   const search = { page: 1, limit: 100, keyword: keyword.trim() };
-  const privateFound = useSearchChats(search, { query: { enabled: searching && tab !== 'group' } });
+  const privateFound = useSearchChats({ ...search, ...EVERY_PRIVATE_CHAT }, { query: { enabled: searching && tab !== 'group' } });
   const groupFound = useSearchGroupChats(search, { query: { enabled: searching && tab !== 'private' } });
 
   const [privates, groups] = searching
