@@ -90,7 +90,10 @@ function instrument(): void {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) longTasks.push({ start: entry.startTime, duration: entry.duration });
   }).observe({ type: 'longtask', buffered: true });
-  const log = () => document.querySelector<HTMLElement>('main [role="log"]');
+  // The open conversation (the page keeps the one open before mounted, hidden).
+  const log = () =>
+    [...document.querySelectorAll<HTMLElement>('main [role="log"]')].find((element) => element.checkVisibility({ visibilityProperty: true })) ??
+    null;
   const scrollerOf = (element: HTMLElement | null): HTMLElement | null => {
     for (let at = element?.parentElement ?? null; at && at !== document.body; at = at.parentElement) {
       if (/(auto|scroll)/.test(getComputedStyle(at).overflowY) && at.scrollHeight > at.clientHeight) return at;

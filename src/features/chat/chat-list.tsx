@@ -10,7 +10,7 @@ import { getGetUnreadMessageCountQueryKey } from '@generated/chat/read-state/rea
 import { useQueryClient } from '@tanstack/react-query';
 import type { ChatListItem } from '@generated/chat/model';
 import { Badge, Button, Empty, Flex, Input, type InputRef, Segmented, Spin, Tooltip, Typography } from 'antd';
-import type { Ref } from 'react';
+import { type Ref, memo } from 'react';
 import { Virtuoso } from 'react-virtuoso';
 import { useChatAlertSwitches } from '@/lib/chat/use-chat-alert-switches.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
@@ -33,7 +33,17 @@ export interface ChatListProps {
   searchRef?: Ref<InputRef>;
 }
 
-function ChatRow({ row, selected, onSelect, myImId }: { row: ChatListItem; selected: boolean; onSelect: () => void; myImId: string }) {
+interface ChatRowProps {
+  row: ChatListItem;
+  selected: boolean;
+  /** Kept stable by the page: a row renders again only when it changed or was (de)selected. */
+  onSelect: (row: ChatListItem) => void;
+  myImId: string;
+}
+
+const ELLIPSIS = { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+
+const ChatRow = memo(function ChatRow({ row, selected, onSelect, myImId }: ChatRowProps) {
   const t = useT(chatTexts);
   const refresh = useRefreshChatLists();
   const pin = useSetChatTop({ mutation: { onSuccess: () => refresh() } });
@@ -49,25 +59,26 @@ function ChatRow({ row, selected, onSelect, myImId }: { row: ChatListItem; selec
     >
       <button
         type="button"
-        onClick={onSelect}
+        onClick={() => onSelect(row)}
         aria-current={selected ? 'true' : undefined}
         className="chat-row-button"
         style={{ flex: 1, minWidth: 0, textAlign: 'start', border: 0, background: 'transparent', padding: '10px 12px', cursor: 'pointer' }}
       >
         <Flex justify="space-between" gap={8}>
-          <Typography.Text strong ellipsis style={{ minWidth: 0 }}>
+          {/* CSS ellipsis, not Typography's measured one: the list re-renders rows during bursts. */}
+          <strong style={ELLIPSIS} title={row.name}>
             {row.name}
-          </Typography.Text>
+          </strong>
           <Typography.Text style={{ color: MUTED_TEXT, fontSize: 12, flexShrink: 0 }}>
             {row.lastMessageTime?.slice(5, 16) ?? ''}
           </Typography.Text>
         </Flex>
         <Flex justify="space-between" gap={8} align="center">
-          <Typography.Text ellipsis style={{ color: MUTED_TEXT, minWidth: 0, fontSize: 13 }}>
+          <span style={{ ...ELLIPSIS, color: MUTED_TEXT, fontSize: 13 }}>
             {row.isAtMe ? <span style={{ color: ALERT_TEXT }}>{t('chat.atMe')} </span> : null}
             {row.isAtAll ? <span style={{ color: ALERT_TEXT }}>{t('chat.atAll')} </span> : null}
             {preview}
-          </Typography.Text>
+          </span>
           {row.unreadCount > 0 ? (
             <Badge
               count={row.unreadCount}
@@ -105,7 +116,7 @@ function ChatRow({ row, selected, onSelect, myImId }: { row: ChatListItem; selec
       </Flex>
     </Flex>
   );
-}
+});
 
 /** One-key read (一键已读): every group chat read; the lists and counts are asked for again. */
 function AllGroupsRead() {
@@ -185,9 +196,7 @@ export function ChatList(props: ChatListProps) {
             style={{ height: '100%' }}
             data={rows as ChatListItem[]}
             computeItemKey={(_, row) => row.chatId}
-            itemContent={(_, row) => (
-              <ChatRow row={row} selected={row.chatId === selectedChatId} onSelect={() => onSelect(row)} myImId={myImId} />
-            )}
+            itemContent={(_, row) => <ChatRow row={row} selected={row.chatId === selectedChatId} onSelect={onSelect} myImId={myImId} />}
           />
         )}
       </div>

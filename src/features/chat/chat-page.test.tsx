@@ -172,6 +172,38 @@ describe('chat list (/chat)', () => {
     await waitFor(() => expect(within(row).queryByTitle(/unread message/)).toBeNull());
   });
 
+  it('keeps the chat open before mounted but hidden: switching back shows it at once, its draft kept, its history not asked again', async () => {
+    const historyAsked: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/messages?')) historyAsked.push(new URL(request.url).searchParams.get('chatId') ?? '');
+    });
+    const user = userEvent.setup();
+    renderPage();
+    const openRow = async (name: string) => {
+      const row = (await screen.findByText(name)).closest('[data-testid="chat-row"]') as HTMLElement;
+      await user.click(within(row).getAllByRole('button')[0] as HTMLElement);
+    };
+    await openRow('王先生');
+    // Visible once the list has settled at its end.
+    await waitFor(() => expect(within(screen.getByRole('log')).getByText('history of p-unread')).toBeVisible(), { timeout: 5000 });
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), '稍后回复王先生');
+    await openRow('李女士');
+    // Only the open conversation is a log and has a composer; the other one is hidden, still mounted.
+    expect(await within(screen.getByRole('log')).findByText('history of p-new', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getAllByRole('textbox', { name: 'Message' })).toHaveLength(1);
+    expect(screen.getByText('history of p-unread')).not.toBeVisible();
+    await openRow('王先生');
+    expect(within(screen.getByRole('log')).getByText('history of p-unread')).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('稍后回复王先生');
+    expect(historyAsked.filter((id) => id === 'p-unread')).toHaveLength(1);
+    // A third chat: the one open just before (王先生) is kept, the one before that is gone.
+    await openRow('张女士');
+    await within(screen.getByRole('log')).findByText('history of p-old', {}, { timeout: 5000 });
+    expect(screen.queryByText('history of p-new')).toBeNull();
+    expect(screen.getByText('history of p-unread')).not.toBeVisible();
+    server.events.removeAllListeners();
+  });
+
   it('pinning a chat asks the server and the list follows its order', async () => {
     const user = userEvent.setup();
     renderPage();

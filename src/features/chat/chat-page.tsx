@@ -12,9 +12,10 @@ import { SearchOutlined } from '@ant-design/icons';
 import { Button, Empty, Flex, Tooltip, Typography } from 'antd';
 import type { InputRef } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { setOpenChatId } from '@/lib/chat/open-chat.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
+import { useStableCallback } from '@/lib/react/use-stable-callback.ts';
 import { useRouteQuery } from '@/lib/routing/use-route-query.ts';
 import { useSession } from '@/lib/session/session-store.ts';
 import { PageContainer } from '@/shared/ui/page-container/page-container.tsx';
@@ -48,8 +49,10 @@ const SHORTCUTS = [
 
 function useMe(): Me {
   const session = useSession();
-  const user = session?.userInfo;
-  return { imId: user?.imId ?? '', fromUser: { realName: user?.realName ?? '', chatName: user?.realName ?? '', avatar: '' } };
+  const imId = session?.userInfo.imId ?? '';
+  const realName = session?.userInfo.realName ?? '';
+  // One object while the session's user stays: the conversations are memoised on it.
+  return useMemo(() => ({ imId, fromUser: { realName, chatName: realName, avatar: '' } }), [imId, realName]);
 }
 
 export default function ChatPage() {
@@ -62,6 +65,16 @@ export default function ChatPage() {
   // The open chat's row: from the list on screen, else the one last picked (a search result).
   const [picked, setPicked] = useState<ChatListItem | undefined>();
   const chat = rows.find((row) => row.chatId === chatId) ?? (picked?.chatId === chatId ? picked : undefined);
+  // The chat open just before stays mounted, hidden, so that switching back to it shows it at once,
+  // as it was left (the list opening a conversation anew takes several frames to measure and settle).
+  // Not when an unread mention arrived in it meanwhile: opened anew, it opens at the mention.
+  const [shown, setShown] = useState<{ current: string | null; previous: string | null }>({ current: chatId, previous: null });
+  if (shown.current !== chatId) setShown({ current: chatId, previous: shown.current });
+  const kept = rows.find((row) => row.chatId === shown.previous && row.chatId !== chatId && !row.isAtMe && !row.isAtAll);
+  // In a fixed order, so that neither is moved in the page (a moved list loses its scroll position).
+  const mounted = [chat, kept].filter((row) => row !== undefined).sort((a, b) => a.chatId.localeCompare(b.chatId));
+  // The side panel follows a switch in a second, interruptible render: the conversation shows first.
+  const panelChat = useDeferredValue(chat);
   const [panelOpen, setPanelOpen] = useState(true);
   const [switcherOpen, setSwitcherOpen] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
@@ -72,10 +85,11 @@ export default function ChatPage() {
 
   useEffect(() => (chatId ? setOpenChatId(chatId) : setOpenChatId(undefined)), [chatId]);
 
-  const open = (row: ChatListItem) => {
+  // Stable: the chat list's memoised rows get it.
+  const open = useStableCallback((row: ChatListItem) => {
     setPicked(row);
     void setQuery({ chatId: row.chatId, fingerPrint: null });
-  };
+  });
   // A search hit: its chat is one of mine, so it is in the whole list (no tab, no keyword).
   const openHit = (hit: ChatMessageSearchHit) => {
     setSearchOpen(false);
@@ -187,14 +201,28 @@ export default function ChatPage() {
                   </Button>
                 </Tooltip>
               </Flex>
-              <Conversation
-                key={chat.chatId}
-                chat={chat}
-                me={me}
-                composerRef={composer}
-                openedWith={picked}
-                focusFingerPrint={fingerPrint}
-              />
+              <div style={{ flex: 1, minHeight: 0, position: 'relative' }}>
+                {mounted.map((row) => {
+                  const active = row.chatId === chat.chatId;
+                  return (
+                    <div
+                      key={row.chatId}
+                      style={{ position: 'absolute', inset: 0, visibility: active ? undefined : 'hidden' }}
+                      inert={!active}
+                      aria-hidden={active ? undefined : true}
+                    >
+                      <Conversation
+                        chat={row}
+                        me={me}
+                        active={active}
+                        composerRef={composer}
+                        openedWith={picked}
+                        focusFingerPrint={active ? fingerPrint : null}
+                      />
+                    </div>
+                  );
+                })}
+              </div>
             </>
           ) : (
             <Flex flex={1} align="center" justify="center">
@@ -202,10 +230,10 @@ export default function ChatPage() {
             </Flex>
           )}
         </Flex>
-        {chat && panelOpen ? (
+        {chat && panelChat && panelOpen ? (
           <div style={{ width: 280, flexShrink: 0, borderInlineStart: '1px solid #f0f0f0' }}>
             <Suspense fallback={null}>
-              <SidePanel chat={chat} myImId={me.imId} onLeft={() => void setQuery({ chatId: null })} />
+              <SidePanel chat={panelChat} myImId={me.imId} onLeft={() => void setQuery({ chatId: null })} />
             </Suspense>
           </div>
         ) : null}

@@ -11,7 +11,7 @@ import { type ChatListItem, ChatMemberRole } from '@generated/chat/model';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Spin, Typography } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
-import { type DragEvent, type Ref, useEffect, useRef, useState } from 'react';
+import { type DragEvent, type Ref, memo, useEffect, useRef, useState } from 'react';
 import { type IndexLocationWithAlign, Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
 import {
   type Conversation as ConversationData,
@@ -22,6 +22,7 @@ import {
 } from '@/lib/chat/conversation-cache.ts';
 import { feedback } from '@/lib/feedback/feedback.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
+import { useStableCallback } from '@/lib/react/use-stable-callback.ts';
 import { MUTED_TEXT } from './chat-colors.ts';
 import { chatTexts } from './chat-texts.ts';
 import { Composer } from './composer.tsx';
@@ -92,15 +93,20 @@ export interface ConversationProps {
   openedWith?: ChatListItem;
   /** A message to bring into view once the list has settled (a search hit), loading older pages if needed. */
   focusFingerPrint?: string | null;
+  /**
+   * False while the page keeps this conversation mounted but hidden (the chat open just before):
+   * it then reads nothing and holds no composer ref; shown again, it reads what arrived meanwhile.
+   */
+  active?: boolean;
 }
 
-export function Conversation({ chat, me, composerRef, openedWith, focusFingerPrint }: ConversationProps) {
+function ConversationPane({ chat, me, composerRef, openedWith, focusFingerPrint, active = true }: ConversationProps) {
   const t = useT(chatTexts);
   const queryClient = useQueryClient();
   const { conversation, pending, loadOlder, loadUntil, loadingOlder } = useConversation(chat);
   const messages = conversation?.messages ?? [];
   const newest = messages.at(-1);
-  useMarkOpenChatRead(chat, newest?.fingerPrint, me.imId);
+  useMarkOpenChatRead(active ? chat : undefined, newest?.fingerPrint, me.imId);
   const mentions = useMentions(chat, me.imId);
 
   const list = useRef<VirtuosoHandle>(null);
@@ -132,6 +138,12 @@ export function Conversation({ chat, me, composerRef, openedWith, focusFingerPri
   useEffect(() => {
     if (atTop && settled && hasMore && !loadingOlder) void loadOlder();
   }, [atTop, settled, hasMore, prepended, loadingOlder, loadOlder]);
+  // Shown again after being kept hidden: at its newest message, as a chat always opens.
+  const wasActive = useRef(active);
+  useEffect(() => {
+    if (active && !wasActive.current && !atBottom) list.current?.scrollToIndex({ index: 'LAST', align: 'end' });
+    wasActive.current = active;
+  }, [active, atBottom]);
   // The newest message when the reader was last at the bottom: anything newer is unseen.
   const newestFp = newest?.fingerPrint;
   const [seenFp, setSeenFp] = useState(newestFp);
@@ -151,11 +163,13 @@ export function Conversation({ chat, me, composerRef, openedWith, focusFingerPri
       },
     },
   });
-  const onRecall = (message: ConversationMessage) =>
-    recall.mutate({ data: { chatId: message.chatId, chatType: message.chatType, fingerPrint: message.fingerPrint } });
+  // The handlers the messages get keep one identity, so a memoised message row renders again only when it changed.
+  const onRecall = useStableCallback((message: ConversationMessage) =>
+    recall.mutate({ data: { chatId: message.chatId, chatType: message.chatType, fingerPrint: message.fingerPrint } }),
+  );
   const attachments = useAttachments(chat, me);
   // A failed picture or file uploads again when its upload is what failed; any other is sent again.
-  const onRetry = (message: ConversationMessage) => attachments.retry(message);
+  const onRetry = useStableCallback((message: ConversationMessage) => attachments.retry(message));
   const [quoting, setQuoting] = useState<ConversationMessage | undefined>();
   // My own message: always brought into view.
   const showMine = () => requestAnimationFrame(() => list.current?.scrollToIndex({ index: 'LAST', align: 'end' }));
@@ -198,7 +212,7 @@ export function Conversation({ chat, me, composerRef, openedWith, focusFingerPri
     },
   };
   // A picture that arrives grows its row only if its sizes were missing; at the end, stay there.
-  const keepEndInView = () => list.current?.autoscrollToBottom();
+  const keepEndInView = useStableCallback(() => list.current?.autoscrollToBottom());
   // A quoted message (or the mention the chat opened with): loaded first when it is further back
   // than the history held, then brought to the centre and marked for a moment.
   const [highlighted, setHighlighted] = useState<string | undefined>();
@@ -241,7 +255,8 @@ export function Conversation({ chat, me, composerRef, openedWith, focusFingerPri
   }, [highlighted]);
 
   const reminders = useReminders(chat, me.imId);
-  const onUrge = (message: ConversationMessage) => reminders.urge(message.fingerPrint);
+  const onUrge = useStableCallback((message: ConversationMessage) => reminders.urge(message.fingerPrint));
+  const onQuoteClick = useStableCallback((fingerPrint: string) => void jumpTo(fingerPrint, 'quote'));
 
   const firstIndex = FIRST_INDEX - prepended;
   return (
@@ -289,7 +304,7 @@ export function Conversation({ chat, me, composerRef, openedWith, focusFingerPri
                 now={now}
                 onRecall={onRecall}
                 onRetry={onRetry}
-                onQuoteClick={(fingerPrint) => void jumpTo(fingerPrint, 'quote')}
+                onQuoteClick={onQuoteClick}
                 highlighted={message.fingerPrint === highlighted}
                 onReply={setQuoting}
                 onUrge={onUrge}
@@ -331,7 +346,7 @@ export function Conversation({ chat, me, composerRef, openedWith, focusFingerPri
         disabled={chat.isBlock}
         onSend={onSend}
         onAttach={onAttach}
-        inputRef={composerRef}
+        inputRef={active ? composerRef : undefined}
         mentions={mentions}
         tools={<ReminderTools chat={chat} myImId={me.imId} reminders={reminders} disabled={chat.isBlock} />}
         quote={
@@ -346,3 +361,6 @@ export function Conversation({ chat, me, composerRef, openedWith, focusFingerPri
     </Flex>
   );
 }
+
+/** Rendered again only when its own props change (the page re-renders on every chat list update). */
+export const Conversation = memo(ConversationPane);

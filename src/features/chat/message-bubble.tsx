@@ -3,23 +3,28 @@
  * a message") centred, or a bubble with the sender, the quoted message, the body by kind, and for
  * my messages the send state (sending, a picture's or file's upload, failed with resend), the read
  * mark and recall.
+ *
+ * A conversation renders a few dozen of these, again on every scroll step of the list: a row is
+ * memoised and built from plain elements (antd's components each cost style hooks per render);
+ * the popups (read detail, urge) mount on first use.
  */
 import { PaperClipOutlined } from '@ant-design/icons';
 import { BizType, MsgType } from '@generated/chat/model';
-import { Button, Flex, Tag, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { Tag } from 'antd';
+import { type CSSProperties, type ReactNode, memo, useState } from 'react';
 import { feedback } from '@/lib/feedback/feedback.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import type { ConversationMessage } from '@/lib/chat/conversation-cache.ts';
 import { withImageSuffix } from '@/lib/media/image-suffix.ts';
 import { ConfirmAction } from '@/shared/ui/confirm-action/confirm-action.tsx';
 import { LINK_ATTRIBUTES, isWebUrl } from '@/lib/safe-html/sanitize-html.ts';
-import { LINK_TEXT, MUTED_TEXT } from './chat-colors.ts';
+import { MUTED_TEXT } from './chat-colors.ts';
 import { AttachmentProgress } from './attachment-progress.tsx';
 import { chatTexts } from './chat-texts.ts';
 import { type MessageBody, fileSize, messageBody, messagePreview, senderName } from './message-content.ts';
 import { MessageText } from './message-text.tsx';
 import { ReadDetail } from './read-detail.tsx';
+import { TextAction } from './text-action.tsx';
 
 /** Recall of one's own message is offered this long after sending (the platform's limit). */
 export const RECALL_WINDOW_MS = 2 * 60 * 1000;
@@ -149,24 +154,31 @@ function Body({ body, fallback, onMediaLoad }: { body: MessageBody; fallback: st
   }
 }
 
+const SYSTEM_LINE: CSSProperties = { display: 'flex', justifyContent: 'center', padding: '4px 16px' };
+const SYSTEM_TEXT: CSSProperties = { color: MUTED_TEXT, fontSize: 12, textAlign: 'center' };
+
 function SystemLine({ text }: { text: string }) {
   return (
-    <Flex justify="center" style={{ padding: '4px 16px' }}>
-      <Typography.Text style={{ color: MUTED_TEXT, fontSize: 12, textAlign: 'center' }} data-testid="system-line">
+    <div style={SYSTEM_LINE}>
+      <span style={SYSTEM_TEXT} data-testid="system-line">
         <MessageText text={text} />
-      </Typography.Text>
-    </Flex>
+      </span>
+    </div>
   );
 }
 
 /** 加急 on my unread message: asks first, naming who is urged (a private chat's peer, a group's unread members). */
 function UrgeAction({ message, onUrge }: { message: ConversationMessage; onUrge: (message: ConversationMessage) => Promise<unknown> }) {
   const t = useT(chatTexts);
+  // The popconfirm mounts on first press (a conversation shows many of these).
+  const [armed, setArmed] = useState(false);
   const unread = message.unReadUserIds?.length ?? 0;
+  if (!armed) return <TextAction onClick={() => setArmed(true)}>{t('chat.urge')}</TextAction>;
   return (
     <ConfirmAction
       type="text"
       size="small"
+      defaultOpen
       title={message.chatType === '2' && unread > 0 ? t('chat.urgeMembers', { count: unread }) : t('chat.urgePeer')}
       onConfirm={async () => {
         await onUrge(message);
@@ -178,7 +190,24 @@ function UrgeAction({ message, onUrge }: { message: ConversationMessage; onUrge:
   );
 }
 
-export function MessageBubble({
+const ROW: CSSProperties = { display: 'flex', flexDirection: 'column', padding: '6px 16px', transition: 'background 0.3s' };
+const LINE: CSSProperties = { display: 'flex', gap: 8, alignItems: 'center' };
+const FOOTER: CSSProperties = { display: 'flex', gap: 4, alignItems: 'center' };
+const META: CSSProperties = { color: MUTED_TEXT, fontSize: 12 };
+const BUBBLE: CSSProperties = { maxWidth: '70%', padding: '8px 12px', borderRadius: 8 };
+const QUOTE: CSSProperties = {
+  display: 'block',
+  border: 0,
+  borderLeft: '3px solid #aab',
+  background: 'transparent',
+  padding: '0 8px',
+  marginBottom: 6,
+  textAlign: 'start',
+  cursor: 'pointer',
+  color: '#555',
+};
+
+function MessageBubbleRow({
   message,
   myImId,
   showReadMark,
@@ -202,87 +231,50 @@ export function MessageBubble({
   const canRecall = mine && !message.sendStatus && now - message.sendTimestamp <= RECALL_WINDOW_MS;
   const ref = message.refMessage;
   return (
-    <Flex
-      vertical
-      align={mine ? 'flex-end' : 'flex-start'}
-      style={{ padding: '6px 16px', background: highlighted ? '#fff7d6' : undefined, transition: 'background 0.3s' }}
+    <div
+      style={{ ...ROW, alignItems: mine ? 'flex-end' : 'flex-start', background: highlighted ? '#fff7d6' : undefined }}
       data-testid="message"
       data-fingerprint={message.fingerPrint}
       data-highlighted={highlighted || undefined}
     >
-      <Flex gap={8} align="center">
-        <Typography.Text style={{ color: MUTED_TEXT, fontSize: 12 }}>
+      <div style={LINE}>
+        <span style={META}>
           {mine ? '' : `${senderName(message.fromUser)} · `}
           {message.sendTime}
-        </Typography.Text>
+        </span>
         {onReply && !message.sendStatus ? (
-          <Button
-            size="small"
-            type="link"
-            style={{ color: LINK_TEXT, padding: 0, height: 'auto', fontSize: 12 }}
-            onClick={() => onReply(message)}
-            aria-label={`${t('chat.quote')} ${senderName(message.fromUser)}`}
-          >
+          <TextAction onClick={() => onReply(message)} aria-label={`${t('chat.quote')} ${senderName(message.fromUser)}`}>
             {t('chat.quote')}
-          </Button>
+          </TextAction>
         ) : null}
-      </Flex>
-      <div
-        style={{
-          maxWidth: '70%',
-          padding: '8px 12px',
-          borderRadius: 8,
-          background: mine ? '#d6e8ff' : '#f3f4f6',
-        }}
-      >
+      </div>
+      <div style={{ ...BUBBLE, background: mine ? '#d6e8ff' : '#f3f4f6' }}>
         {ref ? (
-          <button
-            type="button"
-            onClick={() => onQuoteClick?.(ref.fingerPrint)}
-            aria-label={t('chat.quoted')}
-            style={{
-              display: 'block',
-              border: 0,
-              borderLeft: '3px solid #aab',
-              background: 'transparent',
-              padding: '0 8px',
-              marginBottom: 6,
-              textAlign: 'start',
-              cursor: 'pointer',
-              color: '#555',
-            }}
-          >
+          <button type="button" onClick={() => onQuoteClick?.(ref.fingerPrint)} aria-label={t('chat.quoted')} style={QUOTE}>
             {ref.isRecalled ? t('chat.quotedRecalled') : `${senderName(ref.fromUser)}: ${messagePreview(t, ref)}`}
           </button>
         ) : null}
         <Body body={body} fallback={fallback} onMediaLoad={onMediaLoad} />
       </div>
       {mine ? (
-        <Flex gap={4} align="center">
-          {message.sendStatus === 'pending' ? <Typography.Text style={{ color: MUTED_TEXT }}>{t('chat.sending')}</Typography.Text> : null}
+        <div style={FOOTER}>
+          {message.sendStatus === 'pending' ? <span style={{ color: MUTED_TEXT }}>{t('chat.sending')}</span> : null}
           {message.sendStatus ? <AttachmentProgress fingerPrint={message.fingerPrint} /> : null}
           {message.sendStatus === 'failed' ? (
             <>
               <Tag color="error">{t('chat.sendFailed')}</Tag>
-              <Button size="small" type="link" style={{ color: LINK_TEXT }} onClick={() => onRetry?.(message)}>
-                {t('chat.retry')}
-              </Button>
+              <TextAction onClick={() => onRetry?.(message)}>{t('chat.retry')}</TextAction>
             </>
           ) : null}
-          {!message.sendStatus && showReadMark ? (
-            <Typography.Text style={{ color: MUTED_TEXT, fontSize: 12 }}>
-              {message.isRead ? t('chat.read') : t('chat.unreadMark')}
-            </Typography.Text>
-          ) : null}
+          {!message.sendStatus && showReadMark ? <span style={META}>{message.isRead ? t('chat.read') : t('chat.unreadMark')}</span> : null}
           {!message.sendStatus && showReadDetail ? <ReadDetail message={message} /> : null}
           {!message.sendStatus && !message.isRead && onUrge ? <UrgeAction message={message} onUrge={onUrge} /> : null}
-          {canRecall && onRecall ? (
-            <Button size="small" type="link" style={{ color: LINK_TEXT }} onClick={() => onRecall(message)}>
-              {t('chat.recall')}
-            </Button>
-          ) : null}
-        </Flex>
+          {canRecall && onRecall ? <TextAction onClick={() => onRecall(message)}>{t('chat.recall')}</TextAction> : null}
+        </div>
       ) : null}
-    </Flex>
+    </div>
   );
 }
+
+/** Re-rendered only when its message or a handler changes (the conversation keeps its handlers stable). */
+export const MessageBubble = memo(MessageBubbleRow);

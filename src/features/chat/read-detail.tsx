@@ -5,12 +5,12 @@
  */
 import { useGetGroupMessageReadDetail } from '@generated/chat/read-state/read-state.ts';
 import type { ChatReadUser } from '@generated/chat/model';
-import { Button, Flex, List, Popover, Spin, Typography } from 'antd';
-import { useState } from 'react';
+import { Flex, List, Popover, Spin, Typography } from 'antd';
+import { useEffect, useRef, useState } from 'react';
 import { useT } from '@/lib/i18n/use-t.ts';
 import type { ConversationMessage } from '@/lib/chat/conversation-cache.ts';
-import { LINK_TEXT } from './chat-colors.ts';
 import { chatTexts } from './chat-texts.ts';
+import { TextAction } from './text-action.tsx';
 
 function Users({ title, users }: { title: string; users: ChatReadUser[] }) {
   return (
@@ -43,13 +43,34 @@ function Detail({ message }: { message: ConversationMessage }) {
 export function ReadDetail({ message }: { message: ConversationMessage }) {
   const t = useT(chatTexts);
   const [open, setOpen] = useState(false);
+  // The popover mounts on first press (a conversation shows many of these), keeping focus on the trigger.
+  const [armed, setArmed] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (armed) trigger.current?.focus();
+  }, [armed]);
   const unread = message.unReadUserIds?.length;
   const label = unread === undefined ? t('chat.readStatus') : unread > 0 ? t('chat.unreadCount', { count: unread }) : t('chat.allRead');
+  const button = (
+    <TextAction
+      ref={trigger}
+      aria-expanded={open}
+      onClick={
+        armed
+          ? undefined
+          : () => {
+              setArmed(true);
+              setOpen(true);
+            }
+      }
+    >
+      {label}
+    </TextAction>
+  );
+  if (!armed) return button;
   return (
     <Popover open={open} onOpenChange={setOpen} trigger="click" content={<Detail message={message} />}>
-      <Button size="small" type="link" style={{ color: LINK_TEXT }} aria-expanded={open}>
-        {label}
-      </Button>
+      {button}
     </Popover>
   );
 }

@@ -74,7 +74,8 @@ describe('reminders in the composer toolbar', () => {
     expect(within(toolbar()).queryByRole('button', { name: 'WeCom reminder' })).toBeNull();
     await user.click(shake);
     await waitFor(() => expect(shake).toHaveClass('ant-btn-loading'));
-    expect(bodies).toEqual([{ chatId: 'c1', chatType: '0' }]);
+    // The handler reads the body after the request went out (the button spins before that).
+    await waitFor(() => expect(bodies).toEqual([{ chatId: 'c1', chatType: '0' }]));
     release?.();
     await waitFor(() => expect(lines()).toEqual(['王雅琴抖了抖李女士']));
     await waitFor(() => expect(shake).not.toHaveClass('ant-btn-loading'));

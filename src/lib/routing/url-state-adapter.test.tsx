@@ -1,7 +1,7 @@
 /**
  * The adapter under a router that holds its navigations (the app's router commits them later, in
  * a transition): a write from one hook, then a write from another hook before the router renders
- * the first, keeps both.
+ * the first, keeps both; and a written value stays read while the router has not rendered it.
  */
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Router, type Navigator, type To } from 'react-router-dom';
@@ -39,5 +39,32 @@ describe('UrlStateAdapter', () => {
     fireEvent.click(screen.getByRole('button', { name: 'row' }));
     await act(() => new Promise((resolve) => setTimeout(resolve, 120)));
     expect(pushed).toEqual(['/finance/bill?size=20&tab=strictSelect', '/finance/bill?size=20&tab=strictSelect&ysId=8801']);
+  });
+
+  it('reads a written value until the router renders it, never the older address in between', async () => {
+    const navigator: Navigator = { createHref: String, go: () => undefined, push: () => undefined, replace: () => undefined };
+    const seen: (number | null)[] = [];
+    function Reader() {
+      const [{ ysId }] = useRouteQuery('finance/bill');
+      seen.push(ysId);
+      return <output aria-label="ysId">{ysId ?? 'none'}</output>;
+    }
+    render(
+      <Router location={{ pathname: '/finance/bill', search: '' }} navigator={navigator}>
+        <UrlStateAdapter>
+          <Writer name="row" values={{ ysId: 8801 }} />
+          <Writer name="tab" values={{ tab: 'strictSelect' }} />
+          <Reader />
+        </UrlStateAdapter>
+      </Router>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'row' }));
+    // Past nuqs's throttle: the write has gone to the router, which has not rendered it; a second
+    // write (another key) makes nuqs let go of the first one's queued value.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    fireEvent.click(screen.getByRole('button', { name: 'tab' }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(screen.getByLabelText('ysId')).toHaveTextContent('8801');
+    expect(seen.slice(seen.indexOf(8801))).not.toContain(null);
   });
 });

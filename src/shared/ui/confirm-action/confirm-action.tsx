@@ -18,9 +18,14 @@ export interface ConfirmActionProps extends Pick<ButtonProps, 'type' | 'size' | 
   description?: ReactNode;
   onConfirm: () => Promise<unknown> | unknown;
   children: ReactNode;
+  /**
+   * Mounted already asking, with the button focused: for a trigger that stands in for this one
+   * until first pressed (a long list renders the plain trigger, not a popconfirm per row).
+   */
+  defaultOpen?: boolean;
 }
 
-export function ConfirmAction({ title, description, onConfirm, children, type = 'link', ...button }: ConfirmActionProps) {
+export function ConfirmAction({ title, description, onConfirm, children, defaultOpen, type = 'link', ...button }: ConfirmActionProps) {
   const t = useT();
   const [running, run] = useSingleFlight();
   const confirm = () =>
@@ -40,8 +45,9 @@ export function ConfirmAction({ title, description, onConfirm, children, type = 
       okButtonProps={{ danger: button.danger }}
       onConfirm={() => confirm()}
       disabled={button.disabled || running}
+      defaultOpen={defaultOpen}
     >
-      <Button type={type} {...button} loading={running}>
+      <Button type={type} {...button} loading={running} autoFocus={defaultOpen}>
         {children}
       </Button>
     </Popconfirm>
