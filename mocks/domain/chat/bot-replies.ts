@@ -47,7 +47,11 @@ function projectIn(text: string): ProjectRef | undefined {
 function projectOf(platform: SandboxPlatform, chat: SandboxChat, question: string, customerId: string | undefined): ProjectRef | undefined {
   const named = projectIn(question);
   if (named || !customerId) return named;
-  const recent = platform.db.messages.list({ where: { chatId: chat.item.chatId, fromUserId: customerId }, sort: ['-id'], limit: CONTEXT_MESSAGES });
+  const recent = platform.db.messages.list({
+    where: { chatId: chat.item.chatId, fromUserId: customerId },
+    sort: ['-id'],
+    limit: CONTEXT_MESSAGES,
+  });
   for (const row of recent) {
     if (row.message.msgType !== 1 || row.message.isRecalled) continue;
     const found = projectIn(row.message.content);

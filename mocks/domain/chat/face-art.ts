@@ -86,13 +86,20 @@ function eyes(kind: Eyes): Layer[] {
     case 'happy':
       return pair((cx) => arc(cx, 56, 8, Math.PI * 1.1, Math.PI * 1.9, 4));
     case 'wink':
-      return [{ inside: ellipse(44, 52, 5, 7), color: INK }, { inside: arc(76, 52, 8, Math.PI * 0.15, Math.PI * 0.85, 4), color: INK }];
+      return [
+        { inside: ellipse(44, 52, 5, 7), color: INK },
+        { inside: arc(76, 52, 8, Math.PI * 0.15, Math.PI * 0.85, 4), color: INK },
+      ];
     case 'hearts':
       return pair((cx) => heart(cx, 52, 18), RED);
     case 'wide':
       return [...pair((cx) => circle(cx, 50, 9), WHITE), ...pair((cx) => circle(cx, 51, 4.5))];
     case 'sad':
-      return [...pair((cx) => ellipse(cx, 54, 4.5, 6)), { inside: rect(34, 40, 52, 43), color: INK }, { inside: rect(68, 40, 86, 43), color: INK }];
+      return [
+        ...pair((cx) => ellipse(cx, 54, 4.5, 6)),
+        { inside: rect(34, 40, 52, 43), color: INK },
+        { inside: rect(68, 40, 86, 43), color: INK },
+      ];
     case 'closed':
       return pair((cx) => arc(cx, 48, 8, Math.PI * 0.15, Math.PI * 0.85, 4));
     case 'stars':
@@ -142,7 +149,13 @@ function extras(kinds: readonly Extra[] = []): Layer[] {
       case 'check':
         return [
           { inside: circle(96, 96, 18), color: [56, 176, 96, 255] },
-          { inside: union((x, y) => Math.abs(y - 96 - (x - 88) * 0.9) < 3 && x > 86 && x < 93, (x, y) => Math.abs(y - 102 + (x - 92) * 1.1) < 3 && x > 91 && x < 106), color: WHITE },
+          {
+            inside: union(
+              (x, y) => Math.abs(y - 96 - (x - 88) * 0.9) < 3 && x > 86 && x < 93,
+              (x, y) => Math.abs(y - 102 + (x - 92) * 1.1) < 3 && x > 91 && x < 106,
+            ),
+            color: WHITE,
+          },
         ];
       case 'sparkle':
         return [{ inside: union(ellipse(20, 22, 2.5, 10), ellipse(20, 22, 10, 2.5)), color: [250, 200, 40, 255] }];
@@ -169,10 +182,18 @@ function head(style: BagStyle): Layer[] {
       ];
     }
     case 'cat': {
-      const ear = (x0: number, dir: number) => (x: number, y: number) => y > 6 && y < 40 && Math.abs(x - x0) < (y - 6) * 0.62 && dir * (x - x0) > -40;
+      const ear = (x0: number, dir: number) => (x: number, y: number) =>
+        y > 6 && y < 40 && Math.abs(x - x0) < (y - 6) * 0.62 && dir * (x - x0) > -40;
       return [
         { inside: union(outline, ear(30, 1), ear(90, -1)), color: style.outline },
-        { inside: union(face, (x, y) => ear(30, 1)(x, y + 4), (x, y) => ear(90, -1)(x, y + 4)), color: style.skin },
+        {
+          inside: union(
+            face,
+            (x, y) => ear(30, 1)(x, y + 4),
+            (x, y) => ear(90, -1)(x, y + 4),
+          ),
+          color: style.skin,
+        },
       ];
     }
   }

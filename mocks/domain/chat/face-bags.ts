@@ -76,7 +76,13 @@ export function faceBags(origin: string): ChatFaceBag[] {
     id: bag.id,
     name: bag.name,
     cover: faceUrl(origin, bag.id, bag.faces[0]?.id ?? 0),
-    faces: bag.faces.map((face) => ({ id: face.id, name: face.name, url: faceUrl(origin, bag.id, face.id), width: FACE_SIZE, height: FACE_SIZE })),
+    faces: bag.faces.map((face) => ({
+      id: face.id,
+      name: face.name,
+      url: faceUrl(origin, bag.id, face.id),
+      width: FACE_SIZE,
+      height: FACE_SIZE,
+    })),
   }));
 }
 

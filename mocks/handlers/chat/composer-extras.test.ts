@@ -95,7 +95,10 @@ describe('hospital bot replies', () => {
     expect((await ask(a.item.chatId, '多少钱', theirs.fingerPrint)).body).toMatchObject({ success: false, msg: '该消息不在此会话中' });
     const mine = privateChatOf(t.platform, ME);
     const stranger = outsider(t.platform, mine);
-    const foreign = await call('POST', '/quick-tools/hospital_bot_reply', { as: stranger.account, body: { chatId: mine.item.chatId, question: '多少钱' } });
+    const foreign = await call('POST', '/quick-tools/hospital_bot_reply', {
+      as: stranger.account,
+      body: { chatId: mine.item.chatId, question: '多少钱' },
+    });
     expect(foreign.body.success).toBe(false);
   });
 });
