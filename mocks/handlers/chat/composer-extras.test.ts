@@ -60,6 +60,28 @@ describe('face bags', () => {
   });
 });
 
+describe('sticker and business-card messages', () => {
+  it('stores a sticker of a face bag and a named card; refuses a sticker no bag has and a card without a name', async () => {
+    const [a] = twoChats();
+    const [bag] = await data<ChatFaceBag[]>('GET', '/face/bags');
+    const face = bag?.faces[0] ?? expect.fail('no face');
+    const sticker = { bagId: bag?.id, faceId: face.id, name: face.name, url: face.url };
+    const stored = postMessage(t.platform, { chatId: a.item.chatId, fromUserId: ME, msgType: 6, content: JSON.stringify(sticker) });
+    expect(JSON.parse(stored.content)).toEqual(sticker);
+    const unknown = JSON.stringify({ ...sticker, faceId: 99999 });
+    expect(() => postMessage(t.platform, { chatId: a.item.chatId, fromUserId: ME, msgType: 6, content: unknown })).toThrow(
+      '表情不存在或已下架',
+    );
+    const card = await data<ChatBusinessCard>('GET', '/businesscard/businessCard');
+    const sent = { userId: card.userId, realName: card.realName, hospitalName: card.hospitalName, position: card.position };
+    expect(postMessage(t.platform, { chatId: a.item.chatId, fromUserId: ME, msgType: 7, content: JSON.stringify(sent) }).msgType).toBe(7);
+    const nameless = JSON.stringify({ ...sent, realName: ' ' });
+    expect(() => postMessage(t.platform, { chatId: a.item.chatId, fromUserId: ME, msgType: 7, content: nameless })).toThrow(
+      '名片消息缺少姓名或机构',
+    );
+  });
+});
+
 describe('hospital bot replies', () => {
   it('answers the topic asked about with the project the customer talks about in that chat, by name', async () => {
     const [a, b] = twoChats();
