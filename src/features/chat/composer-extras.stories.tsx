@@ -54,7 +54,7 @@ export const StickersBotAndCard = meta.story({
     const tabs = await page.findByRole('tablist', undefined, { timeout: 5000 });
     await expect(within(tabs).getAllByRole('tab').length).toBeGreaterThanOrEqual(3);
     await userEvent.click(within(tabs).getByRole('tab', { name: /萌兔问候/ }));
-    const sticker = await page.findByRole('button', { name: /^(Send sticker|发送表情)\[比心\]$/ });
+    const sticker = await page.findByRole('button', { name: /^(Send sticker |发送表情)\[比心\]$/ });
     await waitFor(() => expect(sticker).toBeVisible());
     await userEvent.click(sticker);
     await waitFor(() => expect(args.onSendBody).toHaveBeenCalledTimes(1));
@@ -76,7 +76,8 @@ export const StickersBotAndCard = meta.story({
     // My business card: a preview, the signature switch, and sending it.
     await userEvent.click(canvas.getByRole('button', { name: /^(Business card|名片)$/ }));
     const preview = await page.findByTestId('business-card-preview', undefined, { timeout: 5000 });
-    await expect(within(preview).getByRole('switch', { name: /^(Signature|签名)$/ })).toBeVisible();
+    // The popover zooms in: visible once its animation has begun.
+    await waitFor(() => expect(within(preview).getByRole('switch', { name: /^(Signature|签名)$/ })).toBeVisible());
     await userEvent.click(within(preview).getByRole('button', { name: /^(Send business card|发送名片)$/ }));
     await waitFor(() => expect(args.onSendBody).toHaveBeenCalledTimes(2));
     await expect(sentBody(args.onSendBody, 1).msgType).toBe(MsgType.BusinessCard);
