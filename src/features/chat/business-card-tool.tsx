@@ -8,13 +8,14 @@ import { IdcardOutlined } from '@ant-design/icons';
 import { getGetBusinessCardQueryKey, useGetBusinessCard, useSetSignatureStatus } from '@generated/chat/chat-tools/chat-tools.ts';
 import { type ChatBusinessCard, type ChatCardContent, ChatSignatureStatus, MsgType } from '@generated/chat/model';
 import { useQueryClient } from '@tanstack/react-query';
-import { Avatar, Button, Flex, Popover, Spin, Switch, Typography } from 'antd';
-import { useId, useState } from 'react';
+import { Avatar, Button, Flex, Spin, Switch, Typography } from 'antd';
+import { useId } from 'react';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { isWebUrl } from '@/lib/safe-html/sanitize-html.ts';
 import { MUTED_TEXT } from './chat-colors.ts';
 import { composerExtrasTexts } from './composer-extras-texts.ts';
 import type { OutgoingBody } from './send-message.ts';
+import { ToolPopover } from './tool-popover.tsx';
 
 /** The business-card message for my card (ChatCardContent: who, where, what). */
 export function businessCardBody(card: ChatBusinessCard): OutgoingBody {
@@ -84,31 +85,14 @@ function CardPanel({ onSend }: { onSend: (body: OutgoingBody) => void }) {
 
 export function BusinessCardTool({ onSend, disabled }: { onSend: (body: OutgoingBody) => void; disabled?: boolean }) {
   const t = useT(composerExtrasTexts);
-  const [open, setOpen] = useState(false);
   return (
-    <Popover
-      trigger="click"
-      open={open}
-      onOpenChange={setOpen}
+    <ToolPopover
+      label={t('chatComposerExtras.businessCard')}
+      face={<IdcardOutlined />}
       title={t('chatComposerExtras.businessCardTitle')}
-      content={
-        <CardPanel
-          onSend={(body) => {
-            setOpen(false);
-            onSend(body);
-          }}
-        />
-      }
-    >
-      <Button
-        size="small"
-        type="text"
-        icon={<IdcardOutlined />}
-        disabled={disabled}
-        aria-expanded={open}
-        aria-label={t('chatComposerExtras.businessCard')}
-        title={t('chatComposerExtras.businessCard')}
-      />
-    </Popover>
+      disabled={disabled}
+      onSend={onSend}
+      panel={(send) => <CardPanel onSend={send} />}
+    />
   );
 }

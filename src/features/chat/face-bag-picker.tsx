@@ -5,13 +5,13 @@
  */
 import { useGetFaceBags } from '@generated/chat/chat-tools/chat-tools.ts';
 import { type ChatEmojiContent, type ChatFace, type ChatFaceBag, MsgType } from '@generated/chat/model';
-import { Button, Popover, Spin, Tabs, Typography } from 'antd';
-import { useState } from 'react';
+import { Button, Spin, Tabs, Typography } from 'antd';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { isWebUrl } from '@/lib/safe-html/sanitize-html.ts';
 import { MUTED_TEXT } from './chat-colors.ts';
 import { composerExtrasTexts } from './composer-extras-texts.ts';
 import type { OutgoingBody } from './send-message.ts';
+import { ToolPopover } from './tool-popover.tsx';
 
 /** The sticker message for a face of a bag (ChatEmojiContent). */
 export function stickerBody(bag: Pick<ChatFaceBag, 'id'>, face: ChatFace): OutgoingBody {
@@ -62,32 +62,13 @@ function BagPanels({ onPick }: { onPick: (body: OutgoingBody) => void }) {
 
 export function FaceBagPicker({ onSend, disabled }: { onSend: (body: OutgoingBody) => void; disabled?: boolean }) {
   const t = useT(composerExtrasTexts);
-  const [open, setOpen] = useState(false);
   return (
-    <Popover
-      trigger="click"
-      open={open}
-      onOpenChange={setOpen}
-      // Rendered when it first opens: the bags are asked for then.
-      content={
-        <BagPanels
-          onPick={(body) => {
-            setOpen(false);
-            onSend(body);
-          }}
-        />
-      }
-    >
-      <Button
-        size="small"
-        type="text"
-        disabled={disabled}
-        aria-expanded={open}
-        aria-label={t('chatComposerExtras.stickers')}
-        title={t('chatComposerExtras.stickers')}
-      >
-        🐰
-      </Button>
-    </Popover>
+    <ToolPopover
+      label={t('chatComposerExtras.stickers')}
+      face="🐰"
+      disabled={disabled}
+      onSend={onSend}
+      panel={(send) => <BagPanels onPick={send} />}
+    />
   );
 }
