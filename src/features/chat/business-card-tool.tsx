@@ -76,7 +76,8 @@ function CardPanel({ onSend }: { onSend: (body: OutgoingBody) => void }) {
           {on ? mine.signature : t('chatComposerExtras.signatureOff')}
         </Typography.Text>
       </Flex>
-      <Button type="primary" size="small" onClick={() => onSend(businessCardBody(mine))}>
+      {/* The focus comes into the panel (it renders at the end of the page), ready to send. */}
+      <Button type="primary" size="small" autoFocus onClick={() => onSend(businessCardBody(mine))}>
         {t('chatComposerExtras.sendBusinessCard')}
       </Button>
     </Flex>

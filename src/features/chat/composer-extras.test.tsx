@@ -120,8 +120,13 @@ describe('composer extras', () => {
     await openChat();
     await userEvent.click(screen.getByRole('button', { name: 'Stickers' }));
     const tabs = await screen.findByRole('tablist');
-    // The first bag is open; the second is reached from its tab (arrow keys move between tabs too).
+    // The first bag is open and its tab has the focus; Tab goes on to its panel, then its stickers.
     expect(await screen.findByRole('button', { name: 'Send sticker [微笑]' })).toBeVisible();
+    await waitFor(() => expect(within(tabs).getByRole('tab', { name: /小美日常/ })).toHaveFocus());
+    await userEvent.tab();
+    expect(screen.getByRole('tabpanel', { name: /小美日常/ })).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Send sticker [微笑]' })).toHaveFocus();
     await userEvent.click(within(tabs).getByRole('tab', { name: /萌兔问候/ }));
     await userEvent.click(await screen.findByRole('button', { name: 'Send sticker [比心]' }));
     await waitFor(() => expect(sent).toHaveLength(1));
@@ -166,6 +171,7 @@ describe('composer extras', () => {
     await waitFor(() => expect(within(preview).getByText('资深美学咨询师')).toBeVisible());
     expect(within(preview).getByText('上海美莱医疗美容门诊部')).toBeVisible();
     expect(within(preview).getByTestId('business-card-signature')).toHaveTextContent('如需预约面诊');
+    await waitFor(() => expect(within(preview).getByRole('button', { name: 'Send business card' })).toHaveFocus());
     const signature = within(preview).getByRole('switch', { name: 'Signature' });
     expect(signature).toBeChecked();
     await userEvent.click(signature);
