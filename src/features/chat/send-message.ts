@@ -4,7 +4,7 @@
  * resends it with the same fingerprint until the server ACKs (the server stores a fingerprint
  * once). The outbox's verdict marks it sent or failed (realtime-session.ts); a failed one is sent
  * again with the same fingerprint, so the server can never hold it twice. Pictures and files take
- * the same path once uploaded (send-attachment.ts).
+ * the same path once uploaded (send-attachment.ts), and so do stickers and business cards (sendBody).
  */
 import type { ChatListItem, ChatMessage, ChatMessageUser } from '@generated/chat/model';
 import type { QueryClient } from '@tanstack/react-query';
@@ -126,7 +126,10 @@ export function sendBody(
   return message;
 }
 
-/** Sends a text message to the chat, quoting `quote` and mentioning `atUserIds` when given; returns it as shown. */
+/**
+ * Sends a text message to the chat, quoting `quote` and mentioning `atUserIds` when given; returns it as shown
+ * (kept for callers that send plain text; the conversation sends through sendBody).
+ */
 export function sendText(
   queryClient: QueryClient,
   chat: Pick<ChatListItem, 'chatId' | 'chatType' | 'peerUserId'>,
