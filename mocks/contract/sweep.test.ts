@@ -489,6 +489,7 @@ function overrides(platform: SandboxPlatform): Record<string, (built: Built) => 
     remindShake: (b) => body(b, { ...privChat, toUserIds: [priv.item.peerUserId] }),
     remindSendWeCom: (b) => body(b, { chatId: owned.item.chatId, toUserId: colleague }),
     remindMessageUrge: (b) => body(b, { chatId: owned.item.chatId, fingerPrint: urgeable.fingerPrint, userIds: [] }),
+    hospitalBotReply: (b) => body(b, { chatId: priv.item.chatId, fingerPrint: theirs.fingerPrint }),
   };
 }
 

@@ -97,6 +97,8 @@ export interface AccountAdminFields {
   wechat?: { nickName: string; bindTime: string; openId: string } | null;
   /** WeChat notice kinds the account receives (SubAccountWechatNoticeType codes). */
   wechatNotices?: string[];
+  /** The business card's signature switch (chat gateway setSignatureStatus); absent: on. */
+  cardSignatureStatus?: 0 | 1;
   /** The binding QR code waiting for a scan. */
   wechatTicket?: { ticket: string; expireTime: string } | null;
   /** When sign-in SMS notices went out ('yyyy-MM-dd HH:mm:ss'), today's only. */

@@ -8,6 +8,7 @@ import type { RequestHandler } from 'msw';
 import type { SandboxPlatform } from '../platform.ts';
 import { verificationHandler } from '../verify.ts';
 import { chatRouteTables } from './chat/index.ts';
+import { faceImageHandlers } from './chat/composer-extras.ts';
 import { generatedHandlers } from './generated.ts';
 import { fileHandlers } from './main/files.ts';
 import { mainRouteTables } from './main/index.ts';
@@ -20,6 +21,7 @@ export function servedHandlers(platform: SandboxPlatform): RequestHandler[] {
     routeHandler(platform, [...mainRouteTables, ...chatRouteTables]),
     ...fileHandlers(platform),
     ...mediaHandlers(platform),
+    ...faceImageHandlers(),
     ...generatedHandlers(),
   ];
 }

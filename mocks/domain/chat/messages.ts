@@ -24,6 +24,7 @@ import {
   userOf,
   viewerState,
 } from './common.ts';
+import { checkComposedContent } from './content-checks.ts';
 import { logEvent, raiseNotice } from './events.ts';
 import { applyRead, recount } from './read-state.ts';
 
@@ -129,6 +130,7 @@ function checkMediaContent(msgType: number, content: string): void {
  */
 export function postMessage(platform: SandboxPlatform, input: PostMessageInput): ChatMessage {
   checkMediaContent(input.msgType ?? 1, input.content);
+  checkComposedContent(input.msgType ?? 1, input.content);
   return platform.transaction(() => {
     const chat = findChat(platform, input.chatId);
     if (!chat) refuse('会话不存在', 404);

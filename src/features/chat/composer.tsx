@@ -3,8 +3,11 @@
  * composing only confirms the candidate), a counter towards the length limit, and a draft per chat
  * kept across chat switches and reloads. In a group, '@' typed offers the members (typed-mention.tsx).
  * Pictures and files are picked with the paper clip or pasted into the input (`onAttach`).
+ * Stickers and my business card are sent from the toolbar (`onSendBody`); the hospital bot's
+ * suggestions for the customer's latest message fill the input (`botQuestion`).
  */
 import { PaperClipOutlined } from '@ant-design/icons';
+import { BizType } from '@generated/chat/model';
 import { Button, Flex, Input, Typography } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import {
@@ -20,19 +23,22 @@ import {
 } from 'react';
 import { ATTACHMENT_ACCEPT } from '@/lib/chat/chat-media-limits.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
+import { type BotQuestion, BotReplies } from './bot-replies.tsx';
+import { BusinessCardTool } from './business-card-tool.tsx';
 import { readDraft, writeDraft } from './chat-drafts.ts';
 import { MUTED_TEXT } from './chat-colors.ts';
 import { ComposerTools, type Mentionable, mentionCandidates } from './composer-tools.tsx';
 import { chatTexts } from './chat-texts.ts';
-import { MAX_MESSAGE_LENGTH } from './send-message.ts';
+import { FaceBagPicker } from './face-bag-picker.tsx';
+import { MAX_MESSAGE_LENGTH, type OutgoingBody } from './send-message.ts';
 import { MentionSuggestions, type TypedMention, matchingMembers, suggestionId, typedMention } from './typed-mention.tsx';
 
 export interface ComposerProps {
   chatId: string;
   /** Sending is not possible (a blocked contact). */
   disabled?: boolean;
-  /** The text and the user ids it mentions (`all` for everyone). */
-  onSend: (text: string, atUserIds: string[]) => void;
+  /** The text, the user ids it mentions (`all` for everyone), and bizType 5 when it is the bot's suggestion. */
+  onSend: (text: string, atUserIds: string[], bizType?: BizType) => void;
   inputRef?: Ref<TextAreaRef>;
   /** The message being replied to, shown above the input with a way to drop it. */
   quote?: { label: string; onCancel: () => void };
@@ -42,14 +48,21 @@ export interface ComposerProps {
   tools?: ReactNode;
   /** Pictures or files picked or pasted, to send. */
   onAttach?: (files: File[]) => void;
+  /** Stickers and my business card, sent as they are (their tools show when given). */
+  onSendBody?: (body: OutgoingBody) => void;
+  /** The customer's latest message, which the hospital bot suggests replies to. */
+  botQuestion?: BotQuestion;
 }
 
-export function Composer({ chatId, disabled, onSend, inputRef, quote, mentions, tools, onAttach }: ComposerProps) {
+export function Composer({ chatId, disabled, onSend, inputRef, quote, mentions, tools, onAttach, onSendBody, botQuestion }: ComposerProps) {
   const t = useT(chatTexts);
   // Keyed by chat where it is used, so another chat starts from its own draft.
   const [text, setText] = useState(() => readDraft(chatId));
 
+  // The text is the bot's suggestion (possibly edited) until it is sent or cleared.
+  const fromBot = useRef(false);
   const change = (value: string) => {
+    if (value.trim() === '') fromBot.current = false;
     setText(value);
     writeDraft(chatId, value);
   };
@@ -100,7 +113,8 @@ export function Composer({ chatId, disabled, onSend, inputRef, quote, mentions, 
   const send = () => {
     if (blank || tooLong || disabled) return;
     const atUserIds = [...mentioned.current].filter(([, name]) => text.includes(`@${name}`)).map(([userId]) => userId);
-    onSend(text, atUserIds);
+    onSend(text, atUserIds, fromBot.current ? BizType.BotReply : undefined);
+    fromBot.current = false;
     mentioned.current.clear();
     change('');
   };
@@ -162,6 +176,7 @@ export function Composer({ chatId, disabled, onSend, inputRef, quote, mentions, 
             disabled={disabled}
             mentions={mentions ? { ...mentions, onMention: (who) => mention(who) } : undefined}
           />
+          {onSendBody ? <FaceBagPicker onSend={onSendBody} disabled={disabled} /> : null}
           {onAttach ? (
             <>
               <Button
@@ -190,9 +205,27 @@ export function Composer({ chatId, disabled, onSend, inputRef, quote, mentions, 
               />
             </>
           ) : null}
+          {onSendBody ? <BusinessCardTool onSend={onSendBody} disabled={disabled} /> : null}
         </Flex>
         {tools}
       </Flex>
+      {botQuestion ? (
+        <BotReplies
+          key={botQuestion.fingerPrint}
+          chatId={chatId}
+          question={botQuestion}
+          disabled={disabled}
+          onPick={(reply) => {
+            change(reply);
+            fromBot.current = true;
+            caret.current = reply.length;
+            requestAnimationFrame(() => {
+              input.current?.focus();
+              input.current?.resizableTextArea?.textArea.setSelectionRange(reply.length, reply.length);
+            });
+          }}
+        />
+      ) : null}
       <div style={{ position: 'relative' }}>
         {typed && suggestions.length > 0 ? (
           <MentionSuggestions

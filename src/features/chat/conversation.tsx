@@ -7,7 +7,7 @@
  */
 import { useRecallMessage } from '@generated/chat/messages/messages.ts';
 import { useListChatMembers } from '@generated/chat/members/members.ts';
-import { type ChatListItem, ChatMemberRole } from '@generated/chat/model';
+import { type BizType, type ChatListItem, ChatMemberRole } from '@generated/chat/model';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Spin, Typography } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
@@ -29,7 +29,8 @@ import { Composer } from './composer.tsx';
 import type { Mentionable } from './composer-tools.tsx';
 import { MessageBubble } from './message-bubble.tsx';
 import { messagePreview, senderName } from './message-content.ts';
-import { type Me, sendText, serverNow } from './send-message.ts';
+import { type Me, type OutgoingBody, sendBody, serverNow } from './send-message.ts';
+import { latestCustomerQuestion } from './bot-question.ts';
 import { useAttachments } from './use-attachments.ts';
 import { ReminderTools } from './reminder-tools.tsx';
 import { QUOTE_SEARCH_LIMIT, useConversation, useMarkOpenChatRead } from './use-conversation.ts';
@@ -173,11 +174,11 @@ function ConversationPane({ chat, me, composerRef, openedWith, focusFingerPrint,
   const [quoting, setQuoting] = useState<ConversationMessage | undefined>();
   // My own message: always brought into view.
   const showMine = () => requestAnimationFrame(() => list.current?.scrollToIndex({ index: 'LAST', align: 'end' }));
-  const onSend = (text: string, atUserIds: string[]) => {
-    sendText(
+  const onSendBody = (body: OutgoingBody, atUserIds: string[] = []) => {
+    sendBody(
       queryClient,
       chat,
-      text,
+      body,
       me,
       quoting,
       atUserIds,
@@ -186,6 +187,8 @@ function ConversationPane({ chat, me, composerRef, openedWith, focusFingerPrint,
     setQuoting(undefined);
     showMine();
   };
+  const onSend = (text: string, atUserIds: string[], bizType?: BizType) =>
+    onSendBody({ msgType: 1, content: text, ...(bizType === undefined ? {} : { bizType }) }, atUserIds);
   const onAttach = (files: File[]) => {
     if (attachments.attach(files, quoting) === 0) return;
     setQuoting(undefined);
@@ -346,6 +349,8 @@ function ConversationPane({ chat, me, composerRef, openedWith, focusFingerPrint,
         disabled={chat.isBlock}
         onSend={onSend}
         onAttach={onAttach}
+        onSendBody={onSendBody}
+        botQuestion={latestCustomerQuestion(messages)}
         inputRef={active ? composerRef : undefined}
         mentions={mentions}
         tools={<ReminderTools chat={chat} myImId={me.imId} reminders={reminders} disabled={chat.isBlock} />}

@@ -4,7 +4,7 @@
  * resends it with the same fingerprint until the server ACKs (the server stores a fingerprint
  * once). The outbox's verdict marks it sent or failed (realtime-session.ts); a failed one is sent
  * again with the same fingerprint, so the server can never hold it twice. Pictures and files take
- * the same path once uploaded (send-attachment.ts).
+ * the same path once uploaded (send-attachment.ts), and so do stickers and business cards (sendBody).
  */
 import type { ChatListItem, ChatMessage, ChatMessageUser } from '@generated/chat/model';
 import type { QueryClient } from '@tanstack/react-query';
@@ -19,6 +19,9 @@ import { getServerTimeOffset } from '@/lib/storage/server-time-offset.ts';
 
 /** The longest text message (designed; the composer counts down to it). */
 export const MAX_MESSAGE_LENGTH = 2000;
+
+/** What a message says: its type, its content and, for a bot's reply, bizType 5 (ordinary: 0). */
+export type OutgoingBody = Pick<ChatMessage, 'msgType' | 'content'> & Partial<Pick<ChatMessage, 'bizType'>>;
 
 export interface Me {
   imId: string;
@@ -62,7 +65,7 @@ function transmit(queryClient: QueryClient, message: ConversationMessage): void 
 export function draftMessage(
   chat: Pick<ChatListItem, 'chatId' | 'chatType' | 'peerUserId'>,
   me: Me,
-  body: Pick<ChatMessage, 'msgType' | 'content'>,
+  body: OutgoingBody,
   quote?: ChatMessage,
   atUserIds: string[] = [],
   unReadUserIds?: string[],
@@ -92,7 +95,7 @@ export function draftMessage(
       : null,
     refFingerPrint: quote?.fingerPrint ?? null,
     atUserIds,
-    bizType: 0,
+    bizType: body.bizType ?? 0,
     isRecalled: false,
     isRead: false,
     ...(chat.chatType === '2' && unReadUserIds ? { unReadUserIds } : {}),
@@ -105,7 +108,28 @@ export function sendDrafted(queryClient: QueryClient, message: ConversationMessa
   transmit(queryClient, message);
 }
 
-/** Sends a text message to the chat, quoting `quote` and mentioning `atUserIds` when given; returns it as shown. */
+/**
+ * Sends a message to the chat (text, a sticker, a business card…), quoting `quote` and mentioning
+ * `atUserIds` when given; returns it as shown.
+ */
+export function sendBody(
+  queryClient: QueryClient,
+  chat: Pick<ChatListItem, 'chatId' | 'chatType' | 'peerUserId'>,
+  body: OutgoingBody,
+  me: Me,
+  quote?: ChatMessage,
+  atUserIds: string[] = [],
+  unReadUserIds?: string[],
+): ConversationMessage {
+  const message = draftMessage(chat, me, body, quote, atUserIds, unReadUserIds);
+  sendDrafted(queryClient, message, me);
+  return message;
+}
+
+/**
+ * Sends a text message to the chat, quoting `quote` and mentioning `atUserIds` when given; returns it as shown
+ * (kept for callers that send plain text; the conversation sends through sendBody).
+ */
 export function sendText(
   queryClient: QueryClient,
   chat: Pick<ChatListItem, 'chatId' | 'chatType' | 'peerUserId'>,
@@ -115,9 +139,7 @@ export function sendText(
   atUserIds: string[] = [],
   unReadUserIds?: string[],
 ): ConversationMessage {
-  const message = draftMessage(chat, me, { msgType: 1, content: text }, quote, atUserIds, unReadUserIds);
-  sendDrafted(queryClient, message, me);
-  return message;
+  return sendBody(queryClient, chat, { msgType: 1, content: text }, me, quote, atUserIds, unReadUserIds);
 }
 
 /** Sends a failed message again, with its fingerprint. */
