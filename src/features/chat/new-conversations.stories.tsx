@@ -54,7 +54,8 @@ export const PrivateChatWithOfficialCounselor = meta.story({
     await expect(await dialog.findByText(/Choose the person to chat with|请选择要私聊的人/)).toBeVisible();
 
     await userEvent.click(dialog.getByRole('tab', { name: /Official counselors|平台官方咨询师/ }));
-    const people = await dialog.findAllByRole('radio');
+    // The open tab's list (the other tab's stays in the page, hidden).
+    const people = await within(dialog.getByRole('tabpanel')).findAllByRole('radio');
     const first = people[0] as HTMLElement;
     const name = (first.closest('label')?.textContent ?? '').split(' · ')[0] ?? '';
     await expect(name.length).toBeGreaterThan(0);
