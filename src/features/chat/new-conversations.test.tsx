@@ -23,10 +23,10 @@ import {
 } from '@generated/chat/counselors/counselors.msw.ts';
 import { getListChatMembersMockHandler } from '@generated/chat/members/members.msw.ts';
 import { getListGroupMessagesMockHandler, getListMessagesMockHandler } from '@generated/chat/messages/messages.msw.ts';
-import type { ChatCounselor, ChatGroup, ChatGroupCreateRequest, ChatListItem } from '@generated/chat/model';
+import type { ChatGroup, ChatGroupCreateRequest, ChatListItem } from '@generated/chat/model';
 import { setOpenChatId } from '@/lib/chat/open-chat.ts';
 import { clearSession, startSession } from '@/lib/session/session-store.ts';
-import { chatRow } from '@/testing/chat-fixtures.ts';
+import { chatCounselor, chatRow } from '@/testing/chat-fixtures.ts';
 import { loginResult } from '@/testing/login-result.ts';
 import { renderAtRoute } from '@/testing/render.tsx';
 import { installGatewayServer, server, success } from '@/testing/test-gateway.ts';
@@ -35,17 +35,7 @@ import ChatPage from './chat-page.tsx';
 installGatewayServer();
 configure({ asyncUtilTimeout: 4000 });
 
-const counselor = (userId: string, realName: string, isPlatformCounselor: boolean): ChatCounselor => ({
-  userId,
-  isPlatformCounselor,
-  staffId: isPlatformCounselor ? null : 1,
-  platformCounselorId: isPlatformCounselor ? 9001 : null,
-  realName,
-  chatName: realName,
-  avatar: '',
-  hospitalName: null,
-  isOnline: false,
-});
+const counselor = chatCounselor;
 
 const HOSPITAL = [counselor('h_3001', '王雅琴', false), counselor('h_3005', '张敏', false), counselor('h_3006', '刘佳琪', false)];
 const OFFICIAL = [counselor('p_9001', '平台咨询师小美', true), counselor('p_9002', '平台咨询师小雅', true)];
