@@ -24,13 +24,15 @@ async function openNewChat(page: Page, item: 'Private chat' | 'Group chat', titl
 async function expectInList(page: Page, name: string, chatId: string): Promise<void> {
   const search = list(page).getByRole('searchbox', { name: 'Search chats' });
   await search.fill(name);
-  await expect(page.locator(`[data-testid="chat-row"][data-chat-id="${chatId}"]`)).toBeVisible();
+  await expect(page.locator(`[data-testid="chat-row"][data-chat-id="${chatId}"]`)).toBeVisible({ timeout: 10_000 });
   await search.fill('');
 }
 
 const chatIdOf = (page: Page) => new URL(page.url().replace('/#/', '/')).searchParams.get('chatId') ?? '';
 
 test('a private chat with an official counselor and a new group: both open, listed, and kept over a reload', async ({ page }) => {
+  // Two dialogs, a message and a reload: longer than the default 30 s on a shared machine.
+  test.setTimeout(90_000);
   await signIn(page);
   await socketsUp();
   await page.goto('/#/chat');
