@@ -51,7 +51,9 @@ export const PrivateChatWithOfficialCounselor = meta.story({
     const start = await dialog.findByRole('button', { name: /Start chat|开始聊天/ });
     await waitFor(() => expect(start).toBeVisible(), { timeout: 3000 });
     await userEvent.click(start);
-    await expect(await dialog.findByText(/Choose the person to chat with|请选择要私聊的人/)).toBeVisible();
+    // The error slides in (antd's motion): visible once it has.
+    const missing = await dialog.findByText(/Choose the person to chat with|请选择要私聊的人/);
+    await waitFor(() => expect(missing).toBeVisible(), { timeout: 3000 });
 
     await userEvent.click(dialog.getByRole('tab', { name: /Official counselors|平台官方咨询师/ }));
     // The open tab's list (the other tab's stays in the page, hidden).
@@ -72,7 +74,8 @@ export const GroupChatValidatesAndCreates = meta.story({
     const create = await dialog.findByRole('button', { name: /Create group|创建群聊/ });
     await waitFor(() => expect(create).toBeVisible(), { timeout: 3000 });
     await userEvent.click(create);
-    await expect(await dialog.findByText(/Choose at least 1 person besides you|请至少选择1位除您以外的群成员/)).toBeVisible();
+    const missing = await dialog.findByText(/Choose at least 1 person besides you|请至少选择1位除您以外的群成员/);
+    await waitFor(() => expect(missing).toBeVisible(), { timeout: 3000 });
 
     await userEvent.type(dialog.getByRole('textbox', { name: /Group name|群名称/ }), '故事书新建群');
     await userEvent.click(dialog.getByRole('combobox', { name: /^(Members|群成员)$/ }));
