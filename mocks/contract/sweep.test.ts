@@ -489,6 +489,9 @@ function overrides(platform: SandboxPlatform): Record<string, (built: Built) => 
     remindShake: (b) => body(b, { ...privChat, toUserIds: [priv.item.peerUserId] }),
     remindSendWeCom: (b) => body(b, { chatId: owned.item.chatId, toUserId: colleague }),
     remindMessageUrge: (b) => body(b, { chatId: owned.item.chatId, fingerPrint: urgeable.fingerPrint, userIds: [] }),
+    // New conversations: a private chat with a colleague, a group with them about a linked customer.
+    createChat: (b) => body(b, { toUserId: colleague }),
+    createGroupChat: (b) => body(b, { memberIds: [colleague], customerImId: linked.item.customer?.customerImId }),
   };
 }
 
