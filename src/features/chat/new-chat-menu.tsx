@@ -29,6 +29,8 @@ export function NewChatMenu({ myImId, onCreated }: { myImId: string; onCreated: 
     <>
       <Dropdown
         trigger={['click']}
+        // Opened from the keyboard, the arrow keys move through the menu at once.
+        autoFocus
         menu={{
           items: [
             { key: 'private', label: t('chatNew.privateChat') },

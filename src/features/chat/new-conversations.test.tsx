@@ -208,3 +208,26 @@ describe('new group chat', () => {
     await waitFor(() => expect(groupsAsked).toEqual([{ memberIds: ['h_3006'], customerImId: 'c_1' }]));
   });
 });
+
+describe('from the keyboard', () => {
+  it('opens the menu with focus on its first item, and picks a person with the arrow keys', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const button = await screen.findByRole('button', { name: /New chat/ });
+    button.focus();
+    await user.keyboard('{Enter}');
+    // The menu takes the focus, so the arrow keys move through it (rc-menu finds its items by
+    // layout, which jsdom has not: choosing one by key is left to the browser).
+    const item = await screen.findByRole('menuitem', { name: 'Private chat' });
+    await waitFor(() => expect(item).toHaveFocus());
+    await user.click(item);
+    const dialog = within(await screen.findByRole('dialog', { name: 'New private chat' }));
+    (await dialog.findByRole('radio', { name: '张敏' })).focus();
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(dialog.getByRole('radio', { name: '刘佳琪' })).toBeChecked());
+    dialog.getByRole('button', { name: 'Start chat' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(chatsAsked).toEqual(['h_3006']));
+    await waitFor(() => expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent('/chat?chatId=700900'));
+  });
+});
