@@ -490,6 +490,9 @@ function overrides(platform: SandboxPlatform): Record<string, (built: Built) => 
     remindSendWeCom: (b) => body(b, { chatId: owned.item.chatId, toUserId: colleague }),
     remindMessageUrge: (b) => body(b, { chatId: owned.item.chatId, fingerPrint: urgeable.fingerPrint, userIds: [] }),
     hospitalBotReply: (b) => body(b, { chatId: priv.item.chatId, fingerPrint: theirs.fingerPrint }),
+    // New conversations: a private chat with a colleague, a group with them about a linked customer.
+    createChat: (b) => body(b, { toUserId: colleague }),
+    createGroupChat: (b) => body(b, { memberIds: [colleague], customerImId: linked.item.customer?.customerImId }),
   };
 }
 

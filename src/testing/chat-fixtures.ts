@@ -1,5 +1,5 @@
 /** Small builders for chat rows, messages and notices in tests; only what a test sets matters. */
-import type { ChatGroupNotice, ChatListItem, ChatMember, ChatMessage } from '@generated/chat/model';
+import type { ChatCounselor, ChatGroupNotice, ChatListItem, ChatMember, ChatMessage } from '@generated/chat/model';
 
 export const ME = 'h_me';
 
@@ -71,5 +71,20 @@ export function chatMember(userId: string, name: string, overrides: Partial<Chat
     hospitalName: null,
     joinTime: '2026-11-20 09:00:00',
     ...overrides,
+  };
+}
+
+/** A hospital counselor (a staff account) or, with `isPlatformCounselor`, a platform official counselor. */
+export function chatCounselor(userId: string, realName: string, isPlatformCounselor: boolean): ChatCounselor {
+  return {
+    userId,
+    isPlatformCounselor,
+    staffId: isPlatformCounselor ? null : 1,
+    platformCounselorId: isPlatformCounselor ? 9001 : null,
+    realName,
+    chatName: realName,
+    avatar: '',
+    hospitalName: null,
+    isOnline: false,
   };
 }

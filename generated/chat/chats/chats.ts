@@ -212,6 +212,15 @@ export const getCreateGroupChatUrl = () => {
 
 /**
  * Creates a group with me as owner, usually around one customer with colleagues and doctors.
+ * Designed rules: the name is trimmed, at most 30 characters (absent or blank: named after its
+ * first three members, "王雅琴、李思远、张敏等"); at least 1 person besides me and at most 200
+ * members in all (`memberIds` without me: 1 to 199; repeats and my own id are dropped); the
+ * people are colleagues (enabled staff accounts), platform counselors or customers the
+ * platform knows; `customerImId` must be a customer a chat of the platform is linked to.
+ * Making it raises a group notice (nType 1, `memberIds` the people added) with the member
+ * change line "王雅琴创建了群聊" (bizType 7: kept in the history, unread for nobody), so the
+ * group reaches every member's list at once. A refusal (`success` false, a Chinese `msg`)
+ * changes nothing.
  * @summary Create a group chat
  */
 export const createGroupChat = async (chatGroupCreateRequest: ChatGroupCreateRequest, options?: Parameters<typeof chatFetch>[1]): Promise<CreateGroupChat200> => {
@@ -675,7 +684,12 @@ export const getCreateChatUrl = () => {
 }
 
 /**
- * Returns the existing private chat with that user, or creates it.
+ * Returns the existing private chat with that user, or creates it: never two private chats
+ * between the same two people. Designed: a new chat is made only with a colleague (an
+ * enabled staff account) or a platform official counselor, never with oneself; the existing
+ * chat is returned whoever the user is (a customer included). A new chat has no message yet,
+ * so its `lastMessageTime` is the time it was made (it sorts among the recent chats). Each of
+ * the two sees it named after the other (`name`, `avatar`, `peerUserId`).
  * @summary Open a private chat with a user
  */
 export const createChat = async (chatCreateRequest: ChatCreateRequest, options?: Parameters<typeof chatFetch>[1]): Promise<CreateChat200> => {
@@ -1210,7 +1224,10 @@ export const getLightSearchGroupChatsUrl = () => {
 }
 
 /**
- * Small result for pickers (forward a message, share a card); no last message or counts.
+ * Small result for pickers (forward a message, share a card, the new-group dialog's warning
+ * of a group with the same name); no last message or counts. Designed: my groups whose name
+ * contains the keyword, the same name first, then by last message time descending, at most
+ * `limit`.
  * @summary Light search of group chats by name
  */
 export const lightSearchGroupChats = async (chatLightSearchRequest: ChatLightSearchRequest, options?: Parameters<typeof chatFetch>[1]): Promise<LightSearchGroupChats200> => {

@@ -22,8 +22,9 @@ export interface ChatGroupCreateRequest {
      */
   name?: string;
   /**
-     * IM ids to invite besides me.
+     * IM ids to invite besides me (a group has at most 200 members, me included).
      * @minItems 1
+     * @maxItems 199
      */
   memberIds: string[];
   /** Customer the group is about. */

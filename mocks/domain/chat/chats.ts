@@ -7,6 +7,7 @@ import { sortChatList } from '../../../src/lib/chat/chat-order.ts';
 import type { ChatViewerState, SandboxChat } from '../../db/state.ts';
 import type { SandboxPlatform } from '../../platform.ts';
 import { clock, defaultViewerState, MAX_GROUP_MEMBERS, requireChat, saveViewerState, storedViewerState, viewerState } from './common.ts';
+import { privateChatSeenBy } from './private-peer.ts';
 
 /**
  * The chat's last message as the viewer sees it. It is the newest message, so a message the viewer
@@ -26,7 +27,7 @@ export function chatListItem(platform: SandboxPlatform, chat: SandboxChat, viewe
   const stored = state ?? storedViewerState(platform, viewer, chat.item.chatId);
   const v = stored ?? defaultViewerState();
   return {
-    ...chat.item,
+    ...privateChatSeenBy(chat.item, chat.members, viewer),
     memberCount: chat.members.length,
     unreadCount: v.unreadCount,
     isAtAll: v.isAtAll,

@@ -23,3 +23,4 @@ export * from './reminders.ts';
 export * from './group-links.ts';
 export * from './message-search.ts';
 export * from './composer-extras.ts';
+export * from './new-chats.ts';

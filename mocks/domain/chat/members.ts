@@ -67,7 +67,8 @@ function newcomer(platform: SandboxPlatform, userId: string): Newcomer | undefin
   return undefined;
 }
 
-function memberFor(platform: SandboxPlatform, userId: string, joinTime: string): ChatMember | undefined {
+/** A newcomer as a plain member in the normal state (undefined: nobody the platform knows). */
+export function memberFor(platform: SandboxPlatform, userId: string, joinTime: string): ChatMember | undefined {
   const who = newcomer(platform, userId);
   if (!who) return undefined;
   const { userType, realName, chatName, avatar, hospitalName } = who;

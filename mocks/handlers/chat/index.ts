@@ -48,6 +48,7 @@ import type { RequestHandler } from 'msw';
 import type { SandboxPlatform } from '../../platform.ts';
 import { chatRoutes, routeHandler, type RouteTable } from '../route.ts';
 import { composerExtraRoutes } from './composer-extras.ts';
+import { newChatRoutes } from './new-chats.ts';
 
 const page = <T>(rows: T[], query: { page?: number; limit?: number }) => {
   const p = paginate(rows, query.page, query.limit);
@@ -163,6 +164,7 @@ export const chatRouteTables: RouteTable[] = [
       mediaTicket(platform, account, new URL(request.url).origin, { kind: query.kind, fileName: query.fileName }),
   }),
   composerExtraRoutes,
+  newChatRoutes,
 ];
 
 /** The chat gateway's served operations alone, as MSW handlers (tests of the client's chat code). */

@@ -17,6 +17,7 @@ import { useT } from '@/lib/i18n/use-t.ts';
 import { ALERT_TEXT, MUTED_TEXT } from './chat-colors.ts';
 import { chatTexts } from './chat-texts.ts';
 import { messagePreview } from './message-content.ts';
+import { NewChatMenu } from './new-chat-menu.tsx';
 import { type ChatTab, useRefreshChatLists } from './use-chat-lists.ts';
 
 export interface ChatListProps {
@@ -180,6 +181,7 @@ export function ChatList(props: ChatListProps) {
           ]}
         />
         <Flex gap={4} wrap>
+          <NewChatMenu myImId={myImId} onCreated={onSelect} />
           {tab !== 'private' ? <AllGroupsRead /> : null}
           <AllAlerts tab={tab} />
         </Flex>

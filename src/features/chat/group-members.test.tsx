@@ -8,8 +8,8 @@ import {
   getListChatMembersMockHandler,
   getRemoveChatMembersMockHandler,
 } from '@generated/chat/members/members.msw.ts';
-import type { ChatCounselor, ChatMember } from '@generated/chat/model';
-import { ME } from '@/testing/chat-fixtures.ts';
+import type { ChatMember } from '@generated/chat/model';
+import { chatCounselor, ME } from '@/testing/chat-fixtures.ts';
 import { renderAtRoute } from '@/testing/render.tsx';
 import { installGatewayServer, server, success } from '@/testing/test-gateway.ts';
 import { GroupMembers } from './group-members.tsx';
@@ -27,17 +27,7 @@ const member = (userId: string, name: string, role: ChatMember['role'], userType
   joinTime: '2026-11-20 10:00:00',
 });
 
-const counselor = (userId: string, realName: string, isPlatformCounselor: boolean): ChatCounselor => ({
-  userId,
-  isPlatformCounselor,
-  staffId: isPlatformCounselor ? null : 1,
-  platformCounselorId: isPlatformCounselor ? 9001 : null,
-  realName,
-  chatName: realName,
-  avatar: '',
-  hospitalName: null,
-  isOnline: false,
-});
+const counselor = chatCounselor;
 
 let members: ChatMember[];
 let added: string[][];
