@@ -3,7 +3,10 @@ import type { StoredAutoReply } from '../domain/auto-reply.ts';
 import { HOSPITAL } from './accounts.ts';
 import { DAY, formatDateTime } from './random.ts';
 
-type Rule = Pick<StoredAutoReply, 'replyType' | 'title' | 'content' | 'isEnabled' | 'hitCount'> & { keywords?: string[]; matchMode?: 1 | 2 };
+type Rule = Pick<StoredAutoReply, 'replyType' | 'title' | 'content' | 'isEnabled' | 'hitCount'> & {
+  keywords?: string[];
+  matchMode?: 1 | 2;
+};
 
 const RULES: Rule[] = [
   {

@@ -8,13 +8,7 @@
  * - the switch is the main account's to change; a hospital that never saved it has it off.
  * `autoReplyFor` picks the rule that answers a customer's message (mocks/domain/chat/auto-replies.ts).
  */
-import type {
-  AutoReply,
-  AutoReplyImSwitch,
-  AutoReplyListRequest,
-  AutoReplyPage,
-  AutoReplySaveRequest,
-} from '@generated/main/model';
+import type { AutoReply, AutoReplyImSwitch, AutoReplyListRequest, AutoReplyPage, AutoReplySaveRequest } from '@generated/main/model';
 import {
   AUTO_REPLY_CONTENT_MAX,
   AUTO_REPLY_KEYWORD_MAX,
@@ -105,7 +99,9 @@ export function saveAutoReply(platform: SandboxPlatform, account: SandboxAccount
     const sameKind = !isKeyword && others.find((r) => r.replyType === input.replyType);
     if (sameKind) refuse(`已有启用的${TYPE_NAMES[input.replyType]}「${sameKind.title}」，请先停用它`);
     for (const keyword of keywords) {
-      const owner = others.find((r) => r.replyType === AUTO_REPLY_KEYWORD_TYPE && r.keywords?.some((k) => k.toLowerCase() === keyword.toLowerCase()));
+      const owner = others.find(
+        (r) => r.replyType === AUTO_REPLY_KEYWORD_TYPE && r.keywords?.some((k) => k.toLowerCase() === keyword.toLowerCase()),
+      );
       if (owner) refuse(`关键词「${keyword}」已在规则「${owner.title}」中使用`);
     }
   }
@@ -153,7 +149,8 @@ export function getAutoReplySwitch(platform: SandboxPlatform, hospitalId: number
   return { ...saved, workDays: [...(saved.workDays ?? [])] };
 }
 
-export const getAutoReplyImSwitch = (platform: SandboxPlatform, account: SandboxAccount) => getAutoReplySwitch(platform, hospitalOf(account));
+export const getAutoReplyImSwitch = (platform: SandboxPlatform, account: SandboxAccount) =>
+  getAutoReplySwitch(platform, hospitalOf(account));
 
 /** Main account only; the working day starts before it ends, on at least one weekday. */
 export function setAutoReplyImSwitch(platform: SandboxPlatform, account: SandboxAccount, input: AutoReplyImSwitch): void {

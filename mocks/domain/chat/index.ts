@@ -22,3 +22,4 @@ export * from './read-state.ts';
 export * from './reminders.ts';
 export * from './group-links.ts';
 export * from './message-search.ts';
+export * from './auto-replies.ts';

@@ -16,7 +16,14 @@ beforeEach(() => {
 
 const listAll = async () => (await api.post<AutoReplyPage>(`${A}/getList`, { page: 1, limit: 100 })).data;
 const ids = async () => (await listAll()).list.map((r) => r.id);
-const keywordRule = { replyType: 2, title: '光子嫩肤', keywords: ['光子', ' 嫩肤 ', '光子'], matchMode: 1, content: '光子嫩肤单次体验价680元。', isEnabled: true };
+const keywordRule = {
+  replyType: 2,
+  title: '光子嫩肤',
+  keywords: ['光子', ' 嫩肤 ', '光子'],
+  matchMode: 1,
+  content: '光子嫩肤单次体验价680元。',
+  isEnabled: true,
+};
 
 describe('chat auto-reply rules', () => {
   it('lists the seeded rules in their order and filters them', async () => {
@@ -38,7 +45,11 @@ describe('chat auto-reply rules', () => {
     expect(created).toMatchObject({ title: '光子嫩肤', keywords: ['光子', '嫩肤'], isEnabled: true, hitCount: 0 });
 
     await api.post(`${A}/save`, { ...keywordRule, id, title: '光子嫩肤价格', isEnabled: false });
-    expect((await api.get<AutoReply>(`${A}/getInfo`, { id })).data).toMatchObject({ title: '光子嫩肤价格', isEnabled: false, sort: created.sort });
+    expect((await api.get<AutoReply>(`${A}/getInfo`, { id })).data).toMatchObject({
+      title: '光子嫩肤价格',
+      isEnabled: false,
+      sort: created.sort,
+    });
 
     await api.post(`${A}/delete`, { id });
     expect(await ids()).toEqual(before);
@@ -63,8 +74,12 @@ describe('chat auto-reply rules', () => {
 
   it('keeps at most 50 rules', async () => {
     const count = (await listAll()).total;
-    for (let i = count; i < 50; i++) await api.post(`${A}/save`, { replyType: 2, title: `规则${i}`, keywords: [`词${i}`], content: '好的', isEnabled: true });
-    expect(await api.post(`${A}/save`, { ...keywordRule })).toMatchObject({ success: false, msg: '自动回复规则最多50条，请先删除不用的规则' });
+    for (let i = count; i < 50; i++)
+      await api.post(`${A}/save`, { replyType: 2, title: `规则${i}`, keywords: [`词${i}`], content: '好的', isEnabled: true });
+    expect(await api.post(`${A}/save`, { ...keywordRule })).toMatchObject({
+      success: false,
+      msg: '自动回复规则最多50条，请先删除不用的规则',
+    });
     expect((await listAll()).total).toBe(50);
   });
 
