@@ -16,7 +16,7 @@ export function AutoReplyButton() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button size="small" icon={<RobotOutlined />} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <Button size="small" icon={<RobotOutlined aria-hidden />} aria-haspopup="dialog" onClick={() => setOpen(true)}>
         {t('autoReply.open')}
       </Button>
       <Drawer open={open} onClose={() => setOpen(false)} title={t('autoReply.title')} size={600} destroyOnHidden>

@@ -187,7 +187,7 @@ export default function AutoReplySettings() {
           {t('autoReply.rules', { count, max: AUTO_REPLY_RULES_MAX })}
         </Typography.Title>
         <Tooltip title={full ? t('autoReply.limitReached', { max: AUTO_REPLY_RULES_MAX }) : undefined}>
-          <Button type="primary" size="small" icon={<PlusOutlined />} disabled={full} onClick={() => setEditing({})}>
+          <Button type="primary" size="small" icon={<PlusOutlined aria-hidden />} disabled={full} onClick={() => setEditing({})}>
             {t('autoReply.add')}
           </Button>
         </Tooltip>
