@@ -5,7 +5,12 @@
  * what only the platform knows (a keyword another enabled rule uses, a second enabled welcome) comes
  * back as its message and the dialog stays open with what was typed.
  */
-import { getGetAutoReplyInfoQueryKey, getGetAutoReplyListQueryKey, useGetAutoReplyInfo, useSaveAutoReply } from '@generated/main/chat-auto-reply/chat-auto-reply';
+import {
+  getGetAutoReplyInfoQueryKey,
+  getGetAutoReplyListQueryKey,
+  useGetAutoReplyInfo,
+  useSaveAutoReply,
+} from '@generated/main/chat-auto-reply/chat-auto-reply';
 import { type AutoReply, AutoReplyMatchMode, AutoReplyType } from '@generated/main/model';
 import { Form, Input, Radio, Select, Switch } from 'antd';
 import type { Rule } from 'antd/es/form';
@@ -34,19 +39,27 @@ interface RuleValues {
 /** Every list and every rule read: what a save makes stale. */
 export const AUTO_REPLY_READS = [getGetAutoReplyListQueryKey().slice(0, 2), getGetAutoReplyInfoQueryKey().slice(0, 1)];
 
-const NEW_RULE: Partial<RuleValues> = { replyType: AutoReplyType.Keyword, matchMode: AutoReplyMatchMode.Contains, isEnabled: true, keywords: [] };
+const NEW_RULE: Partial<RuleValues> = {
+  replyType: AutoReplyType.Keyword,
+  matchMode: AutoReplyMatchMode.Contains,
+  isEnabled: true,
+  keywords: [],
+};
 
 function RuleForm({ rule, onClose }: { rule?: AutoReply; onClose: () => void }) {
   const t = useT(autoReplyTexts);
   const save = useSaveAutoReply();
   const required: Rule = { required: true, message: t('autoReply.required') };
-  const notBlank: Rule = { validator: (_, value?: string) => (value && isBlankText(value) ? Promise.reject(new Error(t('autoReply.blank'))) : Promise.resolve()) };
+  const notBlank: Rule = {
+    validator: (_, value?: string) => (value && isBlankText(value) ? Promise.reject(new Error(t('autoReply.blank'))) : Promise.resolve()),
+  };
   const keywordRules: Rule[] = [
     {
       validator: (_, value?: string[]) => {
         const keywords = normaliseKeywords(value);
         if (keywords.length === 0) return Promise.reject(new Error(t('autoReply.keywordsRequired')));
-        if (keywords.length > AUTO_REPLY_KEYWORDS_MAX) return Promise.reject(new Error(t('autoReply.keywordsTooMany', { max: AUTO_REPLY_KEYWORDS_MAX })));
+        if (keywords.length > AUTO_REPLY_KEYWORDS_MAX)
+          return Promise.reject(new Error(t('autoReply.keywordsTooMany', { max: AUTO_REPLY_KEYWORDS_MAX })));
         if (keywords.some((k) => k.length > AUTO_REPLY_KEYWORD_MAX))
           return Promise.reject(new Error(t('autoReply.keywordTooLong', { length: AUTO_REPLY_KEYWORD_MAX })));
         return Promise.resolve();
@@ -109,7 +122,10 @@ function RuleForm({ rule, onClose }: { rule?: AutoReply; onClose: () => void }) 
               </Form.Item>
               <Form.Item name="matchMode" label={t('autoReply.matchMode')}>
                 <Radio.Group
-                  options={[AutoReplyMatchMode.Contains, AutoReplyMatchMode.Exact].map((value) => ({ value, label: t(`autoReply.matchMode.${value}`) }))}
+                  options={[AutoReplyMatchMode.Contains, AutoReplyMatchMode.Exact].map((value) => ({
+                    value,
+                    label: t(`autoReply.matchMode.${value}`),
+                  }))}
                 />
               </Form.Item>
             </>

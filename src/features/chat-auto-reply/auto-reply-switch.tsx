@@ -2,7 +2,11 @@
  * The hospital-wide auto-reply switch and its working hours (outside them the off-hours rule
  * answers). Only the main account changes them: a sub-account sees them, disabled, and why.
  */
-import { getGetAutoReplyImSwitchQueryKey, useGetAutoReplyImSwitch, useSetAutoReplyImSwitch } from '@generated/main/chat-auto-reply/chat-auto-reply';
+import {
+  getGetAutoReplyImSwitchQueryKey,
+  useGetAutoReplyImSwitch,
+  useSetAutoReplyImSwitch,
+} from '@generated/main/chat-auto-reply/chat-auto-reply';
 import type { AutoReplyImSwitch } from '@generated/main/model';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Checkbox, Flex, Form, Select, Switch, Typography } from 'antd';
@@ -46,7 +50,9 @@ function HoursDialog({ setting, onClose }: { setting: AutoReplyImSwitch; onClose
           rules={[
             ({ getFieldValue }) => ({
               validator: (_, value?: string) =>
-                value && value > String(getFieldValue('workStartTime')) ? Promise.resolve() : Promise.reject(new Error(t('autoReply.endBeforeStart'))),
+                value && value > String(getFieldValue('workStartTime'))
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('autoReply.endBeforeStart'))),
             }),
           ]}
         >
@@ -57,7 +63,12 @@ function HoursDialog({ setting, onClose }: { setting: AutoReplyImSwitch; onClose
         name="workDays"
         label={t('autoReply.days')}
         // A validator, not `required`: aria-required is not allowed on the checkbox group (axe).
-        rules={[{ validator: (_, value?: number[]) => (value?.length ? Promise.resolve() : Promise.reject(new Error(t('autoReply.daysRequired')))) }]}
+        rules={[
+          {
+            validator: (_, value?: number[]) =>
+              value?.length ? Promise.resolve() : Promise.reject(new Error(t('autoReply.daysRequired'))),
+          },
+        ]}
       >
         <Checkbox.Group options={WEEKDAYS.map((day) => ({ value: day, label: t(`autoReply.weekday.${day}`) }))} />
       </Form.Item>

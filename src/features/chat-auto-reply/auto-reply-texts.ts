@@ -5,7 +5,8 @@ export const autoReplyTexts = defineTexts('autoReply', {
   'en-US': {
     open: 'Auto reply',
     title: 'Chat auto-reply',
-    intro: 'Replies sent on the hospital’s behalf when a customer writes in a private chat: keyword rules are tried from the top, the first match answers.',
+    intro:
+      'Replies sent on the hospital’s behalf when a customer writes in a private chat: keyword rules are tried from the top, the first match answers.',
     switch: 'Auto reply',
     switchHint: 'On for the whole hospital',
     switchMainOnly: 'Only the main account can turn auto reply on or off',

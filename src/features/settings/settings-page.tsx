@@ -100,7 +100,11 @@ function SoundChoice({
   );
 }
 
-function SettingsForm({ initial, player, notifications }: { initial: AlertSettings } & Required<Pick<SettingsPageProps, 'player' | 'notifications'>>) {
+function SettingsForm({
+  initial,
+  player,
+  notifications,
+}: { initial: AlertSettings } & Required<Pick<SettingsPageProps, 'player' | 'notifications'>>) {
   const t = useT(settingsTexts, alertTexts);
   const queryClient = useQueryClient();
   const [saved, setSaved] = useState(initial);
