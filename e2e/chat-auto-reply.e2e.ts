@@ -8,7 +8,7 @@ import { expect, sandbox, signIn, test } from './fixtures.ts';
 
 async function openSettings(page: Page): Promise<Locator> {
   await page.getByRole('button', { name: 'Auto reply', exact: true }).click();
-  const drawer = page.locator('.ant-drawer-content').filter({ hasText: 'Chat auto-reply' });
+  const drawer = page.getByRole('dialog', { name: 'Chat auto-reply' });
   await expect(drawer.locator('strong', { hasText: '营业时间' })).toBeVisible();
   return drawer;
 }
@@ -22,7 +22,7 @@ test('a rule is added, reordered and kept with the switch; customers get its rep
 
   // A new keyword rule goes last.
   await drawer.getByRole('button', { name: 'New rule' }).click();
-  const dialog = page.locator('.ant-modal').filter({ hasText: 'New auto-reply rule' });
+  const dialog = page.getByRole('dialog', { name: 'New auto-reply rule' });
   await dialog.getByLabel('Name').fill('水光针咨询');
   await dialog.getByRole('combobox', { name: 'Keywords' }).pressSequentially('水光针,');
   await dialog.getByLabel('Reply').fill('水光针单次体验价980元，可预约周末面诊。');
@@ -37,7 +37,7 @@ test('a rule is added, reordered and kept with the switch; customers get its rep
 
   // The off-hours rule would answer outside working hours (whenever this runs): turned off for the test.
   await drawer.getByRole('button', { name: 'Edit “下班时间回复”' }).click();
-  const edit = page.locator('.ant-modal').filter({ hasText: 'Edit auto-reply rule' });
+  const edit = page.getByRole('dialog', { name: 'Edit auto-reply rule' });
   await edit.getByRole('switch', { name: 'Enabled' }).click();
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(edit).toBeHidden();
@@ -55,7 +55,8 @@ test('a rule is added, reordered and kept with the switch; customers get its rep
 
   // A customer writes in a private chat: after the greeting of the day, the keyword rule answers.
   await page.getByText('Private', { exact: true }).click();
-  const row = page.getByTestId('chat-row').first();
+  // A customer's chat (not the dispatch assistant's).
+  const row = page.getByTestId('chat-row').filter({ hasNotText: '派单助手' }).first();
   await expect(row).toBeVisible();
   const chatId = (await row.getAttribute('data-chat-id')) ?? '';
   await row.click();

@@ -5,12 +5,7 @@
  * what only the platform knows (a keyword another enabled rule uses, a second enabled welcome) comes
  * back as its message and the dialog stays open with what was typed.
  */
-import {
-  getGetAutoReplyInfoQueryKey,
-  getGetAutoReplyListQueryKey,
-  useGetAutoReplyInfo,
-  useSaveAutoReply,
-} from '@generated/main/chat-auto-reply/chat-auto-reply';
+import { useGetAutoReplyInfo, useSaveAutoReply } from '@generated/main/chat-auto-reply/chat-auto-reply';
 import { type AutoReply, AutoReplyMatchMode, AutoReplyType } from '@generated/main/model';
 import { Form, Input, Radio, Select, Switch } from 'antd';
 import type { Rule } from 'antd/es/form';
@@ -25,6 +20,7 @@ import { enumOptions } from '@/lib/enums/enum-labels.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { isBlankText } from '@/lib/text/blank-text.ts';
 import { FormModal } from '@/shared/ui/form-overlay/form-modal.tsx';
+import { AUTO_REPLY_READS } from './auto-reply-queries.ts';
 import { autoReplyTexts } from './auto-reply-texts.ts';
 
 interface RuleValues {
@@ -35,9 +31,6 @@ interface RuleValues {
   content: string;
   isEnabled: boolean;
 }
-
-/** Every list and every rule read: what a save makes stale. */
-export const AUTO_REPLY_READS = [getGetAutoReplyListQueryKey().slice(0, 2), getGetAutoReplyInfoQueryKey().slice(0, 1)];
 
 const NEW_RULE: Partial<RuleValues> = {
   replyType: AutoReplyType.Keyword,

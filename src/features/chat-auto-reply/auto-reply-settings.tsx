@@ -17,7 +17,7 @@ import { useT } from '@/lib/i18n/use-t.ts';
 import { ConfirmAction } from '@/shared/ui/confirm-action/confirm-action.tsx';
 import { EnumTag } from '@/shared/ui/enum-tag/enum-tag.tsx';
 import { QueryBoundary } from '@/shared/ui/query-boundary/query-boundary.tsx';
-import { AUTO_REPLY_READS } from './auto-reply-form.tsx';
+import { AUTO_REPLY_READS } from './auto-reply-queries.ts';
 import { AutoReplySwitch } from './auto-reply-switch.tsx';
 import { autoReplyTexts } from './auto-reply-texts.ts';
 
