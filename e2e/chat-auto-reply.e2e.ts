@@ -23,9 +23,9 @@ test('a rule is added, reordered and kept with the switch; customers get its rep
   // A new keyword rule goes last.
   await drawer.getByRole('button', { name: 'New rule' }).click();
   const dialog = page.getByRole('dialog', { name: 'New auto-reply rule' });
-  await dialog.getByLabel('Name').fill('水光针咨询');
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('水光针咨询');
   await dialog.getByRole('combobox', { name: 'Keywords' }).pressSequentially('水光针,');
-  await dialog.getByLabel('Reply').fill('水光针单次体验价980元，可预约周末面诊。');
+  await dialog.getByRole('textbox', { name: 'Reply' }).fill('水光针单次体验价980元，可预约周末面诊。');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
   await expect.poll(async () => (await titles(drawer)).at(-1)).toBe('水光针咨询');
@@ -50,7 +50,7 @@ test('a rule is added, reordered and kept with the switch; customers get its rep
   drawer = await openSettings(page);
   expect(await titles(drawer)).toEqual(order);
   await expect(drawer.getByRole('switch', { name: 'Auto reply' })).toBeChecked();
-  await page.keyboard.press('Escape');
+  await drawer.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(drawer).toBeHidden();
 
   // A customer writes in a private chat: after the greeting of the day, the keyword rule answers.

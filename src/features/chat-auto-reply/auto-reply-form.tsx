@@ -126,7 +126,13 @@ function RuleForm({ rule, onClose }: { rule?: AutoReply; onClose: () => void }) 
         }
       </Form.Item>
       <Form.Item name="content" label={t('autoReply.content')} rules={[required, notBlank]}>
-        <Input.TextArea maxLength={AUTO_REPLY_CONTENT_MAX} showCount autoSize={{ minRows: 3, maxRows: 8 }} />
+        <Input.TextArea
+          // Named directly: the form's field id ("content") can be taken by the page around the dialog.
+          aria-label={t('autoReply.content')}
+          maxLength={AUTO_REPLY_CONTENT_MAX}
+          showCount
+          autoSize={{ minRows: 3, maxRows: 8 }}
+        />
       </Form.Item>
       <Form.Item name="isEnabled" label={t('autoReply.enabled')} valuePropName="checked">
         <Switch />
