@@ -18,8 +18,8 @@ export const Rules = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('营业时间', { selector: 'strong' })).toBeVisible();
-    await expect(canvas.getByRole('switch', { name: /^(Auto reply|自动回复)$/ })).toBeVisible();
-    await expect(canvas.getByText(/(Working hours|工作时间)：?:? ?\d\d:\d\d/)).toBeVisible();
+    await expect(await canvas.findByRole('switch', { name: /^(Auto reply|自动回复)$/ })).toBeVisible();
+    await expect(await canvas.findByText(/(Working hours|工作时间)：?:? ?\d\d:\d\d/)).toBeVisible();
     const before = titles(canvasElement).indexOf('医院地址');
     await userEvent.click(canvas.getByRole('button', { name: /(Move “医院地址” down|下移“医院地址”)/ }));
     await waitFor(() => expect(titles(canvasElement).indexOf('医院地址')).toBe(before + 1));
