@@ -44,6 +44,7 @@ import { orderProjectIds } from './catalog.ts';
 import { hitFieldOf } from '../domain/auto-duplicate.ts';
 import { searchableText } from '../domain/chat/searchable-text.ts';
 import type { StoredSellingPoints } from '../domain/selling-points.ts';
+import type { AutoReplySwitchRow, StoredAutoReply } from '../domain/auto-reply.ts';
 import { notificationCategory } from '../domain/notification-types.ts';
 import {
   defineCollection,
@@ -572,6 +573,14 @@ export const SPECS = {
     id: (s) => s.id,
     fields: {},
   }),
+  // Chat auto-reply rules (matched in `sort` order) and each hospital's switch once saved (id: hospital).
+  autoReplies: defineCollection<StoredAutoReply>()({
+    name: 'auto_replies',
+    id: (r) => r.id,
+    fields: { hospitalId: (r) => r.hospitalId, replyType: (r) => r.replyType, isEnabled: (r) => r.isEnabled, sort: (r) => r.sort },
+    keywords: (r) => [r.title, (r.keywords ?? []).join(' '), r.content],
+  }),
+  autoReplySwitches: defineCollection<AutoReplySwitchRow>()({ name: 'auto_reply_switches', id: (s) => s.id, fields: {} }),
   hospitalProfiles: defineCollection<HospitalProfileRow>()({ name: 'hospital_profiles', id: (p) => p.id, fields: {} }),
   hospitalPapers: defineCollection<StoredHospitalPaper>()({
     name: 'hospital_papers',

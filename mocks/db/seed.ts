@@ -16,6 +16,7 @@ import { seedReferralBills } from './seed-finance.ts';
 import { seedHospitalProfile } from './seed-hospital.ts';
 import { seedMails } from './seed-mails.ts';
 import { seedStaffSchedules } from './seed-schedules.ts';
+import { seedAutoReplies } from './seed-auto-replies.ts';
 import { seedSetupProjects } from './seed-setup-projects.ts';
 import { seedFineCases } from './seed-fine-cases.ts';
 import { seedSellingPoints } from './seed-selling-points.ts';
@@ -239,6 +240,7 @@ export function createSeedState({ seed = DEFAULT_SEED, scale = 1, reference = RE
     creatives: seedCreatives(ref),
     mails: seedMails(rng('mails'), ref),
     schedules: seedStaffSchedules(rng('schedules'), ref, accounts),
+    autoReplies: seedAutoReplies(ref, accounts.find((a) => a.userInfo.id === DEMO_USER_IDS.main)?.userInfo.realName ?? ''),
     nextId,
   };
 }
@@ -295,6 +297,7 @@ const AS_SEEDED = [
   'creatives',
   'mails',
   'schedules',
+  'autoReplies',
 ] as const satisfies readonly (keyof SandboxDb & keyof SandboxState)[];
 
 /** Empties every collection and writes the seed's rows (call it inside one transaction). */

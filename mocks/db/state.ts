@@ -13,6 +13,7 @@ import type { StoredSellingPoints } from '../domain/selling-points.ts';
 import type { StoredStrictSelectActivity } from './seed-strict-select-activities.ts';
 import type { StoredSaleActivity } from './seed-sale-activities.ts';
 import type { StoredCreative } from './seed-creatives.ts';
+import type { StoredAutoReply } from '../domain/auto-reply.ts';
 import type { ChatGroupNotice, ChatListItem, ChatMember, ChatMessage, ChatReadEvent } from '@generated/chat/model';
 import type {
   AutoDuplicateSetting,
@@ -65,9 +66,9 @@ import type { HospitalAuditRow, HospitalProfileRow, StoredHospitalPaper } from '
  * Bump when the stored shapes or seeded contents change (2: orders carry taskStatus as the follow
  * status, followTaskStatus, platformCounselor; 3: bulletin bodies are rich text, found by their text;
  * 4: strict-select bills; 5: sale activities; 6: schedules are per person, doctor or staff, with
- * seeded staff shifts).
+ * seeded staff shifts; 7: chat auto-reply rules).
  */
-export const STATE_VERSION = 6;
+export const STATE_VERSION = 7;
 
 export interface SandboxAccount {
   account: string;
@@ -344,6 +345,8 @@ export interface SandboxState {
   mails: MailDetail[];
   /** Stored shifts: the staff's seeded around the seed's day (mocks/db/seed-schedules.ts). */
   schedules: ScheduleRow[];
+  /** Chat auto-reply rules of the hospital (mocks/domain/auto-reply.ts). */
+  autoReplies: StoredAutoReply[];
   /** Next id for rows the sandbox creates. */
   nextId: number;
 }

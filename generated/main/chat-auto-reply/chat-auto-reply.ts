@@ -331,6 +331,8 @@ export const getSaveAutoReplyUrl = () => {
 /**
  * Only one enabled welcome rule and one enabled off-hours rule may exist; saving a second one
  * fails with a business error. A keyword may belong to one enabled keyword rule only.
+ * Keywords are trimmed and kept once each. A hospital keeps at most 50 rules; a new rule goes
+ * last. A refused save changes nothing.
  * @summary Create or update an auto-reply rule
  */
 export const saveAutoReply = async (autoReplySaveRequest: AutoReplySaveRequest, options?: Parameters<typeof mainFetch>[1]): Promise<SaveAutoReply200> => {
@@ -506,7 +508,8 @@ export const useDeleteAutoReply = <TError = ErrorType<UnauthorizedResponse | Bus
 
 /**
  * The staff member drags rows; the client sends the ids in their new order. Keyword rules are
- * matched in this order, the first match wins.
+ * matched in this order, the first match wins. The list must hold every rule id of the
+ * hospital once: a missing, unknown or repeated id fails with a business error and changes nothing.
  * @summary Reorder auto-reply rules
  */
 export const sortAutoReply = async (autoReplySortRequest: AutoReplySortRequest, options?: Parameters<typeof mainFetch>[1]): Promise<SortAutoReply200> => {
@@ -594,6 +597,11 @@ export const useSortAutoReply = <TError = ErrorType<UnauthorizedResponse | Busin
 }
 
 /**
+ * A hospital that never saved the switch has it off (09:00–21:00, Monday to Saturday, 30 s).
+ * While it is on, a customer's text in a private chat is answered with the off-hours rule
+ * outside the working hours, else the welcome rule on the customer's first message of the
+ * day, else the first matching keyword rule; the reply is a text from the chat's staff member
+ * with bizType 5 (hospital bot reply).
  * @summary Hospital-wide auto-reply switch and working hours
  */
 export const getAutoReplyImSwitch = async ( options?: Parameters<typeof mainFetch>[1]): Promise<GetAutoReplyImSwitch200> => {

@@ -24,3 +24,4 @@ export * from './group-links.ts';
 export * from './message-search.ts';
 export * from './composer-extras.ts';
 export * from './new-chats.ts';
+export * from './auto-replies.ts';

@@ -27,6 +27,7 @@ import {
 import { checkComposedContent } from './content-checks.ts';
 import { logEvent, raiseNotice } from './events.ts';
 import { applyRead, recount } from './read-state.ts';
+import { BOT_REPLY_BIZ_TYPE, replyAutomatically } from './auto-replies.ts';
 
 /**
  * A message as the viewer sees it: for a message they sent, `isRead` means the peer (private)
@@ -201,10 +202,11 @@ export function postMessage(platform: SandboxPlatform, input: PostMessageInput):
       }
       saveViewerState(platform, state);
     }
-    // Sending reads everything before it (the sender's position moves to their own message).
-    if (viewers.includes(sender)) applyRead(platform, chat, sender, stored.seq);
+    // Sending reads everything before it (the sender's position moves to their own message); a bot reply reads nothing.
+    if (viewers.includes(sender) && message.bizType !== BOT_REPLY_BIZ_TYPE) applyRead(platform, chat, sender, stored.seq);
     logEvent(platform, viewers, { event: 2, fingerPrint, chatId });
     platform.emit({ kind: 'chat-message', chatId, fingerPrint });
+    replyAutomatically(platform, chat, stored);
     return message;
   });
 }
@@ -218,7 +220,7 @@ function updateVisitorStats(platform: SandboxPlatform, chat: SandboxChat, stored
     chat.item.receivedCount = (chat.item.receivedCount ?? 0) + 1;
   } else {
     chat.item.sentCount = (chat.item.sentCount ?? 0) + 1;
-    if (message.msgType !== 99) {
+    if (message.msgType !== 99 && message.bizType !== BOT_REPLY_BIZ_TYPE) {
       chat.item.isReply = true;
       // The customer's messages since the last reply are answered now.
       let before = stored.seq;

@@ -38,6 +38,7 @@ import { settingsRoutes } from './settings.ts';
 import { statisticsRoutes } from './statistics.ts';
 import { mailRoutes } from './mail.ts';
 import { appStoreRoutes } from './app-store.ts';
+import { autoReplyRoutes } from './auto-reply.ts';
 import { thirdPartyRoutes } from './third-party.ts';
 import { verificationRoutes } from './verification.ts';
 
@@ -79,4 +80,5 @@ export const mainRouteTables: RouteTable[] = [
   ...statisticsRoutes,
   ...mailRoutes,
   ...appStoreRoutes,
+  ...autoReplyRoutes,
 ];

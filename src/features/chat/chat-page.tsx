@@ -12,7 +12,7 @@ import { SearchOutlined } from '@ant-design/icons';
 import { Button, Empty, Flex, Tooltip, Typography } from 'antd';
 import type { InputRef } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
-import { Suspense, lazy, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, Suspense, lazy, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { setOpenChatId } from '@/lib/chat/open-chat.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { useStableCallback } from '@/lib/react/use-stable-callback.ts';
@@ -55,7 +55,12 @@ function useMe(): Me {
   return useMemo(() => ({ imId, fromUser: { realName, chatName: realName, avatar: '' } }), [imId, realName]);
 }
 
-export default function ChatPage() {
+export interface ChatPageProps {
+  /** Buttons the app adds to the chat list's toolbar (features do not import each other). */
+  tools?: ReactNode;
+}
+
+export default function ChatPage({ tools }: ChatPageProps = {}) {
   const t = useT(chatTexts);
   const me = useMe();
   const [{ chatId, fingerPrint }, setQuery] = useRouteQuery('chat');
@@ -164,7 +169,8 @@ export default function ChatPage() {
         }}
       >
         <div style={{ width: 300, flexShrink: 0, borderInlineEnd: '1px solid #f0f0f0' }}>
-          <Flex justify="flex-end" style={{ padding: '8px 12px 0' }}>
+          <Flex justify="flex-end" gap={8} style={{ padding: '8px 12px 0' }}>
+            {tools}
             <Button size="small" icon={<SearchOutlined />} onClick={() => setSearchOpen(true)}>
               {ts('chatMessageSearch.open')}
             </Button>

@@ -31,6 +31,8 @@ export interface SettingsPageProps {
   player?: Pick<SoundPlayer, 'preview'>;
   /** System-notice permission; a fake in tests. */
   notifications?: NotificationPort;
+  /** Sections the app adds below the user's own settings (features do not import each other). */
+  sections?: ReactNode;
 }
 
 let defaultPlayer: SoundPlayer | undefined;
@@ -98,7 +100,11 @@ function SoundChoice({
   );
 }
 
-function SettingsForm({ initial, player, notifications }: { initial: AlertSettings } & Required<SettingsPageProps>) {
+function SettingsForm({
+  initial,
+  player,
+  notifications,
+}: { initial: AlertSettings } & Required<Pick<SettingsPageProps, 'player' | 'notifications'>>) {
   const t = useT(settingsTexts, alertTexts);
   const queryClient = useQueryClient();
   const [saved, setSaved] = useState(initial);
@@ -194,7 +200,7 @@ function SettingsForm({ initial, player, notifications }: { initial: AlertSettin
   );
 }
 
-export default function SettingsPage({ player, notifications }: SettingsPageProps) {
+export default function SettingsPage({ player, notifications, sections }: SettingsPageProps) {
   const { settings, query } = useAlertSettings();
   const [ports] = useState(() => ({
     player: player ?? getDefaultPlayer(),
@@ -206,6 +212,7 @@ export default function SettingsPage({ player, notifications }: SettingsPageProp
       <QueryBoundary query={query} rows={8}>
         {() => <SettingsForm initial={settings} player={ports.player} notifications={ports.notifications} />}
       </QueryBoundary>
+      {sections}
     </PageContainer>
   );
 }

@@ -8,6 +8,7 @@
  * warning gold, an ended or negative state grey/red.
  */
 import {
+  AutoReplyType,
   ActivityBusinessStatus,
   ActivityPlatformStatus,
   ActivityRegistrationStatus,
@@ -528,6 +529,12 @@ export const ENUMS = {
     [ChatUserType.HospitalStaff, 'enums.chatUserType.2', 'default'],
     [ChatUserType.PlatformCounselor, 'enums.chatUserType.3', 'purple'],
     [ChatUserType.System, 'enums.chatUserType.4', 'default'],
+  ]),
+  // Chat auto-reply rule kinds (designed).
+  autoReplyType: table([
+    [AutoReplyType.Welcome, 'enums.autoReplyType.1', 'green'],
+    [AutoReplyType.Keyword, 'enums.autoReplyType.2', 'blue'],
+    [AutoReplyType.OffHours, 'enums.autoReplyType.3', 'purple'],
   ]),
 } satisfies Record<string, EnumTable>;
 

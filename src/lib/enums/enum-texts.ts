@@ -299,6 +299,9 @@ export const enumTexts = defineTexts('enums', {
     'chatUserType.2': 'hospital staff',
     'chatUserType.3': 'platform counselor',
     'chatUserType.4': 'system',
+    'autoReplyType.1': 'welcome',
+    'autoReplyType.2': 'keyword',
+    'autoReplyType.3': 'off hours',
   },
   'zh-CN': {
     unknownStatus: '未知状态',
@@ -592,5 +595,8 @@ export const enumTexts = defineTexts('enums', {
     'chatUserType.2': '医院员工',
     'chatUserType.3': '平台咨询师',
     'chatUserType.4': '系统',
+    'autoReplyType.1': '欢迎语',
+    'autoReplyType.2': '关键词回复',
+    'autoReplyType.3': '非工作时间',
   },
 });
