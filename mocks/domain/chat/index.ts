@@ -22,3 +22,5 @@ export * from './read-state.ts';
 export * from './reminders.ts';
 export * from './group-links.ts';
 export * from './message-search.ts';
+export * from './chat-images.ts';
+export * from './customer-tracking.ts';

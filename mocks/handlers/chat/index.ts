@@ -47,6 +47,7 @@ import { chatCities, hospitalCounselors, searchVisitorChats } from '../../domain
 import type { RequestHandler } from 'msw';
 import type { SandboxPlatform } from '../../platform.ts';
 import { chatRoutes, routeHandler, type RouteTable } from '../route.ts';
+import { chatImageRoutes } from './chat-images.ts';
 
 const page = <T>(rows: T[], query: { page?: number; limit?: number }) => {
   const p = paginate(rows, query.page, query.limit);
@@ -161,6 +162,7 @@ export const chatRouteTables: RouteTable[] = [
     getMediaToken: ({ platform, account, request, query }) =>
       mediaTicket(platform, account, new URL(request.url).origin, { kind: query.kind, fileName: query.fileName }),
   }),
+  chatImageRoutes,
 ];
 
 /** The chat gateway's served operations alone, as MSW handlers (tests of the client's chat code). */
