@@ -131,7 +131,9 @@ export default function ChatPage() {
         setHelpOpen(true);
         return;
       }
-      if (event.key === 'Escape' && !switcherOpen) setPanelOpen(false);
+      // Esc in a dialog (the image gallery, a confirmation) closes that dialog only.
+      const inDialog = event.target instanceof Element && event.target.closest('[aria-modal="true"]');
+      if (event.key === 'Escape' && !switcherOpen && !inDialog) setPanelOpen(false);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);

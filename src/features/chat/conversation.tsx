@@ -11,7 +11,7 @@ import { type ChatListItem, ChatMemberRole } from '@generated/chat/model';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Spin, Typography } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
-import { type DragEvent, type Ref, useEffect, useRef, useState } from 'react';
+import { type DragEvent, type Ref, Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { type IndexLocationWithAlign, Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
 import {
   type Conversation as ConversationData,
@@ -34,6 +34,9 @@ import { ReminderTools } from './reminder-tools.tsx';
 import { QUOTE_SEARCH_LIMIT, useConversation, useMarkOpenChatRead } from './use-conversation.ts';
 import { useReminders } from './use-reminders.ts';
 import { useSeekMention } from './use-seek-mention.ts';
+
+// The gallery loads on the first picture opened.
+const ImageGallery = lazy(() => import('./image-gallery.tsx').then((m) => ({ default: m.ImageGallery })));
 
 /** Virtuoso's first item index starts high so prepending older pages can lower it. */
 const FIRST_INDEX = 1_000_000;
@@ -157,6 +160,7 @@ export function Conversation({ chat, me, composerRef, openedWith, focusFingerPri
   // A failed picture or file uploads again when its upload is what failed; any other is sent again.
   const onRetry = (message: ConversationMessage) => attachments.retry(message);
   const [quoting, setQuoting] = useState<ConversationMessage | undefined>();
+  const [galleryAt, setGalleryAt] = useState<string | undefined>();
   // My own message: always brought into view.
   const showMine = () => requestAnimationFrame(() => list.current?.scrollToIndex({ index: 'LAST', align: 'end' }));
   const onSend = (text: string, atUserIds: string[]) => {
@@ -294,6 +298,7 @@ export function Conversation({ chat, me, composerRef, openedWith, focusFingerPri
                 onReply={setQuoting}
                 onUrge={onUrge}
                 onMediaLoad={keepEndInView}
+                onImageOpen={(picture) => setGalleryAt(picture.fingerPrint)}
               />
             )}
           />
@@ -343,6 +348,11 @@ export function Conversation({ chat, me, composerRef, openedWith, focusFingerPri
             : undefined
         }
       />
+      {galleryAt ? (
+        <Suspense fallback={null}>
+          <ImageGallery chat={chat} messages={messages} openAt={galleryAt} onClose={() => setGalleryAt(undefined)} />
+        </Suspense>
+      ) : null}
     </Flex>
   );
 }
