@@ -38,7 +38,7 @@ export const PUBLIC_ROUTES: RouteDef[] = [
 /** Children of the main layout at `/`, which redirects to `/dashbord`. */
 export const LAYOUT_ROUTES: RouteDef[] = [
   { name: 'dashbord', page: () => import('@/features/dashboard/home-page.tsx') },
-  { name: 'chat', page: () => import('@/features/chat/chat-page.tsx') },
+  { name: 'chat', page: () => import('./chat-route.tsx') },
   { name: 'customer', page: () => import('./customer-route.tsx') },
   { name: 'setting', page: () => import('@/features/settings/settings-page.tsx') },
   { name: 'schedule', page: () => import('@/features/schedule/schedule-page.tsx') },

@@ -25,6 +25,7 @@ import { chatTexts } from './chat-texts.ts';
 import { messageSearchTexts } from './message-search-texts.ts';
 import { Conversation } from './conversation.tsx';
 import type { Me } from './send-message.ts';
+import type { CustomerTrackingSlot } from './side-panel.tsx';
 
 import { type ChatTab, useChatLists } from './use-chat-lists.ts';
 
@@ -52,7 +53,12 @@ function useMe(): Me {
   return { imId: user?.imId ?? '', fromUser: { realName: user?.realName ?? '', chatName: user?.realName ?? '', avatar: '' } };
 }
 
-export default function ChatPage() {
+export interface ChatPageProps {
+  /** The side panel's customer tracking tab (the app composes the client-track feature's). */
+  customerTracking?: CustomerTrackingSlot;
+}
+
+export default function ChatPage({ customerTracking }: ChatPageProps = {}) {
   const t = useT(chatTexts);
   const me = useMe();
   const [{ chatId, fingerPrint }, setQuery] = useRouteQuery('chat');
@@ -207,7 +213,7 @@ export default function ChatPage() {
         {chat && panelOpen ? (
           <div style={{ width: 280, flexShrink: 0, borderInlineStart: '1px solid #f0f0f0' }}>
             <Suspense fallback={null}>
-              <SidePanel chat={chat} myImId={me.imId} onLeft={() => void setQuery({ chatId: null })} />
+              <SidePanel chat={chat} myImId={me.imId} onLeft={() => void setQuery({ chatId: null })} customerTracking={customerTracking} />
             </Suspense>
           </div>
         ) : null}
