@@ -4,7 +4,10 @@
  */
 import { CustomerTrackList } from '@/features/client-track/customer-track-list.tsx';
 import ChatPage from '@/features/chat/chat-page.tsx';
+import type { CustomerTrackingSlot } from '@/features/chat/side-panel.tsx';
+
+export const customerTracking: CustomerTrackingSlot = (customer) => <CustomerTrackList customerId={customer.customerId} />;
 
 export default function ChatRoute() {
-  return <ChatPage customerTracking={(customer) => <CustomerTrackList customerId={customer.customerId} />} />;
+  return <ChatPage customerTracking={customerTracking} />;
 }
