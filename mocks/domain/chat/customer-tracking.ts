@@ -7,24 +7,13 @@
 import { BizType, type ChatGroupNotice, GroupNoticeType } from '@generated/chat/model';
 import type { ClientTrack, ClientTrackEventType } from '@generated/main/model';
 import { formatDateTime } from '../../db/random.ts';
+import { EVENT_LABELS } from '../../db/seed-order-extras.ts';
 import type { ClientTrackRow } from '../../db/state.ts';
 import type { SandboxPlatform } from '../../platform.ts';
 import { refuse } from '../errors.ts';
+import { orderCustomerRef } from '../orders.ts';
 import { requireChat } from './common.ts';
 import { raiseNotice } from './events.ts';
-
-/** Labels of the event types (ClientTrackEventType), as the platform writes `eventTypeStr`. */
-const EVENT_LABELS: Record<number, string> = {
-  1: '浏览机构主页',
-  2: '浏览医生',
-  3: '浏览商品',
-  4: '浏览案例',
-  5: '浏览活动',
-  6: '在线咨询',
-  7: '收藏',
-  8: '下单',
-  9: '发表评价',
-};
 
 export interface CustomerTrackInput {
   eventType?: ClientTrackEventType;
@@ -50,14 +39,7 @@ export function recordCustomerTrack(
     const order = platform.db.orders.list({ where: { customerId: customer.id }, sort: ['-id'], limit: 1 })[0];
     const row: ClientTrackRow = {
       id: platform.nextId(),
-      customer: {
-        id: customer.id,
-        name: customer.name,
-        gender: customer.gender,
-        age: customer.age ?? null,
-        phone: customer.phone,
-        city: customer.cityName ?? null,
-      },
+      customer: orderCustomerRef(customer),
       followId: order?.id ?? null,
       eventType,
       eventTypeStr: label,
