@@ -52,7 +52,8 @@ beforeEach(() => {
   const groupHistory = [
     picture('g1', '2', 'b', 20),
     chatMessage({ chatId: 'g1', chatType: '2', fingerPrint: 'fp-text', content: '这是术后第三天', sendTime: '2026-11-22 10:25:00' }),
-    picture('g1', '2', 'c', 30),
+    // Sent in the same second as b: the album's order (newest first) tells them apart.
+    picture('g1', '2', 'c', 20),
     picture('g1', '2', 'gone', 35, { isRecalled: true }),
   ];
   const privateHistory = [picture('c1', '0', 'p1', 10), picture('c1', '0', 'p2', 11), picture('c1', '0', 'p3', 12)];
@@ -65,7 +66,7 @@ beforeEach(() => {
     // The album, newest first: a video, the two loaded pictures and an older one not loaded yet.
     getListGroupMessageImagesMockHandler(() => {
       albumAsked += 1;
-      return success({ total: 4, page: 1, limit: 500, list: [record('v', 40, true), record('c', 30), record('b', 20), record('a', 5)] });
+      return success({ total: 4, page: 1, limit: 500, list: [record('v', 40, true), record('c', 20), record('b', 20), record('a', 5)] });
     }),
   );
 });
@@ -123,6 +124,11 @@ describe('the chat’s image gallery', () => {
 });
 
 describe('mergeImages', () => {
+  it('keeps pictures of the same second in their sources’ order', () => {
+    const image = (fingerPrint: string) => ({ fingerPrint, url: url(fingerPrint), sendTime: '2026-11-22 10:30:00', sender: '王雅琴' });
+    expect(mergeImages([image('x'), image('y')], [image('y'), image('z')]).map((i) => i.fingerPrint)).toEqual(['x', 'y', 'z']);
+  });
+
   it('keeps each picture once, oldest first', () => {
     const image = (fingerPrint: string, sendTime: string) => ({ fingerPrint, url: url(fingerPrint), sendTime, sender: '李女士' });
     expect(

@@ -35,7 +35,10 @@ export function loadedImages(messages: readonly ConversationMessage[]): GalleryI
   });
 }
 
-/** Both sources, each picture once (by fingerprint), oldest first. */
+/**
+ * Both sources, each given oldest first, each picture once (by fingerprint), oldest first. Send
+ * times are to the second, so pictures sent together keep the order their source gives them.
+ */
 export function mergeImages(album: readonly GalleryImage[], loaded: readonly GalleryImage[]): GalleryImage[] {
   const byFingerPrint = new Map<string, GalleryImage>();
   for (const image of [...album, ...loaded]) if (!byFingerPrint.has(image.fingerPrint)) byFingerPrint.set(image.fingerPrint, image);
@@ -53,7 +56,8 @@ export function useChatImages(chat: ChatListItem, messages: readonly Conversatio
         ? []
         : [{ fingerPrint: record.fingerPrint, url: record.url, sendTime: record.sendTime, sender: senderName(record.fromUser) }],
     );
-    return mergeImages(fromAlbum, loadedImages(messages));
+    // The album comes newest first.
+    return mergeImages(fromAlbum.reverse(), loadedImages(messages));
   }, [records, messages]);
   return { images, pending: isGroup && album.isPending };
 }
