@@ -42,11 +42,7 @@ export function ImageGallery({ chat, messages, openAt, onClose }: ImageGalleryPr
         onOpenChange: (open) => {
           if (!open) onClose();
         },
-        countRender: (current, total) => (
-          <span aria-live="polite" aria-label={t('chatSide.gallery')}>
-            {t('chatSide.galleryCount', { current, total })}
-          </span>
-        ),
+        countRender: (current, total) => <span aria-live="polite">{t('chatSide.galleryCount', { current, total })}</span>,
       }}
     />
   );

@@ -3,7 +3,6 @@ import { defineTexts } from '@/lib/i18n/catalogue.ts';
 
 export const sideExtrasTexts = defineTexts('chatSide', {
   'en-US': {
-    gallery: 'Images of this chat',
     galleryCount: '{current} / {total}',
     myMark: 'My mark',
     myMarkHint: 'Only you see your mark on this customer.',
@@ -12,8 +11,6 @@ export const sideExtrasTexts = defineTexts('chatSide', {
     markTags: 'Tags',
     markTagsPlaceholder: 'Type a tag and press Enter',
     markRemark: 'Remark',
-    saveMark: 'Save',
-    cancelMark: 'Cancel',
     markSaved: 'Mark saved',
     tooManyTags: 'At most {max} tags.',
     tagTooLong: 'Each tag at most {max} characters.',
@@ -24,7 +21,6 @@ export const sideExtrasTexts = defineTexts('chatSide', {
     tabTracking: 'Customer tracking',
   },
   'zh-CN': {
-    gallery: '本会话的图片',
     galleryCount: '{current} / {total}',
     myMark: '我的标记',
     myMarkHint: '标记仅自己可见',
@@ -33,8 +29,6 @@ export const sideExtrasTexts = defineTexts('chatSide', {
     markTags: '标签',
     markTagsPlaceholder: '输入标签后按回车',
     markRemark: '备注',
-    saveMark: '保存',
-    cancelMark: '取消',
     markSaved: '标记已保存',
     tooManyTags: '标签最多{max}个',
     tagTooLong: '每个标签不超过{max}个字',
