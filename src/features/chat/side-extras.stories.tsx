@@ -68,14 +68,15 @@ export const Gallery = meta.story({
   },
   play: async () => {
     const dialog = await screen.findByRole('dialog');
-    await expect(await within(dialog).findByText('2 / 3')).toBeVisible();
+    // Visible once the preview's zoom-in has ended.
+    await waitFor(() => expect(within(dialog).getByText('2 / 3')).toBeVisible(), { timeout: 3000 });
     const shown = () => dialog.querySelector('img.ant-image-preview-img')?.getAttribute('src');
     await expect(shown()).toMatch(/after-7-days\.jpg-o$/);
     await userEvent.click(within(dialog).getByRole('button', { name: /right/ }));
-    await expect(await within(dialog).findByText('3 / 3')).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByText('3 / 3')).toBeVisible());
     await waitFor(() => expect(shown()).toMatch(/after-30-days\.jpg-o$/));
     await userEvent.click(within(dialog).getByRole('button', { name: /left/ }));
-    await expect(await within(dialog).findByText('2 / 3')).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByText('2 / 3')).toBeVisible());
   },
 });
 
@@ -84,12 +85,15 @@ export const MyMark = meta.story({
   render: () => <FirstCustomerMark />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: /Edit my mark|编辑我的标记/ }));
-    const dialog = await screen.findByRole('dialog');
+    // The button waits for the mark to be read.
+    const edit = await canvas.findByRole('button', { name: /Edit my mark|编辑我的标记/ }, { timeout: 5000 });
+    await waitFor(() => expect(edit).toBeEnabled(), { timeout: 5000 });
+    await userEvent.click(edit);
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 3000 });
     const remark = within(dialog).getByRole('textbox', { name: /Remark|备注/ });
     await userEvent.clear(remark);
     await userEvent.type(remark, '故事书里写的备注');
     await userEvent.click(within(dialog).getByRole('button', { name: /Save|保存/ }));
-    await expect(await canvas.findByText('故事书里写的备注')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('故事书里写的备注')).toBeVisible(), { timeout: 5000 });
   },
 });
