@@ -55,6 +55,7 @@ const COMMANDS: Record<string, [string, string]> = {
   dispatch: ['POST', 'dispatch'],
   'chat-message': ['POST', 'chat/message'],
   'group-notice': ['POST', 'chat/group-notice'],
+  'customer-track': ['POST', 'chat/customer-track'],
   disconnect: ['POST', 'chat/disconnect'],
   kick: ['POST', 'chat/kick'],
   'reject-next': ['POST', 'chat/reject-next'],

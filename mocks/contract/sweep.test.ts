@@ -474,6 +474,7 @@ function overrides(platform: SandboxPlatform): Record<string, (built: Built) => 
     getGroupChatOrders: (b) => path(b, linked.item.chatId),
     listMessages: (b) => query(b, { chatId: priv.item.chatId, fingerPrint: theirs.fingerPrint }),
     listGroupMessages: (b) => query(b, { chatId: owned.item.chatId, fingerPrint: mine.fingerPrint }),
+    listGroupMessageImages: (b) => path(b, owned.item.chatId),
     readMessages: (b) => body(b, { chatId: priv.item.chatId, lastFingerPrint: theirs.fingerPrint }),
     readGroupMessages: (b) => body(b, { chatId: owned.item.chatId, lastFingerPrint: mine.fingerPrint }),
     recallMessage: (b) => body(b, { ...groupChat, fingerPrint: mine.fingerPrint }),

@@ -212,6 +212,27 @@ describe('control API', () => {
     expect(notice.json).toMatchObject({ nType: 8, chatId: group.json.chatId });
   });
 
+  it('records a tracking event of a chat’s customer with its bizType 25 notice; a chat without a customer answers 400', async () => {
+    const mine = sandbox.platform.db.chats.list().filter((c) => c.members.some((m) => m.userId === 'h_3001'));
+    const withCustomer = mine.find((c) => c.item.customer);
+    const without = mine.find((c) => !c.item.customer);
+    const recorded = await control('POST', 'chat/customer-track', {
+      account: 'demo-main',
+      chatId: withCustomer?.item.chatId,
+      eventType: 3,
+      content: '浏览了贵院的「热玛吉全脸紧致」',
+    });
+    expect(recorded.status).toBe(200);
+    expect(recorded.json).toMatchObject({
+      track: { content: '浏览了贵院的「热玛吉全脸紧致」', isRead: false, customer: { id: withCustomer?.item.customer?.customerId } },
+      notice: { nType: 8, bizType: 25, chatId: withCustomer?.item.chatId },
+    });
+    expect(await control('POST', 'chat/customer-track', { account: 'demo-main', chatId: without?.item.chatId })).toEqual({
+      status: 400,
+      json: { error: '该会话没有关联客户' },
+    });
+  });
+
   it('disconnects, kicks and rejects chat sockets', async () => {
     const { token, imId } = await login();
     const open = async (deviceId: string) => {

@@ -11,6 +11,7 @@ import { scanWechatBindQrCode } from '../domain/account-wechat.ts';
 import { bumpBill, reissueBill } from '../domain/finance-bill.ts';
 import { bumpStrictSelectBill, reissueStrictSelectBill } from '../domain/strict-select-bills.ts';
 import { BusinessError } from '../domain/errors.ts';
+import { type CustomerTrackInput, recordCustomerTrack } from '../domain/chat/customer-tracking.ts';
 import { decideReview, REVIEW_KINDS } from '../domain/reviews.ts';
 import { findAccount, issueUcToken } from '../domain/session.ts';
 import { controlAccess } from './control-access.ts';
@@ -191,6 +192,22 @@ const routes: Record<string, Route> = {
     const account = requireAccount(deps, body);
     const nType = field<number>(body, 'nType', 'number', true) as number;
     return deps.groupNotice({ ...body, account, chatId: field<string>(body, 'chatId', 'string', true) as string, nType });
+  },
+  // The chat's customer did something on the platform: a tracking event and its bizType 25 notice.
+  'POST chat/customer-track': (deps, body) => {
+    const account = requireAccount(deps, body);
+    const viewer = findAccount(deps.platform, account)?.userInfo.imId ?? '';
+    const chatId = field<string>(body, 'chatId', 'string', true) as string;
+    const eventType = field<number>(body, 'eventType', 'number', false);
+    try {
+      return recordCustomerTrack(deps.platform, viewer, chatId, {
+        eventType: eventType as CustomerTrackInput['eventType'],
+        content: field<string>(body, 'content', 'string', false),
+      });
+    } catch (error) {
+      if (isBusinessError(error)) throw new BadInput(error.message);
+      throw error;
+    }
   },
   'POST chat/disconnect': (deps, body) => {
     const account = requireAccount(deps, body);

@@ -323,7 +323,8 @@ export function seedVerificationCodes(
   return rows;
 }
 
-const EVENT_LABELS: Record<number, string> = {
+/** The platform's label (`eventTypeStr`) of each tracking event type. */
+export const EVENT_LABELS: Record<number, string> = {
   1: '浏览机构主页',
   2: '浏览医生',
   3: '浏览商品',

@@ -25,3 +25,5 @@ export * from './message-search.ts';
 export * from './composer-extras.ts';
 export * from './new-chats.ts';
 export * from './auto-replies.ts';
+export * from './chat-images.ts';
+export * from './customer-tracking.ts';

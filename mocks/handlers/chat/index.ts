@@ -49,6 +49,7 @@ import type { SandboxPlatform } from '../../platform.ts';
 import { chatRoutes, routeHandler, type RouteTable } from '../route.ts';
 import { composerExtraRoutes } from './composer-extras.ts';
 import { newChatRoutes } from './new-chats.ts';
+import { chatImageRoutes } from './chat-images.ts';
 
 const page = <T>(rows: T[], query: { page?: number; limit?: number }) => {
   const p = paginate(rows, query.page, query.limit);
@@ -165,6 +166,7 @@ export const chatRouteTables: RouteTable[] = [
   }),
   composerExtraRoutes,
   newChatRoutes,
+  chatImageRoutes,
 ];
 
 /** The chat gateway's served operations alone, as MSW handlers (tests of the client's chat code). */

@@ -26,6 +26,7 @@ import { chatTexts } from './chat-texts.ts';
 import { messageSearchTexts } from './message-search-texts.ts';
 import { Conversation } from './conversation.tsx';
 import type { Me } from './send-message.ts';
+import type { CustomerTrackingSlot } from './side-panel.tsx';
 
 import { type ChatTab, useChatLists } from './use-chat-lists.ts';
 
@@ -58,9 +59,11 @@ function useMe(): Me {
 export interface ChatPageProps {
   /** Buttons the app adds to the chat list's toolbar (features do not import each other). */
   tools?: ReactNode;
+  /** The side panel's customer tracking tab (the app composes the client-track feature's). */
+  customerTracking?: CustomerTrackingSlot;
 }
 
-export default function ChatPage({ tools }: ChatPageProps = {}) {
+export default function ChatPage({ tools, customerTracking }: ChatPageProps = {}) {
   const t = useT(chatTexts);
   const me = useMe();
   const [{ chatId, fingerPrint }, setQuery] = useRouteQuery('chat');
@@ -150,7 +153,9 @@ export default function ChatPage({ tools }: ChatPageProps = {}) {
         setHelpOpen(true);
         return;
       }
-      if (event.key === 'Escape' && !switcherOpen) setPanelOpen(false);
+      // Esc in a dialog (the image gallery, a confirmation) closes that dialog only.
+      const inDialog = event.target instanceof Element && event.target.closest('[aria-modal="true"]');
+      if (event.key === 'Escape' && !switcherOpen && !inDialog) setPanelOpen(false);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -239,7 +244,12 @@ export default function ChatPage({ tools }: ChatPageProps = {}) {
         {chat && panelChat && panelOpen ? (
           <div style={{ width: 280, flexShrink: 0, borderInlineStart: '1px solid #f0f0f0' }}>
             <Suspense fallback={null}>
-              <SidePanel chat={panelChat} myImId={me.imId} onLeft={() => void setQuery({ chatId: null })} />
+              <SidePanel
+                chat={panelChat}
+                myImId={me.imId}
+                onLeft={() => void setQuery({ chatId: null })}
+                customerTracking={customerTracking}
+              />
             </Suspense>
           </div>
         ) : null}

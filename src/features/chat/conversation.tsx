@@ -11,7 +11,7 @@ import { type BizType, type ChatListItem, ChatMemberRole } from '@generated/chat
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Spin, Typography } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
-import { type DragEvent, type Ref, memo, useEffect, useRef, useState } from 'react';
+import { type DragEvent, type Ref, Suspense, lazy, memo, useEffect, useRef, useState } from 'react';
 import { type IndexLocationWithAlign, Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
 import {
   type Conversation as ConversationData,
@@ -36,6 +36,9 @@ import { ReminderTools } from './reminder-tools.tsx';
 import { QUOTE_SEARCH_LIMIT, useConversation, useMarkOpenChatRead } from './use-conversation.ts';
 import { useReminders } from './use-reminders.ts';
 import { useSeekMention } from './use-seek-mention.ts';
+
+// The gallery loads on the first picture opened.
+const ImageGallery = lazy(() => import('./image-gallery.tsx').then((m) => ({ default: m.ImageGallery })));
 
 /** Virtuoso's first item index starts high so prepending older pages can lower it. */
 const FIRST_INDEX = 1_000_000;
@@ -172,6 +175,8 @@ function ConversationPane({ chat, me, composerRef, openedWith, focusFingerPrint,
   // A failed picture or file uploads again when its upload is what failed; any other is sent again.
   const onRetry = useStableCallback((message: ConversationMessage) => attachments.retry(message));
   const [quoting, setQuoting] = useState<ConversationMessage | undefined>();
+  const [galleryAt, setGalleryAt] = useState<string | undefined>();
+  const openGallery = useStableCallback((picture: ConversationMessage) => setGalleryAt(picture.fingerPrint));
   // My own message: always brought into view.
   const showMine = () => requestAnimationFrame(() => list.current?.scrollToIndex({ index: 'LAST', align: 'end' }));
   const onSendBody = (body: OutgoingBody, atUserIds: string[] = []) => {
@@ -312,6 +317,7 @@ function ConversationPane({ chat, me, composerRef, openedWith, focusFingerPrint,
                 onReply={setQuoting}
                 onUrge={onUrge}
                 onMediaLoad={keepEndInView}
+                onImageOpen={openGallery}
               />
             )}
           />
@@ -363,6 +369,11 @@ function ConversationPane({ chat, me, composerRef, openedWith, focusFingerPrint,
             : undefined
         }
       />
+      {galleryAt ? (
+        <Suspense fallback={null}>
+          <ImageGallery chat={chat} messages={messages} openAt={galleryAt} onClose={() => setGalleryAt(undefined)} />
+        </Suspense>
+      ) : null}
     </Flex>
   );
 }

@@ -48,6 +48,8 @@ export interface MessageBubbleProps {
   highlighted?: boolean;
   /** A picture of the message arrived (the list keeps its end in view if it was there). */
   onMediaLoad?: () => void;
+  /** The picture was clicked: the chat's gallery opens at it (a modified click still opens a tab). */
+  onImageOpen?: (message: ConversationMessage) => void;
 }
 
 /** Shown as a centred line rather than a bubble. */
@@ -78,7 +80,17 @@ export function mediaBox(width: number | undefined, height: number | undefined):
   return { width: shownWidth, height: Math.min(MEDIA_MAX_HEIGHT, Math.round(shownWidth * ratio)) };
 }
 
-function Body({ body, fallback, onMediaLoad }: { body: MessageBody; fallback: string; onMediaLoad?: () => void }): ReactNode {
+function Body({
+  body,
+  fallback,
+  onMediaLoad,
+  onImageOpen,
+}: {
+  body: MessageBody;
+  fallback: string;
+  onMediaLoad?: () => void;
+  onImageOpen?: () => void;
+}): ReactNode {
   const t = useT(chatTexts);
   switch (body.kind) {
     case 'text':
@@ -87,9 +99,18 @@ function Body({ body, fallback, onMediaLoad }: { body: MessageBody; fallback: st
     case 'image': {
       const src = safeSrc(body.image.url);
       const box = mediaBox(body.image.width, body.image.height);
-      // The medium variant inline; the original opens in a new tab (the gallery is a later step).
+      // The medium variant inline; a click opens the chat's gallery, the link the original in a tab.
       return src ? (
-        <a href={src} {...LINK_ATTRIBUTES} aria-label={t('chat.openImage')}>
+        <a
+          href={src}
+          {...LINK_ATTRIBUTES}
+          aria-label={t('chat.openImage')}
+          onClick={(event) => {
+            if (!onImageOpen || event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
+            event.preventDefault();
+            onImageOpen();
+          }}
+        >
           <img
             src={withImageSuffix(src, 'm')}
             alt={t('chat.image')}
@@ -219,6 +240,7 @@ function MessageBubbleRow({
   onReply,
   onUrge,
   onMediaLoad,
+  onImageOpen,
   highlighted,
 }: MessageBubbleProps) {
   const t = useT(chatTexts);
@@ -254,7 +276,12 @@ function MessageBubbleRow({
             {ref.isRecalled ? t('chat.quotedRecalled') : `${senderName(ref.fromUser)}: ${messagePreview(t, ref)}`}
           </button>
         ) : null}
-        <Body body={body} fallback={fallback} onMediaLoad={onMediaLoad} />
+        <Body
+          body={body}
+          fallback={fallback}
+          onMediaLoad={onMediaLoad}
+          onImageOpen={onImageOpen && !message.sendStatus ? () => onImageOpen(message) : undefined}
+        />
       </div>
       {mine ? (
         <div style={FOOTER}>

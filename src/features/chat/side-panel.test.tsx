@@ -8,6 +8,7 @@ import {
   getRemoveChatMembersMockHandler,
 } from '@generated/chat/members/members.msw.ts';
 import type { ChatMember } from '@generated/chat/model';
+import { getGetCustomerDetailMockHandler } from '@generated/main/customer/customer.msw.ts';
 import { ME, chatRow } from '@/testing/chat-fixtures.ts';
 import { renderAtRoute } from '@/testing/render.tsx';
 import { installGatewayServer, server, success } from '@/testing/test-gateway.ts';
@@ -37,6 +38,8 @@ beforeEach(() => {
   removed = [];
   exited = [];
   server.use(
+    // My mark on the customer (customer-mark.test.tsx tests it).
+    getGetCustomerDetailMockHandler(),
     getListChatMembersMockHandler(() => success(members)),
     getRemoveChatMembersMockHandler(({ request }) => {
       const ids = new URL(request.url).searchParams.getAll('userIds');

@@ -1,17 +1,25 @@
 /**
  * The side panel beside the conversation: for a group, the linked customer's phone, the
  * customer's orders (each a link into the orders area's detail) and the members (group-members.tsx:
- * add, remove, leave); for a private chat, the peer and the linked customer.
+ * add, remove, leave); for a private chat, the peer and the linked customer. With a customer,
+ * my mark on them (customer-mark.tsx) and, when the app gives one, the customer tracking tab
+ * (the client-track feature's, composed in src/app: features do not import each other).
  */
 import { useGetGroupChatOrders, useGetGroupChatPhone } from '@generated/chat/chats/chats.ts';
-import type { ChatListItem } from '@generated/chat/model';
-import { Descriptions, Empty, Flex, List, Spin, Typography } from 'antd';
+import type { ChatCustomerLink, ChatListItem } from '@generated/chat/model';
+import { Descriptions, Empty, Flex, List, Spin, Tabs, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { linkTo } from '@/lib/routing/links.ts';
 import { MUTED_TEXT } from './chat-colors.ts';
 import { chatTexts } from './chat-texts.ts';
+import { CustomerMark } from './customer-mark.tsx';
 import { GroupMembers } from './group-members.tsx';
+import { sideExtrasTexts } from './side-extras-texts.ts';
+
+/** The customer tracking tab's content for the chat's customer (given by the app). */
+export type CustomerTrackingSlot = (customer: ChatCustomerLink) => ReactNode;
 
 function GroupOrders({ chatId }: { chatId: string }) {
   const t = useT(chatTexts);
@@ -54,16 +62,40 @@ export interface SidePanelProps {
   myImId: string;
   /** I left the group: the page closes the chat. */
   onLeft: () => void;
+  customerTracking?: CustomerTrackingSlot;
 }
 
-export function SidePanel({ chat, myImId, onLeft }: SidePanelProps) {
+export function SidePanel({ chat, myImId, onLeft, customerTracking }: SidePanelProps) {
   const t = useT(chatTexts);
-  const isGroup = chat.chatType === '2';
+  const ts = useT(sideExtrasTexts);
+  const customer = chat.customer;
+  const profile = <Profile chat={chat} myImId={myImId} onLeft={onLeft} />;
   return (
     <Flex vertical gap={12} style={{ padding: 12, height: '100%', overflow: 'auto' }} role="complementary" aria-label={t('chat.sidePanel')}>
       <Typography.Title level={5} style={{ margin: 0 }}>
         {chat.name}
       </Typography.Title>
+      {customer && customerTracking ? (
+        <Tabs
+          size="small"
+          items={[
+            { key: 'profile', label: ts('chatSide.tabProfile'), children: profile },
+            { key: 'tracking', label: ts('chatSide.tabTracking'), children: customerTracking(customer) },
+          ]}
+        />
+      ) : (
+        profile
+      )}
+    </Flex>
+  );
+}
+
+/** The chat's details: the peer or the group's phone, the customer and my mark, orders, members. */
+function Profile({ chat, myImId, onLeft }: Pick<SidePanelProps, 'chat' | 'myImId' | 'onLeft'>) {
+  const t = useT(chatTexts);
+  const isGroup = chat.chatType === '2';
+  return (
+    <Flex vertical gap={12}>
       <Descriptions
         size="small"
         styles={{ label: { color: MUTED_TEXT } }}
@@ -81,6 +113,7 @@ export function SidePanel({ chat, myImId, onLeft }: SidePanelProps) {
           { key: 'customer', label: t('chat.customer'), children: chat.customer?.customerName ?? t('chat.noCustomer') },
         ]}
       />
+      {chat.customer ? <CustomerMark chatId={chat.chatId} customer={chat.customer} /> : null}
       {isGroup ? (
         <>
           <Typography.Text strong>{t('chat.groupOrders')}</Typography.Text>

@@ -2,7 +2,7 @@ import { getListChatsQueryKey, getListGroupChatsQueryKey, getSearchGroupChatsQue
 import { getListChatMembersQueryKey } from '@generated/chat/members/members.ts';
 import type { ListChats200 } from '@generated/chat/model';
 import { getGetUnreadMessageCountQueryKey } from '@generated/chat/read-state/read-state.ts';
-import { getGetClientTrackUnreadCountQueryKey } from '@generated/main/client-track/client-track.ts';
+import { getGetClientTrackPagerQueryKey, getGetClientTrackUnreadCountQueryKey } from '@generated/main/client-track/client-track.ts';
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { success } from '@/testing/test-envelopes.ts';
@@ -72,9 +72,12 @@ describe('chat effects on the query cache', () => {
   });
 
   it('bizType 25 refreshes the customer tracking tab', () => {
+    const tab = getGetClientTrackPagerQueryKey({ page: 1, limit: 10, customerId: 50001 });
     client.setQueryData(getGetClientTrackUnreadCountQueryKey(), success(2));
+    client.setQueryData(tab, success({ total: 0, page: 1, limit: 10, list: [] }));
     applyChatEffect(client, { kind: 'refresh-tracking' }, ctx);
     expect(client.getQueryState(getGetClientTrackUnreadCountQueryKey())?.isInvalidated).toBe(true);
+    expect(client.getQueryState(tab)?.isInvalidated).toBe(true);
   });
 
   it('after a resync the server’s counts and lists are asked for again', async () => {

@@ -147,7 +147,9 @@ export function applyChatEffect(queryClient: QueryClient, effect: ChatEffect, ct
       void queryClient.invalidateQueries({ queryKey: getListChatMembersQueryKey(effect.chatId) });
       return;
     case 'refresh-tracking':
-      void queryClient.invalidateQueries({ queryKey: getGetClientTrackPagerQueryKey() });
+      // The pager's key ends with its body (`undefined` without one, which matches no page), so
+      // every page of it is matched by the method and path alone.
+      void queryClient.invalidateQueries({ queryKey: getGetClientTrackPagerQueryKey().slice(0, 2) });
       void queryClient.invalidateQueries({ queryKey: getGetClientTrackUnreadCountQueryKey() });
       return;
     case 'read-by-other':

@@ -1,0 +1,41 @@
+/** Texts of the chat's image gallery, my mark on the chat's customer and the customer tracking tab. */
+import { defineTexts } from '@/lib/i18n/catalogue.ts';
+
+export const sideExtrasTexts = defineTexts('chatSide', {
+  'en-US': {
+    galleryCount: '{current} / {total}',
+    myMark: 'My mark',
+    myMarkHint: 'Only you see your mark on this customer.',
+    noMark: 'No mark yet',
+    editMark: 'Edit my mark',
+    markTags: 'Tags',
+    markTagsPlaceholder: 'Type a tag and press Enter',
+    markRemark: 'Remark',
+    markSaved: 'Mark saved',
+    tooManyTags: 'At most {max} tags.',
+    tagTooLong: 'Each tag at most {max} characters.',
+    tagBlank: 'A tag cannot be blank.',
+    tagRepeated: 'Each tag once.',
+    remarkTooLong: 'At most {max} characters.',
+    tabProfile: 'Profile',
+    tabTracking: 'Customer tracking',
+  },
+  'zh-CN': {
+    galleryCount: '{current} / {total}',
+    myMark: '我的标记',
+    myMarkHint: '标记仅自己可见',
+    noMark: '暂无标记',
+    editMark: '编辑我的标记',
+    markTags: '标签',
+    markTagsPlaceholder: '输入标签后按回车',
+    markRemark: '备注',
+    markSaved: '标记已保存',
+    tooManyTags: '标签最多{max}个',
+    tagTooLong: '每个标签不超过{max}个字',
+    tagBlank: '标签不能为空',
+    tagRepeated: '标签不能重复',
+    remarkTooLong: '备注不超过{max}个字',
+    tabProfile: '资料',
+    tabTracking: '客户轨迹',
+  },
+});

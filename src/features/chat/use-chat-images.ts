@@ -1,0 +1,63 @@
+/**
+ * The pictures of a chat for its gallery, oldest first (so "next" is the newer picture, as the
+ * conversation reads): for a group, the platform's album (`GET /group_messages/{id}/images`,
+ * newest first, its newest page of up to 500 pictures; videos play in their bubbles and are left
+ * out) joined with the pictures of the history loaded on screen; a private chat has no album in
+ * the contract, so the loaded history's pictures are its gallery. Recalled pictures and pictures
+ * still uploading (no stored web address yet) are not in it.
+ */
+import { useListGroupMessageImages } from '@generated/chat/messages/messages.ts';
+import type { ChatListItem } from '@generated/chat/model';
+import { MsgType } from '@generated/chat/model';
+import { useMemo } from 'react';
+import type { ConversationMessage } from '@/lib/chat/conversation-cache.ts';
+import { isWebUrl } from '@/lib/safe-html/sanitize-html.ts';
+import { messageBody, senderName } from './message-content.ts';
+
+/** The album's page size: the contract's largest (every picture of nearly every group). */
+export const ALBUM_PAGE = 500;
+
+export interface GalleryImage {
+  fingerPrint: string;
+  /** The stored address (the gallery asks for its `-o` variant). */
+  url: string;
+  sendTime: string;
+  sender: string;
+}
+
+/** The pictures among loaded messages (recalled, failed or uploading ones left out). */
+export function loadedImages(messages: readonly ConversationMessage[]): GalleryImage[] {
+  return messages.flatMap((message) => {
+    if (message.msgType !== MsgType.Image || message.isRecalled || message.sendStatus) return [];
+    const body = messageBody(message);
+    if (body.kind !== 'image' || !isWebUrl(body.image.url)) return [];
+    return [{ fingerPrint: message.fingerPrint, url: body.image.url, sendTime: message.sendTime, sender: senderName(message.fromUser) }];
+  });
+}
+
+/**
+ * Both sources, each given oldest first, each picture once (by fingerprint), oldest first. Send
+ * times are to the second, so pictures sent together keep the order their source gives them.
+ */
+export function mergeImages(album: readonly GalleryImage[], loaded: readonly GalleryImage[]): GalleryImage[] {
+  const byFingerPrint = new Map<string, GalleryImage>();
+  for (const image of [...album, ...loaded]) if (!byFingerPrint.has(image.fingerPrint)) byFingerPrint.set(image.fingerPrint, image);
+  // 'YYYY-MM-DD HH:mm:ss' sorts as text; the sort is stable for pictures of the same second.
+  return [...byFingerPrint.values()].sort((a, b) => (a.sendTime < b.sendTime ? -1 : a.sendTime > b.sendTime ? 1 : 0));
+}
+
+export function useChatImages(chat: ChatListItem, messages: readonly ConversationMessage[]): { images: GalleryImage[]; pending: boolean } {
+  const isGroup = chat.chatType === '2';
+  const album = useListGroupMessageImages(chat.chatId, { page: 1, limit: ALBUM_PAGE }, { query: { enabled: isGroup } });
+  const records = album.data?.data.list;
+  const images = useMemo(() => {
+    const fromAlbum = (records ?? []).flatMap((record) =>
+      record.isVideo || !isWebUrl(record.url)
+        ? []
+        : [{ fingerPrint: record.fingerPrint, url: record.url, sendTime: record.sendTime, sender: senderName(record.fromUser) }],
+    );
+    // The album comes newest first.
+    return mergeImages(fromAlbum.reverse(), loadedImages(messages));
+  }, [records, messages]);
+  return { images, pending: isGroup && album.isPending };
+}
