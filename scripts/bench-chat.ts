@@ -92,8 +92,9 @@ function instrument(): void {
   }).observe({ type: 'longtask', buffered: true });
   // The open conversation (the page keeps the one open before mounted, hidden).
   const log = () =>
-    [...document.querySelectorAll<HTMLElement>('main [role="log"]')].find((element) => element.checkVisibility({ visibilityProperty: true })) ??
-    null;
+    [...document.querySelectorAll<HTMLElement>('main [role="log"]')].find((element) =>
+      element.checkVisibility({ visibilityProperty: true }),
+    ) ?? null;
   const scrollerOf = (element: HTMLElement | null): HTMLElement | null => {
     for (let at = element?.parentElement ?? null; at && at !== document.body; at = at.parentElement) {
       if (/(auto|scroll)/.test(getComputedStyle(at).overflowY) && at.scrollHeight > at.clientHeight) return at;
