@@ -177,6 +177,8 @@ function overrides(platform: SandboxPlatform): Record<string, (built: Built) => 
   const codeOrder = (code: string) => db.verificationCodes.get(code)?.orderId;
   const findOrderNumber = (followId: number) => db.orders.get(followId)?.followNumber ?? '';
   const body = (b: Built, extra: Record<string, unknown>) => ({ ...b, body: { ...(b.body as object), ...extra } });
+  const autoReplyIds = () =>
+    db.autoReplies.list({ where: { hospitalId: main.userInfo.hospitalId }, sort: ['sort', 'id'] }).map((r) => r.id);
   const query = (b: Built, extra: Record<string, string | number | boolean>) => ({ ...b, query: { ...b.query, ...extra } });
   const path = (b: Built, id: string) => ({ ...b, path: b.template.replace(/\{[^}]+\}/, encodeURIComponent(id)) });
   // Account signing: the seeded draft completed into a form the provider accepts (a CMB branch in Shanghai).
@@ -494,6 +496,22 @@ function overrides(platform: SandboxPlatform): Record<string, (built: Built) => 
     // New conversations: a private chat with a colleague, a group with them about a linked customer.
     createChat: (b) => body(b, { toUserId: colleague }),
     createGroupChat: (b) => body(b, { memberIds: [colleague], customerImId: linked.item.customer?.customerImId }),
+    // Chat auto-reply: seeded rules of demo-main's hospital; a new keyword rule with a keyword no rule uses.
+    getAutoReplyInfo: (b) => query(b, { id: autoReplyIds()[0] ?? 0 }),
+    saveAutoReply: (b) => ({
+      ...b,
+      body: {
+        replyType: 2,
+        title: '水光针咨询',
+        keywords: ['水光针'],
+        matchMode: 1,
+        content: '您好，水光针本月体验价980元。',
+        isEnabled: true,
+      },
+    }),
+    deleteAutoReply: (b) => body(b, { id: autoReplyIds().at(-1) ?? 0 }),
+    // Every rule once, whatever the sweep created or deleted before: read when the call is built.
+    sortAutoReply: (b) => body(b, { ids: autoReplyIds().reverse() }),
   };
 }
 

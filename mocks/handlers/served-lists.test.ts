@@ -48,6 +48,14 @@ const recentMessages = (p: SandboxPlatform): Filter => {
   return { params: { startTime }, keeps: (r) => (r.message as { sendTimestamp: number }).sendTimestamp >= from - 999 };
 };
 
+/** demo-main's group chat holding the most pictures and videos. */
+function groupWithMostPictures(p: SandboxPlatform): string {
+  const imId = findAccount(p, 'demo-main')?.userInfo.imId ?? '';
+  const groups = p.db.chats.list({ where: { members: { contains: `|${imId}|` }, chatType: '2' } }).map((c) => c.item.chatId);
+  const pictures = (chatId: string) => p.db.messages.count({ where: { chatId, msgType: { in: [2, 3] } } });
+  return groups.sort((a, b) => pictures(b) - pictures(a))[0] ?? '';
+}
+
 const PROBES: Record<string, Probe> = {
   getEcOrderList: { limit: 5, filter: { params: { verifyStatus: 2 }, keeps: (r) => r.verifyStatus === 2 } },
   // One row per month (the month is its id); the settled months are those before the last two.
@@ -194,6 +202,15 @@ const PROBES: Record<string, Probe> = {
     filter: recentMessages,
     id: (r) => (r.message as { fingerPrint: string }).fingerPrint,
   },
+  // The chat auto-reply rules of the hospital (seeded: six, one of them disabled).
+  getAutoReplyList: { limit: 2, filter: { params: { isEnabled: true }, keeps: (r) => r.isEnabled === true } },
+  // A group's pictures and videos (the path's id): the group of demo-main's with the most of them.
+  listGroupMessageImages: {
+    base: (p) => ({ id: groupWithMostPictures(p) }),
+    limit: 2,
+    filter: null,
+    id: (r) => r.fingerPrint,
+  },
   searchGroupChats: {
     base: () => ({ keyword: '群' }),
     limit: 2,
@@ -223,10 +240,18 @@ async function list(platform: SandboxPlatform, token: string, operationId: strin
   const op = operationById(gateway, operationId);
   if (!op) throw new Error(`no operation ${operationId}`);
   const isGet = op.method === 'GET';
+  // Path parameters (`{id}`) come from the params; the rest is the query or the body.
+  const rest = { ...params };
+  const path = op.urlPath.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = String(rest[name]);
+    delete rest[name];
+    return encodeURIComponent(value);
+  });
+  params = rest;
   const result = await call<{ success: boolean; msg: string; data: { total: number; page: number; list: Row[] } }>(
     platform,
     sandboxHandlers(platform),
-    op.urlPath,
+    path,
     {
       method: op.method,
       token,
