@@ -9,7 +9,7 @@
  * at messages this test posted, found by a text of its own.
  */
 import type { Locator, Page, WebSocketRoute } from '@playwright/test';
-import { chatBadgeCount, expect, sandbox, signIn, socketsUp, test } from './fixtures.ts';
+import { chatBadgeCount, chatRowAt, expect, sandbox, signIn, socketsUp, test } from './fixtures.ts';
 
 type Posted = { fingerPrint: string; chatId: string };
 
@@ -128,11 +128,7 @@ test('a message in another chat raises its unread count and the menu badge, and 
   await countPlays(page);
   const { rows } = await openAlertingChat(page, 'Private');
   // Another chat without unread messages: its count goes from none to one.
-  const other =
-    (await rows
-      .filter({ hasNot: page.locator('.ant-badge') })
-      .nth(1)
-      .getAttribute('data-chat-id')) ?? '';
+  const other = (await (await chatRowAt(page, rows.filter({ hasNot: page.locator('.ant-badge') }), 1)).getAttribute('data-chat-id')) ?? '';
   const row = rowOf(page, other);
   const badgeBefore = await chatBadgeCount(page);
   const text = `E2E 别处来信 ${Date.now()}`;
@@ -245,7 +241,7 @@ test('the at-me marker on a chat row opens the chat at the message that mentions
   test.setTimeout(60_000);
   const { rows } = await openAlertingChat(page, 'Groups');
   const me = await myImId(page);
-  const group = (await rows.nth(1).getAttribute('data-chat-id')) ?? '';
+  const group = (await (await chatRowAt(page, rows, 1)).getAttribute('data-chat-id')) ?? '';
   const stamp = Date.now();
   const mention = await post({ chatId: group, content: `E2E 找你 ${stamp}`, atUserIds: [me] });
   // More than a page of messages after it: the chat's newest page does not hold the mention.
@@ -265,7 +261,7 @@ test('a muted chat shows its bell off, and its new message leaves the menu badge
   await countPlays(page);
   const { rows } = await openAlertingChat(page, 'Private');
   // A chat without unread messages: muting it does not change the badge by itself.
-  const target = rows.filter({ hasNot: page.locator('.ant-badge') }).nth(1);
+  const target = await chatRowAt(page, rows.filter({ hasNot: page.locator('.ant-badge') }), 1);
   const chatId = (await target.getAttribute('data-chat-id')) ?? '';
   const row = rowOf(page, chatId);
   await row.getByRole('button', { name: /^Mute notifications / }).click();

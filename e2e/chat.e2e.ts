@@ -6,7 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expectEvery } from '../test-support/expect-every.ts';
-import { expect, sandbox, signIn, socketsUp, test } from './fixtures.ts';
+import { chatRowAt, expect, sandbox, signIn, socketsUp, test } from './fixtures.ts';
 
 async function openChatPage(page: Page): Promise<void> {
   await page.goto('/#/chat');
@@ -80,7 +80,7 @@ test('a chat opens exactly at its newest message, and stays there while pictures
     // Which chats end in pictures depends on the hour the sandbox seeded around: look further
     // down the list (up to 8) while none has shown any.
     for (let n = 0; n < 8 && (n < 3 || (tab === 'Groups' && withMedia === 0)); n += 1) {
-      const row = rows.nth(n);
+      const row = await chatRowAt(page, rows, n);
       const chatId = (await row.getAttribute('data-chat-id')) ?? '';
       await row.getByRole('button').first().click();
       await expect(page).toHaveURL(new RegExp(`chatId=${chatId}`));

@@ -2,7 +2,7 @@
  * The test fixture every end-to-end spec uses: each test starts from the seeded platform with no
  * faults, and fails if any request the client sent during it violated the contract.
  */
-import { type Page, test as base, expect } from '@playwright/test';
+import { type Locator, type Page, test as base, expect } from '@playwright/test';
 
 export const SANDBOX = `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 4010}`;
 
@@ -179,4 +179,25 @@ export async function chatBadgeCount(page: Page): Promise<number> {
   const count = page.getByTestId('menu-badge-chat').locator('sup');
   if ((await count.count()) === 0) return 0;
   return Number(await count.getAttribute('title')) || 0;
+}
+
+/**
+ * The nth of these chat list rows, once rendered: the list is virtual (only the rows in view are
+ * in the page), so it is scrolled down a half screen at a time until the row is there. How many
+ * rows fit depends on the window and on what earlier tests left in the shared sandbox.
+ */
+export async function chatRowAt(page: Page, rows: Locator, n: number): Promise<Locator> {
+  const scroller = page.getByRole('region', { name: 'Chats' }).getByTestId('virtuoso-scroller');
+  for (let step = 0; step < 30 && (await rows.count()) <= n; step += 1) {
+    const moved = await scroller.evaluate((element) => {
+      const before = element.scrollTop;
+      element.scrollTop += element.clientHeight / 2;
+      return element.scrollTop !== before;
+    });
+    if (!moved) break;
+    await page.waitForTimeout(100);
+  }
+  const row = rows.nth(n);
+  await row.scrollIntoViewIfNeeded();
+  return row;
 }

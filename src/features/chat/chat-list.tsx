@@ -3,7 +3,7 @@
  * name, last message, time, unread count, @me / @all markers, pin and mute. A row is a button
  * that opens the chat; pin and mute sit beside it (no control inside another).
  */
-import { BellOutlined, MutedOutlined, PushpinFilled, PushpinOutlined } from '@ant-design/icons';
+import { BellOutlined, CheckCircleOutlined, MutedOutlined, PushpinFilled, PushpinOutlined } from '@ant-design/icons';
 import { useSetChatTop } from '@generated/chat/chats/chats.ts';
 import { useOneKeyReadGroupMessages } from '@generated/chat/messages/messages.ts';
 import { getGetUnreadMessageCountQueryKey } from '@generated/chat/read-state/read-state.ts';
@@ -132,9 +132,16 @@ function AllGroupsRead() {
     },
   });
   return (
-    <Button size="small" loading={read.isPending} onClick={() => read.mutate()}>
-      {t('chat.allGroupsRead')}
-    </Button>
+    <Tooltip title={t('chat.allGroupsRead')}>
+      <Button
+        size="small"
+        type="text"
+        icon={<CheckCircleOutlined />}
+        aria-label={t('chat.allGroupsRead')}
+        loading={read.isPending}
+        onClick={() => read.mutate()}
+      />
+    </Tooltip>
   );
 }
 
@@ -146,12 +153,26 @@ function AllAlerts({ tab }: { tab: ChatTab }) {
   const set = (isAlert: boolean) => setAll.mutate({ data: { isAlert, ...(chatType ? { chatType } : {}) } });
   return (
     <>
-      <Button size="small" disabled={setAll.isPending} onClick={() => set(false)}>
-        {t('chat.muteAll')}
-      </Button>
-      <Button size="small" disabled={setAll.isPending} onClick={() => set(true)}>
-        {t('chat.unmuteAll')}
-      </Button>
+      <Tooltip title={t('chat.muteAll')}>
+        <Button
+          size="small"
+          type="text"
+          icon={<MutedOutlined />}
+          aria-label={t('chat.muteAll')}
+          disabled={setAll.isPending}
+          onClick={() => set(false)}
+        />
+      </Tooltip>
+      <Tooltip title={t('chat.unmuteAll')}>
+        <Button
+          size="small"
+          type="text"
+          icon={<BellOutlined />}
+          aria-label={t('chat.unmuteAll')}
+          disabled={setAll.isPending}
+          onClick={() => set(true)}
+        />
+      </Tooltip>
     </>
   );
 }
@@ -161,29 +182,34 @@ export function ChatList(props: ChatListProps) {
   const { rows, pending, tab, onTabChange, keyword, onKeywordChange, selectedChatId, onSelect, myImId, searchRef } = props;
   return (
     <Flex vertical style={{ height: '100%', minHeight: 0 }} role="region" aria-label={t('chat.chatList')}>
+      {/* Three compact rows, so the list keeps its height on a laptop screen. */}
       <Flex vertical gap={8} style={{ padding: 8 }}>
-        <Input.Search
-          ref={searchRef}
-          allowClear
-          value={keyword}
-          onChange={(event) => onKeywordChange(event.target.value)}
-          placeholder={t('chat.searchChats')}
-          aria-label={t('chat.searchChats')}
-        />
-        <Segmented<ChatTab>
-          block
-          value={tab}
-          onChange={onTabChange}
-          options={[
-            { value: 'all', label: t('chat.tabAll') },
-            { value: 'private', label: t('chat.tabPrivate') },
-            { value: 'group', label: t('chat.tabGroup') },
-          ]}
-        />
-        <Flex gap={4} wrap>
+        <Flex gap={8} align="center">
+          <Input.Search
+            ref={searchRef}
+            allowClear
+            value={keyword}
+            onChange={(event) => onKeywordChange(event.target.value)}
+            placeholder={t('chat.searchChats')}
+            aria-label={t('chat.searchChats')}
+          />
           <NewChatMenu myImId={myImId} onCreated={onSelect} />
-          {tab !== 'private' ? <AllGroupsRead /> : null}
-          <AllAlerts tab={tab} />
+        </Flex>
+        <Flex gap={4} align="center" justify="space-between">
+          <Segmented<ChatTab>
+            size="small"
+            value={tab}
+            onChange={onTabChange}
+            options={[
+              { value: 'all', label: t('chat.tabAll') },
+              { value: 'private', label: t('chat.tabPrivate') },
+              { value: 'group', label: t('chat.tabGroup') },
+            ]}
+          />
+          <Flex gap={2}>
+            {tab !== 'private' ? <AllGroupsRead /> : null}
+            <AllAlerts tab={tab} />
+          </Flex>
         </Flex>
       </Flex>
       <div style={{ flex: 1, minHeight: 0 }}>

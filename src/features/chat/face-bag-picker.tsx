@@ -3,6 +3,7 @@
  * opens): one tab per bag (arrow keys move between them), its stickers as labelled buttons; a
  * sticker picked is sent at once as a sticker message (msgType 6), the way text goes.
  */
+import { HeartOutlined } from '@ant-design/icons';
 import { useGetFaceBags } from '@generated/chat/chat-tools/chat-tools.ts';
 import { type ChatEmojiContent, type ChatFace, type ChatFaceBag, MsgType } from '@generated/chat/model';
 import { Button, Spin, Tabs, Typography } from 'antd';
@@ -78,7 +79,8 @@ export function FaceBagPicker({ onSend, disabled }: { onSend: (body: OutgoingBod
   return (
     <ToolPopover
       label={t('chatComposerExtras.stickers')}
-      face="🐰"
+      // An icon, not an emoji: a machine without a colour emoji font shows an empty box.
+      face={<HeartOutlined />}
       disabled={disabled}
       onSend={onSend}
       panel={(send) => <BagPanels onPick={send} />}

@@ -129,6 +129,16 @@ describe('mergeImages', () => {
     expect(mergeImages([image('x'), image('y')], [image('y'), image('z')]).map((i) => i.fingerPrint)).toEqual(['x', 'y', 'z']);
   });
 
+  it('keeps the conversation order of pictures of one second that the album lacks in part', () => {
+    const image = (fingerPrint: string) => ({ fingerPrint, url: url(fingerPrint), sendTime: '2026-11-22 10:30:00', sender: '王雅琴' });
+    expect(mergeImages([image('old'), image('b'), image('c')], [image('a'), image('b'), image('c')]).map((i) => i.fingerPrint)).toEqual([
+      'old',
+      'a',
+      'b',
+      'c',
+    ]);
+  });
+
   it('keeps each picture once, oldest first', () => {
     const image = (fingerPrint: string, sendTime: string) => ({ fingerPrint, url: url(fingerPrint), sendTime, sender: '李女士' });
     expect(

@@ -3,7 +3,7 @@
  * on first use. The chat made (or the private one that existed) opens at once, and the lists are
  * asked for again so it takes its place in the shared order.
  */
-import { DownOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import type { ChatListItem } from '@generated/chat/model';
 import { Button, Dropdown } from 'antd';
 import { Suspense, lazy, useState } from 'react';
@@ -39,9 +39,14 @@ export function NewChatMenu({ myImId, onCreated }: { myImId: string; onCreated: 
           onClick: ({ key }) => setDialog(key as Dialog),
         }}
       >
-        <Button size="small" type="primary" icon={<PlusOutlined />} aria-haspopup="menu">
-          {t('chatNew.newChat')} <DownOutlined />
-        </Button>
+        {/* Icon only beside the chat search: the name is its label and its title. */}
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          aria-haspopup="menu"
+          aria-label={t('chatNew.newChat')}
+          title={t('chatNew.newChat')}
+        />
       </Dropdown>
       <Suspense fallback={null}>
         {dialog === 'private' ? <NewPrivateChat open myImId={myImId} onClose={close} onCreated={created} /> : null}

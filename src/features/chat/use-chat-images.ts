@@ -42,8 +42,11 @@ export function loadedImages(messages: readonly ConversationMessage[]): GalleryI
 export function mergeImages(album: readonly GalleryImage[], loaded: readonly GalleryImage[]): GalleryImage[] {
   const byFingerPrint = new Map<string, GalleryImage>();
   for (const image of [...album, ...loaded]) if (!byFingerPrint.has(image.fingerPrint)) byFingerPrint.set(image.fingerPrint, image);
-  // 'YYYY-MM-DD HH:mm:ss' sorts as text; the sort is stable for pictures of the same second.
-  return [...byFingerPrint.values()].sort((a, b) => (a.sendTime < b.sendTime ? -1 : a.sendTime > b.sendTime ? 1 : 0));
+  // 'YYYY-MM-DD HH:mm:ss' sorts as text. Pictures of the same second keep the conversation's order
+  // (the album, read while one of them is being stored, may lack it); the album's others go first.
+  const position = new Map(loaded.map((image, index) => [image.fingerPrint, index]));
+  const at = (image: GalleryImage) => position.get(image.fingerPrint) ?? -1;
+  return [...byFingerPrint.values()].sort((a, b) => (a.sendTime < b.sendTime ? -1 : a.sendTime > b.sendTime ? 1 : at(a) - at(b)));
 }
 
 export function useChatImages(chat: ChatListItem, messages: readonly ConversationMessage[]): { images: GalleryImage[]; pending: boolean } {
