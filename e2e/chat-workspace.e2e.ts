@@ -9,7 +9,7 @@
  * at messages this test posted, found by a text of its own.
  */
 import type { Locator, Page, WebSocketRoute } from '@playwright/test';
-import { chatBadgeCount, chatRowAt, expect, sandbox, signIn, socketsUp, test } from './fixtures.ts';
+import { chatBadgeCount, chatListToTop, chatRowAt, expect, sandbox, signIn, socketsUp, test } from './fixtures.ts';
 
 type Posted = { fingerPrint: string; chatId: string };
 
@@ -246,6 +246,8 @@ test('the at-me marker on a chat row opens the chat at the message that mentions
   const mention = await post({ chatId: group, content: `E2E 找你 ${stamp}`, atUserIds: [me] });
   // More than a page of messages after it: the chat's newest page does not hold the mention.
   for (let n = 1; n <= 40; n += 1) await post({ chatId: group, content: `E2E 后来 ${stamp} #${n}` });
+  // Its new messages took it up the list, which may have been scrolled down to find it.
+  await chatListToTop(page);
   const row = rowOf(page, group);
   await expect(row).toContainText(`E2E 后来 ${stamp} #40`);
   const marker = row.getByText('[@me]');

@@ -201,3 +201,13 @@ export async function chatRowAt(page: Page, rows: Locator, n: number): Promise<L
   await row.scrollIntoViewIfNeeded();
   return row;
 }
+
+/** The chat list scrolled back to its top (where a chat with a new message goes). */
+export async function chatListToTop(page: Page): Promise<void> {
+  await page
+    .getByRole('region', { name: 'Chats' })
+    .getByTestId('virtuoso-scroller')
+    .evaluate((element) => {
+      element.scrollTop = 0;
+    });
+}
