@@ -35,7 +35,8 @@ export const NewRuleChecks = meta.story({
     const title = await screen.findByText(/^(New auto-reply rule|新建自动回复规则)$/);
     const dialog = within(title.closest('[role="dialog"]') as HTMLElement);
     await userEvent.click(dialog.getByRole('button', { name: /^(Save|保\s?存)$/ }));
-    await expect(await dialog.findByText(/Enter at least one keyword|请至少填写一个关键词/)).toBeVisible();
+    // The field errors fade in.
+    await waitFor(() => expect(dialog.getByText(/Enter at least one keyword|请至少填写一个关键词/)).toBeVisible());
     await expect(dialog.getAllByText(/^(Required|必填)$/)).toHaveLength(2);
     await expect(dialog.getByText('0 / 500')).toBeVisible();
   },

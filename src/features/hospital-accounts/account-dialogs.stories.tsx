@@ -50,7 +50,8 @@ export const BindingQrCode = meta.story({
     const dialog = await screen.findByRole('dialog');
     const qr = await within(dialog).findByRole('img', { name: /QR code binding WeChat to wuwanqing|绑定 wuwanqing 微信的二维码/ });
     await expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/);
-    await expect(within(dialog).getByText(/Waiting for the scan|等待扫码/)).toBeVisible();
+    // The dialog zooms in: visible once it has.
+    await waitFor(() => expect(within(dialog).getByText(/Waiting for the scan|等待扫码/)).toBeVisible());
   },
 });
 
