@@ -9,8 +9,8 @@ import { useOneKeyReadGroupMessages } from '@generated/chat/messages/messages.ts
 import { getGetUnreadMessageCountQueryKey } from '@generated/chat/read-state/read-state.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ChatListItem } from '@generated/chat/model';
-import { Badge, Button, Empty, Flex, Input, type InputRef, Segmented, Spin, Tooltip, Typography } from 'antd';
-import { type Ref, memo } from 'react';
+import { Badge, Button, type ButtonProps, Empty, Flex, Input, type InputRef, Segmented, Spin, Tooltip, Typography } from 'antd';
+import { type ReactNode, type Ref, memo } from 'react';
 import { Virtuoso } from 'react-virtuoso';
 import { useChatAlertSwitches } from '@/lib/chat/use-chat-alert-switches.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
@@ -119,6 +119,19 @@ const ChatRow = memo(function ChatRow({ row, selected, onSelect, myImId }: ChatR
   );
 });
 
+/** A list-wide action as an icon, named by its label and tooltip (the header keeps to three rows). */
+function ListAction({
+  label,
+  icon,
+  ...button
+}: { label: string; icon: ReactNode } & Pick<ButtonProps, 'loading' | 'disabled' | 'onClick'>) {
+  return (
+    <Tooltip title={label}>
+      <Button size="small" type="text" icon={icon} aria-label={label} {...button} />
+    </Tooltip>
+  );
+}
+
 /** One-key read (一键已读): every group chat read; the lists and counts are asked for again. */
 function AllGroupsRead() {
   const t = useT(chatTexts);
@@ -132,16 +145,7 @@ function AllGroupsRead() {
     },
   });
   return (
-    <Tooltip title={t('chat.allGroupsRead')}>
-      <Button
-        size="small"
-        type="text"
-        icon={<CheckCircleOutlined />}
-        aria-label={t('chat.allGroupsRead')}
-        loading={read.isPending}
-        onClick={() => read.mutate()}
-      />
-    </Tooltip>
+    <ListAction label={t('chat.allGroupsRead')} icon={<CheckCircleOutlined />} loading={read.isPending} onClick={() => read.mutate()} />
   );
 }
 
@@ -153,26 +157,8 @@ function AllAlerts({ tab }: { tab: ChatTab }) {
   const set = (isAlert: boolean) => setAll.mutate({ data: { isAlert, ...(chatType ? { chatType } : {}) } });
   return (
     <>
-      <Tooltip title={t('chat.muteAll')}>
-        <Button
-          size="small"
-          type="text"
-          icon={<MutedOutlined />}
-          aria-label={t('chat.muteAll')}
-          disabled={setAll.isPending}
-          onClick={() => set(false)}
-        />
-      </Tooltip>
-      <Tooltip title={t('chat.unmuteAll')}>
-        <Button
-          size="small"
-          type="text"
-          icon={<BellOutlined />}
-          aria-label={t('chat.unmuteAll')}
-          disabled={setAll.isPending}
-          onClick={() => set(true)}
-        />
-      </Tooltip>
+      <ListAction label={t('chat.muteAll')} icon={<MutedOutlined />} disabled={setAll.isPending} onClick={() => set(false)} />
+      <ListAction label={t('chat.unmuteAll')} icon={<BellOutlined />} disabled={setAll.isPending} onClick={() => set(true)} />
     </>
   );
 }
