@@ -25,9 +25,6 @@ export const clientTrackTexts = defineTexts('clientTrack', {
     target: 'Viewed',
     history: 'This customer’s recent activity',
     openOrder: 'Open the order',
-    customerTracking: 'Customer tracking',
-    noTracking: 'Nothing recorded for this customer yet',
-    moreTracking: 'Show more',
   },
   'zh-CN': {
     title: '客户动态',
@@ -52,8 +49,5 @@ export const clientTrackTexts = defineTexts('clientTrack', {
     target: '浏览对象',
     history: '该客户近期动态',
     openOrder: '查看订单',
-    customerTracking: '客户轨迹',
-    noTracking: '暂无该客户的轨迹',
-    moreTracking: '查看更多',
   },
 });

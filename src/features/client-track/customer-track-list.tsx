@@ -11,18 +11,20 @@ import { formatDateTimeMinute } from '@/lib/dates/date-format.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { EnumTag } from '@/shared/ui/enum-tag/enum-tag.tsx';
 import { clientTrackTexts } from './client-track-texts.ts';
+import { customerTrackTexts } from './customer-track-texts.ts';
 
 const STEP = 10;
 
 export function CustomerTrackList({ customerId }: { customerId: number }) {
   const t = useT(clientTrackTexts);
+  const tc = useT(customerTrackTexts);
   const [limit, setLimit] = useState(STEP);
   const query = useGetClientTrackPager({ page: 1, limit, customerId }, { query: { placeholderData: (previous) => previous } });
   const page = query.data?.data;
   if (!page) return <Spin size="small" />;
-  if (page.list.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('clientTrack.noTracking')} />;
+  if (page.list.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={tc('customerTrack.noTracking')} />;
   return (
-    <section aria-label={t('clientTrack.customerTracking')}>
+    <section aria-label={tc('customerTrack.customerTracking')}>
       <ol style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {page.list.map((track) => (
           <li key={track.id} style={{ padding: '8px 0', borderBottom: '1px solid #f0f0f0' }} data-testid="customer-track">
@@ -40,7 +42,7 @@ export function CustomerTrackList({ customerId }: { customerId: number }) {
       </ol>
       {page.total > page.list.length ? (
         <Button block type="link" loading={query.isFetching} onClick={() => setLimit((value) => value + STEP)}>
-          {t('clientTrack.moreTracking')}
+          {tc('customerTrack.moreTracking')}
         </Button>
       ) : null}
     </section>
