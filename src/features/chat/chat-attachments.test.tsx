@@ -216,6 +216,20 @@ describe('pictures and files in the conversation', () => {
     expect(await within(log()).findByRole('link', { name: 'Download 光子嫩肤价目表.pdf' })).toBeVisible();
   });
 
+  it('sends files in the order they were attached, whichever finishes uploading first', async () => {
+    await openChat();
+    await pick(file('术前正面.png', 2 * MB, 'image/png'), file('光子嫩肤价目表.pdf', 348 * 1024, 'application/pdf'));
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(2));
+    const uploadOf = (name: string) => FakeXhr.sent.find((xhr) => (xhr.form?.get('file') as File | null)?.name === name) as FakeXhr;
+    const [first, second] = [uploadOf('术前正面.png'), uploadOf('光子嫩肤价目表.pdf')];
+    second.answer(200);
+    // The file is stored, but waits for the picture attached before it.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(sent).toHaveLength(0);
+    first.answer(200);
+    await waitFor(() => expect(sent.map((m) => m.msgType)).toEqual([MsgType.Image, MsgType.File]));
+  });
+
   it('cancel stops the upload and takes the message away; nothing is sent', async () => {
     await openChat();
     await pick(file('光子嫩肤价目表.pdf', 3 * MB, 'application/pdf'));

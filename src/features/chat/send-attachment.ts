@@ -107,6 +107,26 @@ export interface AttachmentContext {
   onFailed?: (name: string) => void;
 }
 
+/**
+ * Each chat's last attachment in line: files upload side by side, but each is sent only after the
+ * one attached before it was sent (or failed, or was cancelled), so the server keeps them in the
+ * order the conversation shows them (a small picture finishing first would go first otherwise).
+ */
+const sendLine = new Map<string, Promise<void>>();
+
+function takeTurn(chatId: string): { before: Promise<void>; done: () => void } {
+  const before = sendLine.get(chatId) ?? Promise.resolve();
+  let done!: () => void;
+  const turn = new Promise<void>((resolve) => (done = resolve));
+  const tail = before.then(() => turn);
+  sendLine.set(chatId, tail);
+  // The line is forgotten once its last turn is over.
+  void tail.then(() => {
+    if (sendLine.get(chatId) === tail) sendLine.delete(chatId);
+  });
+  return { before, done };
+}
+
 function runUpload(context: AttachmentContext, message: ConversationMessage, file: File, kind: ChatAttachmentKind): void {
   const { queryClient, me, upload, onFailed } = context;
   const { fingerPrint, chatId } = message;
@@ -129,10 +149,12 @@ function runUpload(context: AttachmentContext, message: ConversationMessage, fil
     const current = uploads.get(fingerPrint);
     if (current?.controller === controller && current.status === 'uploading') put(fingerPrint, { ...current, percent });
   };
+  const turn = takeTurn(chatId);
   void (async () => {
     try {
       const stored = await upload(file, progress, controller.signal);
       const content = await storedContent(kind, file, stored.url, size);
+      await turn.before;
       if (controller.signal.aborted) return;
       put(fingerPrint, undefined);
       if (preview) URL.revokeObjectURL(preview);
@@ -143,6 +165,8 @@ function runUpload(context: AttachmentContext, message: ConversationMessage, fil
       put(fingerPrint, { ...entry, status: 'failed' });
       applySendStatus(queryClient, fingerPrint, 'failed');
       onFailed?.(file.name);
+    } finally {
+      turn.done();
     }
   })();
 }
