@@ -57,6 +57,18 @@ async function openRow(page: Page, row: Locator): Promise<string> {
   return chatId;
 }
 
+/**
+ * The first of these rows other than the open chat's. Found by id, not by place: the open chat
+ * sorted first while it had unread messages and drops below other pinned chats once read.
+ */
+function rowBesides(page: Page, rows: Locator, openChatId: string): Promise<Locator> {
+  return chatRowAt(page, rows.and(page.locator(`:not([data-chat-id="${openChatId}"])`)), 0);
+}
+
+/** A row without unread messages other than the open chat's. */
+const quietRowBesides = (page: Page, rows: Locator, openChatId: string) =>
+  rowBesides(page, rows.filter({ hasNot: page.locator('.ant-badge') }), openChatId);
+
 /** Rows whose notifications are on, without a mention marker (which would open elsewhere). */
 const alertingRows = (page: Page) =>
   page
@@ -126,9 +138,9 @@ test('a message in the open chat is read after about 500 ms and never counts as 
 
 test('a message in another chat raises its unread count and the menu badge, and sounds once', async ({ page }) => {
   await countPlays(page);
-  const { rows } = await openAlertingChat(page, 'Private');
+  const { rows, chatId: opened } = await openAlertingChat(page, 'Private');
   // Another chat without unread messages: its count goes from none to one.
-  const other = (await (await chatRowAt(page, rows.filter({ hasNot: page.locator('.ant-badge') }), 1)).getAttribute('data-chat-id')) ?? '';
+  const other = (await (await quietRowBesides(page, rows, opened)).getAttribute('data-chat-id')) ?? '';
   const row = rowOf(page, other);
   const badgeBefore = await chatBadgeCount(page);
   const text = `E2E 别处来信 ${Date.now()}`;
@@ -239,9 +251,9 @@ test('@ a member: the message carries the mention', async ({ page }) => {
 
 test('the at-me marker on a chat row opens the chat at the message that mentions me', async ({ page }) => {
   test.setTimeout(60_000);
-  const { rows } = await openAlertingChat(page, 'Groups');
+  const { rows, chatId: opened } = await openAlertingChat(page, 'Groups');
   const me = await myImId(page);
-  const group = (await (await chatRowAt(page, rows, 1)).getAttribute('data-chat-id')) ?? '';
+  const group = (await (await rowBesides(page, rows, opened)).getAttribute('data-chat-id')) ?? '';
   const stamp = Date.now();
   const mention = await post({ chatId: group, content: `E2E 找你 ${stamp}`, atUserIds: [me] });
   // More than a page of messages after it: the chat's newest page does not hold the mention.
@@ -261,9 +273,9 @@ test('the at-me marker on a chat row opens the chat at the message that mentions
 
 test('a muted chat shows its bell off, and its new message leaves the menu badge and the sound alone', async ({ page }) => {
   await countPlays(page);
-  const { rows } = await openAlertingChat(page, 'Private');
+  const { rows, chatId: opened } = await openAlertingChat(page, 'Private');
   // A chat without unread messages: muting it does not change the badge by itself.
-  const target = await chatRowAt(page, rows.filter({ hasNot: page.locator('.ant-badge') }), 1);
+  const target = await quietRowBesides(page, rows, opened);
   const chatId = (await target.getAttribute('data-chat-id')) ?? '';
   const row = rowOf(page, chatId);
   await row.getByRole('button', { name: /^Mute notifications / }).click();
