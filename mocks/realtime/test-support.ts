@@ -86,23 +86,29 @@ export function outsider(platform: SandboxPlatform, ...chats: SandboxChat[]): Sa
 export interface TestServer {
   server: Server;
   hub: RealtimeHub;
+  port: number;
   /** `ws://127.0.0.1:{port}` */
   wsBase: string;
   close(): Promise<void>;
 }
 
-export async function startServer(platform: SandboxPlatform, options: RealtimeOptions = {}): Promise<TestServer> {
+/** Starts the socket server on `port` (0: any free one; a restart passes the port it had). */
+export async function startServer(platform: SandboxPlatform, options: RealtimeOptions = {}, port = 0): Promise<TestServer> {
   const server = createServer((_req, res) => {
     res.writeHead(404);
     res.end();
   });
   const hub = attachRealtime(server, platform, options);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  const bound = (server.address() as AddressInfo).port;
   return {
     server,
     hub,
-    wsBase: `ws://127.0.0.1:${port}`,
+    port: bound,
+    wsBase: `ws://127.0.0.1:${bound}`,
     close: async () => {
       await hub.close();
       server.closeAllConnections();

@@ -32,5 +32,9 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 };
 
+// jsdom lacks scrollBy, which the chat's virtual list keeps the reading position with when older
+// messages are prepended or new ones arrive (the mock context stands in for the sizes).
+if (typeof Element !== 'undefined') Element.prototype.scrollBy ??= function scrollBy() {};
+
 // jsdom's getComputedStyle is the slowest call of a component test under antd's styles (see the module).
 if (typeof window !== 'undefined') leanInjectedStyles(window);

@@ -6,6 +6,7 @@ import { getGetOrderCountQueryKey, getGetOrderListDataQueryKey } from '@generate
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getOpenChatId, setOpenChatId } from '@/lib/chat/open-chat.ts';
+import { conversationKey } from '@/lib/chat/conversation-cache.ts';
 import { success } from '@/testing/test-envelopes.ts';
 import { DISPATCH_SENDER_ID, NEW_DISPATCH_TEXT } from '@/lib/realtime/dispatch-message.ts';
 import { ME, chatMessage, chatRow, groupNotice } from '@/testing/chat-fixtures.ts';
@@ -163,6 +164,21 @@ describe('group notices and resync', () => {
     const { handler, invalidations } = setup();
     handler.synced();
     expect(invalidations()).toBe(true);
+  });
+
+  it('a finished resync reads the open chat up to its newest stored message, then takes the counts', async () => {
+    const { queryClient, handler, markRead, invalidations } = setup();
+    setOpenChatId('c1');
+    const newest = chatMessage({ chatId: 'c1', fingerPrint: 'm2', content: '到了吗' });
+    const unsent = { ...chatMessage({ chatId: 'c1', fingerPrint: 'mine', fromUserId: ME }), sendStatus: 'pending' as const };
+    queryClient.setQueryData(conversationKey('c1'), {
+      messages: [chatMessage({ chatId: 'c1', fingerPrint: 'm1' }), newest, unsent],
+      hasMore: false,
+      prepended: 0,
+    });
+    handler.synced();
+    expect(markRead).toHaveBeenCalledExactlyOnceWith(newest);
+    await vi.waitFor(() => expect(invalidations()).toBe(true));
   });
 });
 

@@ -1,8 +1,8 @@
 /**
  * What happens on screen for each chat socket event (specification, section 4): the effects of
  * src/lib/chat applied to the query cache, alerts raised through the alert service, the open chat
- * marked read 500 ms after a message, unread counts taken from the server 1 s after a message
- * and after every resync. No React here, so the rules run under fake timers in tests and in the
+ * marked read 500 ms after a message (and again after every resync), unread counts taken from the
+ * server 1 s after a message and after every resync. No React here, so the rules run under fake timers in tests and in the
  * realtime bench.
  */
 import { BizType, type ChatGroupNotice, type ChatMessage, type ChatReadEvent } from '@generated/chat/model';
@@ -10,6 +10,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { AlertService } from '@/lib/alerts/alert-service.ts';
 import { applyChatEffect, cachedChatRow, refreshUnreadFromServer } from '@/lib/chat/chat-cache.ts';
 import { type ChatEffect, groupNoticeEffects, messageEffects, readEffects } from '@/lib/chat/chat-events.ts';
+import { newestStoredMessage } from '@/lib/chat/conversation-cache.ts';
 import { getOpenChatId, setOpenChatId } from '@/lib/chat/open-chat.ts';
 import { chatClient } from '@/lib/http/gateway-clients.ts';
 import { dispatchInfo } from '@/lib/realtime/dispatch-message.ts';
@@ -152,7 +153,16 @@ export function createChatEventHandler(deps: ChatEventHandlerDeps): ChatEventHan
       for (const effect of readEffects(read, myImId)) apply(effect);
     },
     synced() {
-      void refreshUnreadFromServer(queryClient);
+      // The open chat is read up to its newest message first: a read that was due while the link
+      // was down, or whose call failed, would otherwise stay unread on the server and on the badge
+      // while the person looks at the chat.
+      const open = openChatId();
+      const newest = open ? newestStoredMessage(queryClient, open) : undefined;
+      if (newest) {
+        void markRead(newest)
+          .catch(() => undefined)
+          .then(() => refreshUnreadFromServer(queryClient));
+      } else void refreshUnreadFromServer(queryClient);
       if (replayedAlert) alertFor(replayedAlert);
       replayedAlert = undefined;
     },

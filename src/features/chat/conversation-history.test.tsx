@@ -3,7 +3,7 @@ import { act, configure, renderHook, screen, waitFor } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { type ReactNode, useState } from 'react';
 import { VirtuosoMockContext } from 'react-virtuoso';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getListMessagesMockHandler } from '@generated/chat/messages/messages.msw.ts';
 import { getReadMessagesMockHandler } from '@generated/chat/read-state/read-state.msw.ts';
 import type { ChatListItem, ChatMessage } from '@generated/chat/model';
@@ -17,12 +17,6 @@ import { HISTORY_PAGE, QUOTE_SEARCH_LIMIT, useConversation } from './use-convers
 installGatewayServer();
 // The workspace renders a lot per step (virtual lists, antd): give slow, shared machines room.
 configure({ asyncUtilTimeout: 4000 });
-
-// Virtuoso keeps the reading position on prepend by scrolling by the added height; jsdom has no
-// layout (nor scrollBy), the virtual list's mock context stands in for the sizes.
-beforeAll(() => {
-  Element.prototype.scrollBy ??= function scrollBy() {};
-});
 
 const me = { imId: ME, fromUser: { realName: '王雅琴', chatName: '王雅琴', avatar: '' } };
 

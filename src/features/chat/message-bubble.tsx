@@ -178,9 +178,9 @@ function Body({
 const SYSTEM_LINE: CSSProperties = { display: 'flex', justifyContent: 'center', padding: '4px 16px' };
 const SYSTEM_TEXT: CSSProperties = { color: MUTED_TEXT, fontSize: 12, textAlign: 'center' };
 
-function SystemLine({ text }: { text: string }) {
+function SystemLine({ text, fingerPrint }: { text: string; fingerPrint: string }) {
   return (
-    <div style={SYSTEM_LINE}>
+    <div style={SYSTEM_LINE} data-fingerprint={fingerPrint}>
       <span style={SYSTEM_TEXT} data-testid="system-line">
         <MessageText text={text} />
       </span>
@@ -246,7 +246,7 @@ function MessageBubbleRow({
   const t = useT(chatTexts);
   const mine = message.fromUserId === myImId;
   if (isSystemLine(message)) {
-    return <SystemLine text={messagePreview(t, message, mine)} />;
+    return <SystemLine text={messagePreview(t, message, mine)} fingerPrint={message.fingerPrint} />;
   }
   const body = messageBody(message);
   const fallback = messagePreview(t, message, mine);

@@ -102,6 +102,12 @@ function pendingFor(queryClient: QueryClient): Map<string, ConversationUpdate[]>
   return byChat;
 }
 
+/** The newest message of a loaded conversation that the server holds (not one of mine still unsent). */
+export function newestStoredMessage(queryClient: QueryClient, chatId: string): ConversationMessage | undefined {
+  const messages = queryClient.getQueryData<Conversation>(conversationKey(chatId))?.messages ?? [];
+  return messages.findLast((message) => message.sendStatus === undefined);
+}
+
 /**
  * Updates a chat's conversation: at once when loaded, after its first page when that is loading;
  * a chat never opened has nothing to update (opening it loads what the server holds).

@@ -20,8 +20,6 @@
  * Timings are scaled down (keepalive 150 ms, dead after 400 ms, backoff 20–400 ms, server idle
  * timeout 500 ms) so a schedule takes about a second of real time.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import { WebSocket as NodeWebSocket } from 'ws';
 import { describe, expect, it } from 'vitest';
@@ -30,8 +28,8 @@ import { markRead, postMessage, unreadCounts } from '@mocks/domain/chat/index.ts
 import { createSession } from '@mocks/domain/session.ts';
 import { chatHandlers } from '@mocks/handlers/chat/index.ts';
 import type { SandboxPlatform } from '@mocks/platform.ts';
-import { attachRealtime, type RealtimeHub } from '@mocks/realtime/hub.ts';
-import { eventLogOf, MAIN, messagesOf, testPlatform } from '@mocks/realtime/test-support.ts';
+import { eventLogOf, MAIN, messagesOf, startServer, testPlatform } from '@mocks/realtime/test-support.ts';
+import { CLIENT_TIMINGS, SERVER_TIMINGS, otherMember, seeded } from '@/testing/chaos-support.ts';
 import { getGetUnreadMessageCountQueryKey } from '@generated/chat/read-state/read-state.ts';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { createChatEventHandler } from '@/app/realtime/chat-event-handler.ts';
@@ -50,43 +48,6 @@ import { installLoopbackGateways } from '@/testing/realtime-harness.ts';
 // Harness
 
 const http = installLoopbackGateways();
-
-const SERVER_TIMINGS = { idleTimeoutMs: 500, resendDelayMs: 150, maxResends: 3 };
-const CLIENT_TIMINGS = {
-  keepaliveMs: 150,
-  deadMs: 400,
-  backoff: { baseMs: 20, capMs: 400 },
-  resumeAfterHiddenMs: 250,
-  stableMs: 300,
-  resendMs: 150,
-  // Lost ACKs are part of the schedule: keep resending until the ACK gets through.
-  maxResends: 10_000,
-};
-
-interface Sandbox {
-  server: Server;
-  hub: RealtimeHub;
-  port: number;
-}
-
-async function listen(platform: SandboxPlatform, port = 0): Promise<Sandbox> {
-  const server = createServer((_req, res) => {
-    res.writeHead(404);
-    res.end();
-  });
-  const hub = attachRealtime(server, platform, SERVER_TIMINGS);
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
-  });
-  return { server, hub, port: (server.address() as AddressInfo).port };
-}
-
-async function shutdown(s: Sandbox): Promise<void> {
-  await s.hub.close();
-  s.server.closeAllConnections();
-  await new Promise<void>((resolve) => s.server.close(() => resolve()));
-}
 
 /** Real timers that can be put to sleep: callbacks due while asleep run late, on wake. */
 class SleepyScheduler implements Scheduler {
@@ -231,23 +192,6 @@ function trafficChats(platform: SandboxPlatform, imId: string): SandboxChat[] {
   return chats;
 }
 
-function otherMember(chat: SandboxChat, imId: string): string {
-  const others = chat.members.filter((m) => m.userId !== imId);
-  return (others.find((m) => m.userType !== 2 && m.userType !== 4) ?? others[0])?.userId as string;
-}
-
-/** A small seeded PRNG (mulberry32), so a failing schedule replays with the same fault dice. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let x = a;
-    x = Math.imul(x ^ (x >>> 15), x | 1);
-    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 interface Schedule {
   steps: Step[];
   seed: number;
@@ -266,7 +210,7 @@ async function runSchedule({ steps, seed, trafficEveryMs, duplicateRate, lostAck
   const account = t.account(MAIN);
   const imId = account.userInfo.imId;
   const session = createSession(t.platform, account);
-  let sandbox = await listen(t.platform);
+  let sandbox = await startServer(t.platform, SERVER_TIMINGS);
   const port = sandbox.port;
   http.use(...chatHandlers(t.platform));
   configureTransport({ getToken: () => session.token });
@@ -475,9 +419,9 @@ async function runSchedule({ steps, seed, trafficEveryMs, duplicateRate, lostAck
         break;
       case 'restart': {
         totals.restarts += 1;
-        await shutdown(sandbox);
+        await sandbox.close();
         await sleep(step.downMs);
-        sandbox = await listen(t.platform, port);
+        sandbox = await startServer(t.platform, SERVER_TIMINGS, port);
         break;
       }
       case 'sleep': {
@@ -637,7 +581,7 @@ async function runSchedule({ steps, seed, trafficEveryMs, duplicateRate, lostAck
   totals.swallowedFrames += network.counters.swallowed;
 
   client.stop();
-  await shutdown(sandbox);
+  await sandbox.close();
   http.resetHandlers();
   resetTransport();
 

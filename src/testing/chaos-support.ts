@@ -1,0 +1,39 @@
+/**
+ * What the fault-injection suites share (the socket level in src/lib/realtime/fault-injection.test.ts,
+ * the screen in src/features/chat/conversation-chaos.test.tsx): timings scaled down so a schedule
+ * takes about a second, a seeded dice so a failing schedule replays, and who talks in a chat.
+ */
+import type { SandboxChat } from '@mocks/db/state.ts';
+
+/** The sandbox socket server's: idle after 500 ms, unacknowledged frames resent after 150 ms. */
+export const SERVER_TIMINGS = { idleTimeoutMs: 500, resendDelayMs: 150, maxResends: 3 };
+
+/** The chat client's: keepalive 150 ms, dead after 400 ms, backoff 20–400 ms. */
+export const CLIENT_TIMINGS = {
+  keepaliveMs: 150,
+  deadMs: 400,
+  backoff: { baseMs: 20, capMs: 400 },
+  resumeAfterHiddenMs: 250,
+  stableMs: 300,
+  resendMs: 150,
+  // Lost ACKs are part of the schedule: keep resending until the ACK gets through.
+  maxResends: 10_000,
+};
+
+/** A small seeded PRNG (mulberry32), so a failing schedule replays with the same fault dice. */
+export function seeded(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let x = a;
+    x = Math.imul(x ^ (x >>> 15), x | 1);
+    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
+    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Someone in the chat other than `imId`, a customer where there is one (not staff or a bot). */
+export function otherMember(chat: SandboxChat, imId: string): string {
+  const others = chat.members.filter((m) => m.userId !== imId);
+  return (others.find((m) => m.userType !== 2 && m.userType !== 4) ?? others[0])?.userId as string;
+}
