@@ -52,7 +52,7 @@ test('a sticker and a business card are sent and stay after a reload; a bot sugg
   const myName = (await preview.locator('strong').first().textContent()) ?? '';
   expect(myName).not.toBe('');
   await preview.getByRole('button', { name: 'Send business card' }).click();
-  const card = log.getByTestId('message').filter({ hasText: `[Business card] ${myName}` });
+  const card = log.getByTestId('message-card').filter({ hasText: myName }).filter({ hasText: 'Business card' });
   await expect(card.last()).toBeVisible();
 
   // The bot's suggestion for the customer's question fills the input; edited, then sent.

@@ -188,7 +188,9 @@ describe('composer extras', () => {
       hospitalName: '上海美莱医疗美容门诊部',
       position: '资深美学咨询师',
     });
-    expect(await within(log()).findByText('[Business card] 王雅琴')).toBeInTheDocument();
+    // Shown as a card: the name, the position and the hospital, under its kind.
+    const shownCard = await within(log()).findByTestId('message-card');
+    expect(shownCard).toHaveTextContent('王雅琴资深美学咨询师上海美莱医疗美容门诊部Business card');
   });
 });
 

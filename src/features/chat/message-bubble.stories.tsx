@@ -93,16 +93,33 @@ export const OrderCard = meta.story({
     message: message({ msgType: 8, content: json({ orderId: 880123, number: 'PD202611220001', spuName: '双眼皮全切', price: 6800 }) }),
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/PD202611220001/)).toBeVisible();
+    const card = within(canvasElement).getByTestId('message-card');
+    await expect(card).toBeVisible();
+    await expect(card).toHaveTextContent(/双眼皮全切(Order number|订单号) PD202611220001¥6,800\.00(Order|订单)/);
   },
 });
 
 export const BusinessCard = meta.story({
   args: {
-    message: message({ msgType: 7, content: json({ userId: 'h_3001', realName: '王雅琴', hospitalName: '上海美莱医疗美容门诊部' }) }),
+    message: message({
+      msgType: 7,
+      content: json({ userId: 'h_3001', realName: '王雅琴', hospitalName: '上海美莱医疗美容门诊部', position: '资深美学咨询师' }),
+    }),
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/王雅琴/)).toBeVisible();
+    const card = within(canvasElement).getByTestId('message-card');
+    await expect(card).toBeVisible();
+    await expect(card).toHaveTextContent(/王雅琴资深美学咨询师上海美莱医疗美容门诊部(Business card|个人名片)/);
+  },
+});
+
+/** A project (SPU) card (msgType 9), with its cover and price. */
+export const ProjectCard = meta.story({
+  args: {
+    message: message({ msgType: 9, content: json({ spuId: 5501, spuName: '热玛吉五代全脸', price: 12800, cover: '' }) }),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('message-card')).toHaveTextContent(/热玛吉五代全脸¥12,800\.00(Project|项目)/);
   },
 });
 

@@ -17,11 +17,12 @@ import { useT } from '@/lib/i18n/use-t.ts';
 import type { ConversationMessage } from '@/lib/chat/conversation-cache.ts';
 import { withImageSuffix } from '@/lib/media/image-suffix.ts';
 import { ConfirmAction } from '@/shared/ui/confirm-action/confirm-action.tsx';
-import { LINK_ATTRIBUTES, isWebUrl } from '@/lib/safe-html/sanitize-html.ts';
+import { LINK_ATTRIBUTES } from '@/lib/safe-html/sanitize-html.ts';
 import { MUTED_TEXT } from './chat-colors.ts';
 import { AttachmentProgress } from './attachment-progress.tsx';
 import { chatTexts } from './chat-texts.ts';
-import { type MessageBody, fileSize, messageBody, messagePreview, senderName } from './message-content.ts';
+import { type MessageBody, fileSize, messageBody, messagePreview, safeSrc, senderName } from './message-content.ts';
+import { MessageCard } from './message-card.tsx';
 import { MessageText } from './message-text.tsx';
 import { ReadDetail } from './read-detail.tsx';
 import { TextAction } from './text-action.tsx';
@@ -60,10 +61,6 @@ export function isSystemLine(message: Pick<ConversationMessage, 'msgType' | 'biz
     message.bizType === BizType.SpecialSystem ||
     message.bizType === BizType.SpecialSystemShake
   );
-}
-
-function safeSrc(url: string | undefined): string | undefined {
-  return url && isWebUrl(url) ? url : undefined;
 }
 
 const MEDIA_WIDTH = 240;
@@ -170,6 +167,10 @@ function Body({
         fallback
       );
     }
+    case 'card':
+    case 'order':
+    case 'product':
+      return <MessageCard body={body} />;
     default:
       return fallback;
   }

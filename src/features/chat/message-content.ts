@@ -18,6 +18,7 @@ import {
   MsgType,
 } from '@generated/chat/model';
 import type { TFor } from '@/lib/i18n/translate.ts';
+import { isWebUrl } from '@/lib/safe-html/sanitize-html.ts';
 import type { chatTexts } from './chat-texts.ts';
 
 export type MessageBody =
@@ -120,4 +121,9 @@ export function fileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/** A URL a message carries, when it is one the page may load (http or https); otherwise nothing. */
+export function safeSrc(url: string | undefined): string | undefined {
+  return url && isWebUrl(url) ? url : undefined;
 }
