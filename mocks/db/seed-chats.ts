@@ -6,6 +6,8 @@
  */
 import type { ChatCustomerLink, ChatMember, ChatMessage, ChatMessageUser, ChatUserType, MsgType } from '@generated/chat/model';
 import type { CustomerDetail } from '@generated/main/model';
+import { FACE_BAGS, FACE_MEDIA_PATH } from '../domain/chat/face-bags.ts';
+import { SEED_MEDIA_HOST } from '../domain/seed-media.ts';
 import { HOSPITAL } from './accounts.ts';
 import {
   BUDGETS,
@@ -23,7 +25,9 @@ import {
 import { DAY, formatDateTime, HOUR, MINUTE, parseDateTime, type Rng } from './random.ts';
 import type { ChatViewerState, SandboxChat, StoredOrder } from './state.ts';
 
-const IMG = 'https://img.yimei.example';
+const IMG = SEED_MEDIA_HOST;
+/** Seeded stickers come from the first and the third face bag. */
+const STICKER_BAGS = [FACE_BAGS[0], FACE_BAGS[2]].filter((bag) => bag !== undefined);
 
 export interface ChatStaff {
   id: number;
@@ -131,13 +135,11 @@ function payload(rng: Rng, msgType: MsgType, fp: string, plan: ChatPlan, sender:
       });
     }
     case 6: {
-      const faceId = rng.int(301, 340);
-      return JSON.stringify({
-        bagId: 3,
-        faceId,
-        name: rng.pick(['微笑', '好的', '谢谢', '加油', '比心']),
-        url: `${IMG}/face/3/${faceId}.gif`,
-      });
+      // A sticker of one of the platform's face bags, as the composer's face picker sends one (two
+      // draws, like every other kind's content, so the rest of the seed stays as it was).
+      const bag = rng.pick(STICKER_BAGS);
+      const face = rng.pick(bag.faces);
+      return JSON.stringify({ bagId: bag.id, faceId: face.id, name: face.name, url: `${IMG}${FACE_MEDIA_PATH}${bag.id}/${face.id}.png` });
     }
     case 7:
       return JSON.stringify({

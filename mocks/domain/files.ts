@@ -290,7 +290,10 @@ export function readStoredFile(platform: SandboxPlatform, rawPath: string, searc
   }
   if (file) return { status: 200, type: file.contentType, body: base64ToBytes(file.data) };
   // Seeded paths: an image, or a video's snapshot (`?x-oss-process=video/snapshot…`), gets a placeholder.
-  const snapshot = VIDEO.test(path) && (search.get('x-oss-process') ?? '').startsWith('video/snapshot');
+  // (OSS's `x-oss-process=video/snapshot…`, or the chat's `?vframe/jpg/offset/1/w/500`.)
+  const snapshot =
+    VIDEO.test(path) &&
+    ((search.get('x-oss-process') ?? '').startsWith('video/snapshot') || [...search.keys()].some((k) => k.startsWith('vframe/')));
   if (IMAGE.test(path) || snapshot) return { status: 200, type: 'image/svg+xml', body: placeholderSvg(path) };
   return { status: 404, type: 'text/plain', body: 'Not Found' };
 }

@@ -14,6 +14,7 @@ import { CITIES } from '../db/catalog.ts';
 import type { SandboxPlatform } from '../platform.ts';
 import { chatList } from './chat/chats.ts';
 import { refuse } from './errors.ts';
+import { SEED_MEDIA_HOST } from './seed-media.ts';
 
 /** Pinyin initials of the catalogue's cities (the region filter groups by them). */
 const CITY_INITIALS: Record<string, string> = {
@@ -54,7 +55,7 @@ export function hospitalCounselors(platform: SandboxPlatform): ChatCounselor[] {
       platformCounselorId: null,
       realName: a.userInfo.realName,
       chatName: `${HOSPITAL.shortName}-${a.userInfo.realName}`,
-      avatar: `https://img.yimei.example/avatar/${a.userInfo.imId}.jpg`,
+      avatar: `${SEED_MEDIA_HOST}/avatar/${a.userInfo.imId}.jpg`,
       hospitalName: HOSPITAL.registeredName,
       isOnline: false,
     }));

@@ -24,6 +24,7 @@ import type { SandboxAccount, SandboxSession } from '../db/state.ts';
 import { BusinessError } from '../domain/errors.ts';
 import { findAccount, findSessionByToken } from '../domain/session.ts';
 import type { SandboxPlatform } from '../platform.ts';
+import { withServedSeedMedia } from '../domain/seed-media.ts';
 
 type JsonContent<T> = T extends { content: { 'application/json': infer B } }
   ? B
@@ -105,6 +106,12 @@ export function ok<T>(data: T): Response {
   return HttpResponse.json({ success: true, code: '0', msg: 'ok', data });
 }
 
+/** `ok`, with seeded media URLs on the sandbox's own host (mocks/domain/seed-media.ts). */
+function okWithMedia(data: unknown, origin: string): Response {
+  const text = withServedSeedMedia(JSON.stringify({ success: true, code: '0', msg: 'ok', data }), origin);
+  return new HttpResponse(text, { headers: { 'content-type': 'application/json' } });
+}
+
 /** The error envelope of a refusal, at the status its gateway uses. */
 export function refusal(error: BusinessError, gateway: Gateway): Response {
   return HttpResponse.json(
@@ -173,7 +180,7 @@ export function routeHandler(platform: SandboxPlatform, tables: readonly RouteTa
       }
       const ctx = { platform, request, query, path, body: read.body, files, ...who } as unknown as RouteContext<unknown>;
       const result = platform.transaction(() => entry.resolve(ctx));
-      return result instanceof Response ? result : ok(result);
+      return result instanceof Response ? result : okWithMedia(result, new URL(request.url).origin);
     } catch (error) {
       if (error instanceof BusinessError) return refusal(error, entry.gateway);
       throw error;

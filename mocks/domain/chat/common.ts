@@ -13,6 +13,7 @@ import type { ChatViewerRow, ChatViewerState, SandboxChat, StoredMessage } from 
 import type { SandboxPlatform } from '../../platform.ts';
 import { refuse } from '../errors.ts';
 import { findAccountByImId } from '../session.ts';
+import { SEED_MEDIA_HOST } from '../seed-media.ts';
 
 /** Group notice types (nType) the sandbox raises: the contract's. */
 export { GroupNoticeType as NOTICE } from '@generated/chat/model';
@@ -21,7 +22,7 @@ export { GroupNoticeType as NOTICE } from '@generated/chat/model';
 export const RECALL_WINDOW_MS = 2 * 60 * 1000;
 export const MAX_GROUP_MEMBERS = 200;
 
-export const IMG = 'https://img.yimei.example';
+export const IMG = SEED_MEDIA_HOST;
 
 export function newFingerPrint(): string {
   return globalThis.crypto.randomUUID();

@@ -44,7 +44,7 @@ function sendPicture(chatId: string, name: string) {
     chatId,
     fromUserId: ME,
     msgType: 2,
-    content: JSON.stringify({ url: `https://img.yimei.example/chat/2026/11/26/${name}.jpg`, width: 800, height: 600 }),
+    content: JSON.stringify({ url: `https://oss.example.test/chat/2026/11/26/${name}.jpg`, width: 800, height: 600 }),
   });
 }
 
@@ -61,8 +61,8 @@ describe('a group’s media album', () => {
     const after = await album(chat.item.chatId, 1, 2);
     expect(after.total).toBe(before.total + 2);
     expect(after.list.map((r) => r.url)).toEqual([
-      'https://img.yimei.example/chat/2026/11/26/second.jpg',
-      'https://img.yimei.example/chat/2026/11/26/first.jpg',
+      'https://oss.example.test/chat/2026/11/26/second.jpg',
+      'https://oss.example.test/chat/2026/11/26/first.jpg',
     ]);
     expect(after.list[0]).toMatchObject({ fingerPrint: second.fingerPrint, isVideo: false, fromUserId: ME });
 
@@ -78,7 +78,7 @@ describe('a group’s media album', () => {
     const whole = await album(chat.item.chatId);
     const pages = [await album(chat.item.chatId, 1, 2), await album(chat.item.chatId, 2, 2)];
     expect(pages.flatMap((p) => p.list.map((r) => r.fingerPrint))).toEqual(whole.list.slice(0, 4).map((r) => r.fingerPrint));
-    expectEvery(whole.list.slice(0, 5), (r) => !r.isVideo && r.url.startsWith('https://'));
+    expectEvery(whole.list.slice(0, 5), (r) => !r.isVideo && /^https?:\/\//.test(r.url));
   });
 
   it('is for the group’s members only, and for groups only', async () => {
