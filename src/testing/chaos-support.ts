@@ -3,6 +3,7 @@
  * the screen in src/features/chat/conversation-chaos.test.tsx): timings scaled down so a schedule
  * takes about a second, a seeded dice so a failing schedule replays, and who talks in a chat.
  */
+import fc from 'fast-check';
 import type { SandboxChat } from '@mocks/db/state.ts';
 
 /** The sandbox socket server's: idle after 500 ms, unacknowledged frames resent after 150 ms. */
@@ -36,4 +37,30 @@ export function seeded(seed: number): () => number {
 export function otherMember(chat: SandboxChat, imId: string): string {
   const others = chat.members.filter((m) => m.userId !== imId);
   return (others.find((m) => m.userType !== 2 && m.userType !== 4) ?? others[0])?.userId as string;
+}
+
+/**
+ * How many schedules and from which seed: `npm test` runs a fixed-seed sample of `sample`, so a
+ * run is repeatable; `npm run chaos -- --schedules N [--seed S]` (scripts/chaos.ts) sets these.
+ */
+export function chaosRun(sample: number, defaultSeed: number): { schedules: number; seed: number } {
+  return { schedules: Number(process.env.CHAOS_SCHEDULES ?? sample), seed: Number(process.env.CHAOS_SEED ?? defaultSeed) };
+}
+
+/**
+ * Runs `run` over `schedules` random schedules from `seed`, then prints `report()` with the time
+ * taken, failed or not. Real sockets and real time: no shrinking marathon on a failure (the
+ * printed seed and path replay it).
+ */
+export async function assertSchedules<T>(
+  arbitrary: fc.Arbitrary<T>,
+  run: (schedule: T) => Promise<void>,
+  { schedules, seed, report }: { schedules: number; seed: number; report: () => string },
+): Promise<void> {
+  const started = Date.now();
+  try {
+    await fc.assert(fc.asyncProperty(arbitrary, run), { numRuns: schedules, seed, endOnFailure: true });
+  } finally {
+    console.log(`${report()}; ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
 }

@@ -37,7 +37,7 @@ import { unreadBadgeCount } from '@/lib/chat/unread-badge.ts';
 import { configureTransport, resetTransport } from '@/lib/http/transport-config.ts';
 import type { WebSocketConstructor } from '@/lib/realtime/environment.ts';
 import { clearMemoryStore } from '@/lib/storage/local-store.ts';
-import { CLIENT_TIMINGS, SERVER_TIMINGS, otherMember, seeded } from '@/testing/chaos-support.ts';
+import { CLIENT_TIMINGS, SERVER_TIMINGS, assertSchedules, chaosRun, otherMember, seeded } from '@/testing/chaos-support.ts';
 import { chatRow } from '@/testing/chat-fixtures.ts';
 import { renderConversation, settled } from '@/testing/chat-conversation.tsx';
 import { FaultNetwork } from '@/testing/fault-network.ts';
@@ -280,42 +280,36 @@ async function runScreenSchedule(steps: Step[], seed: number): Promise<void> {
   expect({ problems: problems.slice(0, 5), steps: steps.map((s) => s.kind) }).toEqual({ problems: [], steps: steps.map((s) => s.kind) });
 }
 
-const SCHEDULES = Number(process.env.CHAOS_SCHEDULES ?? 6);
-const SEED = Number(process.env.CHAOS_SEED ?? 20_261_127);
+const { schedules, seed: SEED } = chaosRun(6, 20_261_127);
 
 describe('fault injection on the screen (the conversation against the real sandbox socket server)', () => {
   it(
     'each message typed during closes, half-open links, restarts, lost ACKs and kicks shows and is stored once, in order',
-    { timeout: 60_000 + SCHEDULES * 12_000 },
-    async () => {
-      const started = Date.now();
-      try {
-        await fc.assert(
-          fc.asyncProperty(
-            fc.record({ steps: fc.array(stepArb, { minLength: 4, maxLength: 12 }), seed: fc.integer({ min: 1, max: 2 ** 30 }) }),
-            async ({ steps, seed }) => {
-              try {
-                await runScreenSchedule(steps, seed);
-              } finally {
-                running?.stop();
-                running = undefined;
-                await sandbox?.close();
-                sandbox = undefined;
-                http.resetHandlers();
-                resetTransport();
-                cleanup();
-              }
-            },
-          ),
-          { numRuns: SCHEDULES, seed: SEED, endOnFailure: true },
-        );
-      } finally {
-        console.log(
-          `fault injection on the screen (seed ${SEED}): ${totals.schedules} schedules, ${totals.steps} steps; typed ${totals.typed}, ` +
+    { timeout: 60_000 + schedules * 12_000 },
+    () =>
+      assertSchedules(
+        fc.record({ steps: fc.array(stepArb, { minLength: 4, maxLength: 12 }), seed: fc.integer({ min: 1, max: 2 ** 30 }) }),
+        async ({ steps, seed }) => {
+          try {
+            await runScreenSchedule(steps, seed);
+          } finally {
+            running?.stop();
+            running = undefined;
+            await sandbox?.close();
+            sandbox = undefined;
+            http.resetHandlers();
+            resetTransport();
+            cleanup();
+          }
+        },
+        {
+          schedules,
+          seed: SEED,
+          report: () =>
+            `fault injection on the screen (seed ${SEED}): ${totals.schedules} schedules, ${totals.steps} steps; typed ${totals.typed}, ` +
             `stored ${totals.stored} (each once), ${totals.resent} resent by hand after ${totals.kicks} kicks; ${totals.restarts} server restarts, ` +
-            `${totals.droppedAcks} lost ACKs, ${totals.swallowed} frames swallowed by half-open links; ${((Date.now() - started) / 1000).toFixed(1)} s`,
-        );
-      }
-    },
+            `${totals.droppedAcks} lost ACKs, ${totals.swallowed} frames swallowed by half-open links`,
+        },
+      ),
   );
 });

@@ -29,7 +29,7 @@ import { createSession } from '@mocks/domain/session.ts';
 import { chatHandlers } from '@mocks/handlers/chat/index.ts';
 import type { SandboxPlatform } from '@mocks/platform.ts';
 import { eventLogOf, MAIN, messagesOf, startServer, testPlatform } from '@mocks/realtime/test-support.ts';
-import { CLIENT_TIMINGS, SERVER_TIMINGS, otherMember, seeded } from '@/testing/chaos-support.ts';
+import { CLIENT_TIMINGS, SERVER_TIMINGS, assertSchedules, chaosRun, otherMember, seeded } from '@/testing/chaos-support.ts';
 import { getGetUnreadMessageCountQueryKey } from '@generated/chat/read-state/read-state.ts';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { createChatEventHandler } from '@/app/realtime/chat-event-handler.ts';
@@ -589,47 +589,31 @@ async function runSchedule({ steps, seed, trafficEveryMs, duplicateRate, lostAck
   expect(summary).toEqual({ lost: 0, duplicated: 0, outOfOrder: 0, problems: [], steps: summary.steps });
 }
 
-/**
- * How many schedules and from which seed: `npm test` runs a fixed-seed sample of 30, so a run
- * is repeatable; `npm run chaos -- --schedules 1000 [--seed N]` (scripts/chaos.ts) sets these
- * to run more, from a seed of its choosing that it prints.
- */
-const SCHEDULES = Number(process.env.CHAOS_SCHEDULES ?? 30);
-const SEED = Number(process.env.CHAOS_SEED ?? 20_261_126);
+const { schedules, seed: SEED } = chaosRun(30, 20_261_126);
 
 describe('fault injection (random schedules against the real sandbox socket server)', () => {
-  it(
-    'no event lost, none twice, order kept per chat, one socket, outbox accepted once',
-    { timeout: 60_000 + SCHEDULES * 4_000 },
-    async () => {
-      const started = Date.now();
-      try {
-        await fc.assert(
-          fc.asyncProperty(
-            fc.record({
-              steps: fc.array(stepArb, { minLength: 4, maxLength: 12 }),
-              seed: fc.integer(),
-              trafficEveryMs: fc.constantFrom(0, 15, 40, 80),
-              duplicateRate: fc.oneof(fc.constant(0), fc.double({ min: 0.1, max: 0.5, noNaN: true })),
-              lostAckRate: fc.oneof(fc.constant(0), fc.double({ min: 0.1, max: 0.5, noNaN: true })),
-              fetchLatencyMs: fc.constantFrom(0, 60, 150),
-            }),
-            (schedule) => runSchedule(schedule),
-          ),
-          // Real sockets and real time: bounded runs, and no shrinking marathon on a failure
-          // (the printed seed and path replay it).
-          { numRuns: SCHEDULES, seed: SEED, endOnFailure: true },
-        );
-      } finally {
-        console.log(
+  it('no event lost, none twice, order kept per chat, one socket, outbox accepted once', { timeout: 60_000 + schedules * 4_000 }, () =>
+    assertSchedules(
+      fc.record({
+        steps: fc.array(stepArb, { minLength: 4, maxLength: 12 }),
+        seed: fc.integer(),
+        trafficEveryMs: fc.constantFrom(0, 15, 40, 80),
+        duplicateRate: fc.oneof(fc.constant(0), fc.double({ min: 0.1, max: 0.5, noNaN: true })),
+        lostAckRate: fc.oneof(fc.constant(0), fc.double({ min: 0.1, max: 0.5, noNaN: true })),
+        fetchLatencyMs: fc.constantFrom(0, 60, 150),
+      }),
+      (schedule) => runSchedule(schedule),
+      {
+        schedules,
+        seed: SEED,
+        report: () =>
           `fault injection (seed ${SEED}): ${totals.schedules} schedules, ${totals.steps} steps, ${totals.events} events (${totals.messages} messages emitted), ` +
-            `${totals.disconnects} disconnects, lost ${totals.lost}, duplicated ${totals.duplicated}, out of order ${totals.outOfOrder}; ` +
-            `warned too-many-missed ${totals.tooManyWarnings}× covering ${totals.warnedLost} events; kicks ${totals.kicks}, rejections ${totals.rejections}, ` +
-            `re-logins ${totals.relogins}; outbox sent ${totals.sent}, abandoned by kick/rejection ${totals.abandoned}; alerts ${totals.alerts}, none twice; ` +
-            `injected: ${totals.duplicatedFrames} duplicate frames, ${totals.droppedAcks} lost ACKs, ${totals.swallowedFrames} frames swallowed by half-open links, ` +
-            `${totals.restarts} server restarts, ${totals.sleeps} sleeps, ${totals.fetchErrors} offline-fetch errors; ${((Date.now() - started) / 1000).toFixed(1)} s`,
-        );
-      }
-    },
+          `${totals.disconnects} disconnects, lost ${totals.lost}, duplicated ${totals.duplicated}, out of order ${totals.outOfOrder}; ` +
+          `warned too-many-missed ${totals.tooManyWarnings}× covering ${totals.warnedLost} events; kicks ${totals.kicks}, rejections ${totals.rejections}, ` +
+          `re-logins ${totals.relogins}; outbox sent ${totals.sent}, abandoned by kick/rejection ${totals.abandoned}; alerts ${totals.alerts}, none twice; ` +
+          `injected: ${totals.duplicatedFrames} duplicate frames, ${totals.droppedAcks} lost ACKs, ${totals.swallowedFrames} frames swallowed by half-open links, ` +
+          `${totals.restarts} server restarts, ${totals.sleeps} sleeps, ${totals.fetchErrors} offline-fetch errors`,
+      },
+    ),
   );
 });
