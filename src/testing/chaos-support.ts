@@ -59,7 +59,9 @@ export async function assertSchedules<T>(
 ): Promise<void> {
   const started = Date.now();
   try {
-    await fc.assert(fc.asyncProperty(arbitrary, run), { numRuns: schedules, seed, endOnFailure: true });
+    // CHAOS_PATH (the path a failure printed, with its seed) replays that one schedule.
+    const path = process.env.CHAOS_PATH;
+    await fc.assert(fc.asyncProperty(arbitrary, run), { numRuns: schedules, seed, endOnFailure: true, ...(path ? { path } : {}) });
   } finally {
     console.log(`${report()}; ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }

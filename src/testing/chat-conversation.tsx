@@ -10,9 +10,13 @@ import { renderAtRoute } from './render.tsx';
 import { Conversation } from '@/features/chat/conversation.tsx';
 import type { Me } from '@/features/chat/send-message.ts';
 
-export function renderConversation(chat: ChatListItem, me: Me) {
+/**
+ * `rows`: how many rows the virtual list lays out (jsdom has no layout; the list keeps a window of
+ * this many, so a test that reads every row of a longer conversation asks for more).
+ */
+export function renderConversation(chat: ChatListItem, me: Me, rows = 60) {
   return renderAtRoute(
-    <VirtuosoMockContext.Provider value={{ viewportHeight: 3000, itemHeight: 50 }}>
+    <VirtuosoMockContext.Provider value={{ viewportHeight: rows * 50, itemHeight: 50 }}>
       <Conversation chat={chat} me={me} />
     </VirtuosoMockContext.Provider>,
     `/chat?chatId=${chat.chatId}`,

@@ -26,7 +26,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket as NodeWebSocket } from 'ws';
 import { postMessage, unreadCounts } from '@mocks/domain/chat/index.ts';
 import { chatHandlers } from '@mocks/handlers/chat/index.ts';
-import { MAIN, groupChatOf, messagesOf, privateChatOf, startServer, testPlatform, type TestServer } from '@mocks/realtime/test-support.ts';
+import type { SandboxChat } from '@mocks/db/state.ts';
+import type { SandboxPlatform } from '@mocks/platform.ts';
+import { MAIN, groupChatOf, messagesOf, startServer, testPlatform, type TestServer } from '@mocks/realtime/test-support.ts';
 import { getGetUnreadMessageCountQueryKey, getGetUnreadMessageCountQueryOptions } from '@generated/chat/read-state/read-state.ts';
 import type { ChatUnreadMessageCount } from '@generated/chat/model';
 import { type QueryClient, QueryObserver } from '@tanstack/react-query';
@@ -98,6 +100,16 @@ afterEach(async () => {
   localStorage.clear();
 });
 
+function shortestCustomerChat(platform: SandboxPlatform, imId: string): SandboxChat {
+  const chats = platform.db.chats
+    .list({ where: { chatType: '0' } })
+    .filter((c) => c.members.some((m) => m.userId === imId) && c.members.some((m) => m.userType === 1));
+  const length = (c: SandboxChat) => messagesOf(platform, c.item.chatId).length;
+  const shortest = chats.sort((a, b) => length(a) - length(b))[0];
+  if (!shortest) throw new Error(`no customer chat of ${imId}`);
+  return shortest;
+}
+
 /** The messages of the conversation on screen (bubbles and system lines), top to bottom. */
 function shownMessages(): { fingerPrint: string; text: string; sending: boolean; failed: boolean }[] {
   const log = screen.getByRole('log', { name: 'Messages' });
@@ -138,14 +150,17 @@ async function runScreenSchedule(steps: Step[], seed: number): Promise<void> {
   };
 
   const imId = t.account(MAIN).userInfo.imId;
-  const chat = privateChatOf(t.platform, imId);
+  // The customer chat with the shortest history: the whole conversation is laid out in jsdom (a
+  // longer one would load its older pages while the list's window sits at its top, jsdom having no
+  // scrolling to keep the place), so every row on screen can be compared with the server's.
+  const chat = shortestCustomerChat(t.platform, imId);
   const chatId = chat.item.chatId;
   const customer = otherMember(chat, imId);
   const elsewhere = groupChatOf(t.platform, imId);
   closeOpenChat = setOpenChatId(chatId);
   const me = { imId, fromUser: { realName: '王雅琴', chatName: '王雅琴', avatar: '' } };
   const connect = signIn();
-  const { queryClient } = renderConversation(chatRow({ ...chat.item, peerUserId: customer }), me);
+  const { queryClient } = renderConversation(chatRow({ ...chat.item, peerUserId: customer }), me, 400);
   await settled();
   // The menu badge's query, as the layout keeps it.
   const stopBadge = new QueryObserver(queryClient, getGetUnreadMessageCountQueryOptions()).subscribe(() => undefined);
