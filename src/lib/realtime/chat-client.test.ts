@@ -379,6 +379,29 @@ describe('chat client against the sandbox socket server', () => {
     expect(r.messages.map((x) => x.message.fingerPrint)).not.toContain(b);
   });
 
+  it('outbox: a late ACK (the first one was lost) does not move the pointer back past newer events', async () => {
+    const ctx = await setup();
+    const network = new FaultNetwork(NodeWebSocket as unknown as WebSocketConstructor, () => 0);
+    const r = connect(ctx, { WebSocket: network.WebSocket });
+    await until(() => r.client.state === 'live', 'live');
+    network.dropServerAckRate = 1;
+    const chat = privateChatOf(ctx.t.platform, 'h_3001');
+    const mine = r.client.send({
+      chatId: chat.item.chatId,
+      chatType: '0',
+      toUserId: chat.item.peerUserId as string,
+      content: '先发的',
+      msgType: 1,
+    });
+    await until(() => messagesOf(ctx.t.platform, chat.item.chatId).some((m) => m.fingerPrint === mine), 'my message stored');
+    const later = peerMessage(ctx.t, '后到的');
+    await until(() => r.messages.some((x) => x.message.fingerPrint === later.fingerPrint), 'the newer event');
+    network.dropServerAckRate = 0;
+    await until(() => r.outbox.get(mine) === 'sent', 'acknowledged on a resend');
+    // The next session on this device starts after the newer event, not before it (a replay).
+    expect(r.client.pointer.get()).toBe(later.fingerPrint);
+  });
+
   it('outbox: a message the server never ACKs on a healthy socket (not a member) is reported failed', async () => {
     const ctx = await setup();
     const r = connect(ctx, { timings: { ...FAST, resendMs: 100, maxResends: 2 } });

@@ -131,6 +131,9 @@ export class ChatClient extends Emitter<ChatClientEvents> {
   private buffer: Frame[] = [];
   /** From the first login response; sent back on reconnects. */
   private firstLoginTime = 0;
+  /** How often an event moved the pointer; each message sent remembers the count when it was queued. */
+  private handled = 0;
+  private readonly handledWhenSent = new Map<string, number>();
 
   constructor(options: ChatClientOptions) {
     super();
@@ -164,8 +167,10 @@ export class ChatClient extends Emitter<ChatClientEvents> {
     this.machine.on('frame', (frame, link) => this.onFrame(frame, link));
     this.machine.on('state', (state, change) => {
       if (state === 'live') this.outbox.connected();
-      else if (isTerminal(state)) this.outbox.abandon();
-      else this.outbox.disconnected();
+      else if (isTerminal(state)) {
+        this.outbox.abandon();
+        this.handledWhenSent.clear();
+      } else this.outbox.disconnected();
       this.emit('state', state, change);
     });
   }
@@ -198,6 +203,7 @@ export class ChatClient extends Emitter<ChatClientEvents> {
       this.emit('outbox', fingerPrint, 'failed');
       return fingerPrint;
     }
+    if (!this.handledWhenSent.has(fingerPrint)) this.handledWhenSent.set(fingerPrint, this.handled);
     this.outbox.add(sendMessageFrame(this.imId, payload));
     return fingerPrint;
   }
@@ -238,12 +244,19 @@ export class ChatClient extends Emitter<ChatClientEvents> {
       case FRAME.LoginResponse:
         this.onLoginResponse(frame, link);
         return;
-      case FRAME.Ack:
+      case FRAME.Ack: {
         // Our own message is an event of our log too. Frames on one socket arrive in order, so
         // everything the server logged before it has been handled by now: the pointer may move,
-        // which gives an account that only sends a starting point for its next sync.
-        if (this.outbox.ack(frame.dataContent) && this.machine.state === 'live') this.pointer.set(frame.dataContent);
+        // which gives an account that only sends a starting point for its next sync. Only when
+        // no event was handled since the message was queued, though: an ACK that comes late (the
+        // first was lost, the resend is acknowledged) follows newer events, and moving the pointer
+        // back to the message would make the next session on this device replay them.
+        const fp = frame.dataContent;
+        const handledWhenSent = this.handledWhenSent.get(fp);
+        this.handledWhenSent.delete(fp);
+        if (this.outbox.ack(fp) && this.machine.state === 'live' && handledWhenSent === this.handled) this.pointer.set(fp);
         return;
+      }
       case FRAME.Data:
       case FRAME.Read:
       case FRAME.GroupNotice:
@@ -283,10 +296,16 @@ export class ChatClient extends Emitter<ChatClientEvents> {
     if (after !== undefined) void this.sync(link, after);
   }
 
+  /** The pointer past a handled event. */
+  private moveTo(fingerPrint: string): void {
+    this.handled += 1;
+    this.pointer.set(fingerPrint);
+  }
+
   /** A live event frame: emit once, then move the pointer past it. */
   private handleLive(frame: Frame): void {
     if (!frame.fp) return;
-    if (this.dispatch(frame.type, frame.fp, decodeContent(frame), 'live')) this.pointer.set(frame.fp);
+    if (this.dispatch(frame.type, frame.fp, decodeContent(frame), 'live')) this.moveTo(frame.fp);
   }
 
   /** Emits an event unless its fingerprint was handled; returns whether it was new. */
@@ -347,7 +366,7 @@ export class ChatClient extends Emitter<ChatClientEvents> {
     // on this device would replay what this one already showed.
     const lastBuffered = lastFirstArrival(buffered);
     const newest = lastBuffered && !result.fingerPrints.has(lastBuffered) ? lastBuffered : (result.newest ?? lastBuffered);
-    if (newest) this.pointer.set(newest);
+    if (newest) this.moveTo(newest);
 
     this.emit('synced', {
       total: result.total,
