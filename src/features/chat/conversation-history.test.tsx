@@ -228,7 +228,7 @@ describe('conversation history', () => {
     renderChat(chatRow({ chatId: 'c1' }), 200);
     await screen.findByText('就是这个价格吗？');
     await waitFor(() => expect(screen.getByTestId('virtuoso-item-list')).toBeVisible());
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Quoted message' }));
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Quoted message' }));
     expect(await screen.findByText(/The quoted message is not among the latest/)).toHaveTextContent(
       `The quoted message is not among the latest ${QUOTE_SEARCH_LIMIT.toLocaleString('en-US')} messages of this chat`,
     );
