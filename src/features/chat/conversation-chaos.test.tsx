@@ -256,7 +256,7 @@ async function runScreenSchedule(steps: Step[], seed: number): Promise<void> {
   }
   // The screen holds the server's messages from the first one shown, each once. Mine are in the
   // order typed and everyone else's in the server's order; a message of mine written while the
-  // link was down stays where it was written (as in WeCom), the server stores it when it gets there.
+  // link was down stays where it was written (as chat apps keep a pending message), the server stores it when it gets there.
   const shownPrints = shown.map((m) => m.fingerPrint);
   if (new Set(shownPrints).size !== shownPrints.length) problems.push('a message shown twice');
   const first = stored.findIndex((m) => m.fingerPrint === shownPrints[0]);
