@@ -3,7 +3,7 @@
  * suites over many random schedules of closes, half-open links, restarts, lost ACKs, kicks and
  * rejections against the real sandbox socket server: the socket level
  * (src/lib/realtime/fault-injection.test.ts: lost, duplicated, out of order) and the screen
- * (src/features/chat/conversation-chaos.test.tsx: messages typed into the conversation, each
+ * (src/app/realtime/screen-chaos.test.tsx: messages typed into the conversation, each
  * shown and stored once, in order, the badge equal to the server's). Each prints the seed and its
  * totals; a failing schedule is printed with its seed and path: `--seed S --path P` replays it.
  * `npm test` runs fixed-seed samples (30 at the socket level, 6 on the screen).
@@ -28,7 +28,7 @@ if (!Number.isInteger(seed)) {
 console.log(`chaos: ${schedules} schedules from seed ${seed} (replay with --seed ${seed})`);
 const SUITES = {
   socket: 'src/lib/realtime/fault-injection.test.ts',
-  screen: 'src/features/chat/conversation-chaos.test.tsx',
+  screen: 'src/app/realtime/screen-chaos.test.tsx',
 } as const;
 const only = values.only as keyof typeof SUITES | undefined;
 if (only !== undefined && !(only in SUITES)) {

@@ -1,6 +1,6 @@
 /**
  * What the fault-injection suites share (the socket level in src/lib/realtime/fault-injection.test.ts,
- * the screen in src/features/chat/conversation-chaos.test.tsx): timings scaled down so a schedule
+ * the screen in src/app/realtime/screen-chaos.test.tsx): timings scaled down so a schedule
  * takes about a second, a seeded dice so a failing schedule replays, and who talks in a chat.
  */
 import fc from 'fast-check';

@@ -42,7 +42,10 @@ function card(t: TFor<typeof chatTexts>, body: CardBody) {
         kind: t('chat.cardKindOrder'),
         picture: undefined,
         title: body.order.spuName,
-        lines: [t('chat.cardOrderNumber', { number: body.order.number }), body.order.price === undefined ? undefined : formatYuan(body.order.price)],
+        lines: [
+          t('chat.cardOrderNumber', { number: body.order.number }),
+          body.order.price === undefined ? undefined : formatYuan(body.order.price),
+        ],
       };
     case 'product':
       return {

@@ -32,7 +32,7 @@ import { MAIN, groupChatOf, messagesOf, startServer, testPlatform, type TestServ
 import { getGetUnreadMessageCountQueryKey, getGetUnreadMessageCountQueryOptions } from '@generated/chat/read-state/read-state.ts';
 import type { ChatUnreadMessageCount } from '@generated/chat/model';
 import { type QueryClient, QueryObserver } from '@tanstack/react-query';
-import { type RealtimeSession, startRealtimeSession } from '@/app/realtime/realtime-session.ts';
+import { type RealtimeSession, startRealtimeSession } from './realtime-session.ts';
 import type { AlertService } from '@/lib/alerts/alert-service.ts';
 import { setOpenChatId } from '@/lib/chat/open-chat.ts';
 import { unreadBadgeCount } from '@/lib/chat/unread-badge.ts';
