@@ -44,7 +44,7 @@ describe('my mark on the chat’s customer', () => {
     renderMark(chat);
     expect(await screen.findByText('No mark yet')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: /Edit my mark/ }));
+    await user.click(await screen.findByRole('button', { name: /Edit my mark/ }));
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByRole('combobox', { name: 'Tags' }), '高意向{Enter}已加微信{Enter}');
     await user.type(within(dialog).getByRole('textbox', { name: 'Remark' }), '周末方便到院');

@@ -32,9 +32,13 @@ export function CustomerMark({ chatId, customer }: { chatId: string; customer: C
     <section aria-label={t('chatSide.myMark')}>
       <Flex justify="space-between" align="center">
         <Typography.Text strong>{t('chatSide.myMark')}</Typography.Text>
-        <Button size="small" type="link" icon={<EditOutlined />} onClick={() => setEditing(true)} disabled={mark.isPending}>
-          {t('chatSide.editMark')}
-        </Button>
+        {/* Offered once the mark is known (not disabled meanwhile: its colour would still be fading
+            from grey to the link's when it turns on, which reads as too little contrast). */}
+        {mark.isPending ? null : (
+          <Button size="small" type="link" icon={<EditOutlined />} onClick={() => setEditing(true)}>
+            {t('chatSide.editMark')}
+          </Button>
+        )}
       </Flex>
       {mark.isPending ? (
         <Spin size="small" />
