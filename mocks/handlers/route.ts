@@ -102,13 +102,15 @@ export const publicMainRoutes = (routes: PublicRoutes<MainOperations>): RouteTab
 /** Chat-gateway operations, by operationId. */
 export const chatRoutes = (routes: Routes<ChatOperations>): RouteTable => table('chat', false, routes);
 
+const success = <T>(data: T) => ({ success: true, code: '0', msg: 'ok', data });
+
 export function ok<T>(data: T): Response {
-  return HttpResponse.json({ success: true, code: '0', msg: 'ok', data });
+  return HttpResponse.json(success(data));
 }
 
 /** `ok`, with seeded media URLs on the sandbox's own host (mocks/domain/seed-media.ts). */
 function okWithMedia(data: unknown, origin: string): Response {
-  const text = withServedSeedMedia(JSON.stringify({ success: true, code: '0', msg: 'ok', data }), origin);
+  const text = withServedSeedMedia(JSON.stringify(success(data)), origin);
   return new HttpResponse(text, { headers: { 'content-type': 'application/json' } });
 }
 
