@@ -36,6 +36,7 @@ import { ReminderTools } from './reminder-tools.tsx';
 import { QUOTE_SEARCH_LIMIT, useConversation, useMarkOpenChatRead } from './use-conversation.ts';
 import { useReminders } from './use-reminders.ts';
 import { useSeekMention } from './use-seek-mention.ts';
+import { type RevealContext, RevealingList } from './revealing-list.tsx';
 
 // The gallery loads on the first picture opened.
 const ImageGallery = lazy(() => import('./image-gallery.tsx').then((m) => ({ default: m.ImageGallery })));
@@ -61,14 +62,14 @@ function useMentions(chat: ChatListItem, myImId: string): { members: Mentionable
 
 /**
  * Where a conversation opens: at an unread mention when there is one, else with its newest message
- * at the bottom edge (align 'end'; the list stays hidden until it has settled there, and rows keep
- * their height while pictures load, so it opens exactly at the end).
+ * at the bottom edge (align 'end'; the list stays hidden until it sits at its end, see
+ * revealing-list.tsx, and rows keep their height while pictures load, so it opens exactly at the end).
  */
 export function openingLocation(mentionIndex: number): IndexLocationWithAlign {
   return mentionIndex >= 0 ? { index: mentionIndex, align: 'center' } : { index: 'LAST', align: 'end' };
 }
 
-interface HistoryState {
+interface HistoryState extends RevealContext {
   loadingOlder: boolean;
   hasMore: boolean;
 }
@@ -84,6 +85,9 @@ function HistoryHeader({ context }: { context: HistoryState }) {
     </Flex>
   );
 }
+
+/** The list's parts (one object: Virtuoso remounts parts whose identity changes). */
+const LIST_PARTS = { Header: HistoryHeader, List: RevealingList };
 
 export interface ConversationProps {
   chat: ChatListItem;
@@ -267,6 +271,7 @@ function ConversationPane({ chat, me, composerRef, openedWith, focusFingerPrint,
   const onQuoteClick = useStableCallback((fingerPrint: string) => void jumpTo(fingerPrint, 'quote'));
 
   const firstIndex = FIRST_INDEX - prepended;
+  const opening = openedAt.index === undefined ? openingLocation(mentionIndex) : { index: openedAt.index, align: 'center' as const };
   return (
     <Flex vertical style={{ height: '100%', minHeight: 0 }}>
       <div
@@ -287,9 +292,7 @@ function ConversationPane({ chat, me, composerRef, openedWith, focusFingerPrint,
             style={{ height: '100%' }}
             data={messages}
             firstItemIndex={firstIndex}
-            initialTopMostItemIndex={
-              openedAt.index === undefined ? openingLocation(mentionIndex) : { index: openedAt.index, align: 'center' }
-            }
+            initialTopMostItemIndex={opening}
             computeItemKey={(_, message) => message.fingerPrint}
             atTopStateChange={(top) => {
               setAtTop(top);
@@ -301,8 +304,8 @@ function ConversationPane({ chat, me, composerRef, openedWith, focusFingerPrint,
               setAtBottom(bottom);
               setSeenFp(newestFp);
             }}
-            context={{ loadingOlder, hasMore }}
-            components={{ Header: HistoryHeader }}
+            context={{ loadingOlder, hasMore, opensAtEnd: opening.index === 'LAST' }}
+            components={LIST_PARTS}
             itemContent={(_, message) => (
               <MessageBubble
                 message={message}
