@@ -33,11 +33,13 @@ export function RevealingList({ style, children, ref, context, ...rest }: Reveal
   const own = useRef<HTMLDivElement | null>(null);
   const [revealed, setRevealed] = useState(false);
   const hiddenByList = style?.visibility === 'hidden';
+  const opensAtEnd = context?.opensAtEnd ?? false;
+  // Looked at on each render the library asks for (its rows and offsets change as it scrolls).
   useLayoutEffect(() => {
-    if (revealed || !hiddenByList || !context?.opensAtEnd) return;
+    if (revealed || !hiddenByList || !opensAtEnd) return;
     const scroller = own.current?.closest('[data-virtuoso-scroller]');
     if (scroller && atEnd(scroller)) setRevealed(true);
-  });
+  }, [revealed, hiddenByList, opensAtEnd, children, style]);
   // A new identity exactly when the library's ref has one: the library measures its rows through
   // the ref it passes last (kept for good, its later ref would never see the element).
   const setRef = useCallback(
