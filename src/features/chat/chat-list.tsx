@@ -163,7 +163,7 @@ function AllAlerts({ tab }: { tab: ChatTab }) {
   );
 }
 
-export function ChatList(props: ChatListProps) {
+function ChatListView(props: ChatListProps) {
   const t = useT(chatTexts);
   const { rows, pending, tab, onTabChange, keyword, onKeywordChange, selectedChatId, onSelect, myImId, searchRef } = props;
   return (
@@ -217,3 +217,6 @@ export function ChatList(props: ChatListProps) {
     </Flex>
   );
 }
+
+/** Rendered again only when its rows or settings change (not when the page renders for the conversation or the side panel). */
+export const ChatList = memo(ChatListView);

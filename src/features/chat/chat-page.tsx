@@ -98,6 +98,8 @@ export default function ChatPage({ tools, customerTracking }: ChatPageProps = {}
     setPicked(row);
     void setQuery({ chatId: row.chatId, fingerPrint: null });
   });
+  // Stable: the side panel renders again only when what it shows changes.
+  const closeChat = useStableCallback(() => void setQuery({ chatId: null }));
   // A search hit: its chat is one of mine, so it is in the whole list (no tab, no keyword).
   const openHit = (hit: ChatMessageSearchHit) => {
     setSearchOpen(false);
@@ -244,12 +246,7 @@ export default function ChatPage({ tools, customerTracking }: ChatPageProps = {}
         {chat && panelChat && panelOpen ? (
           <div style={{ width: 280, flexShrink: 0, borderInlineStart: '1px solid #f0f0f0' }}>
             <Suspense fallback={null}>
-              <SidePanel
-                chat={panelChat}
-                myImId={me.imId}
-                onLeft={() => void setQuery({ chatId: null })}
-                customerTracking={customerTracking}
-              />
+              <SidePanel chat={panelChat} myImId={me.imId} onLeft={closeChat} customerTracking={customerTracking} />
             </Suspense>
           </div>
         ) : null}

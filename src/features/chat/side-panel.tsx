@@ -8,7 +8,7 @@
 import { useGetGroupChatOrders, useGetGroupChatPhone } from '@generated/chat/chats/chats.ts';
 import type { ChatCustomerLink, ChatListItem } from '@generated/chat/model';
 import { Descriptions, Empty, Flex, List, Spin, Tabs, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, memo } from 'react';
 import { Link } from 'react-router-dom';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { linkTo } from '@/lib/routing/links.ts';
@@ -65,7 +65,7 @@ export interface SidePanelProps {
   customerTracking?: CustomerTrackingSlot;
 }
 
-export function SidePanel({ chat, myImId, onLeft, customerTracking }: SidePanelProps) {
+function SidePanelView({ chat, myImId, onLeft, customerTracking }: SidePanelProps) {
   const t = useT(chatTexts);
   const ts = useT(sideExtrasTexts);
   const customer = chat.customer;
@@ -89,6 +89,23 @@ export function SidePanel({ chat, myImId, onLeft, customerTracking }: SidePanelP
     </Flex>
   );
 }
+
+/** What the panel shows of the chat's row (not its preview, time or unread count, which change with every message). */
+const SHOWN_FIELDS = ['chatId', 'chatType', 'name', 'customer', 'memberCount'] as const satisfies readonly (keyof ChatListItem)[];
+
+/**
+ * Rendered again only when what it shows changes: the chat's row is a new object on every message
+ * in the chat (its preview), and the panel's members and orders would otherwise render again with
+ * each one, before the conversation has scrolled to it.
+ */
+export const SidePanel = memo(
+  SidePanelView,
+  (before, after) =>
+    before.myImId === after.myImId &&
+    before.onLeft === after.onLeft &&
+    before.customerTracking === after.customerTracking &&
+    SHOWN_FIELDS.every((field) => before.chat[field] === after.chat[field]),
+);
 
 /** The chat's details: the peer or the group's phone, the customer and my mark, orders, members. */
 function Profile({ chat, myImId, onLeft }: Pick<SidePanelProps, 'chat' | 'myImId' | 'onLeft'>) {
