@@ -1,7 +1,7 @@
 /**
  * The chat workspace against the sandbox: a sent message is stored (it is there after a reload),
  * a message posted into the open chat appears live (even while its first page loads), a chat opens
- * exactly at its newest message, and pinning moves a chat to the top.
+ * exactly at its newest message and keeps following a burst at its end, and pinning moves a chat to the top.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
@@ -66,6 +66,33 @@ test('a message posted into the open chat appears in it', async ({ page }) => {
   await expect(page.getByRole('log', { name: 'Messages' }).getByText(text)).toBeInViewport();
 });
 
+test('at the end of the open chat, a burst of messages keeps the newest in view, with no jump offered', async ({ page }) => {
+  await signIn(page);
+  await socketsUp();
+  await openChatPage(page);
+  const chatId = await openFirstPrivateChat(page);
+  const log = page.getByRole('log', { name: 'Messages' });
+  await expect(log.getByTestId('message').first()).toBeVisible();
+  await expect.poll(() => distanceFromEnd(page)).toBeLessThanOrEqual(2);
+  const tag = `E2E 连发 ${Date.now()}`;
+  await Promise.all(
+    Array.from({ length: 12 }, (_, i) => sandbox('POST', 'chat/message', { account: 'demo-main', chatId, content: `${tag} ${i}` })),
+  );
+  // The chat list's preview names the last one stored; the conversation's last message is that one, in view.
+  const row = page.locator(`[data-testid="chat-row"][data-chat-id="${chatId}"]`);
+  let last = '';
+  await expect(async () => {
+    last = new RegExp(`${tag} \\d+`).exec((await row.textContent()) ?? '')?.[0] ?? '';
+    expect(last).not.toBe('');
+    await expect(log.getByTestId('message').last()).toContainText(last, { timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
+  await page.waitForTimeout(1000);
+  await expect(log.getByTestId('message').last()).toContainText(last);
+  await expect(log.getByTestId('message').last()).toBeInViewport();
+  await expect.poll(() => distanceFromEnd(page)).toBeLessThanOrEqual(2);
+  await expect(page.getByRole('button', { name: /New messages/ })).toBeHidden();
+});
+
 test('a chat opens exactly at its newest message, and stays there while pictures load', async ({ page }) => {
   // Three chats of each tab opened and watched in turn, and more until one shows pictures or files.
   test.setTimeout(120_000);
@@ -107,9 +134,11 @@ test('scrolled up, a new message shows the jump, which brings it into view', asy
   // Settled at the newest message, then scrolled well up (older pages load above).
   await page.waitForTimeout(500);
   const scroller = log.getByTestId('virtuoso-scroller');
-  await scroller.evaluate((element) => element.scrollBy(0, -1500));
+  // With the wheel, as a person does (the list follows new messages until the reader scrolls up).
+  await log.hover();
+  await page.mouse.wheel(0, -1500);
   await page.waitForTimeout(500);
-  await scroller.evaluate((element) => element.scrollBy(0, -1500));
+  await page.mouse.wheel(0, -1500);
   await expect
     .poll(() => scroller.evaluate((element) => element.scrollHeight - element.scrollTop - element.clientHeight))
     .toBeGreaterThan(1000);

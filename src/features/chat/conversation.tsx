@@ -36,6 +36,7 @@ import { ReminderTools } from './reminder-tools.tsx';
 import { QUOTE_SEARCH_LIMIT, useConversation, useMarkOpenChatRead } from './use-conversation.ts';
 import { useReminders } from './use-reminders.ts';
 import { useSeekMention } from './use-seek-mention.ts';
+import { useFollowOutput } from './use-follow-output.ts';
 import { type RevealContext, RevealingList } from './revealing-list.tsx';
 
 // The gallery loads on the first picture opened.
@@ -118,6 +119,7 @@ function ConversationPane({ chat, me, composerRef, openedWith, focusFingerPrint,
   const mentions = useMentions(chat, me.imId);
 
   const list = useRef<VirtuosoHandle>(null);
+  const follow = useFollowOutput();
   // Opened with an unread mention: the list opens at it (the first page), not at the newest.
   const [mention] = useState(() => {
     const opened = openedWith?.chatId === chat.chatId ? openedWith : chat;
@@ -155,7 +157,8 @@ function ConversationPane({ chat, me, composerRef, openedWith, focusFingerPrint,
   // The newest message when the reader was last at the bottom: anything newer is unseen.
   const newestFp = newest?.fingerPrint;
   const [seenFp, setSeenFp] = useState(newestFp);
-  const unseen = !atBottom && newestFp !== seenFp;
+  // Not while following: a message arriving below the end leaves the bottom only until the list scrolls to it.
+  const unseen = !atBottom && !follow.isFollowing() && newestFp !== seenFp;
   // The recall offer follows the clock (a message leaves its recall window while on screen).
   const [now, setNow] = useState(serverNow);
   useEffect(() => {
@@ -298,7 +301,9 @@ function ConversationPane({ chat, me, composerRef, openedWith, focusFingerPrint,
               setAtTop(top);
               if (!top) setJumpSettled(true);
             }}
-            followOutput={(bottom) => (bottom ? 'auto' : false)}
+            scrollerRef={follow.scrollerRef}
+            followOutput={follow.followOutput}
+            totalListHeightChanged={follow.heightChanged}
             atBottomStateChange={(bottom) => {
               if (bottom) setReachedEnd(true);
               setAtBottom(bottom);
