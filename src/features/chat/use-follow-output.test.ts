@@ -26,9 +26,12 @@ describe('createFollowOutput', () => {
     // A message appended below the end: the library asks while no longer at the bottom.
     list.grow(68);
     expect(follow.followOutput(false)).toBe('auto');
-    // The list keeps a re-measured row in place, 4 px up, with no reader scrolling.
-    list.scrollTo(4496);
+    list.scrollTo(4568);
+    // The next one arrives, and before the list scrolls to it a row above is measured 4 px
+    // smaller: the list moves up 4 px to keep what is in view, with no reader scrolling.
     list.grow(68);
+    list.grow(-4);
+    list.scrollTo(4564);
     expect(follow.followOutput(false)).toBe('auto');
     expect(follow.isFollowing()).toBe(true);
   });
@@ -45,6 +48,14 @@ describe('createFollowOutput', () => {
     now += 5000;
     list.scrollTo(4500);
     expect(follow.followOutput(false)).toBe('auto');
+  });
+
+  it('stops when the page moves it up without the content changing (focus moved to an older message)', () => {
+    const follow = createFollowOutput();
+    const list = scroller(5000, 4500);
+    follow.scrollerRef(list.element);
+    list.scrollTo(3800);
+    expect(follow.followOutput(false)).toBe(false);
   });
 
   it('stops while the scroll bar is held, and a key up moves count as the reader’s', () => {

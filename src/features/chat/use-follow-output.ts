@@ -6,10 +6,11 @@
  * list no longer at its bottom for the moment before it scrolls there, and a second message
  * arriving in that moment (a burst: a busy group, messages replayed after a reconnect) was asked
  * about with "not at the bottom", so the list stopped following and left the reader above the
- * newest messages. Here only the reader leaves the end: the scroller moving up while the reader
- * scrolls (the wheel, a key, a finger or the scroll bar held). The list itself also moves the
- * scroller up at times (keeping what is in view when a row above is measured smaller): that is
- * not the reader leaving.
+ * newest messages. Here the list leaves the end only when it is moved up, by the reader (the
+ * wheel, a key, a finger or the scroll bar held) or by the page (focus moved to an older message).
+ * The list also moves itself up at times, keeping what is in view when a row above is measured
+ * smaller: that move comes with the content's height changing, and without the reader scrolling
+ * it does not leave the end.
  */
 import { useState } from 'react';
 
@@ -46,6 +47,7 @@ const KEYS_UP = new Set(['ArrowUp', 'PageUp', 'Home', ' ']);
 export function createFollowOutput(now: () => number = () => performance.now()): FollowOutput {
   let following = true;
   let lastTop = 0;
+  let lastHeight = 0;
   let intentUntil = -Infinity;
   let holding = false;
   let detach: (() => void) | undefined;
@@ -57,9 +59,11 @@ export function createFollowOutput(now: () => number = () => performance.now()):
       (event) => {
         const scroller = event.currentTarget as HTMLElement;
         const top = scroller.scrollTop;
+        const height = scroller.scrollHeight;
         if (atEnd(scroller)) following = true;
-        else if (top < lastTop && intends()) following = false;
+        else if (top < lastTop && (intends() || height === lastHeight)) following = false;
         lastTop = top;
+        lastHeight = height;
       },
     ],
     [
@@ -90,6 +94,7 @@ export function createFollowOutput(now: () => number = () => performance.now()):
       if (!(element instanceof HTMLElement)) return;
       following = atEnd(element);
       lastTop = element.scrollTop;
+      lastHeight = element.scrollHeight;
       for (const [type, listener] of listeners) element.addEventListener(type, listener, { passive: true });
       window.addEventListener('pointerup', release);
       detach = () => {
