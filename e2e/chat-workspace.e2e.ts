@@ -67,7 +67,7 @@ function rowBesides(page: Page, rows: Locator, openChatId: string): Promise<Loca
 
 /** A row without unread messages other than the open chat's. */
 const quietRowBesides = (page: Page, rows: Locator, openChatId: string) =>
-  rowBesides(page, rows.filter({ hasNot: page.locator('.ant-badge') }), openChatId);
+  rowBesides(page, rows.filter({ hasNot: page.getByTestId('unread-count') }), openChatId);
 
 /** Rows whose notifications are on, without a mention marker (which would open elsewhere). */
 const alertingRows = (page: Page) =>
@@ -133,7 +133,7 @@ test('a message in the open chat is read after about 500 ms and never counts as 
   expect(readAt - arrived).toBeGreaterThanOrEqual(450);
   expect(readAt - arrived).toBeLessThan(2000);
   // The open chat's row never shows it as unread.
-  await expect(rowOf(page, chatId).locator('.ant-badge')).toHaveCount(0);
+  await expect(rowOf(page, chatId).getByTestId('unread-count')).toHaveCount(0);
 });
 
 test('a message in another chat raises its unread count and the menu badge, and sounds once', async ({ page }) => {
@@ -147,7 +147,7 @@ test('a message in another chat raises its unread count and the menu badge, and 
   const recounted = page.waitForResponse((response) => response.url().includes('/chats/unread_message'));
   await post({ chatId: other, content: text });
   await expect(row).toContainText(text);
-  await expect(row.locator('.ant-badge sup')).toHaveAttribute('title', '1 unread message');
+  await expect(row.getByTestId('unread-count')).toHaveAttribute('title', '1 unread message');
   await expect.poll(() => chatBadgeCount(page)).toBe(badgeBefore + 1);
   // The server's figures a second later agree, and the sound played once for the message.
   await recounted;
@@ -287,7 +287,7 @@ test('a muted chat shows its bell off, and its new message leaves the menu badge
   await post({ chatId, content: text });
   // Counted on its row, not on the menu badge, and no sound.
   await expect(row).toContainText(text);
-  await expect(row.locator('.ant-badge sup')).toHaveAttribute('title', /^1 unread message/);
+  await expect(row.getByTestId('unread-count')).toHaveAttribute('title', /^1 unread message/);
   await recounted;
   await page.waitForTimeout(300);
   expect(await chatBadgeCount(page)).toBe(badgeBefore);

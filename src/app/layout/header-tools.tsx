@@ -7,7 +7,7 @@
  * layout's first download (README, "Bundle budgets").
  */
 import { Space } from 'antd';
-import { type ReactNode, Suspense, lazy } from 'react';
+import { type ReactNode, Suspense, lazy, memo } from 'react';
 
 const QuickSearch = lazy(() => import('@/features/quick-search/quick-search.tsx').then((m) => ({ default: m.QuickSearch })));
 const NotificationCenter = lazy(() =>
@@ -21,7 +21,8 @@ function Reserved({ width, children }: { width: number; children: ReactNode }) {
   return <Suspense fallback={<span aria-hidden style={{ display: 'inline-block', width, height: 32 }} />}>{children}</Suspense>;
 }
 
-export function HeaderTools() {
+/** Memoised: it takes nothing from the layout, which renders again on every route change. */
+export const HeaderTools = memo(function HeaderTools() {
   return (
     <Space size="middle">
       <Reserved width={280}>
@@ -39,4 +40,4 @@ export function HeaderTools() {
       </span>
     </Space>
   );
-}
+});

@@ -4,8 +4,8 @@
  * page of the current route.
  */
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Button, Layout, Menu, Spin, theme } from 'antd';
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Badge, Button, Layout, Menu, Spin, theme } from 'antd';
+import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { titleWithBadge, useUnreadBadgeCount } from '@/lib/chat/unread-badge.ts';
 import { getDesktop } from '@/lib/desktop/desktop.ts';
@@ -33,9 +33,11 @@ const OPEN_KEYS_KEY = 'layout.openKeys';
 
 /**
  * The tab title (route title, app name) with the unread badge in front, and the same count on the
- * desktop's tray and taskbar: both read the one badge selector, like the chat menu item.
+ * desktop's tray and taskbar: both read the one badge selector, like the chat menu item. A
+ * component of its own, so that a new count renders this and the menu's badge, not the layout.
  */
-function useTitleAndTrayBadge(unread: number) {
+function TitleAndTrayBadge({ signedIn }: { signedIn: boolean }) {
+  const unread = useUnreadBadgeCount(signedIn);
   const t = useT(shellTexts, routeTitles);
   const titleKey = useRouteHandle()?.titleKey;
   const title = titleKey ? t(titleKey) : '';
@@ -44,7 +46,16 @@ function useTitleAndTrayBadge(unread: number) {
     document.title = titleWithBadge(title ? `${title} - ${appName}` : appName, unread);
   }, [title, appName, unread]);
   useEffect(() => getDesktop()?.setBadgeCount(unread), [unread]);
+  return null;
 }
+
+/** The chat menu item's unread badge (none at 0). */
+function ChatUnreadBadge() {
+  const unread = useUnreadBadgeCount();
+  return unread > 0 ? <Badge count={unread} overflowCount={99} size="small" data-testid="menu-badge-chat" /> : null;
+}
+
+const MENU_BADGES = { chat: ChatUnreadBadge };
 
 /** The shell asks for a route (tray 'settings', a clicked message preview); only registry routes are opened. */
 function useDesktopNavigation() {
@@ -63,14 +74,15 @@ export default function MainLayout() {
   const t = useT(layoutTexts, shellTexts);
   const session = useSession();
   const { token } = theme.useToken();
-  const unread = useUnreadBadgeCount(session !== null);
-  useTitleAndTrayBadge(unread);
   useDesktopNavigation();
   useBusinessKitWarmup();
   const location = useLocation();
   const navigate = useNavigate();
   const [collapsed, setCollapsed] = useState(() => readJson<boolean>(COLLAPSED_KEY, false));
-  const menus = session?.menus ?? [];
+  const menus = useMemo(() => session?.menus ?? [], [session]);
+  // Built again only when the menus change: a badge renders by itself (a burst of messages
+  // changes the unread count many times a second, and the whole menu rendered each time).
+  const items = useMemo(() => toMenuItems(menus, MENU_BADGES), [menus]);
   const keys = keysForPath(location.pathname, menus);
   const [openKeys, setOpenKeys] = useState<string[]>(() => readJson<string[] | null>(OPEN_KEYS_KEY, null) ?? keys.open);
 
@@ -81,6 +93,7 @@ export default function MainLayout() {
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
+      <TitleAndTrayBadge signedIn={session !== null} />
       <Layout.Sider collapsible collapsed={collapsed} trigger={null} width={208} theme="light" style={{ borderRight: '1px solid #f0f0f0' }}>
         <div
           style={{
@@ -98,7 +111,7 @@ export default function MainLayout() {
         <nav aria-label={t('layout.mainMenu')}>
           <Menu
             mode="inline"
-            items={toMenuItems(menus, { chat: unread })}
+            items={items}
             selectedKeys={keys.selected}
             openKeys={collapsed ? undefined : openKeys}
             onOpenChange={(next) => {

@@ -25,8 +25,8 @@ import {
   WechatOutlined,
 } from '@ant-design/icons';
 import type { MenuItem } from '@generated/main/model';
-import { Badge, Flex, type MenuProps } from 'antd';
-import type { ReactNode } from 'react';
+import { Flex, type MenuProps } from 'antd';
+import type { ComponentType, ReactNode } from 'react';
 import { linkToRoute } from '@/lib/routing/links.ts';
 import { ROUTES, isRouteName } from '@/lib/routing/routes.ts';
 
@@ -60,16 +60,19 @@ export function iconFor(menu: Pick<MenuItem, 'icon' | 'menuUrl'>): ReactNode {
 
 type Item = Required<MenuProps>['items'][number];
 
-/** Unread counts shown on menu items, by menuUrl (the chat item shows the unread badge). */
-export type MenuBadges = Readonly<Record<string, number>>;
+/**
+ * Badges shown on menu items, by menuUrl (the chat item shows the unread badge): each a component
+ * that reads its own count, so a new count renders the badge and not the menu.
+ */
+export type MenuBadges = Readonly<Record<string, ComponentType>>;
 
 function labelFor(menu: MenuItem, badges: MenuBadges): ReactNode {
-  const count = badges[menu.menuUrl] ?? 0;
-  if (count <= 0) return menu.menuName;
+  const CountBadge = badges[menu.menuUrl];
+  if (!CountBadge) return menu.menuName;
   return (
     <Flex justify="space-between" align="center" gap={8}>
       <span>{menu.menuName}</span>
-      <Badge count={count} overflowCount={99} size="small" data-testid={`menu-badge-${menu.menuUrl}`} />
+      <CountBadge />
     </Flex>
   );
 }
