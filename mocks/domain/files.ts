@@ -11,7 +11,8 @@
  *   `accessId:signature:policy`, sent as the form's `token` field.
  * - `{origin}/sandbox-files/{path}` serves a stored file (a private one only with the signature
  *   `convertPrivateUrl` adds). A path never uploaded, which is what every seeded image is, answers
- *   an image path with a generated placeholder picture and anything else with 404.
+ *   an image path with a generated placeholder picture, a seeded PDF or Word path with a stand-in
+ *   document (seed-documents.ts), and anything else (a seeded video, a missing upload) with 404.
  *
  * Runs in Node and in the browser (Storybook's worker), so no Node-only APIs.
  */
@@ -22,6 +23,7 @@ import { formatDateTime } from '../db/random.ts';
 import type { SandboxAccount, StoredFile } from '../db/state.ts';
 import type { SandboxPlatform } from '../platform.ts';
 import { refuse } from './errors.ts';
+import { seededDocument } from './seed-documents.ts';
 
 const extensionOf = (path: string) => /\.([a-z0-9]{1,8})$/i.exec(path)?.[1]?.toLowerCase() ?? '';
 
@@ -295,5 +297,8 @@ export function readStoredFile(platform: SandboxPlatform, rawPath: string, searc
     VIDEO.test(path) &&
     ((search.get('x-oss-process') ?? '').startsWith('video/snapshot') || [...search.keys()].some((k) => k.startsWith('vframe/')));
   if (IMAGE.test(path) || snapshot) return { status: 200, type: 'image/svg+xml', body: placeholderSvg(path) };
+  // A seeded document: a PDF or Word document of its own standing in (seed-documents.ts).
+  const document = seededDocument(path);
+  if (document) return { status: 200, ...document };
   return { status: 404, type: 'text/plain', body: 'Not Found' };
 }

@@ -1,7 +1,7 @@
 /**
  * Seeded chat media are answered on the sandbox's own host: a seeded sticker's URL is a face-bag
  * drawing the sandbox serves as a PNG, a seeded picture's (and avatar's) a placeholder from the
- * file store; a URL on another host is left as it is.
+ * file store, a seeded file's a stand-in document; a URL on another host is left as it is.
  */
 import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -10,6 +10,7 @@ import { faceImageHandlers } from '../handlers/chat/composer-extras.ts';
 import { chatGatewayClient } from '../handlers/chat/gateway-test-client.ts';
 import { fileHandlers } from '../handlers/main/files.ts';
 import { MAIN, testPlatform } from '../realtime/test-support.ts';
+import { DOCX_TYPE, PDF_TYPE } from './seed-documents.ts';
 import { SEED_MEDIA_HOST, withServedSeedMedia } from './seed-media.ts';
 
 const ORIGIN = 'http://127.0.0.1:4010';
@@ -28,7 +29,7 @@ describe('seeded media on the sandbox host', () => {
     });
   });
 
-  it('a seeded chat history answers sticker and picture URLs that the sandbox serves as images', async () => {
+  it('a seeded chat history answers sticker, picture and file URLs that the sandbox serves (a file as a document of its type)', async () => {
     const t = testPlatform();
     const gateway = chatGatewayClient(t);
     const imId = t.account(MAIN).userInfo.imId;
@@ -40,7 +41,7 @@ describe('seeded media on the sandbox host', () => {
     );
     const seeded = t.platform.db.messages.list({ sort: ['id'] }).map((row) => row.message);
     const served: (string | null | undefined)[] = [];
-    for (const kind of [MsgType.Emoji, MsgType.Image]) {
+    for (const kind of [MsgType.Emoji, MsgType.Image, MsgType.File]) {
       const index = seeded.findIndex((m) => m.msgType === kind && !m.isRecalled && privateChats.has(m.chatId));
       const message = seeded[index] as ChatMessage;
       expect(message, `a seeded message of type ${kind}`).toBeDefined();
@@ -55,6 +56,7 @@ describe('seeded media on the sandbox host', () => {
       expect(response?.status, url).toBe(200);
       served.push(response?.headers.get('content-type'));
     }
-    expect(served).toEqual(['image/png', 'image/svg+xml']);
+    expect(served.slice(0, 2)).toEqual(['image/png', 'image/svg+xml']);
+    expect([PDF_TYPE, DOCX_TYPE]).toContain(served[2]);
   });
 });

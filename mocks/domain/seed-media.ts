@@ -8,12 +8,10 @@
  */
 import { FACE_MEDIA_PATH } from './chat/face-bags.ts';
 import { FILES_PATH } from './files.ts';
+import { SEED_FILES } from './seed-documents.ts';
 
 /** The platform's image host in seeded URLs. */
 export const SEED_MEDIA_HOST = 'https://img.yimei.example';
-
-/** Where the file store keeps seeded media (never uploaded: answered with placeholders). */
-const SEED_FILES = 'seed/';
 
 /** A gateway answer's JSON text with seeded media URLs on the sandbox's `origin`. */
 export function withServedSeedMedia(json: string, origin: string): string {

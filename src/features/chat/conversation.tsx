@@ -309,7 +309,7 @@ function ConversationPane({ chat, me, composerRef, openedWith, focusFingerPrint,
               setAtBottom(bottom);
               setSeenFp(newestFp);
             }}
-            context={{ loadingOlder, hasMore, opensAtEnd: opening.index === 'LAST' }}
+            context={{ loadingOlder, hasMore, opensAtEnd: openedAt.index === undefined && mentionIndex < 0 }}
             components={LIST_PARTS}
             itemContent={(_, message) => (
               <MessageBubble

@@ -1,0 +1,68 @@
+/**
+ * Stand-ins for the seeded documents the sandbox never received (the chat's seeded files: price
+ * lists and care notes as PDF, appointment forms as Word), so that opening or downloading one in a
+ * browser gives a real document of its type instead of 404: a one-page PDF, or a Word document of
+ * one paragraph, naming the file it stands in for. Pictures have their own (placeholderSvg in
+ * files.ts); a seeded video has none (the sandbox makes no video), and answers 404.
+ */
+import { strToU8, zipSync } from 'fflate';
+
+/** Where the file store keeps seeded media (seed-media.ts moves the seed's URLs there); never uploaded. */
+export const SEED_FILES = 'seed/';
+
+export const PDF_TYPE = 'application/pdf';
+export const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+const LINE = 'Sandbox stand-in document';
+
+/** A one-page PDF with two lines of text (Helvetica, so ASCII: the path's non-ASCII is dropped). */
+export function standInPdf(path: string): string {
+  const shown = path.replace(/[^\x20-\x7e]/g, '').replace(/[\\()]/g, (c) => `\\${c}`);
+  const content = `BT /F1 18 Tf 72 760 Td (${LINE}) Tj 0 -28 Td /F1 11 Tf (${shown}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  // Each cross-reference entry is exactly 20 bytes: 10-digit offset, 5-digit generation, type, EOL.
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return body;
+}
+
+const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A Word document (the three parts a .docx needs) with one paragraph naming the file. */
+export function standInDocx(path: string): Uint8Array {
+  const w = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
+  const paragraph = (text: string) => `<w:p><w:r><w:t xml:space="preserve">${escapeXml(text)}</w:t></w:r></w:p>`;
+  return zipSync({
+    '[Content_Types].xml': strToU8(
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+    ),
+    '_rels/.rels': strToU8(
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+    ),
+    'word/document.xml': strToU8(
+      `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="${w}"><w:body>${paragraph(LINE)}${paragraph(path)}</w:body></w:document>`,
+    ),
+  });
+}
+
+/** The stand-in for a seeded document's path, by its extension; undefined for other kinds and other paths. */
+export function seededDocument(path: string): { type: string; body: string | Uint8Array } | undefined {
+  if (!path.startsWith(SEED_FILES)) return undefined;
+  if (/\.pdf$/i.test(path)) return { type: PDF_TYPE, body: standInPdf(path) };
+  if (/\.docx$/i.test(path)) return { type: DOCX_TYPE, body: standInDocx(path) };
+  return undefined;
+}
