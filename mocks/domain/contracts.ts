@@ -16,6 +16,7 @@ import { isBlankText } from '../../src/lib/text/blank-text.ts';
 import { found, refuse } from './errors.ts';
 import { addNotification } from './notifications.ts';
 import { listPage } from './list.ts';
+import { onePagePdf } from './one-page-pdf.ts';
 
 const PLATFORM = { name: '上海悦美网络科技有限公司', creditCode: '91310115MA1K3YQ21X', signerName: '平台法务部' };
 
@@ -117,23 +118,7 @@ export function contractPdf(platform: SandboxPlatform, id: number, contractType:
     `Status ${detail.status}`,
     `Signed ${detail.signTime ?? '-'}`,
   ];
-  const text = lines.map((line, i) => `BT /F1 14 Tf 72 ${760 - i * 24} Td (${line}) Tj ET`).join('\n');
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${text.length} >>\nstream\n${text}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let pdf = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(pdf.length);
-    pdf += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = pdf.length;
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  const pdf = onePagePdf(lines, { fontSize: 14, lineGap: 24 });
   return new Response(pdf, {
     headers: {
       'content-type': 'application/octet-stream',

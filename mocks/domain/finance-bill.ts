@@ -45,6 +45,7 @@ import { listPage } from './list.ts';
 import { addNotification } from './notifications.ts';
 import { mainAccount } from './session.ts';
 import { xlsxFile } from './xlsx.ts';
+import { onePagePdf } from './one-page-pdf.ts';
 
 export const STALE_BILL_MSG = '账单已被他人修改，请刷新后重试';
 
@@ -435,26 +436,9 @@ export function billCertificates(platform: SandboxPlatform, billId: number): Fin
   return certificates.sort((a, b) => b.createTime.localeCompare(a.createTime) || b.id - a.id);
 }
 
-/** A small real PDF naming the certificate (ASCII only: no font is embedded). */
+/** A small real PDF naming the certificate. */
 function certificatePdf(lines: readonly string[]): Uint8Array {
-  const text = lines.map((line, i) => `BT /F1 12 Tf 72 ${760 - i * 20} Td (${line.replace(/[()\\]/g, '')}) Tj ET`).join('\n');
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>',
-    `<< /Length ${text.length} >>\nstream\n${text}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let pdf = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(pdf.length);
-    pdf += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = pdf.length;
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return new TextEncoder().encode(pdf);
+  return new TextEncoder().encode(onePagePdf(lines));
 }
 
 export function billCertificateFile(platform: SandboxPlatform, id: number): { fileName: string; bytes: Uint8Array } {

@@ -6,6 +6,7 @@
  * files.ts); a seeded video has none (the sandbox makes no video), and answers 404.
  */
 import { strToU8, zipSync } from 'fflate';
+import { onePagePdf } from './one-page-pdf.ts';
 
 /** Where the file store keeps seeded media (seed-media.ts moves the seed's URLs there); never uploaded. */
 export const SEED_FILES = 'seed/';
@@ -14,31 +15,6 @@ export const PDF_TYPE = 'application/pdf';
 export const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 const LINE = 'Sandbox stand-in document';
-
-/** A one-page PDF with two lines of text (Helvetica, so ASCII: the path's non-ASCII is dropped). */
-export function standInPdf(path: string): string {
-  const shown = path.replace(/[^\x20-\x7e]/g, '').replace(/[\\()]/g, (c) => `\\${c}`);
-  const content = `BT /F1 18 Tf 72 760 Td (${LINE}) Tj 0 -28 Td /F1 11 Tf (${shown}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  // Each cross-reference entry is exactly 20 bytes: 10-digit offset, 5-digit generation, type, EOL.
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return body;
-}
 
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -62,7 +38,7 @@ export function standInDocx(path: string): Uint8Array {
 /** The stand-in for a seeded document's path, by its extension; undefined for other kinds and other paths. */
 export function seededDocument(path: string): { type: string; body: string | Uint8Array } | undefined {
   if (!path.startsWith(SEED_FILES)) return undefined;
-  if (/\.pdf$/i.test(path)) return { type: PDF_TYPE, body: standInPdf(path) };
+  if (/\.pdf$/i.test(path)) return { type: PDF_TYPE, body: onePagePdf([LINE, path]) };
   if (/\.docx$/i.test(path)) return { type: DOCX_TYPE, body: standInDocx(path) };
   return undefined;
 }
