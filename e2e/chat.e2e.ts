@@ -4,7 +4,7 @@
  * exactly at its newest message and keeps following a burst at its end, and pinning moves a chat to the top.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import { expectEvery } from '../test-support/expect-every.ts';
 import { chatRowAt, expect, sandbox, signIn, socketsUp, test } from './fixtures.ts';
 
@@ -31,6 +31,17 @@ async function openFirstPrivateChat(page: Page): Promise<string> {
   await expect(page).toHaveURL(new RegExp(`chatId=${chatId}`));
   await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
   return chatId;
+}
+
+/** Signed in with the sockets up, the first private chat open with its messages shown. */
+async function openFirstPrivateChatLive(page: Page): Promise<{ chatId: string; log: Locator }> {
+  await signIn(page);
+  await socketsUp();
+  await openChatPage(page);
+  const chatId = await openFirstPrivateChat(page);
+  const log = page.getByRole('log', { name: 'Messages' });
+  await expect(log.getByTestId('message').first()).toBeVisible();
+  return { chatId, log };
 }
 
 test('a sent message shows at once and is still there after a reload', async ({ page }) => {
@@ -67,12 +78,7 @@ test('a message posted into the open chat appears in it', async ({ page }) => {
 });
 
 test('at the end of the open chat, a burst of messages keeps the newest in view, with no jump offered', async ({ page }) => {
-  await signIn(page);
-  await socketsUp();
-  await openChatPage(page);
-  const chatId = await openFirstPrivateChat(page);
-  const log = page.getByRole('log', { name: 'Messages' });
-  await expect(log.getByTestId('message').first()).toBeVisible();
+  const { chatId, log } = await openFirstPrivateChatLive(page);
   await expect.poll(() => distanceFromEnd(page)).toBeLessThanOrEqual(2);
   const tag = `E2E 连发 ${Date.now()}`;
   await Promise.all(
@@ -125,12 +131,7 @@ test('a chat opens exactly at its newest message, and stays there while pictures
 });
 
 test('scrolled up, a new message shows the jump, which brings it into view', async ({ page }) => {
-  await signIn(page);
-  await socketsUp();
-  await openChatPage(page);
-  const chatId = await openFirstPrivateChat(page);
-  const log = page.getByRole('log', { name: 'Messages' });
-  await expect(log.getByTestId('message').first()).toBeVisible();
+  const { chatId, log } = await openFirstPrivateChatLive(page);
   // Settled at the newest message, then scrolled well up (older pages load above).
   await page.waitForTimeout(500);
   const scroller = log.getByTestId('virtuoso-scroller');
