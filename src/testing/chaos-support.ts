@@ -5,6 +5,9 @@
  */
 import fc from 'fast-check';
 import type { SandboxChat } from '@mocks/db/state.ts';
+import type { SandboxPlatform } from '@mocks/platform.ts';
+import { MAIN, startServer, type TestServer } from '@mocks/realtime/test-support.ts';
+import type { FaultNetwork } from './fault-network.ts';
 
 /** The sandbox socket server's: idle after 500 ms, unacknowledged frames resent after 150 ms. */
 export const SERVER_TIMINGS = { idleTimeoutMs: 500, resendDelayMs: 150, maxResends: 3 };
@@ -20,6 +23,68 @@ export const CLIENT_TIMINGS = {
   // Lost ACKs are part of the schedule: keep resending until the ACK gets through.
   maxResends: 10_000,
 };
+
+/** A schedule's sandbox socket server, restarted on its own port as a deploy does (clients reconnect to the same address). */
+export class ChaosServer {
+  private constructor(
+    private readonly platform: SandboxPlatform,
+    private server: TestServer,
+  ) {}
+
+  static async start(platform: SandboxPlatform): Promise<ChaosServer> {
+    return new ChaosServer(platform, await startServer(platform, SERVER_TIMINGS));
+  }
+
+  get port(): number {
+    return this.server.port;
+  }
+
+  get hub(): TestServer['hub'] {
+    return this.server.hub;
+  }
+
+  close(): Promise<void> {
+    return this.server.close();
+  }
+
+  /** Down for `downMs` (waited with the suite's own sleep: the screen's runs inside React's act). */
+  async restart(downMs: number, sleep: (ms: number) => Promise<unknown>): Promise<void> {
+    const port = this.server.port;
+    await this.server.close();
+    await sleep(downMs);
+    this.server = await startServer(this.platform, SERVER_TIMINGS, port);
+  }
+}
+
+/** The steps both suites' schedules hold: link faults, and a pause. */
+export type SharedStep =
+  | { kind: 'break' }
+  | { kind: 'half-open' }
+  | { kind: 'restart'; downMs: number }
+  | { kind: 'drop'; missed: number }
+  | { kind: 'wait'; ms: number };
+
+/**
+ * Every link closed at once, every link left open but silent, the server restarted (counted in
+ * `totals`), the account's socket dropped by the server with `missed` events it will not replay,
+ * or nothing for a while.
+ */
+export async function runSharedStep(
+  step: SharedStep,
+  network: FaultNetwork,
+  server: ChaosServer,
+  totals: { restarts: number },
+  sleep: (ms: number) => Promise<unknown>,
+): Promise<void> {
+  if (step.kind === 'break') network.breakAll();
+  else if (step.kind === 'half-open') network.halfOpenAll();
+  else if (step.kind === 'drop') server.hub.disconnect(MAIN, step.missed);
+  else if (step.kind === 'wait') await sleep(step.ms);
+  else {
+    totals.restarts += 1;
+    await server.restart(step.downMs, sleep);
+  }
+}
 
 /** A small seeded PRNG (mulberry32), so a failing schedule replays with the same fault dice. */
 export function seeded(seed: number): () => number {

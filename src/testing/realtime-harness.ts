@@ -1,12 +1,13 @@
 /**
  * What the realtime tests against the sandbox's real socket server share: an MSW server for the
  * gateway handlers that lets the loopback socket server through, a lifecycle that never fires,
- * polling for a condition, and the client session of a sandbox account.
+ * polling for a condition, the client session of a sandbox account, and the teardown.
  */
 import { type SetupServer, setupServer } from 'msw/node';
 import { afterAll, beforeAll } from 'vitest';
 import { createSession } from '@mocks/domain/session.ts';
 import type { TestPlatform } from '@mocks/realtime/test-support.ts';
+import { resetTransport } from '@/lib/http/transport-config.ts';
 import type { Lifecycle } from '@/lib/realtime/environment.ts';
 import type { Session } from '@/lib/session/session-store.ts';
 
@@ -27,6 +28,21 @@ export function installLoopbackGateways(): SetupServer {
   );
   afterAll(() => http.close());
   return http;
+}
+
+/**
+ * What a test of a running session leaves behind, put away: the session stopped, its socket
+ * server closed, the gateways' handlers and the transport's settings back to the start.
+ */
+export async function endLiveSession(
+  running: { stop(): void } | undefined,
+  server: { close(): Promise<void> } | undefined,
+  http: SetupServer,
+): Promise<void> {
+  running?.stop();
+  await server?.close();
+  http.resetHandlers();
+  resetTransport();
 }
 
 /** No online/offline or visibility events: tests drive reconnects themselves. */

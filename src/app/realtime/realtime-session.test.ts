@@ -15,25 +15,22 @@ import { chatHandlers } from '@mocks/handlers/chat/index.ts';
 import { getOnWsEventMockHandler } from '@generated/main/session/session.msw.ts';
 import { MAIN, privateChatOf, startServer, testPlatform, type TestServer } from '@mocks/realtime/test-support.ts';
 import type { AlertService } from '@/lib/alerts/alert-service.ts';
-import { configureTransport, resetTransport } from '@/lib/http/transport-config.ts';
+import { configureTransport } from '@/lib/http/transport-config.ts';
 import type { WebSocketConstructor } from '@/lib/realtime/environment.ts';
 import { publishedSockets } from '@/lib/realtime/realtime-status.ts';
 import { clearMemoryStore } from '@/lib/storage/local-store.ts';
 import { success } from '@/testing/test-envelopes.ts';
 import { type RealtimeSession, type ScreenEvent, startRealtimeSession } from './realtime-session.ts';
-import { installLoopbackGateways, noLifecycle, sandboxSession, until } from '@/testing/realtime-harness.ts';
+import { endLiveSession, installLoopbackGateways, noLifecycle, sandboxSession, until } from '@/testing/realtime-harness.ts';
 
 const http = installLoopbackGateways();
 
 let sandbox: TestServer | undefined;
 let running: RealtimeSession | undefined;
 afterEach(async () => {
-  running?.stop();
+  await endLiveSession(running, sandbox, http);
   running = undefined;
-  await sandbox?.close();
   sandbox = undefined;
-  http.resetHandlers();
-  resetTransport();
   clearMemoryStore();
 });
 

@@ -28,7 +28,7 @@ import { postMessage, unreadCounts } from '@mocks/domain/chat/index.ts';
 import { chatHandlers } from '@mocks/handlers/chat/index.ts';
 import type { SandboxChat } from '@mocks/db/state.ts';
 import type { SandboxPlatform } from '@mocks/platform.ts';
-import { MAIN, groupChatOf, messagesOf, startServer, testPlatform, type TestServer } from '@mocks/realtime/test-support.ts';
+import { MAIN, groupChatOf, messagesOf, testPlatform } from '@mocks/realtime/test-support.ts';
 import { getGetUnreadMessageCountQueryKey, getGetUnreadMessageCountQueryOptions } from '@generated/chat/read-state/read-state.ts';
 import type { ChatUnreadMessageCount } from '@generated/chat/model';
 import { type QueryClient, QueryObserver } from '@tanstack/react-query';
@@ -36,14 +36,14 @@ import { type RealtimeSession, startRealtimeSession } from './realtime-session.t
 import type { AlertService } from '@/lib/alerts/alert-service.ts';
 import { setOpenChatId } from '@/lib/chat/open-chat.ts';
 import { unreadBadgeCount } from '@/lib/chat/unread-badge.ts';
-import { configureTransport, resetTransport } from '@/lib/http/transport-config.ts';
+import { configureTransport } from '@/lib/http/transport-config.ts';
 import type { WebSocketConstructor } from '@/lib/realtime/environment.ts';
 import { clearMemoryStore } from '@/lib/storage/local-store.ts';
-import { CLIENT_TIMINGS, SERVER_TIMINGS, assertSchedules, chaosRun, otherMember, seeded } from '@/testing/chaos-support.ts';
+import { CLIENT_TIMINGS, ChaosServer, assertSchedules, chaosRun, runSharedStep, otherMember, seeded } from '@/testing/chaos-support.ts';
 import { chatRow } from '@/testing/chat-fixtures.ts';
 import { renderConversation, settled } from '@/testing/chat-conversation.tsx';
 import { FaultNetwork } from '@/testing/fault-network.ts';
-import { installLoopbackGateways, noLifecycle, sandboxSession, until } from '@/testing/realtime-harness.ts';
+import { endLiveSession, installLoopbackGateways, noLifecycle, sandboxSession, until } from '@/testing/realtime-harness.ts';
 
 const http = installLoopbackGateways();
 configure({ asyncUtilTimeout: 5000 });
@@ -86,16 +86,13 @@ const quietAlerts = {
 } as unknown as AlertService;
 
 let running: RealtimeSession | undefined;
-let sandbox: TestServer | undefined;
+let sandbox: ChaosServer | undefined;
 let closeOpenChat: (() => void) | undefined;
 afterEach(async () => {
-  running?.stop();
+  await endLiveSession(running, sandbox, http);
   running = undefined;
-  closeOpenChat?.();
-  await sandbox?.close();
   sandbox = undefined;
-  http.resetHandlers();
-  resetTransport();
+  closeOpenChat?.();
   clearMemoryStore();
   localStorage.clear();
 });
@@ -124,7 +121,7 @@ function shownMessages(): { fingerPrint: string; text: string; sending: boolean;
 async function runScreenSchedule(steps: Step[], seed: number): Promise<void> {
   const random = seeded(seed);
   const t = testPlatform();
-  sandbox = await startServer(t.platform, SERVER_TIMINGS);
+  sandbox = await ChaosServer.start(t.platform);
   const port = sandbox.port;
   http.use(...chatHandlers(t.platform));
   const network = new FaultNetwork(NodeWebSocket as unknown as WebSocketConstructor, random);
@@ -185,24 +182,9 @@ async function runScreenSchedule(steps: Step[], seed: number): Promise<void> {
       case 'elsewhere':
         postMessage(t.platform, { chatId: elsewhere.item.chatId, fromUserId: otherMember(elsewhere, imId), content: `elsewhere ${seed}` });
         break;
-      case 'break':
-        network.breakAll();
-        break;
-      case 'half-open':
-        network.halfOpenAll();
-        break;
-      case 'restart':
-        totals.restarts += 1;
-        await sandbox.close();
-        await sleep(step.downMs);
-        sandbox = await startServer(t.platform, SERVER_TIMINGS, port);
-        break;
       case 'lost-acks':
         network.dropClientAckRate = step.rate;
         network.dropServerAckRate = step.rate;
-        break;
-      case 'drop':
-        sandbox.hub.disconnect(MAIN, step.missed);
         break;
       case 'kick': {
         sandbox.hub.kick(MAIN);
@@ -223,9 +205,8 @@ async function runScreenSchedule(steps: Step[], seed: number): Promise<void> {
         }
         break;
       }
-      case 'wait':
-        await sleep(step.ms);
-        break;
+      default:
+        await runSharedStep(step, network, sandbox, totals, sleep);
     }
     await sleep(20);
   }
@@ -308,12 +289,9 @@ describe('fault injection on the screen (the conversation against the real sandb
           try {
             await runScreenSchedule(steps, seed);
           } finally {
-            running?.stop();
+            await endLiveSession(running, sandbox, http);
             running = undefined;
-            await sandbox?.close();
             sandbox = undefined;
-            http.resetHandlers();
-            resetTransport();
             cleanup();
           }
         },

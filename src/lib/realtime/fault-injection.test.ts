@@ -28,8 +28,8 @@ import { markRead, postMessage, unreadCounts } from '@mocks/domain/chat/index.ts
 import { createSession } from '@mocks/domain/session.ts';
 import { chatHandlers } from '@mocks/handlers/chat/index.ts';
 import type { SandboxPlatform } from '@mocks/platform.ts';
-import { eventLogOf, MAIN, messagesOf, startServer, testPlatform } from '@mocks/realtime/test-support.ts';
-import { CLIENT_TIMINGS, SERVER_TIMINGS, assertSchedules, chaosRun, otherMember, seeded } from '@/testing/chaos-support.ts';
+import { eventLogOf, MAIN, messagesOf, testPlatform } from '@mocks/realtime/test-support.ts';
+import { CLIENT_TIMINGS, ChaosServer, assertSchedules, chaosRun, runSharedStep, otherMember, seeded } from '@/testing/chaos-support.ts';
 import { getGetUnreadMessageCountQueryKey } from '@generated/chat/read-state/read-state.ts';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { createChatEventHandler } from '@/app/realtime/chat-event-handler.ts';
@@ -210,7 +210,7 @@ async function runSchedule({ steps, seed, trafficEveryMs, duplicateRate, lostAck
   const account = t.account(MAIN);
   const imId = account.userInfo.imId;
   const session = createSession(t.platform, account);
-  let sandbox = await startServer(t.platform, SERVER_TIMINGS);
+  const sandbox = await ChaosServer.start(t.platform);
   const port = sandbox.port;
   http.use(...chatHandlers(t.platform));
   configureTransport({ getToken: () => session.token });
@@ -408,22 +408,6 @@ async function runSchedule({ steps, seed, trafficEveryMs, duplicateRate, lostAck
         if (last) markRead(t.platform, imId, { chatId: chat.item.chatId, lastFingerPrint: last.fingerPrint, chatType: chat.item.chatType });
         break;
       }
-      case 'drop':
-        sandbox.hub.disconnect(MAIN, step.missed);
-        break;
-      case 'break':
-        network.breakAll();
-        break;
-      case 'half-open':
-        network.halfOpenAll();
-        break;
-      case 'restart': {
-        totals.restarts += 1;
-        await sandbox.close();
-        await sleep(step.downMs);
-        sandbox = await startServer(t.platform, SERVER_TIMINGS, port);
-        break;
-      }
       case 'sleep': {
         totals.sleeps += 1;
         lifecycle.fire('hidden');
@@ -476,9 +460,8 @@ async function runSchedule({ steps, seed, trafficEveryMs, duplicateRate, lostAck
       case 'big-gap':
         sandbox.hub.disconnect(MAIN, step.missed);
         break;
-      case 'wait':
-        await sleep(step.ms);
-        break;
+      default:
+        await runSharedStep(step, network, sandbox, totals, sleep);
     }
     await sleep(20);
     if (network.openForClient().length > 1) problems.list.push(`${network.openForClient().length} sockets open at once`);
