@@ -28,6 +28,7 @@ import { checkComposedContent } from './content-checks.ts';
 import { logEvent, raiseNotice } from './events.ts';
 import { applyRead, recount } from './read-state.ts';
 import { BOT_REPLY_BIZ_TYPE, replyAutomatically } from './auto-replies.ts';
+import { appendSignature } from './business-card.ts';
 
 /**
  * A message as the viewer sees it: for a message they sent, `isRead` means the peer (private)
@@ -207,6 +208,7 @@ export function postMessage(platform: SandboxPlatform, input: PostMessageInput):
     logEvent(platform, viewers, { event: 2, fingerPrint, chatId });
     platform.emit({ kind: 'chat-message', chatId, fingerPrint });
     replyAutomatically(platform, chat, stored);
+    appendSignature(platform, chat, stored);
     return message;
   });
 }
