@@ -39,7 +39,8 @@ beforeEach(() => {
   postMessage(platform, { chatId: chat.item.chatId, fromUserId: customerId, content: '你好，想咨询光子嫩肤' });
 });
 
-const reply = (content: string, bizType: BizType = 0) => postMessage(platform, { chatId: chat.item.chatId, fromUserId: me(), content, bizType });
+const reply = (content: string, bizType: BizType = 0) =>
+  postMessage(platform, { chatId: chat.item.chatId, fromUserId: me(), content, bizType });
 const contents = (c: SandboxChat = chat) => messagesOf(platform, c.item.chatId).map((m) => m.content);
 
 describe('the business-card signature', () => {
