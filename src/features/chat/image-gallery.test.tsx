@@ -104,6 +104,35 @@ describe('the chat’s image gallery', () => {
     await waitFor(() => expect(screen.queryByText('1 / 3')).not.toBeInTheDocument());
   });
 
+  it('reaching the oldest picture held asks for the album’s next older page, staying on the picture shown', async () => {
+    const pagesAsked: number[] = [];
+    server.use(
+      getListGroupMessageImagesMockHandler(({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page'));
+        pagesAsked.push(page);
+        // Two pictures a page, newest first: b and c, then two older ones.
+        const list = page === 1 ? [record('c', 20), record('b', 20)] : [record('a', 5), record('a0', 1)];
+        return success({ total: 4, page, limit: 2, list });
+      }),
+    );
+    const user = userEvent.setup();
+    renderConversation(chatRow({ chatId: 'g1', chatType: '2', name: '李女士的群' }), me);
+    await settled();
+    const links = await screen.findAllByRole('link', { name: 'Open the original image' });
+    await user.click(links[0] as HTMLElement);
+
+    const dialog = await gallery();
+    // b was the oldest held: the older page is put before it, and b stays on screen.
+    await waitFor(() => expect(within(dialog).getByText('3 / 4')).toBeInTheDocument());
+    expect(shownSrc(dialog)).toBe(`${url('b')}-o`);
+    press('ArrowLeft');
+    press('ArrowLeft');
+    await waitFor(() => expect(within(dialog).getByText('1 / 4')).toBeInTheDocument());
+    expect(shownSrc(dialog)).toBe(`${url('a0')}-o`);
+    // The album has no more: nothing else is asked for.
+    expect(pagesAsked).toEqual([1, 2]);
+  });
+
   it('in a private chat steps through the loaded pictures, without asking for an album', async () => {
     const user = userEvent.setup();
     renderConversation(chatRow({ chatId: 'c1', chatType: '0' }), me);

@@ -2,11 +2,12 @@
  * The chat's image gallery: opened at the picture clicked in the conversation, it steps through
  * every picture of the chat (use-chat-images.ts) with the previous / next buttons or the ← / →
  * keys, and Esc or the close button closes it (antd's Image.PreviewGroup, controlled). Each
- * picture is shown as the image host's original variant (`-o`).
+ * picture is shown as the image host's original variant (`-o`). Reaching the oldest picture held
+ * asks for the album's next older page; the picture on screen stays as they are put before it.
  */
 import type { ChatListItem } from '@generated/chat/model';
 import { Image } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ConversationMessage } from '@/lib/chat/conversation-cache.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { withImageSuffix } from '@/lib/media/image-suffix.ts';
@@ -24,14 +25,18 @@ export interface ImageGalleryProps {
 
 export function ImageGallery({ chat, messages, openAt, onClose }: ImageGalleryProps) {
   const t = useT(sideExtrasTexts);
-  const { images, pending } = useChatImages(chat, messages);
+  const { images, pending, hasOlder, loadingOlder, loadOlder } = useChatImages(chat, messages);
   // The picture on screen, by fingerprint: the album arriving or a new picture does not move it.
   const [shown, setShown] = useState(openAt);
-  if (pending) return null;
   const index = Math.max(
     0,
     images.findIndex((image) => image.fingerPrint === shown),
   );
+  const atOldest = !pending && index === 0;
+  useEffect(() => {
+    if (atOldest && hasOlder && !loadingOlder) loadOlder();
+  }, [atOldest, hasOlder, loadingOlder, loadOlder]);
+  if (pending) return null;
   return (
     <Image.PreviewGroup
       items={images.map((image) => ({ src: withImageSuffix(image.url, 'o'), alt: `${image.sender} ${image.sendTime}` }))}

@@ -1,14 +1,16 @@
 /**
  * The pictures of a chat for its gallery, oldest first (so "next" is the newer picture, as the
  * conversation reads): for a group, the platform's album (`GET /group_messages/{id}/images`,
- * newest first, its newest page of up to 500 pictures; videos play in their bubbles and are left
- * out) joined with the pictures of the history loaded on screen; a private chat has no album in
- * the contract, so the loaded history's pictures are its gallery. Recalled pictures and pictures
- * still uploading (no stored web address yet) are not in it.
+ * newest first, pages of up to 500 pictures, the next older page asked for when the gallery
+ * reaches the oldest one held; videos play in their bubbles and are left out) joined with the
+ * pictures of the history loaded on screen; a private chat has no album in the contract, so the
+ * loaded history's pictures are its gallery. Recalled pictures and pictures still uploading (no
+ * stored web address yet) are not in it.
  */
-import { useListGroupMessageImages } from '@generated/chat/messages/messages.ts';
+import { getListGroupMessageImagesQueryKey, listGroupMessageImages } from '@generated/chat/messages/messages.ts';
 import type { ChatListItem } from '@generated/chat/model';
 import { MsgType } from '@generated/chat/model';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { ConversationMessage } from '@/lib/chat/conversation-cache.ts';
 import { isWebUrl } from '@/lib/safe-html/sanitize-html.ts';
@@ -49,18 +51,42 @@ export function mergeImages(album: readonly GalleryImage[], loaded: readonly Gal
   return [...byFingerPrint.values()].sort((a, b) => (a.sendTime < b.sendTime ? -1 : a.sendTime > b.sendTime ? 1 : at(a) - at(b)));
 }
 
-export function useChatImages(chat: ChatListItem, messages: readonly ConversationMessage[]): { images: GalleryImage[]; pending: boolean } {
+export interface ChatImages {
+  images: GalleryImage[];
+  pending: boolean;
+  /** The album holds older pictures than those in `images`. */
+  hasOlder: boolean;
+  loadingOlder: boolean;
+  loadOlder: () => void;
+}
+
+export function useChatImages(chat: ChatListItem, messages: readonly ConversationMessage[]): ChatImages {
   const isGroup = chat.chatType === '2';
-  const album = useListGroupMessageImages(chat.chatId, { page: 1, limit: ALBUM_PAGE }, { query: { enabled: isGroup } });
-  const records = album.data?.data.list;
+  const params = { limit: ALBUM_PAGE };
+  // Pages of the album, newest first; the generated fetcher per page (orval makes no infinite hook here).
+  const album = useInfiniteQuery({
+    queryKey: [...getListGroupMessageImagesQueryKey(chat.chatId, params), 'pages'],
+    queryFn: ({ pageParam, signal }) => listGroupMessageImages(chat.chatId, { ...params, page: pageParam }, { signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.data.page * last.data.limit < last.data.total ? last.data.page + 1 : undefined),
+    enabled: isGroup,
+  });
+  const pages = album.data?.pages;
   const images = useMemo(() => {
-    const fromAlbum = (records ?? []).flatMap((record) =>
+    const records = (pages ?? []).flatMap((page) => page.data.list);
+    const fromAlbum = records.flatMap((record) =>
       record.isVideo || !isWebUrl(record.url)
         ? []
         : [{ fingerPrint: record.fingerPrint, url: record.url, sendTime: record.sendTime, sender: senderName(record.fromUser) }],
     );
     // The album comes newest first.
     return mergeImages(fromAlbum.reverse(), loadedImages(messages));
-  }, [records, messages]);
-  return { images, pending: isGroup && album.isPending };
+  }, [pages, messages]);
+  return {
+    images,
+    pending: isGroup && album.isPending,
+    hasOlder: album.hasNextPage,
+    loadingOlder: album.isFetchingNextPage,
+    loadOlder: () => void album.fetchNextPage(),
+  };
 }
