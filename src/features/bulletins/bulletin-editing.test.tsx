@@ -106,7 +106,8 @@ describe('writing bulletins (/hospital/institutionalNotice)', { timeout: 90_000 
     await fast().click(within(drawer).getByRole('button', { name: 'Submit for review' }));
     await waitFor(() => expect(sandbox.platform.db.bulletins.get(entry.id)?.status).toBe(1), slow);
     expect(sandbox.platform.db.bulletins.get(entry.id)?.content).toBe('<p>新的内容，已更新</p>');
-    expect(within(await rowOf(entry.title)).getByText('under review')).toBeInTheDocument();
+    // The list is read again after the save: its row follows once that answer is in.
+    expect(await within(await rowOf(entry.title)).findByText('under review', {}, slow)).toBeInTheDocument();
   });
 
   it('shows the platform’s reason on a rejected bulletin, in its row and its preview', async () => {
