@@ -79,10 +79,18 @@ test('a sticker and a business card are sent and stay after a reload; a bot sugg
   await expect(reply).toBeVisible();
   await expect(reply).not.toContainText('Not sent');
 
-  // After a reload the platform's history has all three.
+  // After a reload the platform's history has all three: the list opens at the newest, and the
+  // sticker, above a tall card and a long reply, is scrolled to with the wheel as a person does.
   await page.reload();
   await expect(page.getByRole('log', { name: 'Messages' })).toHaveAttribute('aria-busy', 'false');
-  await expect(log.getByRole('img', { name: '[比心]' }).last()).toBeVisible();
-  await expect(card.last()).toBeVisible();
   await expect(log.getByTestId('message').filter({ hasText: edited })).toBeVisible();
+  await expect(card.last()).toBeVisible();
+  const keptSticker = log.getByRole('img', { name: '[比心]' }).last();
+  await expect(async () => {
+    if (!(await keptSticker.isVisible())) {
+      await log.hover();
+      await page.mouse.wheel(0, -150);
+    }
+    await expect(keptSticker).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: 10_000 });
 });

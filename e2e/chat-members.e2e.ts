@@ -67,7 +67,11 @@ test('an admin adds a colleague (line and count follow), then removes them after
   const option = page.locator('.ant-select-item-option').first();
   await expect(option).toBeVisible();
   const name = ((await option.getAttribute('title')) ?? '').replace(/（.*$/, '');
-  await option.click();
+  // Clicked until chosen: the list's opening animation can swallow a click on a loaded machine.
+  await expect(async () => {
+    if ((await dialog.locator('.ant-select-selection-item').count()) === 0) await option.click();
+    await expect(dialog.locator('.ant-select-selection-item')).not.toHaveCount(0, { timeout: 500 });
+  }).toPass({ timeout: 10_000 });
   // The picker stays open for more; a click on the dialog's title closes it.
   await dialog.getByText('Add members to the group').click();
   const { violations } = await new AxeBuilder({ page }).include('.ant-modal').analyze();
