@@ -92,6 +92,8 @@ let passed = 0;
 let failed = 0;
 const skipped: SkippedTest[] = [];
 const failures: string[] = [];
+/** Every failed test by name, repeated just above the closing line where a log's tail shows it. */
+const failedTests: string[] = [];
 rmSync(REPORTS_DIR, { recursive: true, force: true });
 mkdirSync(REPORTS_DIR, { recursive: true });
 // An empty CI would leave Playwright's forbidOnly off and Vitest's allowOnly on.
@@ -106,6 +108,7 @@ function record(step: Step, ok: boolean, seconds: number): void {
       passed += counts.passed;
       failed += counts.failed;
       skipped.push(...counts.skipped);
+      failedTests.push(...counts.failedTests, ...counts.brokenFiles);
       for (const broken of counts.brokenFiles) console.log(`  ✗ ${broken}`);
       // A suite that exits non-zero with no failure counted (a crash, a refused .only) still fails.
       if (!ok && counts.failed === 0) failed += 1;
@@ -170,6 +173,10 @@ if (skipped.length > 0) {
 if (unexplained.size > 0) {
   failed += unexplained.size;
   failures.push(`${unexplained.size} skipped without a reason`);
+}
+if (failedTests.length > 0) {
+  console.log('\nfailed tests:');
+  for (const line of failedTests) console.log(`  ✗ ${line}`);
 }
 if (failures.length > 0) console.log(`\nfailed steps: ${failures.join(', ')}`);
 console.log(`\n${closingLine({ passed, failed, skipped: skipped.length })}`);

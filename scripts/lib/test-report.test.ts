@@ -31,6 +31,12 @@ describe('Vitest report', () => {
     ]);
   });
 
+  it('names each failed test with the first line of its error', () => {
+    expect(counts.failedTests).toEqual([
+      'src/sample/a.test.ts › maths › subtracts: AssertionError: expected 1 to be 2 // Object.is equality',
+    ]);
+  });
+
   it('lists skipped and todo tests with their file and titles', () => {
     expect(counts.skipped).toEqual([
       { file: 'src/sample/a.test.ts', titles: ['maths', 'divides'] },
@@ -46,6 +52,10 @@ describe('Playwright report', () => {
     expect(counts).toMatchObject({ passed: 2, failed: 1, brokenFiles: [] });
   });
 
+  it('names the failed test (not the flaky one) with the error of its last attempt', () => {
+    expect(counts.failedTests).toEqual(['e2e/a.spec.ts › shell › fails: Error: expect(received).toBe(expected) // Object.is equality']);
+  });
+
   it('lists skipped tests with the reason Playwright recorded, when there is one', () => {
     expect(counts.skipped).toEqual([
       { file: 'e2e/a.spec.ts', titles: ['shell', 'skipped with a reason'], reason: 'the tray is Windows only' },
@@ -59,6 +69,7 @@ describe('Playwright report', () => {
       passed: 0,
       failed: 1,
       skipped: [],
+      failedTests: [],
       brokenFiles: ["Error: Cannot find module '/repo/e2e/does-not-exist.ts' imported from /repo/e2e/b.spec.ts"],
     });
   });

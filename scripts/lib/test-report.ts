@@ -6,7 +6,9 @@
  * - failed: tests that failed, plus every file that failed without a failing test (a Vitest file
  *   that does not load, a hook that throws) and every error that stopped Playwright before its
  *   tests (a spec that does not load);
- * - skipped: skipped and todo tests, each listed with where it is and the reason it carries.
+ * - skipped: skipped and todo tests, each listed with where it is and the reason it carries;
+ * - failedTests: each failed test named, with the first line of its error, so that the end of a
+ *   long CI log says which test failed (the runner's own report of it may be far above).
  *
  * `unexplainedSkips` then matches the skipped tests against the reasons written in the test files
  * (scripts/lib/test-markers.ts): a skip nobody explained fails the run.
@@ -29,6 +31,14 @@ export interface RunnerCounts {
   skipped: SkippedTest[];
   /** One line per failure that is not a test (a file that did not load, a run-level error). */
   brokenFiles: string[];
+  /** One line per failed test: `file › group › title: first line of its error`. */
+  failedTests: string[];
+}
+
+/** `file › titles: error`, the error cut to its first line. */
+function failureLine(file: string, titles: string[], message: string | undefined): string {
+  const firstLine = (message ?? '').split('\n')[0]?.trim();
+  return `${[file, ...titles].join(' › ')}${firstLine ? `: ${firstLine}` : ''}`;
 }
 
 export interface VitestReport {
@@ -36,19 +46,21 @@ export interface VitestReport {
     name: string;
     status: string;
     message: string;
-    assertionResults: { ancestorTitles: string[]; title: string; status: string }[];
+    assertionResults: { ancestorTitles: string[]; title: string; status: string; failureMessages?: string[] }[];
   }[];
 }
 
 export function vitestCounts(report: VitestReport, root: string): RunnerCounts {
-  const counts: RunnerCounts = { passed: 0, failed: 0, skipped: [], brokenFiles: [] };
+  const counts: RunnerCounts = { passed: 0, failed: 0, skipped: [], brokenFiles: [], failedTests: [] };
   for (const file of report.testResults) {
     const path = relative(root, file.name);
     let failedTests = 0;
     for (const test of file.assertionResults) {
       if (test.status === 'passed') counts.passed += 1;
-      else if (test.status === 'failed') failedTests += 1;
-      else counts.skipped.push({ file: path, titles: [...test.ancestorTitles, test.title] });
+      else if (test.status === 'failed') {
+        failedTests += 1;
+        counts.failedTests.push(failureLine(path, [...test.ancestorTitles, test.title], test.failureMessages?.[0]));
+      } else counts.skipped.push({ file: path, titles: [...test.ancestorTitles, test.title] });
     }
     counts.failed += failedTests;
     if (file.status === 'failed' && failedTests === 0) {
@@ -65,7 +77,11 @@ interface PlaywrightSuite {
   specs?: {
     title: string;
     file: string;
-    tests: { status: string; annotations: { type: string; description?: string }[] }[];
+    tests: {
+      status: string;
+      annotations: { type: string; description?: string }[];
+      results?: { errors?: { message?: string }[] }[];
+    }[];
   }[];
   suites?: PlaywrightSuite[];
 }
@@ -77,7 +93,7 @@ export interface PlaywrightReport {
 }
 
 export function playwrightCounts(report: PlaywrightReport, root: string): RunnerCounts {
-  const counts: RunnerCounts = { passed: 0, failed: 0, skipped: [], brokenFiles: [] };
+  const counts: RunnerCounts = { passed: 0, failed: 0, skipped: [], brokenFiles: [], failedTests: [] };
   const walk = (suite: PlaywrightSuite, titles: string[]) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests) {
@@ -89,7 +105,11 @@ export function playwrightCounts(report: PlaywrightReport, root: string): Runner
             titles: [...titles, spec.title],
             ...(reason ? { reason } : {}),
           });
-        } else counts.failed += 1;
+        } else {
+          counts.failed += 1;
+          const lastError = test.results?.at(-1)?.errors?.[0]?.message;
+          counts.failedTests.push(failureLine(relative(root, `${report.config.rootDir}/${spec.file}`), [...titles, spec.title], lastError));
+        }
       }
     }
     for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
@@ -105,7 +125,7 @@ export function playwrightCounts(report: PlaywrightReport, root: string): Runner
 
 /** The Storybook smoke's own report (scripts/storybook-smoke.ts). */
 export function smokeCounts(report: { passed: number; failed: number }): RunnerCounts {
-  return { passed: report.passed, failed: report.failed, skipped: [], brokenFiles: [] };
+  return { passed: report.passed, failed: report.failed, skipped: [], brokenFiles: [], failedTests: [] };
 }
 
 /**
