@@ -1,7 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { leanInjectedStyles } from './lean-injected-styles.ts';
+
+// findBy* and waitFor wait 1 s by default. Under CI's load (two workers on two cores, antd under
+// jsdom) a list's refetch and re-render now and then took longer than that, and a test that would
+// have passed a moment later failed (stop 25's only red test was one such; earlier ones are in the
+// log). A wait still fails when what it waits for never comes: only slowly. Speed is measured by
+// `npm run bench`, never by these tests.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
