@@ -13,6 +13,24 @@ test.describe('sandbox platform, as a person drives it', () => {
     ]);
   });
 
+  test('a seeded chat video plays in the client, within its content security policy', async ({ page }) => {
+    await page.goto('/#/test');
+    // Where a seeded chat video's URL lands on the sandbox (mocks/domain/seed-media.ts).
+    const url = `${SANDBOX}/sandbox-files/seed/chat/2026/11/20/a81f.mp4`;
+    const duration = await page.evaluate(async (src) => {
+      const video = document.createElement('video');
+      video.muted = true;
+      video.src = src;
+      document.body.append(video);
+      await new Promise((resolve, reject) => {
+        video.onloadeddata = resolve;
+        video.onerror = () => reject(new Error(`the video did not load: ${video.error?.message ?? 'no detail'}`));
+      });
+      return video.duration;
+    }, url);
+    expect(duration).toBeCloseTo(15, 0);
+  });
+
   test('the account centre signs in and sends the browser back with a one-time token', async ({ page }) => {
     await page.goto(`${SANDBOX}/account-center/?redirect=${encodeURIComponent('http://127.0.0.1:5173/#/test')}`);
     await page.getByLabel(/账号/).fill('demo-main');

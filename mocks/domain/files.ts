@@ -11,8 +11,9 @@
  *   `accessId:signature:policy`, sent as the form's `token` field.
  * - `{origin}/sandbox-files/{path}` serves a stored file (a private one only with the signature
  *   `convertPrivateUrl` adds). A path never uploaded, which is what every seeded image is, answers
- *   an image path with a generated placeholder picture, a seeded PDF or Word path with a stand-in
- *   document (seed-documents.ts), and anything else (a seeded video, a missing upload) with 404.
+ *   an image path with a generated placeholder picture, a seeded video with a stand-in video
+ *   (stand-in-video.ts), a seeded PDF or Word path with a stand-in document (seed-documents.ts),
+ *   and anything else (a missing upload) with 404.
  *
  * Runs in Node and in the browser (Storybook's worker), so no Node-only APIs.
  */
@@ -23,7 +24,8 @@ import { formatDateTime } from '../db/random.ts';
 import type { SandboxAccount, StoredFile } from '../db/state.ts';
 import type { SandboxPlatform } from '../platform.ts';
 import { refuse } from './errors.ts';
-import { seededDocument } from './seed-documents.ts';
+import { SEED_FILES, seededDocument } from './seed-documents.ts';
+import { standInVideo } from './stand-in-video.ts';
 
 const extensionOf = (path: string) => /\.([a-z0-9]{1,8})$/i.exec(path)?.[1]?.toLowerCase() ?? '';
 
@@ -265,6 +267,8 @@ export function privateUrl(platform: SandboxPlatform, origin: string, pathOrUrl:
 
 const IMAGE = /\.(jpe?g|png|gif|webp|bmp)$/i;
 const VIDEO = /\.(mp4|mov)$/i;
+/** A seeded chat video's stand-in length: the file store does not know the message's own duration. */
+export const SEEDED_VIDEO_SECONDS = 15;
 const SIZE_SUFFIX = /(\.(?:jpe?g|png|gif|webp|bmp))-[omds]$/i;
 
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -297,6 +301,8 @@ export function readStoredFile(platform: SandboxPlatform, rawPath: string, searc
     VIDEO.test(path) &&
     ((search.get('x-oss-process') ?? '').startsWith('video/snapshot') || [...search.keys()].some((k) => k.startsWith('vframe/')));
   if (IMAGE.test(path) || snapshot) return { status: 200, type: 'image/svg+xml', body: placeholderSvg(path) };
+  // A seeded video itself (only seeded ones: a missing upload stays missing).
+  if (VIDEO.test(path) && path.startsWith(SEED_FILES)) return { status: 200, type: 'video/webm', body: standInVideo(SEEDED_VIDEO_SECONDS) };
   // A seeded document: a PDF or Word document of its own standing in (seed-documents.ts).
   const document = seededDocument(path);
   if (document) return { status: 200, ...document };

@@ -2,8 +2,8 @@
  * Stand-ins for the seeded documents the sandbox never received (the chat's seeded files: price
  * lists and care notes as PDF, appointment forms as Word), so that opening or downloading one in a
  * browser gives a real document of its type instead of 404: a one-page PDF, or a Word document of
- * one paragraph, naming the file it stands in for. Pictures have their own (placeholderSvg in
- * files.ts); a seeded video has none (the sandbox makes no video), and answers 404.
+ * one paragraph, naming the file it stands in for. Pictures and videos have their own
+ * (placeholderSvg in files.ts, stand-in-video.ts).
  */
 import { strToU8, zipSync } from 'fflate';
 import { onePagePdf } from './one-page-pdf.ts';

@@ -1,9 +1,10 @@
 /**
- * The study centre's chapter videos, made on request: a WebM (VP8, 32×18, a frame every two
- * seconds) of exactly the chapter's length, a few tens of KB. WebM/VP8 because the Chromium the
- * end-to-end tests run has no H.264; made rather than stored so every chapter's length is real
- * (seeking, resuming and "finished" behave as with the platform's files) without binary files in
- * the repository.
+ * The sandbox's videos, made on request: a WebM (VP8, 32×18, a frame every two seconds) of exactly
+ * the length asked, a few tens of KB. It stands in for the study centre's chapter videos (of each
+ * chapter's length, so seeking, resuming and "finished" behave as with the platform's files) and
+ * for the seeded chat videos the sandbox never received (mocks/domain/files.ts). WebM/VP8 because
+ * every Chromium plays it (Chromium builds differ on H.264); made rather than stored, so there are
+ * no binary files in the repository.
  *
  * The one frame is a VP8 key frame of a plain blue picture, encoded once with Chromium's
  * WebCodecs (`VideoEncoder`, codec 'vp8', 32×18) and kept here as bytes.
@@ -62,7 +63,7 @@ function floatEl(id: number, value: number): number[] {
 const FRAME_EVERY_MS = 2000;
 
 /** A WebM of `seconds` seconds (at least 1). */
-export function courseVideo(seconds: number): Uint8Array {
+export function standInVideo(seconds: number): Uint8Array {
   const totalMs = Math.max(1, Math.round(seconds)) * 1000;
   const header = element(
     0x1a45dfa3,
