@@ -59,20 +59,29 @@ export const Image = meta.story({
   },
 });
 
+const videoMessage = message({
+  msgType: 4,
+  content: json({
+    url: 'https://img.yimei.example/chat/case.mp4',
+    coverUrl: 'https://img.yimei.example/chat/case.mp4?vframe/jpg/offset/1/w/500',
+    duration: 35,
+  }),
+});
+
 export const Video = meta.story({
-  args: {
-    message: message({
-      msgType: 4,
-      content: json({
-        url: 'https://img.yimei.example/chat/case.mp4',
-        coverUrl: 'https://img.yimei.example/chat/case.mp4?vframe/jpg/offset/1/w/500',
-        duration: 35,
-      }),
-    }),
-  },
+  args: { message: videoMessage },
   play: async ({ canvasElement }) => {
     const video = canvasElement.querySelector('video');
     await expect(video?.getAttribute('poster')).toContain('offset/1/w/500');
+  },
+});
+
+/** The file host no longer has the video (an expired link): the bubble says so under the cover. */
+export const VideoUnavailable = meta.story({
+  args: { message: videoMessage },
+  play: async ({ canvasElement }) => {
+    canvasElement.querySelector('video')?.dispatchEvent(new Event('error'));
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(/cannot be played|无法播放/);
   },
 });
 

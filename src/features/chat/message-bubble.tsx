@@ -9,7 +9,7 @@
  * the popups (read detail, urge) mount on first use.
  */
 import { PaperClipOutlined } from '@ant-design/icons';
-import { BizType, MsgType } from '@generated/chat/model';
+import { BizType, type ChatVideoContent, MsgType } from '@generated/chat/model';
 import { Tag } from 'antd';
 import { type CSSProperties, type ReactNode, memo, useState } from 'react';
 import { feedback } from '@/lib/feedback/feedback.ts';
@@ -77,6 +77,37 @@ export function mediaBox(width: number | undefined, height: number | undefined):
   return { width: shownWidth, height: Math.min(MEDIA_MAX_HEIGHT, Math.round(shownWidth * ratio)) };
 }
 
+/**
+ * A video, its cover shown until played. One the file host no longer has (the platform's links
+ * expire) says so under the cover, instead of a player that stays silent when pressed.
+ */
+function MessageVideo({ src, body, onMediaLoad }: { src: string; body: ChatVideoContent; onMediaLoad?: () => void }): ReactNode {
+  const t = useT(chatTexts);
+  const [failed, setFailed] = useState(false);
+  const box = mediaBox(body.width, body.height);
+  return (
+    <>
+      <video
+        src={src}
+        poster={safeSrc(body.coverUrl)}
+        controls
+        preload="none"
+        width={box.width}
+        height={box.height}
+        onLoadedMetadata={onMediaLoad}
+        onError={() => setFailed(true)}
+        aria-label={t('chat.video')}
+        style={{ display: 'block' }}
+      />
+      {failed ? (
+        <div role="status" style={{ color: MUTED_TEXT, fontSize: 12, marginTop: 4 }}>
+          {t('chat.videoUnavailable')}
+        </div>
+      ) : null}
+    </>
+  );
+}
+
 function Body({
   body,
   fallback,
@@ -124,22 +155,7 @@ function Body({
     }
     case 'video': {
       const src = safeSrc(body.video.url);
-      const cover = safeSrc(body.video.coverUrl);
-      const box = mediaBox(body.video.width, body.video.height);
-      return src ? (
-        <video
-          src={src}
-          poster={cover}
-          controls
-          preload="none"
-          width={box.width}
-          height={box.height}
-          onLoadedMetadata={onMediaLoad}
-          aria-label={t('chat.video')}
-        />
-      ) : (
-        fallback
-      );
+      return src ? <MessageVideo src={src} body={body.video} onMediaLoad={onMediaLoad} /> : fallback;
     }
     case 'file': {
       const href = safeSrc(body.file.url);
