@@ -1,7 +1,8 @@
 /**
  * Chat auto-reply settings (issue 14), found from the chat toolbar: a rule is added, moved up and
- * kept with the switch over a reload; a customer's message then gets the rule's reply in the chat;
- * a rule is deleted only after confirming.
+ * kept with the switch and its wait for a person over a reload; a customer's message then gets the
+ * rule's reply in the chat once the wait is over; a rule is deleted only after confirming, and the
+ * switch is turned off again (the sandbox is shared: no later test's customer gets a bot reply).
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, sandbox, signIn, test } from './fixtures.ts';
@@ -44,12 +45,20 @@ test('a rule is added, reordered and kept with the switch; customers get its rep
 
   await drawer.getByRole('switch', { name: 'Auto reply' }).click();
   await expect(drawer.getByRole('switch', { name: 'Auto reply' })).toBeChecked();
+  // The rules wait 8 seconds for a person before answering.
+  await drawer.getByRole('button', { name: 'Edit hours and wait' }).click();
+  const timing = page.getByRole('dialog', { name: 'Working hours and wait' });
+  await timing.getByRole('spinbutton', { name: 'Wait for a staff reply (seconds)' }).fill('8');
+  await timing.getByRole('button', { name: 'Save' }).click();
+  await expect(timing).toBeHidden();
+  await expect(drawer.getByText('Answers after 8 s without a staff reply')).toBeVisible();
   const order = await titles(drawer);
 
   await page.reload();
   drawer = await openSettings(page);
   expect(await titles(drawer)).toEqual(order);
   await expect(drawer.getByRole('switch', { name: 'Auto reply' })).toBeChecked();
+  await expect(drawer.getByText('Answers after 8 s without a staff reply')).toBeVisible();
   await drawer.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(drawer).toBeHidden();
 
@@ -63,7 +72,11 @@ test('a rule is added, reordered and kept with the switch; customers get its rep
   await sandbox('POST', 'chat/message', { account: 'demo-main', chatId, content: '你好' });
   await sandbox('POST', 'chat/message', { account: 'demo-main', chatId, content: '请问水光针怎么收费' });
   const messages = page.getByRole('log', { name: 'Messages' }).getByTestId('message');
-  await expect(messages.filter({ hasText: '水光针单次体验价980元，可预约周末面诊。' })).toBeVisible();
+  const reply = messages.filter({ hasText: '水光针单次体验价980元，可预约周末面诊。' });
+  await expect(messages.filter({ hasText: '请问水光针怎么收费' })).toBeVisible();
+  // The customer's question is on screen and nobody has answered: the rule is still waiting.
+  await expect(reply).toHaveCount(0);
+  await expect(reply).toBeVisible({ timeout: 20_000 });
 
   // Delete asks first.
   drawer = await openSettings(page);
@@ -74,4 +87,8 @@ test('a rule is added, reordered and kept with the switch; customers get its rep
   await page.reload();
   drawer = await openSettings(page);
   expect(await titles(drawer)).not.toContain('水光针咨询');
+
+  // Off again for the hospital.
+  await drawer.getByRole('switch', { name: 'Auto reply' }).click();
+  await expect(drawer.getByRole('switch', { name: 'Auto reply' })).not.toBeChecked();
 });

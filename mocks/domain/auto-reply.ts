@@ -165,6 +165,7 @@ export function setAutoReplyImSwitch(platform: SandboxPlatform, account: Sandbox
     workStartTime: input.workStartTime,
     workEndTime: input.workEndTime,
     workDays,
+    // Bounds (0 to 300 whole seconds) are the contract's, checked on the request.
     replyDelaySeconds: input.replyDelaySeconds ?? current.replyDelaySeconds,
   });
 }

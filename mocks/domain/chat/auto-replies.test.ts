@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testPlatform } from '../../contract/test-client.ts';
 import { DEMO_ACCOUNTS } from '../../db/accounts.ts';
 import type { SandboxAccount, SandboxChat } from '../../db/state.ts';
@@ -25,8 +25,8 @@ beforeEach(() => {
 
 const fromCustomer = (content: string) => postMessage(platform, { chatId: chat.item.chatId, fromUserId: customerId, content });
 const last = () => latestMessage(platform, staffId(), chat.item.chatId);
-const switchOn = (workDays = EVERY_DAY) =>
-  setAutoReplyImSwitch(platform, main, { isOpen: true, workStartTime: '09:00', workEndTime: '21:00', workDays });
+const switchOn = (workDays = EVERY_DAY, replyDelaySeconds = 0) =>
+  setAutoReplyImSwitch(platform, main, { isOpen: true, workStartTime: '09:00', workEndTime: '21:00', workDays, replyDelaySeconds });
 
 describe('auto replies to customers', () => {
   it('sends nothing while the switch is off', () => {
@@ -55,5 +55,49 @@ describe('auto replies to customers', () => {
     expect(last()).toMatchObject({ bizType: 5, content: getAutoReply(platform, main, 806).content });
     const staff = postMessage(platform, { chatId: chat.item.chatId, fromUserId: staffId(), content: '地址在哪' });
     expect(last()?.fingerPrint).toBe(staff.fingerPrint);
+  });
+});
+
+describe('the wait for a person (replyDelaySeconds)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    switchOn(EVERY_DAY, 30);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('answers only when the wait is over, and counts the hit then', () => {
+    const hitsBefore = getAutoReply(platform, main, 801).hitCount ?? 0;
+    const sent = fromCustomer('你好');
+    vi.advanceTimersByTime(29_000);
+    expect(last()?.fingerPrint).toBe(sent.fingerPrint);
+    expect(getAutoReply(platform, main, 801).hitCount).toBe(hitsBefore);
+    vi.advanceTimersByTime(1_000);
+    expect(last()).toMatchObject({ fromUserId: staffId(), bizType: 5, content: getAutoReply(platform, main, 801).content });
+    expect(getAutoReply(platform, main, 801).hitCount).toBe(hitsBefore + 1);
+  });
+
+  it('sends nothing when a person replied in the wait', () => {
+    fromCustomer('你好');
+    vi.advanceTimersByTime(10_000);
+    const person = postMessage(platform, { chatId: chat.item.chatId, fromUserId: staffId(), content: '您好，在的' });
+    vi.advanceTimersByTime(30_000);
+    expect(last()?.fingerPrint).toBe(person.fingerPrint);
+  });
+
+  it('sends nothing when the switch was turned off in the wait', () => {
+    const sent = fromCustomer('你好');
+    setAutoReplyImSwitch(platform, main, { isOpen: false, workStartTime: '09:00', workEndTime: '21:00', workDays: EVERY_DAY });
+    vi.advanceTimersByTime(30_000);
+    expect(last()?.fingerPrint).toBe(sent.fingerPrint);
+  });
+
+  it('each waiting message gets its own answer; a bot reply is not a person replying', () => {
+    fromCustomer('你好');
+    vi.advanceTimersByTime(5_000);
+    fromCustomer('请问医院地址在哪');
+    vi.advanceTimersByTime(25_000);
+    expect(last()).toMatchObject({ bizType: 5, content: getAutoReply(platform, main, 801).content });
+    vi.advanceTimersByTime(5_000);
+    expect(last()).toMatchObject({ bizType: 5, content: getAutoReply(platform, main, 803).content });
   });
 });

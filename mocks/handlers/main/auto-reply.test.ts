@@ -123,4 +123,18 @@ describe('auto-reply IM switch', () => {
     });
     expect((await sub.get<AutoReplyImSwitch>(`${A}/getImSwitch`)).data.isOpen).toBe(false);
   });
+
+  it('keeps the wait for a person between 0 and 300 whole seconds, changing nothing otherwise', async () => {
+    const base = { isOpen: true, workStartTime: '09:00', workEndTime: '21:00', workDays: [1, 2, 3] };
+    for (const replyDelaySeconds of [301, -1, 1.5]) {
+      // The contract's bounds (0 to 300, an integer), checked on every request.
+      expect(await api.post(`${A}/setImSwitch`, { ...base, replyDelaySeconds }), String(replyDelaySeconds)).toMatchObject({
+        success: false,
+        msg: expect.stringMatching(/^请求参数不正确：body\/replyDelaySeconds must be /),
+      });
+    }
+    expect((await api.get<AutoReplyImSwitch>(`${A}/getImSwitch`)).data).toMatchObject({ isOpen: false, replyDelaySeconds: 30 });
+    await api.post(`${A}/setImSwitch`, { ...base, replyDelaySeconds: 0 });
+    expect((await api.get<AutoReplyImSwitch>(`${A}/getImSwitch`)).data).toMatchObject({ isOpen: true, replyDelaySeconds: 0 });
+  });
 });

@@ -76,7 +76,7 @@ describe('chat auto-reply settings', { timeout: 60_000 }, () => {
     expect(platformOrder()).not.toContain('预约面诊');
   });
 
-  it('turns auto reply on for the hospital and edits the working hours', async () => {
+  it('turns auto reply on for the hospital and edits the working hours and the wait for a person', async () => {
     const drawer = await openDrawer();
     const toggle = within(drawer).getByRole('switch', { name: 'Auto reply' });
     expect(toggle).not.toBeChecked();
@@ -84,12 +84,22 @@ describe('chat auto-reply settings', { timeout: 60_000 }, () => {
     await waitFor(() => expect(sandbox.platform.db.autoReplySwitches.get(1)?.isOpen).toBe(true), slow);
     await waitFor(() => expect(within(drawer).getByRole('switch', { name: 'Auto reply' })).toBeChecked(), slow);
     expect(within(drawer).getByText('Working hours: 09:00–21:00, Mon Tue Wed Thu Fri Sat')).toBeInTheDocument();
+    expect(within(drawer).getByText('Answers after 30 s without a staff reply')).toBeInTheDocument();
 
-    await fast().click(within(drawer).getByRole('button', { name: 'Edit working hours' }));
-    const dialog = await dialogTitled('Working hours');
+    await fast().click(within(drawer).getByRole('button', { name: 'Edit hours and wait' }));
+    const dialog = await dialogTitled('Working hours and wait');
     await fast().click(within(dialog).getByRole('checkbox', { name: 'Sun' }));
+    const wait = within(dialog).getByRole('spinbutton', { name: 'Wait for a staff reply (seconds)' });
+    expect(wait).toHaveValue('30');
+    // Emptied, the wait is asked for and nothing is saved.
+    await fast().clear(wait);
+    await fast().click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Enter a wait from 0 to 300 seconds')).toBeInTheDocument();
+    expect(sandbox.platform.db.autoReplySwitches.get(1)?.workDays).toEqual([1, 2, 3, 4, 5, 6]);
+    await fast().type(wait, '0');
     await fast().click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(sandbox.platform.db.autoReplySwitches.get(1)?.workDays).toEqual([1, 2, 3, 4, 5, 6, 7]), slow);
-    expect(sandbox.platform.db.autoReplySwitches.get(1)?.isOpen).toBe(true);
+    expect(sandbox.platform.db.autoReplySwitches.get(1)).toMatchObject({ isOpen: true, replyDelaySeconds: 0 });
+    expect(await within(drawer).findByText('Answers at once')).toBeInTheDocument();
   });
 });

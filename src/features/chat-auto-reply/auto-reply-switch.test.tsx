@@ -15,6 +15,7 @@ describe('auto-reply switch for a sub-account', () => {
     expect(toggle).toBeDisabled();
     expect(toggle).toHaveAccessibleDescription('Only the main account can turn auto reply on or off');
     expect(screen.getByText('Working hours: 09:00–21:00, Mon Tue Wed Thu Fri Sat')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Edit working hours' })).not.toBeInTheDocument();
+    expect(screen.getByText('Answers after 30 s without a staff reply')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit hours and wait' })).not.toBeInTheDocument();
   });
 });

@@ -9,20 +9,21 @@ import {
 } from '@generated/main/chat-auto-reply/chat-auto-reply';
 import type { AutoReplyImSwitch } from '@generated/main/model';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Checkbox, Flex, Form, Select, Switch, Typography } from 'antd';
+import { Button, Checkbox, Flex, Form, InputNumber, Select, Switch, Typography } from 'antd';
 import { useId, useState } from 'react';
 import { feedback } from '@/lib/feedback/feedback.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { useSession } from '@/lib/session/session-store.ts';
 import { FormModal } from '@/shared/ui/form-overlay/form-modal.tsx';
 import { QueryBoundary } from '@/shared/ui/query-boundary/query-boundary.tsx';
+import { AUTO_REPLY_DELAY_MAX_SECONDS } from '@/lib/chat-auto-reply/auto-reply-rules.ts';
 import { autoReplyTexts } from './auto-reply-texts.ts';
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 /** Times of day a working day can start or end at: every half hour. */
 const TIMES = Array.from({ length: 48 }, (_, i) => `${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`);
 
-type HoursValues = Pick<AutoReplyImSwitch, 'workStartTime' | 'workEndTime' | 'workDays'>;
+type HoursValues = Pick<AutoReplyImSwitch, 'workStartTime' | 'workEndTime' | 'workDays' | 'replyDelaySeconds'>;
 
 function HoursDialog({ setting, onClose }: { setting: AutoReplyImSwitch; onClose: () => void }) {
   const t = useT(autoReplyTexts);
@@ -32,7 +33,12 @@ function HoursDialog({ setting, onClose }: { setting: AutoReplyImSwitch; onClose
     <FormModal<HoursValues>
       open
       title={t('autoReply.hoursTitle')}
-      initialValues={{ workStartTime: setting.workStartTime, workEndTime: setting.workEndTime, workDays: setting.workDays ?? [] }}
+      initialValues={{
+        workStartTime: setting.workStartTime,
+        workEndTime: setting.workEndTime,
+        workDays: setting.workDays ?? [],
+        replyDelaySeconds: setting.replyDelaySeconds ?? 0,
+      }}
       onClose={onClose}
       invalidates={[getGetAutoReplyImSwitchQueryKey()]}
       onSubmit={(values) => save.mutateAsync({ data: { ...setting, ...values } })}
@@ -72,6 +78,14 @@ function HoursDialog({ setting, onClose }: { setting: AutoReplyImSwitch; onClose
       >
         <Checkbox.Group options={WEEKDAYS.map((day) => ({ value: day, label: t(`autoReply.weekday.${day}`) }))} />
       </Form.Item>
+      <Form.Item
+        name="replyDelaySeconds"
+        label={t('autoReply.delay')}
+        extra={t('autoReply.delayHint', { max: AUTO_REPLY_DELAY_MAX_SECONDS })}
+        rules={[{ required: true, message: t('autoReply.delayRequired', { max: AUTO_REPLY_DELAY_MAX_SECONDS }) }]}
+      >
+        <InputNumber min={0} max={AUTO_REPLY_DELAY_MAX_SECONDS} precision={0} step={10} style={{ width: 160 }} />
+      </Form.Item>
     </FormModal>
   );
 }
@@ -100,8 +114,11 @@ function SwitchRow({ setting }: { setting: AutoReplyImSwitch }) {
         <Typography.Text id={`${id}-hint`} type="secondary" style={{ display: 'block', fontSize: 12 }}>
           {t(isMain ? 'autoReply.switchHint' : 'autoReply.switchMainOnly')}
         </Typography.Text>
-        <Typography.Text style={{ fontSize: 13 }}>
+        <Typography.Text style={{ fontSize: 13, display: 'block' }}>
           {t('autoReply.workHours', { start: setting.workStartTime, end: setting.workEndTime, days })}
+        </Typography.Text>
+        <Typography.Text style={{ fontSize: 13 }}>
+          {setting.replyDelaySeconds ? t('autoReply.waitLine', { seconds: setting.replyDelaySeconds }) : t('autoReply.waitNone')}
         </Typography.Text>
         {isMain ? (
           <Button type="link" size="small" onClick={() => setHoursOpen(true)}>

@@ -8,6 +8,8 @@ export const AUTO_REPLY_KEYWORD_MAX = 20;
 export const AUTO_REPLY_KEYWORDS_MAX = 10;
 /** Rules a hospital may keep, enabled or not. */
 export const AUTO_REPLY_RULES_MAX = 50;
+/** The longest wait for a staff reply before a rule answers (the contract's maximum). */
+export const AUTO_REPLY_DELAY_MAX_SECONDS = 300;
 
 /** Rule kinds (AutoReplyType): 1 welcome, 2 keyword, 3 off-hours. */
 export const AUTO_REPLY_KEYWORD_TYPE = 2;
