@@ -64,6 +64,18 @@ describe('Playwright report', () => {
     ]);
   });
 
+  it('names a failure without the colour codes Playwright puts in its messages', () => {
+    const report = fixture<PlaywrightReport>('playwright.json');
+    const failing = report.suites[0]?.suites?.[0]?.specs?.find((spec) => spec.title === 'fails');
+    const lastRun = failing?.tests[0]?.results?.at(-1);
+    if (!lastRun?.errors?.[0]) throw new Error('the fixture has no failed test');
+    lastRun.errors[0].message =
+      'Error: \u001b[2mexpect(\u001b[22m\u001b[31mlocator\u001b[39m\u001b[2m).toBeVisible()\u001b[22m failed\nLocator: …';
+    expect(playwrightCounts(report, ROOT).failedTests).toEqual([
+      'e2e/a.spec.ts › shell › fails: Error: expect(locator).toBeVisible() failed',
+    ]);
+  });
+
   it('counts a spec that does not load as a failure, though no test ran', () => {
     expect(playwrightCounts(fixture<PlaywrightReport>('playwright-load-error.json'), ROOT)).toEqual({
       passed: 0,

@@ -14,6 +14,7 @@
  * (scripts/lib/test-markers.ts): a skip nobody explained fails the run.
  */
 import { relative } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import type { TestMarker } from './test-markers.ts';
 
 export interface SkippedTest {
@@ -37,7 +38,10 @@ export interface RunnerCounts {
 
 /** `file › titles: error`, the error cut to its first line. */
 function failureLine(file: string, titles: string[], message: string | undefined): string {
-  const firstLine = (message ?? '').split('\n')[0]?.trim();
+  // Playwright's messages carry the terminal's colour codes.
+  const firstLine = stripVTControlCharacters(message ?? '')
+    .split('\n')[0]
+    ?.trim();
   return `${[file, ...titles].join(' › ')}${firstLine ? `: ${firstLine}` : ''}`;
 }
 
