@@ -124,7 +124,7 @@ export async function startSandbox(options: SandboxOptions = {}) {
           bizType: oldCustomer ? 2 : 1,
           content: `${oldCustomer ? DISPATCH_OLD_TEXT : DISPATCH_NEW_TEXT}：${order.customer.name}，${project}，派单号 ${order.followNumber}`,
         });
-        return { order: { id: order.id, followNumber: order.followNumber }, fingerPrint: message.fingerPrint };
+        return { order: { id: order.id, followNumber: order.followNumber, number: order.number }, fingerPrint: message.fingerPrint };
       }),
     chatMessage,
     groupNotice: ({ account, chatId, nType, ...rest }) => {

@@ -189,8 +189,8 @@ describe('control API', () => {
 
   it('dispatches: creates the order and a dispatch message from the dispatch sender', async () => {
     const { json } = await control('POST', 'dispatch', { account: 'demo-main', oldCustomer: true, followNumber: 'F99990001' });
-    expect(json).toMatchObject({ order: { followNumber: 'F99990001' } });
     const order = sandbox.platform.db.orders.first({ where: { followNumber: 'F99990001' } });
+    expect(json).toMatchObject({ order: { id: order?.id, followNumber: 'F99990001', number: order?.number } });
     expect(order?.dispatchType).toBe(2);
     const message = sandbox.platform.db.messages.first({ where: { fingerPrint: String(json.fingerPrint) } })?.message;
     expect(message).toMatchObject({ fromUserId: 's_dispatch', chatType: '0' });

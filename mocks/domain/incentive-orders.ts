@@ -12,6 +12,7 @@ import type {
 } from '@generated/main/model';
 import type { SandboxAccount } from '../db/state.ts';
 import type { SandboxPlatform } from '../platform.ts';
+import { formatDateTime } from '../db/random.ts';
 import { found, refuse } from './errors.ts';
 import { followUp } from './orders.ts';
 import { dayRange, listPage } from './list.ts';
@@ -22,7 +23,21 @@ function currentPlanId(platform: SandboxPlatform): number | undefined {
   return plans.at(-1) as number | undefined;
 }
 
+/**
+ * An order still awaiting its first follow-up becomes overdue (4) when its deadline passes, as the
+ * platform's do. Settled before every read of the orders rather than by a timer: the seed (made
+ * around the hour) holds orders whose deadline passes while the sandbox runs, and a new dispatch's
+ * passes two hours later.
+ */
+export function settleOverdueIncentiveOrders(platform: SandboxPlatform): void {
+  const now = formatDateTime(platform.now());
+  for (const order of platform.db.incentiveOrders.list({ where: { incentiveStatus: 1, followDeadline: { lt: now } } })) {
+    platform.db.incentiveOrders.update(order.id, (o) => void (o.incentiveStatus = 4));
+  }
+}
+
 export function listIncentiveOrders(platform: SandboxPlatform, query: FollowIncentiveOrderListRequest): FollowIncentiveOrderPage {
+  settleOverdueIncentiveOrders(platform);
   const { planId, incentiveStatus, followStatus, keyword, startDate, endDate, page, limit } = query;
   return listPage(platform.db.incentiveOrders, {
     where: {
@@ -39,6 +54,7 @@ export function listIncentiveOrders(platform: SandboxPlatform, query: FollowInce
 }
 
 export function getIncentiveOrder(platform: SandboxPlatform, id: number): FollowIncentiveOrderDetail {
+  settleOverdueIncentiveOrders(platform);
   const order = found(platform.db.incentiveOrders.get(id), '激励订单不存在');
   const dispatched = platform.db.orders.get(order.orderId);
   const follows: FollowIncentiveFollowRecord[] = (dispatched?.followRecords ?? [])

@@ -18,6 +18,7 @@ import { DAY, HOUR, formatDate, formatDateTime, parseDateTime } from '../db/rand
 import type { StoredOrder } from '../db/state.ts';
 import type { SandboxPlatform } from '../platform.ts';
 import { found, refuse } from './errors.ts';
+import { settleOverdueIncentiveOrders } from './incentive-orders.ts';
 import { listPage } from './list.ts';
 
 const RULES =
@@ -133,6 +134,7 @@ export function planFigures(platform: SandboxPlatform, orders: readonly FollowIn
 }
 
 export function getIncentiveBoard(platform: SandboxPlatform, planId?: number): FollowIncentiveBoard {
+  settleOverdueIncentiveOrders(platform);
   const shown = planId === undefined ? currentPlan(platform) : getIncentivePlan(platform, planId);
   const orders = shown ? platform.db.incentiveOrders.page({ where: { planId: shown.id }, page: 1, limit: 10_000 }).rows : [];
   const figures = planFigures(platform, orders);

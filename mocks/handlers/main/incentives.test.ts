@@ -52,6 +52,28 @@ describe('incentive plans', () => {
 });
 
 describe('incentive orders', () => {
+  it('an order awaiting its first follow-up turns overdue when its deadline passes: listed, shown and counted so', async () => {
+    const order = createDispatchOrder(platform, 'demo-main', { oldCustomer: false });
+    const awaiting = platform.db.incentiveOrders.list().find((o) => o.orderId === order.id) as FollowIncentiveOrder;
+    expect(awaiting).toMatchObject({ planId: 31, incentiveStatus: 1 });
+    const before = await board(31);
+    const listed = async (incentiveStatus: number) =>
+      (
+        await api.post<{ list: FollowIncentiveOrder[] }>(`${BASE}/getOrderList`, { planId: 31, incentiveStatus, page: 1, limit: 100 })
+      ).data.list.map((o) => o.id);
+    expect(await listed(1)).toContain(awaiting.id);
+
+    // The sandbox clock moves just past the order's deadline (China time).
+    const deadline = Date.parse(`${awaiting.followDeadline.replace(' ', 'T')}+08:00`);
+    platform.clockOffsetSeconds += Math.ceil((deadline - platform.now()) / 1000) + 1;
+    expect(await listed(1)).not.toContain(awaiting.id);
+    expect(await listed(4)).toContain(awaiting.id);
+    expect((await api.get<FollowIncentiveOrderDetail>(`${BASE}/getOrderDetail`, { id: awaiting.id })).data.incentiveStatus).toBe(4);
+    const after = await board(31);
+    expect(after.overdueCount).toBe(before.overdueCount + 1);
+    expect(after.pendingFollowCount).toBe(before.pendingFollowCount - 1);
+  });
+
   it('filters by incentive status', async () => {
     const page = (await api.post<{ list: FollowIncentiveOrder[] }>(`${BASE}/getOrderList`, { incentiveStatus: 4, page: 1, limit: 50 }))
       .data;
